@@ -1,0 +1,109 @@
+# rongo: one Makefile for the library, the programs, the tests and install.
+#
+#   make            lib/librongo.a and the programs in bin/
+#   make demo       install what is missing, build, run the sample records
+#   make check      every test: -Werror build, unit and golden tests, the
+#                   same again under ASan+UBSan, man page lint and examples
+#   make install    PREFIX (default /usr/local) and DESTDIR honoured
+#   make deps       install the Debian packages the build and tests need
+
+PREFIX	?= /usr/local
+BINDIR	?= $(PREFIX)/bin
+MANDIR	?= $(PREFIX)/share/man
+CC	?= cc
+PKG_CONFIG ?= pkg-config
+
+# Warnings: all of these stay on; `make check` adds -Werror.
+WARNINGS = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+	-Wwrite-strings -Wpointer-arith -Wcast-qual -Wformat=2 \
+	-Wundef -Wvla -Wold-style-definition -Wmissing-declarations \
+	-Wnull-dereference -Wdouble-promotion
+OPT	?= -O2 -g
+YAML_CFLAGS := $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
+YAML_LIBS   := $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
+CMOCKA_CFLAGS := $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
+CMOCKA_LIBS   := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNINGS) $(OPT) \
+	$(YAML_CFLAGS) -Ilib $(XCFLAGS) $(CFLAGS)
+ALL_LDFLAGS = $(XLDFLAGS) $(LDFLAGS)
+
+# B is the build tree: build/ normally, build/san for the sanitizer pass.
+B	?= build
+PROGS	= rongo-validate rongo-apply rongo-render-ascii
+LIB_SRC	= $(wildcard lib/*.c lib/games/*.c)
+LIB_OBJ	= $(LIB_SRC:%.c=$(B)/%.o)
+TEST_SRC = $(wildcard tests/test_*.c)
+TESTS	= $(TEST_SRC:tests/%.c=$(B)/tests/%)
+MANS	= $(wildcard man/*.1 man/*.7)
+BINS	= $(PROGS:%=$(B)/bin/%)
+
+all: $(BINS)
+	@mkdir -p bin
+	@for p in $(PROGS); do ln -sf ../$(B)/bin/$$p bin/$$p; done
+
+$(B)/%.o: %.c $(wildcard lib/*.h) Makefile
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(B)/lib/librongo.a: $(LIB_OBJ)
+	@rm -f $@
+	$(AR) rcs $@ $(LIB_OBJ)
+
+$(B)/bin/%: $(B)/cmd/%.o $(B)/lib/librongo.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) -o $@
+
+$(B)/tests/%: $(B)/tests/%.o $(B)/lib/librongo.a
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) \
+		$(CMOCKA_LIBS) -o $@
+
+$(B)/tests/%.o: tests/%.c $(wildcard lib/*.h) Makefile
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(CMOCKA_CFLAGS) -c $< -o $@
+
+lib: $(B)/lib/librongo.a
+tests: $(TESTS) $(BINS)
+
+deps:
+	@sh scripts/deps.sh
+
+# The main job on the bundled sample records.
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@sh scripts/demo.sh
+
+# One pass: build B with warnings as errors, run unit and golden tests.
+test-pass: $(TESTS) $(BINS)
+	@sh tests/run-unit.sh $(B)/tests
+	@sh tests/golden.sh $(B)/bin
+	@sh tests/man-examples.sh $(B)/bin
+
+SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+check: deps
+	@$(MAKE) --no-print-directory test-pass XCFLAGS=-Werror
+	@echo '== again under AddressSanitizer and UndefinedBehaviorSanitizer'
+	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	$(MAKE) --no-print-directory test-pass B=build/san OPT='-O1 -g' \
+		XCFLAGS='-Werror $(SAN)' XLDFLAGS='$(SAN)'
+	@echo '== man pages'
+	@sh tests/man-lint.sh
+	@echo 'check: all passed'
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
+	for p in $(PROGS); do install -m 755 $(B)/bin/$$p $(DESTDIR)$(BINDIR)/$$p; done
+	for m in man/*.1; do install -m 644 $$m $(DESTDIR)$(MANDIR)/man1/; done
+	for m in man/*.7; do install -m 644 $$m $(DESTDIR)$(MANDIR)/man7/; done
+
+uninstall:
+	for p in $(PROGS); do rm -f $(DESTDIR)$(BINDIR)/$$p; done
+	for m in man/*.1; do rm -f $(DESTDIR)$(MANDIR)/man1/$${m#man/}; done
+	for m in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$${m#man/}; done
+
+clean:
+	rm -rf build bin
+
+.PHONY: all lib tests deps demo test-pass check install uninstall clean
+.SECONDARY:

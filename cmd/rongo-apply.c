@@ -1,0 +1,252 @@
+/*
+ * rongo-apply: replay records, add moves, and write the result: the
+ * canonical record, its final position, or its legal moves.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "cli.h"
+#include "notation.h"
+#include "reader.h"
+#include "replay.h"
+#include "yrec.h"
+
+static const char usage[] =
+    "usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]\n"
+    "                   [-o file] [file ...]\n";
+
+static const char help[] =
+    "usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]\n"
+    "                   [-o file] [file ...]\n"
+    "Replay every record, add the moves given with -m, and write the\n"
+    "records in canonical form (or, with -p, their final positions, or,\n"
+    "with -l, the legal moves there).  Invalid records are reported on\n"
+    "standard error and left out.\n"
+    "\n"
+    "  -f, --format FMT  write records as notation or yaml\n"
+    "                    (default: the encoding of the first input)\n"
+    "  -g, --game ID     the game of records that have no Game tag\n"
+    "  -l, --legal       print the legal moves of the final position\n"
+    "  -m, --moves MOVES add these moves (notation) to every record\n"
+    "  -n, --new         read no input: start a new record of game -g\n"
+    "  -o, --output FILE write to FILE (atomically)\n"
+    "  -p, --position    print the final position string\n"
+    "      --strict      refuse spellings that are not canonical\n"
+    "  -h, --help        print this help and exit\n"
+    "  -V, --version     print the version and exit\n"
+    "\n"
+    "Exit status: 0 all records valid, 1 some record invalid,\n"
+    "2 usage, I/O or memory trouble.  See rongo-apply(1).\n";
+
+enum what { W_RECORD, W_POSITION, W_LEGAL };
+
+struct opts {
+	enum what	 what;
+	const char	*moves;
+	int		 format;	/* -1: as the first input */
+	struct ywriter	*yw;
+	unsigned long	 written;
+	struct buf	 tmp;
+};
+
+static int
+print_move(void *ctx, const char *canon)
+{
+	FILE *fp = ctx;
+
+	fprintf(fp, "%s\n", canon);
+	return 0;
+}
+
+static int
+write_record(struct cli *c, struct opts *o, const struct record *canon)
+{
+	if (o->format < 0)
+		o->format = (int)canon->format;
+	if (o->format == FMT_YAML) {
+		if (o->yw == NULL && ywriter_open(&o->yw, c->fp) < 0) {
+			diag_report(&c->d, NULL, D_NOMEM);
+			return -1;
+		}
+		if (ywriter_put(o->yw, canon) < 0)
+			return cli_write_error(c);
+		return 0;
+	}
+	if (o->written > 0)
+		fputc('\n', c->fp);
+	if (nrec_write(c->fp, canon) < 0)
+		return cli_write_error(c);
+	return 0;
+}
+
+static int
+each(struct cli *c, const struct record *r, void *ctx)
+{
+	struct opts *o = ctx;
+	struct replay_opts ro;
+	struct replay_state rs;
+	struct record canon, more;
+	struct reader *mr = NULL;
+	int rv;
+
+	if (r->bad)
+		return 1;
+	memset(&ro, 0, sizeof(ro));
+	ro.defgame = c->defgame;
+	ro.strict = c->strict;
+	rec_init(&canon);
+	rec_init(&more);
+	ro.out = &canon;
+	if (o->moves != NULL) {
+		/* read -m as the movetext of a record of the same game */
+		const char *id = r->game != NULL ? r->game : c->defgame;
+
+		if (reader_open_string(&mr, "-m", o->moves, id, &c->d) < 0)
+			return -1;
+		if ((rv = reader_next(mr, &more)) < 0) {
+			reader_close(mr);
+			return -1;
+		}
+		if (more.bad || more.ntags > 0 || more.game != NULL ||
+		    more.setup != NULL) {
+			if (!more.bad) {
+				struct diag_loc l = { "-m", 1, 1, 1,
+				    reader_src(mr), NULL, 0 };
+
+				diag_report(&c->d, &l, D_UNEXPECTED,
+				    "tag in -m: it takes moves only");
+			}
+			reader_close(mr);
+			rec_release(&more);
+			return 1;
+		}
+	}
+	rv = replay(r, mr != NULL ? &more : NULL, &ro, &rs, &c->d);
+	if (rv == 0) {
+		switch (o->what) {
+		case W_RECORD:
+			rv = write_record(c, o, &canon);
+			break;
+		case W_POSITION:
+			buf_clear(&o->tmp);
+			if (rs.g->pos_write(rs.st.b, &o->tmp) < 0) {
+				diag_report(&c->d, NULL, D_NOMEM);
+				rv = -1;
+			} else
+				fprintf(c->fp, "%s\n", o->tmp.s);
+			break;
+		case W_LEGAL:
+			if (o->written > 0)
+				fputc('\n', c->fp);
+			if (rs.outcome == OUT_ONGOING)
+				rs.g->legal(rs.st.b, print_move, c->fp);
+			break;
+		}
+		if (rv == 0)
+			o->written++;
+	}
+	reader_close(mr);
+	rec_release(&more);
+	rec_release(&canon);
+	return rv;
+}
+
+/* -n: one empty record of game -g. */
+static void
+run_new(struct cli *c, struct opts *o)
+{
+	struct record r;
+
+	rec_init(&r);
+	r.file = "-n";
+	r.index = 1;
+	r.format = o->format == FMT_YAML ? FMT_YAML : FMT_NOTATION;
+	(void)each(c, &r, o);
+	rec_release(&r);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "game", required_argument, NULL, 'g' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "legal", no_argument, NULL, 'l' },
+		{ "moves", required_argument, NULL, 'm' },
+		{ "new", no_argument, NULL, 'n' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "position", no_argument, NULL, 'p' },
+		{ "strict", no_argument, NULL, 'S' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli c;
+	struct opts o;
+	int ch, new = 0;
+
+	cli_init(&c, "rongo-apply");
+	memset(&o, 0, sizeof(o));
+	o.format = -1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":f:g:hlm:no:pV", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'f':
+			if (strcmp(optarg, "notation") == 0)
+				o.format = FMT_NOTATION;
+			else if (strcmp(optarg, "yaml") == 0)
+				o.format = FMT_YAML;
+			else
+				return cli_usage_error(&c, usage, "unknown "
+				    "format '%s': use notation or yaml", optarg);
+			break;
+		case 'g':
+			if (cli_set_game(&c, usage, optarg) != 0)
+				return 2;
+			break;
+		case 'h':
+			return cli_help(c.prog, help);
+		case 'l':
+		case 'p':
+			if (o.what != W_RECORD)
+				return cli_usage_error(&c, usage,
+				    "-l and -p cannot be used together");
+			o.what = ch == 'l' ? W_LEGAL : W_POSITION;
+			break;
+		case 'm':
+			o.moves = optarg;
+			break;
+		case 'n':
+			new = 1;
+			break;
+		case 'o':
+			c.outpath = optarg;
+			break;
+		case 'S':
+			c.strict = 1;
+			break;
+		case 'V':
+			return cli_version(c.prog);
+		default:
+			return cli_bad_option(&c, usage, ch, argv);
+		}
+	}
+	if (new && c.defgame == NULL)
+		return cli_usage_error(&c, usage, "-n needs the game: -g ID");
+	if (new && optind < argc)
+		return cli_usage_error(&c, usage,
+		    "-n reads no input: drop the file operands");
+	if (cli_begin(&c) < 0)
+		return 2;
+	if (new)
+		run_new(&c, &o);
+	else
+		cli_files(&c, argv + optind, argc - optind, each, &o);
+	if (o.yw != NULL && ywriter_close(o.yw) < 0)
+		cli_write_error(&c);
+	buf_release(&o.tmp);
+	return cli_end(&c);
+}

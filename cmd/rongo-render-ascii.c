@@ -1,0 +1,187 @@
+/*
+ * rongo-render-ascii: draw positions of records as ASCII diagrams.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "cli.h"
+#include "replay.h"
+
+static const char usage[] =
+    "usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]\n"
+    "                          [-o file] [file ...]\n";
+
+static const char help[] =
+    "usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]\n"
+    "                          [-o file] [file ...]\n"
+    "Draw the position after the last move of every record as an ASCII\n"
+    "diagram with coordinates, the side to move, captures and a legend.\n"
+    "\n"
+    "  -a, --all         draw every position, from the start on\n"
+    "  -g, --game ID     the game of records that have no Game tag\n"
+    "  -o, --output FILE write to FILE (atomically)\n"
+    "  -P, --ply N       draw the position after N plies (0: the start)\n"
+    "      --strict      refuse spellings that are not canonical\n"
+    "  -h, --help        print this help and exit\n"
+    "  -V, --version     print the version and exit\n"
+    "\n"
+    "Exit status: 0 all records valid, 1 some record invalid,\n"
+    "2 usage, I/O or memory trouble.  See rongo-render-ascii(1).\n";
+
+struct opts {
+	int		 all;
+	long		 ply;		/* -1: the last */
+	unsigned long	 drawn;		/* diagrams written */
+	struct buf	 out;
+	struct cli	*c;
+	/* --ply: the position kept when it goes by; the last move */
+	int		 found;
+	union {
+		unsigned char	b[GAME_STATE_MAX];
+		uint64_t	align;
+	} st;
+	char		 last[MOVE_TEXT_MAX];
+};
+
+static int
+draw(struct opts *o, const struct game *g, const void *st,
+    unsigned long ply, const char *last)
+{
+	struct render_info ri = { ply, last };
+
+	buf_clear(&o->out);
+	if (g->render(st, &ri, &o->out) < 0) {
+		diag_report(&o->c->d, NULL, D_NOMEM);
+		return -1;
+	}
+	if (o->drawn++ > 0)
+		fputc('\n', o->c->fp);
+	fputs(o->out.s, o->c->fp);
+	return 0;
+}
+
+static int
+on_pos(void *ctx, const struct game *g, const void *st, unsigned long ply,
+    const char *last)
+{
+	struct opts *o = ctx;
+
+	if (o->all)
+		return draw(o, g, st, ply, last);
+	if (o->ply < 0 || (unsigned long)o->ply == ply) {
+		snprintf(o->last, sizeof(o->last), "%s", last ? last : "");
+		if (o->ply >= 0) {
+			memcpy(o->st.b, st, g->state_size);
+			o->found = 1;
+		}
+	}
+	return 0;
+}
+
+static int
+each(struct cli *c, const struct record *r, void *ctx)
+{
+	struct opts *o = ctx;
+	struct replay_opts ro;
+	struct replay_state rs;
+	int rv;
+
+	if (r->bad)
+		return 1;
+	memset(&ro, 0, sizeof(ro));
+	ro.defgame = c->defgame;
+	ro.strict = c->strict;
+	/* --all draws as it goes, so check the whole record first: an
+	 * invalid record draws nothing */
+	if (o->all && (rv = replay(r, NULL, &ro, &rs, &c->d)) != 0)
+		return rv;
+	ro.on_pos = on_pos;
+	ro.ctx = o;
+	o->found = 0;
+	if ((rv = replay(r, NULL, &ro, &rs, &c->d)) != 0)
+		return rv;
+	if (o->all)
+		return 0;
+	if (o->ply < 0)
+		return draw(o, rs.g, rs.st.b, rs.plies,
+		    rs.plies > 0 ? o->last : NULL);
+	if (!o->found) {
+		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,
+		    r->src, NULL, r->index };
+
+		diag_report(&c->d, &l, D_PLY_RANGE, (unsigned long)o->ply,
+		    rs.plies);
+		return 0;
+	}
+	return draw(o, rs.g, o->st.b, (unsigned long)o->ply,
+	    o->ply > 0 ? o->last : NULL);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "all", no_argument, NULL, 'a' },
+		{ "game", required_argument, NULL, 'g' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "ply", required_argument, NULL, 'P' },
+		{ "strict", no_argument, NULL, 'S' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli c;
+	struct opts o;
+	int ch, status;
+	char *end;
+
+	cli_init(&c, "rongo-render-ascii");
+	memset(&o, 0, sizeof(o));
+	o.ply = -1;
+	o.c = &c;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":ag:ho:P:V", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'a':
+			o.all = 1;
+			break;
+		case 'g':
+			if (cli_set_game(&c, usage, optarg) != 0)
+				return 2;
+			break;
+		case 'h':
+			return cli_help(c.prog, help);
+		case 'o':
+			c.outpath = optarg;
+			break;
+		case 'P':
+			errno = 0;
+			o.ply = strtol(optarg, &end, 10);
+			if (*optarg == '\0' || *end != '\0' || o.ply < 0 ||
+			    errno == ERANGE || o.ply > INT_MAX)
+				return cli_usage_error(&c, usage,
+				    "--ply takes a whole number of plies, "
+				    "not '%s'", optarg);
+			break;
+		case 'S':
+			c.strict = 1;
+			break;
+		case 'V':
+			return cli_version(c.prog);
+		default:
+			return cli_bad_option(&c, usage, ch, argv);
+		}
+	}
+	if (o.all && o.ply >= 0)
+		return cli_usage_error(&c, usage,
+		    "--all and --ply cannot be used together");
+	status = cli_run(&c, argv + optind, argc - optind, each, &o);
+	buf_release(&o.out);
+	return status;
+}

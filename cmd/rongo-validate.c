@@ -1,0 +1,110 @@
+/*
+ * rongo-validate: check records against their games' rules.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "replay.h"
+
+static const char usage[] =
+    "usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]\n";
+
+static const char help[] =
+    "usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]\n"
+    "Check every record of every file (standard input when none, or -)\n"
+    "against its game's rules; report each problem on standard error.\n"
+    "\n"
+    "  -g, --game ID     the game of records that have no Game tag\n"
+    "  -o, --output FILE write the -v summary to FILE (atomically)\n"
+    "      --strict      refuse spellings that are not canonical\n"
+    "  -v, --verbose     print one summary line per record\n"
+    "  -h, --help        print this help and exit\n"
+    "  -V, --version     print the version and exit\n"
+    "\n"
+    "Exit status: 0 all records valid, 1 some record invalid,\n"
+    "2 usage, I/O or memory trouble.  See rongo-validate(1).\n";
+
+struct opts {
+	int	verbose;
+};
+
+static int
+each(struct cli *c, const struct record *r, void *ctx)
+{
+	const struct opts *o = ctx;
+	struct replay_opts ro;
+	struct replay_state rs;
+	struct record canon;
+	int rv = 1;
+	const char *game = r->game != NULL ? r->game :
+	    c->defgame != NULL ? c->defgame : "-";
+	const char *status = "invalid";
+
+	memset(&ro, 0, sizeof(ro));
+	ro.defgame = c->defgame;
+	ro.strict = c->strict;
+	rec_init(&canon);
+	ro.out = o->verbose ? &canon : NULL;
+	memset(&rs, 0, sizeof(rs));
+	if (!r->bad && (rv = replay(r, NULL, &ro, &rs, &c->d)) < 0) {
+		rec_release(&canon);
+		return -1;
+	}
+	if (o->verbose) {
+		if (rs.g != NULL)
+			game = rs.g->id;
+		if (rv == 0)
+			status = result_string(canon.result);
+		fprintf(c->fp, "%s: record %lu: %s, %lu %s, %s\n", r->file,
+		    r->index, game, rs.plies, rs.plies == 1 ? "ply" : "plies",
+		    status);
+	}
+	rec_release(&canon);
+	return rv;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "game", required_argument, NULL, 'g' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "strict", no_argument, NULL, 'S' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli c;
+	struct opts o = { 0 };
+	int ch;
+
+	cli_init(&c, "rongo-validate");
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":g:ho:vV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'g':
+			if (cli_set_game(&c, usage, optarg) != 0)
+				return 2;
+			break;
+		case 'h':
+			return cli_help(c.prog, help);
+		case 'o':
+			c.outpath = optarg;
+			break;
+		case 'S':
+			c.strict = 1;
+			break;
+		case 'v':
+			o.verbose = 1;
+			break;
+		case 'V':
+			return cli_version(c.prog);
+		default:
+			return cli_bad_option(&c, usage, ch, argv);
+		}
+	}
+	return cli_run(&c, argv + optind, argc - optind, each, &o);
+}

@@ -1,0 +1,94 @@
+/*
+ * buf: growable strings (see buf.h).
+ */
+#include "buf.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "mem.h"
+
+void
+buf_init(struct buf *b)
+{
+	b->s = NULL;
+	b->len = b->cap = 0;
+}
+
+void
+buf_release(struct buf *b)
+{
+	mem_free(b->s);
+	buf_init(b);
+}
+
+void
+buf_clear(struct buf *b)
+{
+	b->len = 0;
+	if (b->s != NULL)
+		b->s[0] = '\0';
+}
+
+int
+buf_reserve(struct buf *b, size_t extra)
+{
+	if (b->len + extra + 1 < b->len)
+		return -1;
+	if (mem_grow(&b->s, &b->cap, b->len + extra + 1, 1) < 0)
+		return -1;
+	return 0;
+}
+
+int
+buf_add(struct buf *b, const char *p, size_t n)
+{
+	if (buf_reserve(b, n) < 0)
+		return -1;
+	memcpy(b->s + b->len, p, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+	return 0;
+}
+
+int
+buf_puts(struct buf *b, const char *s)
+{
+	return buf_add(b, s, strlen(s));
+}
+
+int
+buf_putc(struct buf *b, int c)
+{
+	char ch = (char)c;
+
+	return buf_add(b, &ch, 1);
+}
+
+int
+buf_vprintf(struct buf *b, const char *fmt, va_list ap)
+{
+	va_list aq;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0 || buf_reserve(b, (size_t)n) < 0)
+		return -1;
+	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	b->len += (size_t)n;
+	return 0;
+}
+
+int
+buf_printf(struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int r;
+
+	va_start(ap, fmt);
+	r = buf_vprintf(b, fmt, ap);
+	va_end(ap);
+	return r;
+}

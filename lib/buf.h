@@ -1,0 +1,34 @@
+/*
+ * buf: a growable byte string, always NUL-terminated when b.s != NULL.
+ *
+ * A buf owns its memory; buf_release frees it.  Appending functions
+ * return 0, or -1 when out of memory, after which the buf keeps what it
+ * held before the call.
+ */
+#ifndef RONGO_BUF_H
+#define RONGO_BUF_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+struct buf {
+	char	*s;
+	size_t	 len;
+	size_t	 cap;
+};
+
+#define BUF_INIT { NULL, 0, 0 }
+
+void buf_init(struct buf *);
+void buf_release(struct buf *);
+void buf_clear(struct buf *);
+int buf_reserve(struct buf *, size_t extra);
+int buf_add(struct buf *, const char *, size_t);
+int buf_puts(struct buf *, const char *);
+int buf_putc(struct buf *, int);
+int buf_printf(struct buf *, const char *, ...)
+    __attribute__((format(printf, 2, 3)));
+int buf_vprintf(struct buf *, const char *, va_list)
+    __attribute__((format(printf, 2, 0)));
+
+#endif

@@ -1,0 +1,170 @@
+/*
+ * cli: the programs' common run loop (see cli.h).
+ */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "game.h"
+#include "reader.h"
+
+void
+cli_init(struct cli *c, const char *prog)
+{
+	memset(c, 0, sizeof(*c));
+	c->prog = prog;
+	diag_init(&c->d, prog, stderr);
+}
+
+int
+cli_write_error(struct cli *c)
+{
+	struct diag_loc l = { .file = c->outpath };
+
+	diag_report(&c->d, c->outpath != NULL ? &l : NULL, D_WRITE,
+	    strerror(errno ? errno : EIO));
+	return -1;
+}
+
+/* Run over one operand; -1 when the whole run must stop. */
+static int
+run_file(struct cli *c, const char *path, cli_record_fn fn, void *ctx)
+{
+	struct reader *r;
+	struct record rec;
+	int n, rv = 0;
+
+	if (reader_open(&r, path, c->defgame, &c->d) < 0)
+		return 0;	/* reported; the other operands still count */
+	rec_init(&rec);
+	while ((n = reader_next(r, &rec)) > 0) {
+		if (fn(c, &rec, ctx) < 0) {
+			rv = -1;
+			break;
+		}
+		if (ferror(c->fp)) {
+			rv = cli_write_error(c);
+			break;
+		}
+	}
+	rec_release(&rec);
+	reader_close(r);
+	return rv;
+}
+
+int
+cli_begin(struct cli *c)
+{
+	if (out_open(&c->out, c->outpath) < 0) {
+		struct diag_loc l = { .file = c->outpath };
+
+		diag_report(&c->d, &l, D_OPEN, strerror(errno));
+		return -1;
+	}
+	out_trap_signals();
+	c->fp = c->out.fp;
+	return 0;
+}
+
+void
+cli_files(struct cli *c, char *const *files, int nfiles, cli_record_fn fn,
+    void *ctx)
+{
+	static char dash[] = "-";
+	char *const stdin_only[] = { dash };
+	int i;
+
+	if (nfiles == 0) {
+		files = stdin_only;
+		nfiles = 1;
+	}
+	for (i = 0; i < nfiles; i++)
+		if (run_file(c, files[i], fn, ctx) < 0)
+			break;
+}
+
+int
+cli_end(struct cli *c)
+{
+	if (ferror(c->fp))
+		cli_write_error(c);
+	if (out_close(&c->out, c->d.worst < SEV_FATAL) < 0)
+		cli_write_error(c);
+	if (c->outpath == NULL && fclose(stdout) == EOF)
+		cli_write_error(c);
+	return diag_exit_status(&c->d);
+}
+
+int
+cli_run(struct cli *c, char *const *files, int nfiles, cli_record_fn fn,
+    void *ctx)
+{
+	if (cli_begin(c) < 0)
+		return diag_exit_status(&c->d);
+	cli_files(c, files, nfiles, fn, ctx);
+	return cli_end(c);
+}
+
+int
+cli_usage_error(struct cli *c, const char *usage, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[512];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_report(&c->d, NULL, D_USAGE, msg);
+	fprintf(stderr, "%s", usage);
+	fprintf(stderr, "Try '%s --help' for more information.\n", c->prog);
+	return 2;
+}
+
+static int
+stdout_done(void)
+{
+	if (fflush(stdout) == EOF || ferror(stdout) || fclose(stdout) == EOF)
+		return 2;
+	return 0;
+}
+
+int
+cli_version(const char *prog)
+{
+	printf("%s (rongo) %s\n", prog, RONGO_VERSION);
+	return stdout_done();
+}
+
+int
+cli_help(const char *prog, const char *text)
+{
+	(void)prog;
+	fputs(text, stdout);
+	return stdout_done();
+}
+
+int
+cli_bad_option(struct cli *c, const char *usage, int ch, char *const *argv)
+{
+	extern int optind, optopt;
+	const char *what = ch == ':' ? "option '%s' needs a value" :
+	    "unknown option '%s'";
+	char opt[3] = { '-', (char)optopt, '\0' };
+	const char *name = optopt != 0 ? opt : argv[optind - 1];
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+	return cli_usage_error(c, usage, what, name);
+#pragma GCC diagnostic pop
+}
+
+int
+cli_set_game(struct cli *c, const char *usage, const char *id)
+{
+	if (game_find(id) == NULL)
+		return cli_usage_error(c, usage, "unknown game '%s'", id);
+	c->defgame = id;
+	return 0;
+}

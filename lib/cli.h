@@ -1,0 +1,61 @@
+/*
+ * cli: what the programs share around the library: the loop over file
+ * operands, the output file, and the end of a run.
+ *
+ * A program fills a struct cli from its options, then calls cli_run with
+ * a function for each record.  cli_run opens every operand in order ("-"
+ * or none: standard input), hands over each record, carries on past a bad
+ * record or an unreadable file, and returns the exit status: 0 all valid,
+ * 1 some record invalid, 2 usage, I/O or memory trouble.  The output file
+ * (-o) is put in place only when no trouble of the third kind occurred.
+ */
+#ifndef RONGO_CLI_H
+#define RONGO_CLI_H
+
+#include <stdio.h>
+
+#include "diag.h"
+#include "out.h"
+#include "rec.h"
+
+#define RONGO_VERSION	"0.1.0"
+
+struct cli {
+	const char	*prog;
+	struct diag	 d;
+	const char	*defgame;	/* -g */
+	const char	*outpath;	/* -o */
+	int		 strict;	/* --strict */
+	struct out	 out;
+	FILE		*fp;		/* where records go */
+};
+
+/* Per record: 0 done, 1 the record is invalid (reported), -1 stop the
+ * run (fatal trouble, reported). */
+typedef int (*cli_record_fn)(struct cli *, const struct record *, void *);
+
+void cli_init(struct cli *, const char *prog);
+/* cli_run in three steps, for programs with work of their own to do
+ * before the output is closed: open the output (-1: reported), run over
+ * the operands, then close and return the exit status. */
+int cli_begin(struct cli *);
+void cli_files(struct cli *, char *const *files, int nfiles,
+    cli_record_fn, void *ctx);
+int cli_end(struct cli *);
+int cli_run(struct cli *, char *const *files, int nfiles, cli_record_fn,
+    void *ctx);
+/* Report a usage error and print the usage line; returns 2. */
+int cli_usage_error(struct cli *, const char *usage, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The usage error for what getopt_long returned ('?' or ':'). */
+int cli_bad_option(struct cli *, const char *usage, int ch, char *const *argv);
+/* -g: 0, or a usage error (2) when the game is unknown. */
+int cli_set_game(struct cli *, const char *usage, const char *id);
+/* Print "prog (rongo) VERSION" to stdout; returns 0, or 2 if stdout fails. */
+int cli_version(const char *prog);
+/* Print text to stdout; returns 0, or 2 if stdout fails. */
+int cli_help(const char *prog, const char *text);
+/* Report a write error on the output (errno) and return -1. */
+int cli_write_error(struct cli *);
+
+#endif

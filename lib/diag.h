@@ -1,0 +1,95 @@
+/*
+ * diag: the catalogue of diagnostics and the one reporter.
+ *
+ * Every message the suite prints about its input comes from the catalogue
+ * in diag.c, addressed by an enum diag_id: one severity and one format per
+ * entry.  Messages are lower case with no full stop, the failing thing
+ * first, its subject in quotes.  The reporter prints GNU style,
+ *
+ *	prog: file:line:col: error: message
+ *	    the source line
+ *	       ^~~~
+ *
+ * to the stream the program gave it (the library never picks a stream on
+ * its own), and remembers the worst severity.  The program turns that into
+ * the exit status with diag_exit_status: 0 nothing wrong, 1 an invalid
+ * record, 2 usage, I/O or memory trouble.
+ */
+#ifndef RONGO_DIAG_H
+#define RONGO_DIAG_H
+
+#include <stdio.h>
+
+struct src;
+
+enum diag_sev {
+	SEV_NONE = 0,
+	SEV_WARNING,
+	SEV_ERROR,	/* the input is invalid: exit 1 */
+	SEV_FATAL	/* usage, I/O, out of memory: exit 2 */
+};
+
+enum diag_id {
+	/* trouble outside the records (exit 2) */
+	D_USAGE,		/* "%s" */
+	D_OPEN,			/* "cannot open: %s" */
+	D_READ,			/* "read error: %s" */
+	D_WRITE,		/* "write error: %s" */
+	D_NOMEM,		/* "out of memory" */
+	D_PLY_RANGE,		/* "--ply %lu: the record has only %lu plies" */
+	/* the record's text */
+	D_NO_RECORD,		/* "no record found" */
+	D_NUL,			/* "NUL byte in the input" */
+	D_UTF8,			/* "invalid UTF-8 in %s" */
+	D_TAG_UNTERMINATED,	/* "unterminated tag" */
+	D_TAG_SYNTAX,		/* "malformed tag: %s" */
+	D_TAG_DUPLICATE,	/* "duplicate tag '%s'" */
+	D_STRING_UNTERMINATED,	/* "unterminated string" */
+	D_COMMENT_UNTERMINATED,	/* "unterminated comment" */
+	D_UNEXPECTED,		/* "unexpected %s" */
+	D_YAML_SYNTAX,		/* "YAML: %s" */
+	D_YAML_ALIAS,		/* "YAML aliases are not allowed" */
+	D_YAML_SCHEMA,		/* "%s" */
+	/* the record against its game */
+	D_NO_GAME,		/* "the record has no Game tag: name its game with -g" */
+	D_UNKNOWN_GAME,		/* "unknown game '%s'" */
+	D_VARIANT,		/* "bad Variant '%s': %s" */
+	D_SETUP,		/* "bad Setup: %s" */
+	D_MOVE_NUMBER,		/* "move number '%s': expected '%s'" */
+	D_MOVE_SYNTAX,		/* "%s: cannot read move '%s': %s" */
+	D_MOVE_ILLEGAL,		/* "%s: illegal move '%s': %s" */
+	D_MOVE_AFTER_END,	/* "%s: move '%s' after the end of the game: %s" */
+	D_NONCANONICAL,		/* "%s: '%s' is not canonical: write '%s'" */
+	D_RESULT,		/* "result '%s' contradicts the position: %s" */
+	D_FINISHED,		/* "the record is finished (%s): no moves can be added" */
+	D__COUNT
+};
+
+/* Where a diagnostic points.  line == 0: the whole file (no position);
+ * file == NULL: no file at all.  The quoted line comes from text when it
+ * is set, else from src when it still holds the line. */
+struct diag_loc {
+	const char		*file;
+	unsigned long		 line;
+	unsigned long		 col;	/* 1-based, in characters */
+	unsigned long		 len;	/* characters under the caret; 0 = 1 */
+	const struct src	*src;
+	const char		*text;	/* the line itself, when not in src */
+	unsigned long		 record;/* > 1: "record N: " before the message */
+};
+
+struct diag {
+	const char	*prog;
+	FILE		*out;
+	enum diag_sev	 worst;
+	unsigned long	 count[SEV_FATAL + 1];
+};
+
+void diag_init(struct diag *, const char *prog, FILE *out);
+void diag_report(struct diag *, const struct diag_loc *, enum diag_id, ...);
+enum diag_sev diag_severity(enum diag_id);
+const char *diag_format(enum diag_id);
+/* 0, 1 or 2 from the worst severity reported. */
+int diag_exit_status(const struct diag *);
+
+#endif

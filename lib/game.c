@@ -1,0 +1,184 @@
+/*
+ * game: what the games share: refusals, Variant options, squares, names.
+ */
+#include "game.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+int
+game_errf(struct game_err *e, unsigned word, unsigned off, unsigned len,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	e->word = word;
+	e->off = off;
+	e->len = len;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+const char *
+side_name(enum side s)
+{
+	return s == SIDE_WHITE ? "White" : "Black";
+}
+
+const char *
+outcome_result(enum outcome o)
+{
+	switch (o) {
+	case OUT_WHITE:
+		return "1-0";
+	case OUT_BLACK:
+		return "0-1";
+	case OUT_DRAW:
+		return "1/2-1/2";
+	case OUT_ONGOING:
+		break;
+	}
+	return "*";
+}
+
+int
+game_opt_index(const struct game *g, const char *name)
+{
+	int i;
+
+	if (g->opts == NULL)
+		return -1;
+	for (i = 0; g->opts[i].name != NULL; i++)
+		if (strcmp(g->opts[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+/* Parse a decimal number s[0..len) into *v; -1 if it is not one or does
+ * not fit an int. */
+static int
+parse_int(const char *s, size_t len, int *v)
+{
+	long n = 0;
+	size_t i;
+
+	if (len == 0)
+		return -1;
+	for (i = 0; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		n = n * 10 + (s[i] - '0');
+		if (n > INT_MAX)
+			return -1;
+	}
+	*v = (int)n;
+	return 0;
+}
+
+int
+variant_parse(const struct game *g, const char *s, struct variant *v,
+    struct game_err *e)
+{
+	const char *p = s, *w, *eq;
+	char name[64];
+	size_t wl, nl;
+	int i, n;
+
+	memset(v, 0, sizeof(*v));
+	for (i = 0; g->opts != NULL && g->opts[i].name != NULL; i++)
+		v->val[i] = g->opts[i].def;
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == ',')
+			p++;
+		if (*p == '\0')
+			break;
+		w = p;
+		while (*p != '\0' && *p != ' ' && *p != '\t' && *p != ',')
+			p++;
+		wl = (size_t)(p - w);
+		eq = memchr(w, '=', wl);
+		nl = eq != NULL ? (size_t)(eq - w) : wl;
+		if (nl >= sizeof(name))
+			nl = sizeof(name) - 1;
+		memcpy(name, w, nl);
+		name[nl] = '\0';
+		if ((i = game_opt_index(g, name)) < 0)
+			return game_errf(e, 0, (unsigned)(w - s), (unsigned)wl,
+			    "%s has no option '%s'", g->name, name);
+		if (v->set[i])
+			return game_errf(e, 0, (unsigned)(w - s), (unsigned)wl,
+			    "option '%s' is given twice", name);
+		if (g->opts[i].kind == OPT_FLAG) {
+			if (eq != NULL)
+				return game_errf(e, 0, (unsigned)(w - s),
+				    (unsigned)wl, "option '%s' takes no value",
+				    name);
+			v->val[i] = 1;
+		} else {
+			if (eq == NULL)
+				return game_errf(e, 0, (unsigned)(w - s),
+				    (unsigned)wl, "option '%s' needs a value: "
+				    "%s=N", name, name);
+			if (parse_int(eq + 1, wl - nl - 1, &n) < 0 ||
+			    n < g->opts[i].min || n > g->opts[i].max)
+				return game_errf(e, 0,
+				    (unsigned)(eq + 1 - s),
+				    (unsigned)(wl - nl - 1),
+				    "%s must be a whole number from %d to %d",
+				    name, g->opts[i].min, g->opts[i].max);
+			v->val[i] = n;
+		}
+		v->set[i] = 1;
+	}
+	return 0;
+}
+
+int
+square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
+    int *rank_first, struct game_err *e)
+{
+	size_t i = 0, fpos;
+	int r = 0, f, digits = 0, rf;
+
+	if (len == 0)
+		return game_errf(e, 0, 0, 0, "expected a square");
+	rf = s[0] >= '0' && s[0] <= '9';
+	if (!rf) {
+		fpos = 0;
+		i = 1;
+	}
+	while (i < len && s[i] >= '0' && s[i] <= '9' && digits < 3) {
+		r = r * 10 + (s[i] - '0');
+		i++;
+		digits++;
+	}
+	if (rf) {
+		fpos = i;
+		i++;
+	}
+	if (digits == 0 || i != len || fpos >= len ||
+	    s[fpos] < 'a' || s[fpos] > 'z' || (digits > 1 && (rf ?
+	    s[0] == '0' : s[1] == '0')))
+		return game_errf(e, 0, 0, (unsigned)len,
+		    "'%.*s' is not a square: write its file letter and "
+		    "rank number, as in e5", (int)(len > 32 ? 32 : len), s);
+	f = s[fpos] - 'a';
+	if (f >= w || r < 1 || r > h)
+		return game_errf(e, 0, 0, (unsigned)len,
+		    "%.*s is off the board (files a-%c, ranks 1-%d)",
+		    (int)len, s, 'a' + w - 1, h);
+	*file = f;
+	*rank = r - 1;
+	*rank_first = rf;
+	return 0;
+}
+
+int
+square_format(char *out, int file, int rank)
+{
+	return sprintf(out, "%c%d", 'a' + file, rank + 1);
+}

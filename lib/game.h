@@ -1,0 +1,183 @@
+/*
+ * game: the interface every game implements, and the registry.
+ *
+ * A board game is a table of functions over a state of state_size bytes.
+ * The state is plain data (no pointers, no allocation): the driver copies
+ * it with memcpy, so a game can try a move on a copy and never needs
+ * memory of its own.  Moves pass through two steps: parse turns the words
+ * of a move into a struct move without looking at legality; play resolves
+ * what the words leave open (an origin, a path), checks the move against
+ * the rules and, only when it is legal, applies it and writes its
+ * canonical text.  Every refusal comes back as a struct game_err whose
+ * message gives the reason in the game's own terms.
+ *
+ * Programs never name a game: they look it up with game_find.
+ *
+ * Adding a game, the checklist:
+ *  1. lib/games/ID.c defining `const struct game game_ID` (this header's
+ *     interface; the state a plain struct; every rule refusal a reason).
+ *  2. One line in the registry table in lib/games/registry.c.
+ *  3. notation/ID.md: its move and position syntax (EBNF).
+ *  4. Its section in man/rongo-games.7, rulings marked.
+ *  5. fixtures/ID/: complete, unfinished and broken records with their
+ *     expected outputs, and tests/test_ID.c with every rule accepted once
+ *     and refused once, worked out by hand.
+ */
+#ifndef RONGO_GAME_H
+#define RONGO_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct buf;
+
+enum game_kind {
+	GAME_BOARD,		/* two sides, moves in plies */
+	GAME_SESSION		/* players taking turns of actions (dice) */
+};
+
+enum side {
+	SIDE_WHITE = 0,
+	SIDE_BLACK = 1
+};
+
+enum outcome {
+	OUT_ONGOING = 0,
+	OUT_WHITE,		/* White has won: result "1-0" */
+	OUT_BLACK,		/* Black has won: result "0-1" */
+	OUT_DRAW		/* "1/2-1/2" */
+};
+
+/* The longest canonical move text, with its NUL. */
+#define MOVE_TEXT_MAX	320
+/* Room for a parsed move; each game lays out its own struct inside. */
+#define MOVE_MAX	256
+/* Options a game may have in its Variant tag. */
+#define GAME_OPT_MAX	16
+/* The largest game state. */
+#define GAME_STATE_MAX	4096
+
+struct move {
+	union {
+		unsigned char	b[MOVE_MAX];
+		uint64_t	align;
+	} u;
+};
+
+/* One word of a move as written, and its length in bytes. */
+struct word {
+	const char	*s;
+	size_t		 len;
+};
+
+/* Why a move, a position string or an option was refused.  word is the
+ * index of the word at fault (0 for position strings), off the byte offset
+ * inside it, len the bytes to underline (0: the whole word for a
+ * move, one character in a position string or an option). */
+struct game_err {
+	unsigned	word;
+	unsigned	off;
+	unsigned	len;
+	char		msg[256];
+};
+
+/* Fill e and return -1, for `return game_errf(e, ...)`. */
+int game_errf(struct game_err *, unsigned word, unsigned off, unsigned len,
+    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+enum opt_kind {
+	OPT_FLAG,		/* a bare word: on when present */
+	OPT_INT			/* key=N with min <= N <= max */
+};
+
+struct game_opt {
+	const char	*name;
+	enum opt_kind	 kind;
+	int		 min, max, def;
+	const char	*help;
+};
+
+/* Option values in the order of the game's opts table. */
+struct variant {
+	int		val[GAME_OPT_MAX];
+	unsigned char	set[GAME_OPT_MAX];
+};
+
+/* What a drawing is of: the position after `ply` plies, `last` the
+ * canonical text of the move that made it (NULL at the start). */
+struct render_info {
+	unsigned long	 ply;
+	const char	*last;
+};
+
+struct game {
+	const char		*id;
+	const char		*name;		/* as people write it */
+	const char *const	*aliases;	/* NULL-terminated, or NULL */
+	enum game_kind		 kind;
+	const struct game_opt	*opts;		/* ends with name == NULL */
+	size_t			 state_size;	/* <= GAME_STATE_MAX */
+
+	/* The default start position for these options. */
+	int	(*init)(void *st, const struct variant *, struct game_err *);
+	/* A start position from a position string (the Setup tag). */
+	int	(*pos_read)(void *st, const char *s, size_t len,
+		    const struct variant *, struct game_err *);
+	/* The position string of st; -1 only when out of memory. */
+	int	(*pos_write)(const void *st, struct buf *);
+	/* Whether a word begins a new move in running text; NULL when
+	 * every word is a move of its own. */
+	int	(*starts_move)(const char *s, size_t len);
+	/* Read the n words of one move (the words must make exactly one
+	 * move), accepting the lenient spellings.  Legality is play's job. */
+	int	(*parse)(const void *st, const struct word *, size_t n,
+		    struct move *, struct game_err *);
+	/* Check m in st; when legal, apply it, write its canonical text into
+	 * canon and return 0; else fill e and return -1, st untouched.
+	 * (--strict is the driver's: it compares the words as written with
+	 * the canonical text.) */
+	int	(*play)(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
+		    struct game_err *);
+	/* Call cb with the canonical text of every legal move in st, in a
+	 * fixed order; stop early when cb returns non-zero and return that. */
+	int	(*legal)(const void *st,
+		    int (*cb)(void *ctx, const char *canon), void *ctx);
+	enum side	 (*to_move)(const void *st);
+	/* Whether the game is over; when it is and why != NULL, a short
+	 * reason in why ("Black's group joins the top and bottom edges"). */
+	enum outcome	 (*outcome)(const void *st, char why[256]);
+	/* An ASCII diagram with a legend; -1 only when out of memory. */
+	int	(*render)(const void *st, const struct render_info *,
+		    struct buf *);
+};
+
+/* The registry. */
+const struct game *game_find(const char *id);
+size_t game_count(void);
+const struct game *game_at(size_t i);
+
+const char *side_name(enum side);
+/* "1-0", "0-1", "1/2-1/2" or "*" */
+const char *outcome_result(enum outcome);
+
+/*
+ * Variant tag: words "key=N" or "flag", separated by spaces.  Fills v with
+ * the game's defaults and the words given.  On error, e->off is the byte
+ * offset of the bad word in s.
+ */
+int variant_parse(const struct game *, const char *s, struct variant *,
+    struct game_err *);
+/* The index of option name in g->opts, or -1. */
+int game_opt_index(const struct game *, const char *name);
+
+/* Helpers for squares, shared by the board games.  A square is written
+ * file letter then rank ("e5"); rank first ("5e") is lenient input.
+ * Parses s[0..len) for a board of w files and h ranks.  Returns 0 and sets
+ * *file, *rank (0-based), with *rank_first telling the spelling; -1 when
+ * s is not a square on that board (e->msg says why). */
+int square_parse(const char *s, size_t len, int w, int h, int *file,
+    int *rank, int *rank_first, struct game_err *);
+/* Write "e5" into out (at least 4 bytes); returns the length. */
+int square_format(char *out, int file, int rank);
+
+#endif

@@ -1,0 +1,43 @@
+/*
+ * registry: the table of games.  Adding a game is one line here; the
+ * checklist is in game.h.
+ */
+#include <string.h>
+
+#include "game.h"
+
+extern const struct game game_kanga;
+
+static const struct game *const games[] = {
+	&game_kanga,
+};
+
+#define NGAMES (sizeof(games) / sizeof(games[0]))
+
+size_t
+game_count(void)
+{
+	return NGAMES;
+}
+
+const struct game *
+game_at(size_t i)
+{
+	return i < NGAMES ? games[i] : NULL;
+}
+
+const struct game *
+game_find(const char *id)
+{
+	size_t i;
+	const char *const *a;
+
+	for (i = 0; i < NGAMES; i++) {
+		if (strcmp(games[i]->id, id) == 0)
+			return games[i];
+		for (a = games[i]->aliases; a != NULL && *a != NULL; a++)
+			if (strcmp(*a, id) == 0)
+				return games[i];
+	}
+	return NULL;
+}

@@ -1,0 +1,719 @@
+/*
+ * notation: reading and writing the text encoding (see notation.h).
+ *
+ * The lexer works on byte offsets into the src buffer, never pointers,
+ * because the buffer moves when it grows.  It keeps line and column
+ * (characters) as it goes.  Invariant: between records, everything before
+ * the line of the next token has been discarded from the src, so memory
+ * holds one record at a time.
+ */
+#include "notation.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "game.h"
+#include "mem.h"
+#include "rec.h"
+#include "src.h"
+#include "text.h"
+
+enum tok {
+	T_EOF,
+	T_TAG,
+	T_COMMENT,
+	T_NUMBER,
+	T_RESULT,
+	T_WORD,
+	T_ERROR,	/* reported; the record is bad */
+	T_FATAL		/* read error or out of memory, reported */
+};
+
+struct token {
+	enum tok	 t;
+	size_t		 off, len;	/* the token's bytes */
+	size_t		 lstart;	/* offset of its line's start */
+	struct pos	 pos;
+	long		 num;		/* T_NUMBER */
+	int		 dots;
+	enum result	 res;		/* T_RESULT */
+	size_t		 noff, nlen;	/* T_TAG: name */
+	struct pos	 npos, vpos;
+	int		 vexact;	/* T_TAG: no escapes in the value */
+};
+
+struct nrec {
+	struct src	*src;
+	struct diag	*d;
+	const char	*defgame;
+	size_t		 pos;		/* next byte to lex */
+	size_t		 lstart;	/* start of the current line */
+	unsigned long	 line, col;
+	unsigned long	 count;		/* records read */
+	struct token	 peek;
+	int		 have_peek;
+	struct buf	 val;		/* tag value or comment text */
+	enum diag_id	 err;		/* the error of a T_ERROR */
+	int		 in_tags;
+};
+
+int
+nrec_open(struct nrec **np, struct src *src, const char *defgame,
+    struct diag *d)
+{
+	struct nrec *n;
+
+	if ((n = mem_zalloc(sizeof(*n))) == NULL) {
+		diag_report(d, &(struct diag_loc){ .file = src->name },
+		    D_NOMEM);
+		return -1;
+	}
+	n->src = src;
+	n->d = d;
+	n->defgame = defgame;
+	n->line = src->base_line;
+	n->col = 1;
+	buf_init(&n->val);
+	*np = n;
+	return 0;
+}
+
+void
+nrec_close(struct nrec *n)
+{
+	if (n == NULL)
+		return;
+	buf_release(&n->val);
+	mem_free(n);
+}
+
+/* The byte at offset off, reading more as needed: 0..255, -1 at the end
+ * of the input, -2 on a read error. */
+static int
+at(struct nrec *n, size_t off)
+{
+	while (off >= n->src->len) {
+		long r;
+
+		if (n->src->eof)
+			return -1;
+		if ((r = src_fill(n->src)) < 0)
+			return -2;
+		if (r == 0)
+			return -1;
+	}
+	return (unsigned char)n->src->buf[off];
+}
+
+/* Step over the byte at pos, keeping line and column. */
+static void
+advance(struct nrec *n)
+{
+	unsigned char c = (unsigned char)n->src->buf[n->pos++];
+
+	if (c == '\n') {
+		n->line++;
+		n->col = 1;
+		n->lstart = n->pos;
+	} else if ((c & 0xc0) != 0x80)
+		n->col++;
+}
+
+static struct diag_loc
+loc_at(const struct nrec *n, struct pos p, unsigned long len)
+{
+	struct diag_loc l = { n->src->name, p.line, p.col, len, n->src, NULL,
+	    n->count };
+
+	return l;
+}
+
+static void
+report(struct nrec *n, struct pos p, unsigned long len, enum diag_id id,
+    const char *arg)
+{
+	struct diag_loc l = loc_at(n, p, len);
+
+	diag_report(n->d, &l, id, arg);
+}
+
+static enum tok
+fatal(struct nrec *n)
+{
+	struct diag_loc l = { .file = n->src->name };
+
+	if (n->src->err == ENOMEM)
+		diag_report(n->d, &l, D_NOMEM);
+	else
+		diag_report(n->d, &l, D_READ, strerror(n->src->err));
+	return T_FATAL;
+}
+
+static int
+is_space(int c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
+	    c == '\v';
+}
+
+static int
+is_word_end(int c)
+{
+	return c < 0 || is_space(c) || c == '{' || c == '}';
+}
+
+static int
+is_name(int c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+	    (c >= '0' && c <= '9') || c == '_';
+}
+
+/* [Name "value"]: the value, unescaped, goes to n->val. */
+static enum tok
+lex_tag(struct nrec *n, struct token *t)
+{
+	int c;
+	struct pos p;
+
+	advance(n);			/* '[' */
+	while ((c = at(n, n->pos)) == ' ' || c == '\t')
+		advance(n);
+	t->noff = n->pos;
+	t->npos = (struct pos){ n->line, n->col };
+	while ((c = at(n, n->pos)) >= 0 && is_name(c))
+		advance(n);
+	if (c == -2)
+		return fatal(n);
+	t->nlen = n->pos - t->noff;
+	if (t->nlen == 0) {
+		n->err = D_TAG_SYNTAX;
+		report(n, t->npos, 1, D_TAG_SYNTAX,
+		    "expected a tag name after '['");
+		return T_ERROR;
+	}
+	while ((c = at(n, n->pos)) == ' ' || c == '\t')
+		advance(n);
+	if (c != '"') {
+		p = (struct pos){ n->line, n->col };
+		if (c < 0 || c == '\n' || c == '\r')
+			report(n, t->pos, 1, D_TAG_UNTERMINATED, NULL);
+		else
+			report(n, p, 1, D_TAG_SYNTAX,
+			    "expected '\"' before the tag value");
+		return c == -2 ? fatal(n) : T_ERROR;
+	}
+	p = (struct pos){ n->line, n->col };
+	advance(n);
+	t->vpos = (struct pos){ n->line, n->col };
+	t->vexact = 1;
+	buf_clear(&n->val);
+	if (buf_reserve(&n->val, 0) < 0) {
+		n->src->err = ENOMEM;
+		return fatal(n);
+	}
+	for (;;) {
+		c = at(n, n->pos);
+		if (c == -2)
+			return fatal(n);
+		if (c < 0 || c == '\n' || c == '\r') {
+			report(n, p, 1, D_STRING_UNTERMINATED, NULL);
+			return T_ERROR;
+		}
+		if (c == '\0') {
+			report(n, (struct pos){ n->line, n->col }, 1, D_NUL,
+			    NULL);
+			return T_ERROR;
+		}
+		if (c == '"')
+			break;
+		if (c == '\\') {
+			int e = at(n, n->pos + 1);
+
+			if (e == '"' || e == '\\') {
+				advance(n);
+				c = e;
+				t->vexact = 0;
+			}
+		}
+		if (buf_putc(&n->val, c) < 0) {
+			n->src->err = ENOMEM;
+			return fatal(n);
+		}
+		advance(n);
+	}
+	advance(n);			/* '"' */
+	{
+		size_t bad;
+
+		if (!utf8_valid(n->val.s, n->val.len, &bad)) {
+			struct pos bp = t->vpos;
+
+			bp.col += text_cols(n->val.s, bad);
+			report(n, bp, 1, D_UTF8, "a tag value");
+			return T_ERROR;
+		}
+	}
+	while ((c = at(n, n->pos)) == ' ' || c == '\t')
+		advance(n);
+	if (c != ']') {
+		if (c < 0 || c == '\n' || c == '\r')
+			report(n, t->pos, 1, D_TAG_UNTERMINATED, NULL);
+		else
+			report(n, (struct pos){ n->line, n->col }, 1,
+			    D_TAG_SYNTAX, "expected ']' after the tag value");
+		return c == -2 ? fatal(n) : T_ERROR;
+	}
+	advance(n);
+	return T_TAG;
+}
+
+/* {comment} or # comment: the text goes to n->val. */
+static enum tok
+lex_comment(struct nrec *n, struct token *t, int brace)
+{
+	int c;
+	size_t from, bad;
+
+	advance(n);
+	from = n->pos;
+	for (;;) {
+		c = at(n, n->pos);
+		if (c == -2)
+			return fatal(n);
+		if (brace && c < 0) {
+			report(n, t->pos, 1, D_COMMENT_UNTERMINATED, NULL);
+			return T_ERROR;
+		}
+		if (c < 0 || (brace ? c == '}' : c == '\n'))
+			break;
+		if (c == '\0') {
+			report(n, (struct pos){ n->line, n->col }, 1, D_NUL,
+			    NULL);
+			return T_ERROR;
+		}
+		advance(n);
+	}
+	buf_clear(&n->val);
+	{
+		const char *s = n->src->buf + from;
+		size_t len = n->pos - from;
+
+		if (!brace) {
+			while (len > 0 && is_space((unsigned char)s[0])) {
+				s++;
+				len--;
+			}
+			while (len > 0 && is_space((unsigned char)s[len - 1]))
+				len--;
+		}
+		if (!utf8_valid(s, len, &bad)) {
+			report(n, t->pos, 1, D_UTF8, "a comment");
+			if (brace)
+				advance(n);
+			return T_ERROR;
+		}
+		if (buf_add(&n->val, s, len) < 0 || buf_reserve(&n->val, 0) < 0) {
+			n->src->err = ENOMEM;
+			return fatal(n);
+		}
+	}
+	if (brace)
+		advance(n);		/* '}' */
+	return T_COMMENT;
+}
+
+static enum tok
+lex(struct nrec *n, struct token *t)
+{
+	int c;
+	size_t i;
+	long num;
+
+	for (;;) {
+		c = at(n, n->pos);
+		if (c == -2)
+			return t->t = fatal(n);
+		if (c < 0 || !is_space(c))
+			break;
+		advance(n);
+	}
+	memset(t, 0, sizeof(*t));
+	t->off = n->pos;
+	t->lstart = n->lstart;
+	t->pos = (struct pos){ n->line, n->col };
+	if (c < 0)
+		return t->t = T_EOF;
+	if (c == '\0') {
+		report(n, t->pos, 1, D_NUL, NULL);
+		advance(n);
+		return t->t = T_ERROR;
+	}
+	if (c == '[')
+		return t->t = lex_tag(n, t);
+	if (c == '{' || c == '#')
+		return t->t = lex_comment(n, t, c == '{');
+	if (c == '}') {
+		report(n, t->pos, 1, D_UNEXPECTED, "'}' outside a comment");
+		advance(n);
+		return t->t = T_ERROR;
+	}
+	while (!is_word_end(c = at(n, n->pos))) {
+		if (c == '\0') {
+			report(n, (struct pos){ n->line, n->col }, 1, D_NUL,
+			    NULL);
+			return t->t = T_ERROR;
+		}
+		advance(n);
+	}
+	if (c == -2)
+		return t->t = fatal(n);
+	t->len = n->pos - t->off;
+	if (result_parse(n->src->buf + t->off, t->len, &t->res) == 0)
+		return t->t = T_RESULT;
+	/* a move number: digits then "." or "...", perhaps glued to a move */
+	{
+		const char *s = n->src->buf + t->off;
+
+		for (i = 0, num = 0; i < t->len && s[i] >= '0' && s[i] <= '9';
+		    i++)
+			num = num < 100000000 ? num * 10 + (s[i] - '0') : num;
+		if (i > 0 && i < t->len && s[i] == '.') {
+			size_t k = i + 1;
+
+			if (k + 1 < t->len + 1 && t->len >= i + 3 &&
+			    s[i + 1] == '.' && s[i + 2] == '.')
+				k = i + 3;
+			t->num = num;
+			t->dots = (int)(k - i);
+			t->len = k;
+			/* leave the rest of the word for the next token */
+			n->pos = t->off;
+			n->col = t->pos.col;
+			while (n->pos < t->off + k)
+				advance(n);
+			return t->t = T_NUMBER;
+		}
+	}
+	return t->t = T_WORD;
+}
+
+static enum tok
+next(struct nrec *n, struct token *t)
+{
+	if (n->have_peek) {
+		*t = n->peek;
+		n->have_peek = 0;
+		return t->t;
+	}
+	return lex(n, t);
+}
+
+/* After an error, skip to the start of the next record: the next tag
+ * line, past the rest of this record's tag block when the error was in
+ * it.  Leaves the position at that line's start. */
+static int
+skip_record(struct nrec *n, int in_tags)
+{
+	int c, bol_tag, seen_text = !in_tags;
+	size_t p;
+
+	/* finish the current line */
+	while ((c = at(n, n->pos)) >= 0 && c != '\n')
+		advance(n);
+	if (c == -2)
+		return -1;
+	for (;;) {
+		if ((c = at(n, n->pos)) < 0)
+			return c == -2 ? -1 : 0;
+		advance(n);		/* '\n' */
+		p = n->pos;
+		while ((c = at(n, p)) == ' ' || c == '\t')
+			p++;
+		if (c == -2)
+			return -1;
+		if (c < 0)
+			return 0;
+		bol_tag = c == '[';
+		if (bol_tag && seen_text)
+			return 0;
+		if (!bol_tag && c != '\n' && c != '\r')
+			seen_text = 1;
+		while ((c = at(n, n->pos)) >= 0 && c != '\n')
+			advance(n);
+		if (c == -2)
+			return -1;
+	}
+}
+
+static int
+nomem(struct nrec *n)
+{
+	diag_report(n->d, &(struct diag_loc){ .file = n->src->name },
+	    D_NOMEM);
+	return -1;
+}
+
+static int
+add_tag(struct nrec *n, struct record *r, const struct token *t)
+{
+	const char *name = n->src->buf + t->noff;
+	size_t nl = t->nlen;
+	char nm[64];
+
+	if (nl < sizeof(nm)) {
+		memcpy(nm, name, nl);
+		nm[nl] = '\0';
+	} else
+		nm[0] = '\0';
+	if ((nl == 4 && memcmp(name, "Game", 4) == 0 && r->game != NULL) ||
+	    (nl == 5 && memcmp(name, "Setup", 5) == 0 && r->setup != NULL) ||
+	    (nm[0] != '\0' && rec_tag(r, nm) != NULL)) {
+		report(n, t->npos, (unsigned long)nl, D_TAG_DUPLICATE, nm);
+		return 1;
+	}
+	if (nl == 4 && memcmp(name, "Game", 4) == 0) {
+		if (rec_set_string(&r->game, n->val.s, n->val.len) < 0)
+			return nomem(n);
+		r->gamepos = t->vpos;
+		return 0;
+	}
+	if (nl == 5 && memcmp(name, "Setup", 5) == 0) {
+		if (rec_set_string(&r->setup, n->val.s, n->val.len) < 0)
+			return nomem(n);
+		r->setuppos = t->vpos;
+		r->setup_exact = t->vexact;
+		return 0;
+	}
+	if (rec_add_tag(r, name, nl, n->val.s, n->val.len, t->npos, t->vpos,
+	    t->vexact) < 0)
+		return nomem(n);
+	return 0;
+}
+
+int
+nrec_next(struct nrec *n, struct record *r)
+{
+	struct token t;
+	const struct game *g = NULL;
+	long pnum = 0;
+	int pdots = 0, open = 0, started = 0, r_;
+	struct pos ppos = { 0, 0 };
+
+	rec_clear(r);
+	/* drop the finished record's text */
+	{
+		size_t keep = n->have_peek ? n->peek.lstart : n->lstart;
+
+		if (keep > 0) {
+			unsigned long kl = n->have_peek ? n->peek.pos.line :
+			    n->line;
+
+			src_discard(n->src, keep, kl);
+			n->pos -= keep;
+			n->lstart -= keep;
+			if (n->have_peek) {
+				n->peek.off -= keep;
+				n->peek.lstart -= keep;
+				n->peek.noff -= keep;
+			}
+		}
+	}
+	r->file = n->src->name;
+	r->src = n->src;
+	r->format = FMT_NOTATION;
+	r->index = n->count + 1;
+	n->in_tags = 1;
+	for (;;) {
+		switch (next(n, &t)) {
+		case T_FATAL:
+			return -1;
+		case T_EOF:
+			if (!started)
+				return 0;
+			goto done;
+		case T_ERROR:
+			if (!started)
+				r->start = t.pos;
+			started = 1;
+			n->count = r->index;
+			r->bad = 1;
+			if (skip_record(n, n->in_tags) < 0) {
+				fatal(n);
+				return -1;
+			}
+			return 1;
+		case T_TAG:
+			if (!n->in_tags) {
+				n->peek = t;
+				n->have_peek = 1;
+				goto done;
+			}
+			if (!started)
+				r->start = t.pos;
+			started = 1;
+			n->count = r->index;
+			if ((r_ = add_tag(n, r, &t)) < 0)
+				return -1;
+			if (r_ > 0) {
+				r->bad = 1;
+				if (skip_record(n, 1) < 0)
+					return fatal(n), -1;
+				return 1;
+			}
+			break;
+		case T_COMMENT:
+			if (!started)
+				r->start = t.pos;
+			started = 1;
+			n->count = r->index;
+			open = 0;
+			if (rec_add_comment(r, r->nplies, n->val.s, n->val.len,
+			    t.pos) < 0)
+				return nomem(n);
+			break;
+		case T_NUMBER:
+			if (!started)
+				r->start = t.pos;
+			started = 1;
+			n->count = r->index;
+			if (n->in_tags) {
+				n->in_tags = 0;
+				g = game_find(r->game ? r->game :
+				    n->defgame ? n->defgame : "");
+			}
+			if (pdots) {
+				report(n, t.pos, (unsigned long)t.len,
+				    D_UNEXPECTED, "move number: a move number "
+				    "must be followed by a move");
+				r->bad = 1;
+				if (skip_record(n, 0) < 0)
+					return fatal(n), -1;
+				return 1;
+			}
+			pnum = t.num;
+			pdots = t.dots;
+			ppos = t.pos;
+			open = 0;
+			break;
+		case T_WORD:
+			if (!started)
+				r->start = t.pos;
+			started = 1;
+			n->count = r->index;
+			if (n->in_tags) {
+				n->in_tags = 0;
+				g = game_find(r->game ? r->game :
+				    n->defgame ? n->defgame : "");
+			}
+			if (!open || pdots || g == NULL ||
+			    g->starts_move == NULL ||
+			    g->starts_move(n->src->buf + t.off, t.len)) {
+				if (rec_add_ply(r, pnum, pdots, ppos) < 0)
+					return nomem(n);
+				pnum = pdots = 0;
+				open = 1;
+			}
+			if (rec_add_word(r, n->src->buf + t.off, t.len,
+			    t.pos) < 0)
+				return nomem(n);
+			break;
+		case T_RESULT:
+			if (!started)
+				r->start = t.pos;
+			started = 1;
+			n->count = r->index;
+			r->result = t.res;
+			r->respos = t.pos;
+			goto done;
+		}
+	}
+done:
+	if (pdots) {
+		report(n, ppos, 1, D_UNEXPECTED,
+		    "end of the moves after a move number");
+		r->bad = 1;
+	}
+	return 1;
+}
+
+/* Writing. */
+
+static int
+put_tag(FILE *fp, const char *name, const char *value)
+{
+	const char *p;
+
+	fprintf(fp, "[%s \"", name);
+	for (p = value; *p != '\0'; p++) {
+		if (*p == '"' || *p == '\\')
+			fputc('\\', fp);
+		fputc(*p, fp);
+	}
+	return fputs("\"]\n", fp) == EOF ? -1 : 0;
+}
+
+static void
+put_comment(FILE *fp, const char *text, int *col)
+{
+	if (strchr(text, '}') == NULL) {
+		fprintf(fp, "%s{%s}", *col ? " " : "", text);
+		*col = 1;
+	} else {
+		fprintf(fp, "%s# %s\n", *col ? " " : "", text);
+		*col = 0;
+	}
+}
+
+int
+nrec_write(FILE *fp, const struct record *r)
+{
+	size_t i, k, c = 0;
+	int col = 0, after_comment = 1;
+
+	if (r->game != NULL)
+		put_tag(fp, "Game", r->game);
+	for (i = 0; i < r->ntags; i++)
+		put_tag(fp, r->tags[i].name, r->tags[i].value);
+	if (r->setup != NULL)
+		put_tag(fp, "Setup", r->setup);
+	if (r->game != NULL || r->ntags > 0 || r->setup != NULL)
+		fputc('\n', fp);
+	for (i = 0; i <= r->nplies; i++) {
+		/* comments standing after ply i-1 */
+		for (; c < r->ncomments && r->comments[c].ply == i; c++) {
+			put_comment(fp, r->comments[c].text, &col);
+			after_comment = 1;
+		}
+		if (i == r->nplies)
+			break;
+		/* a full move per line; what stood before move 1 alone; a
+		 * second-side ply after a comment starts a line with N... */
+		if (col && (i == 0 || r->plies[i].dots == 1 ||
+		    (r->plies[i].dots == 3 && after_comment))) {
+			fputc('\n', fp);
+			col = 0;
+		}
+		if (r->plies[i].dots == 1 ||
+		    (r->plies[i].dots == 3 && after_comment)) {
+			fprintf(fp, "%s%ld%s", col ? " " : "", r->plies[i].num,
+			    r->plies[i].dots == 1 ? "." : "...");
+			col = 1;
+		}
+		for (k = 0; k < r->plies[i].nw; k++) {
+			const struct rec_word *w = &r->words[r->plies[i].w0 + k];
+
+			fprintf(fp, "%s%.*s", col ? " " : "", (int)w->len,
+			    r->text.s + w->off);
+			col = 1;
+		}
+		after_comment = 0;
+	}
+	if (col)
+		fputc('\n', fp);
+	fprintf(fp, "%s\n", r->result != RES_NONE ? result_string(r->result) :
+	    "*");
+	return ferror(fp) ? -1 : 0;
+}

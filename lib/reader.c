@@ -1,0 +1,197 @@
+/*
+ * reader: encoding detection and dispatch (see reader.h).
+ */
+#include "reader.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "diag.h"
+#include "mem.h"
+#include "notation.h"
+#include "yrec.h"
+
+struct reader {
+	struct src	 src;
+	struct diag	*d;
+	enum rec_format	 fmt;
+	struct nrec	*n;
+	struct yrec	*y;
+	unsigned long	 count;
+	int		 done;
+};
+
+static const char *const yaml_keys[] = {
+	"game", "tags", "setup", "moves", "comments", "result", "players",
+	"turns", NULL
+};
+
+/* Whether the line s[0..len) starts a YAML stream. */
+static int
+looks_yaml(const char *s, size_t len)
+{
+	size_t i = 0, k;
+
+	if ((len >= 3 && memcmp(s, "---", 3) == 0) || (len >= 1 && s[0] == '%'))
+		return 1;
+	while (i < len && ((s[i] >= 'a' && s[i] <= 'z') || s[i] == '_'))
+		i++;
+	if (i == 0 || i >= len || s[i] != ':' ||
+	    (i + 1 < len && s[i + 1] != ' ' && s[i + 1] != '\t' &&
+	    s[i + 1] != '\r'))
+		return 0;
+	for (k = 0; yaml_keys[k] != NULL; k++)
+		if (strlen(yaml_keys[k]) == i && memcmp(yaml_keys[k], s, i) == 0)
+			return 1;
+	return 0;
+}
+
+/* Look at the first significant line without consuming anything. */
+static int
+detect(struct reader *r)
+{
+	size_t off = 0, end, p;
+
+	for (;;) {
+		end = src_need_line(&r->src, off);
+		if (end == (size_t)-1)
+			return -1;
+		if (end == off)
+			break;		/* end of input */
+		p = off;
+		while (p < end && (r->src.buf[p] == ' ' ||
+		    r->src.buf[p] == '\t' || r->src.buf[p] == '\r' ||
+		    r->src.buf[p] == '\n'))
+			p++;
+		if (p < end && r->src.buf[p] != '#') {
+			r->fmt = looks_yaml(r->src.buf + off, end - off) ?
+			    FMT_YAML : FMT_NOTATION;
+			break;
+		}
+		off = end;
+	}
+	return 0;
+}
+
+static int
+setup(struct reader *r, const char *defgame)
+{
+	struct diag_loc l = { .file = r->src.name };
+
+	if (detect(r) < 0) {
+		if (r->src.err == ENOMEM)
+			diag_report(r->d, &l, D_NOMEM);
+		else
+			diag_report(r->d, &l, D_READ, strerror(r->src.err));
+		return -1;
+	}
+	if (r->fmt == FMT_YAML)
+		return yrec_open(&r->y, &r->src, r->d);
+	return nrec_open(&r->n, &r->src, defgame, r->d);
+}
+
+static struct reader *
+new_reader(struct diag *d)
+{
+	struct reader *r = mem_zalloc(sizeof(*r));
+
+	if (r == NULL)
+		diag_report(d, NULL, D_NOMEM);
+	else
+		r->d = d;
+	return r;
+}
+
+int
+reader_open(struct reader **rp, const char *path, const char *defgame,
+    struct diag *d)
+{
+	struct reader *r;
+
+	*rp = NULL;
+	if ((r = new_reader(d)) == NULL)
+		return -1;
+	if (src_open(&r->src, path) < 0) {
+		struct diag_loc l = { .file = path };
+
+		if (errno == ENOMEM)
+			diag_report(d, &l, D_NOMEM);
+		else
+			diag_report(d, &l, D_OPEN, strerror(errno));
+		mem_free(r);
+		return -1;
+	}
+	if (setup(r, defgame) < 0) {
+		reader_close(r);
+		return -1;
+	}
+	*rp = r;
+	return 0;
+}
+
+int
+reader_open_string(struct reader **rp, const char *name, const char *text,
+    const char *defgame, struct diag *d)
+{
+	struct reader *r;
+
+	*rp = NULL;
+	if ((r = new_reader(d)) == NULL)
+		return -1;
+	if (src_open_string(&r->src, name, text) < 0) {
+		diag_report(d, NULL, D_NOMEM);
+		mem_free(r);
+		return -1;
+	}
+	if (setup(r, defgame) < 0) {
+		reader_close(r);
+		return -1;
+	}
+	*rp = r;
+	return 0;
+}
+
+int
+reader_next(struct reader *r, struct record *rec)
+{
+	int n;
+
+	if (r->done)
+		return 0;
+	n = r->y != NULL ? yrec_next(r->y, rec) : nrec_next(r->n, rec);
+	if (n > 0) {
+		r->count++;
+		return 1;
+	}
+	r->done = 1;
+	if (n == 0 && r->count == 0) {
+		struct diag_loc l = { .file = r->src.name };
+
+		diag_report(r->d, &l, D_NO_RECORD);
+	}
+	return n;
+}
+
+enum rec_format
+reader_format(const struct reader *r)
+{
+	return r->fmt;
+}
+
+const struct src *
+reader_src(const struct reader *r)
+{
+	return &r->src;
+}
+
+void
+reader_close(struct reader *r)
+{
+	if (r == NULL)
+		return;
+	nrec_close(r->n);
+	if (r->y != NULL)
+		yrec_close(r->y);
+	src_close(&r->src);
+	mem_free(r);
+}

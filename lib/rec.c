@@ -1,0 +1,245 @@
+/*
+ * rec: building, copying and freeing records (see rec.h).
+ */
+#include "rec.h"
+
+#include <string.h>
+
+#include "mem.h"
+
+void
+rec_init(struct record *r)
+{
+	memset(r, 0, sizeof(*r));
+	buf_init(&r->text);
+}
+
+void
+rec_clear(struct record *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->ntags; i++) {
+		mem_free(r->tags[i].name);
+		mem_free(r->tags[i].value);
+	}
+	for (i = 0; i < r->ncomments; i++)
+		mem_free(r->comments[i].text);
+	mem_free(r->game);
+	mem_free(r->setup);
+	r->game = r->setup = NULL;
+	r->ntags = r->nwords = r->nplies = r->ncomments = 0;
+	buf_clear(&r->text);
+	r->result = RES_NONE;
+	r->bad = 0;
+	r->setup_exact = 0;
+	memset(&r->start, 0, sizeof(r->start));
+	memset(&r->gamepos, 0, sizeof(r->gamepos));
+	memset(&r->setuppos, 0, sizeof(r->setuppos));
+	memset(&r->respos, 0, sizeof(r->respos));
+}
+
+void
+rec_release(struct record *r)
+{
+	rec_clear(r);
+	mem_free(r->tags);
+	mem_free(r->words);
+	mem_free(r->plies);
+	mem_free(r->comments);
+	buf_release(&r->text);
+	rec_init(r);
+}
+
+int
+rec_set_string(char **field, const char *s, size_t len)
+{
+	char *d = mem_strndup(s, len);
+
+	if (d == NULL)
+		return -1;
+	mem_free(*field);
+	*field = d;
+	return 0;
+}
+
+int
+rec_add_tag(struct record *r, const char *name, size_t nlen,
+    const char *value, size_t vlen, struct pos npos, struct pos vpos,
+    int vexact)
+{
+	struct rec_tag *t;
+
+	if (mem_grow(&r->tags, &r->tagcap, r->ntags + 1, sizeof(*t)) < 0)
+		return -1;
+	t = &r->tags[r->ntags];
+	memset(t, 0, sizeof(*t));
+	if ((t->name = mem_strndup(name, nlen)) == NULL)
+		return -1;
+	if ((t->value = mem_strndup(value, vlen)) == NULL) {
+		mem_free(t->name);
+		return -1;
+	}
+	t->npos = npos;
+	t->vpos = vpos;
+	t->vexact = vexact;
+	r->ntags++;
+	return 0;
+}
+
+const struct rec_tag *
+rec_tag(const struct record *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->ntags; i++)
+		if (strcmp(r->tags[i].name, name) == 0)
+			return &r->tags[i];
+	return NULL;
+}
+
+int
+rec_add_ply(struct record *r, long num, int dots, struct pos numpos)
+{
+	struct rec_ply *p;
+
+	if (mem_grow(&r->plies, &r->plycap, r->nplies + 1, sizeof(*p)) < 0)
+		return -1;
+	p = &r->plies[r->nplies++];
+	p->w0 = r->nwords;
+	p->nw = 0;
+	p->num = num;
+	p->dots = dots;
+	p->numpos = numpos;
+	return 0;
+}
+
+int
+rec_add_word(struct record *r, const char *s, size_t len, struct pos pos)
+{
+	struct rec_word *w;
+
+	if (mem_grow(&r->words, &r->wordcap, r->nwords + 1, sizeof(*w)) < 0)
+		return -1;
+	w = &r->words[r->nwords];
+	w->off = r->text.len;
+	w->len = len;
+	w->pos = pos;
+	if (buf_add(&r->text, s, len) < 0)
+		return -1;
+	r->nwords++;
+	r->plies[r->nplies - 1].nw++;
+	return 0;
+}
+
+int
+rec_add_comment(struct record *r, size_t ply, const char *s, size_t len,
+    struct pos pos)
+{
+	struct rec_comment *c;
+
+	if (mem_grow(&r->comments, &r->commentcap, r->ncomments + 1,
+	    sizeof(*c)) < 0)
+		return -1;
+	c = &r->comments[r->ncomments];
+	if ((c->text = mem_strndup(s, len)) == NULL)
+		return -1;
+	c->ply = ply;
+	c->pos = pos;
+	r->ncomments++;
+	return 0;
+}
+
+int
+rec_ply_text(const struct record *r, size_t i, struct buf *b)
+{
+	const struct rec_ply *p = &r->plies[i];
+	size_t k;
+
+	buf_clear(b);
+	if (buf_reserve(b, 0) < 0)
+		return -1;
+	for (k = 0; k < p->nw; k++) {
+		const struct rec_word *w = &r->words[p->w0 + k];
+
+		if ((k > 0 && buf_putc(b, ' ') < 0) ||
+		    buf_add(b, r->text.s + w->off, w->len) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static const char *const results[] = {
+	NULL, "1-0", "0-1", "1/2-1/2", "*"
+};
+
+const char *
+result_string(enum result res)
+{
+	return results[res];
+}
+
+int
+result_parse(const char *s, size_t len, enum result *res)
+{
+	int i;
+
+	for (i = RES_WHITE; i <= RES_UNKNOWN; i++)
+		if (strlen(results[i]) == len && memcmp(results[i], s, len) == 0) {
+			*res = (enum result)i;
+			return 0;
+		}
+	return -1;
+}
+
+int
+rec_copy(struct record *d, const struct record *s)
+{
+	size_t i, k;
+
+	rec_clear(d);
+	d->file = s->file;
+	d->src = s->src;
+	d->index = s->index;
+	d->start = s->start;
+	d->format = s->format;
+	d->bad = s->bad;
+	d->gamepos = s->gamepos;
+	d->setuppos = s->setuppos;
+	d->setup_exact = s->setup_exact;
+	d->result = s->result;
+	d->respos = s->respos;
+	if ((s->game != NULL &&
+	    rec_set_string(&d->game, s->game, strlen(s->game)) < 0) ||
+	    (s->setup != NULL &&
+	    rec_set_string(&d->setup, s->setup, strlen(s->setup)) < 0))
+		goto fail;
+	for (i = 0; i < s->ntags; i++) {
+		const struct rec_tag *t = &s->tags[i];
+
+		if (rec_add_tag(d, t->name, strlen(t->name), t->value,
+		    strlen(t->value), t->npos, t->vpos, t->vexact) < 0)
+			goto fail;
+	}
+	for (i = 0; i < s->nplies; i++) {
+		const struct rec_ply *p = &s->plies[i];
+
+		if (rec_add_ply(d, p->num, p->dots, p->numpos) < 0)
+			goto fail;
+		for (k = 0; k < p->nw; k++) {
+			const struct rec_word *w = &s->words[p->w0 + k];
+
+			if (rec_add_word(d, s->text.s + w->off, w->len,
+			    w->pos) < 0)
+				goto fail;
+		}
+	}
+	for (i = 0; i < s->ncomments; i++)
+		if (rec_add_comment(d, s->comments[i].ply, s->comments[i].text,
+		    strlen(s->comments[i].text), s->comments[i].pos) < 0)
+			goto fail;
+	return 0;
+fail:
+	rec_clear(d);
+	return -1;
+}

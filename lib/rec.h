@@ -1,0 +1,135 @@
+/*
+ * rec: the record model, shared by both encodings.
+ *
+ * A record is one game: its tags, its game id, an optional starting
+ * position (Setup), its moves as written, comments, and a result.  The
+ * readers fill it (notation.c, yrec.c) and the writers print it; the
+ * replay driver (replay.c) judges it against its game.
+ *
+ * Data model: move text lives in one arena (text); a word is a slice of
+ * it, and a ply is a run of consecutive words.  Every piece keeps the
+ * position where it was read, for diagnostics.  Game, Setup and the
+ * result have fields of their own and are not in tags.
+ *
+ * Ownership: a record owns every string and array it points to;
+ * rec_clear empties it for reuse (keeping its memory), rec_release frees
+ * it.  file and src are borrowed from the reader.
+ */
+#ifndef RONGO_REC_H
+#define RONGO_REC_H
+
+#include <stddef.h>
+
+#include "buf.h"
+
+struct src;
+
+/* A position in the input: 1-based line and column (characters);
+ * line == 0 when unknown. */
+struct pos {
+	unsigned long	line;
+	unsigned long	col;
+};
+
+enum result {
+	RES_NONE = 0,		/* no result written */
+	RES_WHITE,		/* 1-0 */
+	RES_BLACK,		/* 0-1 */
+	RES_DRAW,		/* 1/2-1/2 */
+	RES_UNKNOWN		/* * */
+};
+
+enum rec_format {
+	FMT_NOTATION = 0,
+	FMT_YAML
+};
+
+struct rec_tag {
+	char		*name;
+	char		*value;
+	struct pos	 npos;		/* of the name */
+	struct pos	 vpos;		/* of the value's first character */
+	int		 vexact;	/* value columns map 1:1 to the source */
+};
+
+struct rec_word {
+	size_t		off;		/* in text */
+	size_t		len;
+	struct pos	pos;
+};
+
+/* Move numbers as written before a ply: "12." (dots 1) or "12..."
+ * (dots 3); dots 0 when none was written. */
+struct rec_ply {
+	size_t		 w0;		/* first word */
+	size_t		 nw;
+	long		 num;
+	int		 dots;
+	struct pos	 numpos;
+};
+
+/* A comment standing after `ply` plies (0: before the first move). */
+struct rec_comment {
+	size_t		 ply;
+	char		*text;
+	struct pos	 pos;
+};
+
+struct record {
+	const char		*file;	/* as shown in diagnostics */
+	const struct src	*src;	/* for quoting lines; may be NULL */
+	unsigned long		 index;	/* 1-based, within its file */
+	struct pos		 start;
+	enum rec_format		 format;
+	int			 bad;	/* a syntax error was reported */
+
+	char			*game;	/* NULL: none written */
+	struct pos		 gamepos;
+	char			*setup;	/* NULL: the default start */
+	struct pos		 setuppos;
+	int			 setup_exact;
+
+	struct rec_tag		*tags;
+	size_t			 ntags, tagcap;
+
+	struct buf		 text;
+	struct rec_word		*words;
+	size_t			 nwords, wordcap;
+	struct rec_ply		*plies;
+	size_t			 nplies, plycap;
+	struct rec_comment	*comments;
+	size_t			 ncomments, commentcap;
+
+	enum result		 result;
+	struct pos		 respos;
+};
+
+void rec_init(struct record *);
+void rec_clear(struct record *);
+void rec_release(struct record *);
+
+/* Builders; each returns 0, or -1 when out of memory. */
+int rec_add_tag(struct record *, const char *name, size_t nlen,
+    const char *value, size_t vlen, struct pos npos, struct pos vpos,
+    int vexact);
+/* The value of tag name, or NULL. */
+const struct rec_tag *rec_tag(const struct record *, const char *name);
+/* Start a new ply; its words follow with rec_add_word. */
+int rec_add_ply(struct record *, long num, int dots, struct pos numpos);
+int rec_add_word(struct record *, const char *s, size_t len, struct pos);
+int rec_add_comment(struct record *, size_t ply, const char *s, size_t len,
+    struct pos);
+int rec_set_string(char **field, const char *s, size_t len);
+
+/* The words of ply i joined by single spaces, into b (cleared first). */
+int rec_ply_text(const struct record *, size_t i, struct buf *b);
+
+/* "1-0", "0-1", "1/2-1/2", "*", or NULL for RES_NONE; and back (-1 when
+ * s is not a result). */
+const char *result_string(enum result);
+int result_parse(const char *s, size_t len, enum result *);
+
+/* Copy a record (deep).  -1 when out of memory, dst then cleared. */
+int rec_copy(struct record *dst, const struct record *src);
+
+#endif

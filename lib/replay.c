@@ -1,0 +1,398 @@
+/*
+ * replay: the shared driver (see replay.h).
+ *
+ * Move numbers: the side that moves first in the game's default start
+ * is the "first" side; its plies are numbered "N." and the other side's
+ * "N...".  A Setup with the other side to move starts at "1...".
+ */
+#include "replay.h"
+
+#include <string.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "mem.h"
+#include "text.h"
+
+struct ctx {
+	const struct replay_opts	*o;
+	struct replay_state		*rs;
+	struct diag			*d;
+	const struct game		*g;
+	void				*st;
+	int				 offset;   /* 1: started at "1..." */
+	unsigned long			 index;    /* record number */
+	struct word			*w;
+	size_t				 wcap;
+	struct buf			 tmp;
+	const struct record		*src;	/* record being read */
+};
+
+static struct diag_loc
+loc(const struct ctx *c, const struct record *r, struct pos p,
+    unsigned long len)
+{
+	struct diag_loc l = { r->file, p.line, p.col, len, r->src, NULL,
+	    c->index };
+
+	return l;
+}
+
+static int
+nomem(struct ctx *c)
+{
+	diag_report(c->d, NULL, D_NOMEM);
+	return -1;
+}
+
+/* Columns into a string value whose characters map 1:1 to the source. */
+static struct diag_loc
+loc_in_value(const struct ctx *c, const struct record *r, struct pos p,
+    int exact, const char *s, const struct game_err *e)
+{
+	size_t n = strlen(s);
+	unsigned off = e->off < n ? e->off : (unsigned)n;
+	unsigned len = e->len;
+
+	if (!exact)
+		return loc(c, r, p, 1);
+	if (off + len > n)
+		len = (unsigned)(n - off);
+	p.col += text_cols(s, off);
+	return loc(c, r, p, len ? text_cols(s + off, len) : 1);
+}
+
+/* "move 3 (Black)" for ply i, counting from the start position. */
+static void
+move_name(const struct ctx *c, unsigned long i, enum side s, char *out,
+    size_t n)
+{
+	unsigned long j = i + (unsigned long)c->offset;
+
+	snprintf(out, n, "move %lu (%s)", j / 2 + 1, side_name(s));
+}
+
+static void
+expected_number(const struct ctx *c, unsigned long i, char *out, size_t n)
+{
+	unsigned long j = i + (unsigned long)c->offset;
+
+	snprintf(out, n, "%lu%s", j / 2 + 1, j % 2 ? "..." : ".");
+}
+
+static int
+check_number(struct ctx *c, const struct record *r, const struct rec_ply *p,
+    unsigned long i)
+{
+	char want[32], got[32];
+	unsigned long j = i + (unsigned long)c->offset;
+	struct diag_loc l;
+
+	if (p->dots == 0)
+		return 0;
+	if ((unsigned long)p->num == j / 2 + 1 && (p->dots == 3) == (j % 2 == 1))
+		return 0;
+	expected_number(c, i, want, sizeof(want));
+	snprintf(got, sizeof(got), "%ld%s", p->num, p->dots == 3 ? "..." : ".");
+	l = loc(c, r, p->numpos, strlen(got));
+	diag_report(c->d, &l, D_MOVE_NUMBER, got, want);
+	return 1;
+}
+
+static int
+add_canonical_ply(struct ctx *c, unsigned long i, const char *canon)
+{
+	struct record *out = c->o->out;
+	unsigned long j = i + (unsigned long)c->offset;
+	const char *p = canon, *q;
+	struct pos none = { 0, 0 };
+
+	if (rec_add_ply(out, (long)(j / 2 + 1), j % 2 ? 3 : 1, none) < 0)
+		return -1;
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		q = p;
+		while (*q != '\0' && *q != ' ')
+			q++;
+		if (q > p && rec_add_word(out, p, (size_t)(q - p), none) < 0)
+			return -1;
+		p = q;
+	}
+	return 0;
+}
+
+/* Play the plies of r; base is the number of plies before them. */
+static int
+play_plies(struct ctx *c, const struct record *r, unsigned long base)
+{
+	const struct game *g = c->g;
+	struct game_err e;
+	struct move m;
+	char canon[MOVE_TEXT_MAX], name[64];
+	size_t i, k;
+	int rv;
+
+	for (i = 0; i < r->nplies; i++) {
+		const struct rec_ply *p = &r->plies[i];
+		const struct rec_word *w0 = &r->words[p->w0];
+		unsigned long ply = base + i;
+		struct diag_loc l;
+
+		if (check_number(c, r, p, ply))
+			return 1;
+		move_name(c, ply, g->to_move(c->st), name, sizeof(name));
+		if (rec_ply_text(r, i, &c->tmp) < 0)
+			return nomem(c);
+		if (c->rs->outcome != OUT_ONGOING) {
+			l = loc(c, r, w0->pos, text_cols(r->text.s + w0->off,
+			    w0->len));
+			diag_report(c->d, &l, D_MOVE_AFTER_END, name,
+			    c->tmp.s, c->rs->why);
+			return 1;
+		}
+		if (mem_grow(&c->w, &c->wcap, p->nw, sizeof(*c->w)) < 0)
+			return nomem(c);
+		for (k = 0; k < p->nw; k++) {
+			c->w[k].s = r->text.s + r->words[p->w0 + k].off;
+			c->w[k].len = r->words[p->w0 + k].len;
+		}
+		memset(&e, 0, sizeof(e));
+		memset(&m, 0, sizeof(m));
+		if ((rv = g->parse(c->st, c->w, p->nw, &m, &e)) == 0)
+			rv = g->play(c->st, &m, canon, &e);
+		else
+			rv = -2;
+		if (rv < 0) {
+			const struct rec_word *bw = &r->words[p->w0 +
+			    (e.word < p->nw ? e.word : 0)];
+			const char *ws = r->text.s + bw->off;
+			size_t off = e.off < bw->len ? e.off : 0;
+			size_t len = e.len ? e.len : bw->len - off;
+			struct pos at = bw->pos;
+
+			if (off + len > bw->len)
+				len = bw->len - off;
+			at.col += text_cols(ws, off);
+			l = loc(c, r, at, text_cols(ws + off, len));
+			diag_report(c->d, &l, rv == -2 ? D_MOVE_SYNTAX :
+			    D_MOVE_ILLEGAL, name, c->tmp.s, e.msg);
+			return 1;
+		}
+		if (c->o->strict && strcmp(canon, c->tmp.s) != 0) {
+			l = loc(c, r, w0->pos, text_cols(c->tmp.s,
+			    c->tmp.len));
+			diag_report(c->d, &l, D_NONCANONICAL, name, c->tmp.s,
+			    canon);
+			return 1;
+		}
+		c->rs->plies++;
+		c->rs->outcome = g->outcome(c->st, c->rs->why);
+		if (c->o->out != NULL && add_canonical_ply(c, ply, canon) < 0)
+			return nomem(c);
+		if (c->o->on_pos != NULL &&
+		    (rv = c->o->on_pos(c->o->ctx, g, c->st, ply + 1, canon)) != 0)
+			return rv;
+	}
+	return 0;
+}
+
+static int
+copy_comments(struct ctx *c, const struct record *r, size_t base)
+{
+	size_t i;
+
+	for (i = 0; i < r->ncomments; i++)
+		if (rec_add_comment(c->o->out, base + r->comments[i].ply,
+		    r->comments[i].text, strlen(r->comments[i].text),
+		    r->comments[i].pos) < 0)
+			return -1;
+	return 0;
+}
+
+/* Describe an outcome for a diagnostic: "Black has won: ...". */
+static void
+describe(const struct replay_state *rs, char *out, size_t n)
+{
+	if (rs->outcome == OUT_DRAW)
+		snprintf(out, n, "the game is drawn: %s", rs->why);
+	else
+		snprintf(out, n, "%s has won: %s", rs->outcome == OUT_WHITE ?
+		    "White" : "Black", rs->why);
+}
+
+static int
+check_result(struct ctx *c, const struct record *r)
+{
+	char what[320];
+	struct diag_loc l;
+	enum outcome o = c->rs->outcome;
+
+	if (r->result == RES_NONE || r->result == RES_UNKNOWN ||
+	    o == OUT_ONGOING)
+		return 0;
+	if ((r->result == RES_WHITE && o == OUT_WHITE) ||
+	    (r->result == RES_BLACK && o == OUT_BLACK) ||
+	    (r->result == RES_DRAW && o == OUT_DRAW))
+		return 0;
+	describe(c->rs, what, sizeof(what));
+	l = loc(c, r, r->respos, strlen(result_string(r->result)));
+	diag_report(c->d, &l, D_RESULT, result_string(r->result), what);
+	return 1;
+}
+
+static enum result
+result_of(enum outcome o)
+{
+	switch (o) {
+	case OUT_WHITE:
+		return RES_WHITE;
+	case OUT_BLACK:
+		return RES_BLACK;
+	case OUT_DRAW:
+		return RES_DRAW;
+	case OUT_ONGOING:
+		break;
+	}
+	return RES_UNKNOWN;
+}
+
+static int
+start(struct ctx *c, const struct record *r)
+{
+	const struct rec_tag *vt = rec_tag(r, "Variant");
+	const char *id = r->game != NULL ? r->game : c->o->defgame;
+	struct game_err e;
+	struct diag_loc l;
+	enum side first;
+
+	if (id == NULL) {
+		l = loc(c, r, r->start, 1);
+		diag_report(c->d, &l, D_NO_GAME);
+		return 1;
+	}
+	if ((c->g = game_find(id)) == NULL || c->g->kind != GAME_BOARD) {
+		l = r->game != NULL ? loc(c, r, r->gamepos, text_cols(id,
+		    strlen(id))) : loc(c, r, r->start, 1);
+		diag_report(c->d, &l, D_UNKNOWN_GAME, id);
+		return 1;
+	}
+	c->rs->g = c->g;
+	memset(&e, 0, sizeof(e));
+	if (variant_parse(c->g, vt != NULL ? vt->value : "", &c->rs->v,
+	    &e) < 0) {
+		l = loc_in_value(c, r, vt->vpos, vt->vexact, vt->value, &e);
+		diag_report(c->d, &l, D_VARIANT, vt->value, e.msg);
+		return 1;
+	}
+	if (c->g->init(c->st, &c->rs->v, &e) < 0) {
+		l = vt != NULL ? loc(c, r, vt->vpos, 1) : loc(c, r, r->start, 1);
+		diag_report(c->d, &l, D_VARIANT, vt != NULL ? vt->value : "",
+		    e.msg);
+		return 1;
+	}
+	first = c->g->to_move(c->st);
+	if (r->setup != NULL) {
+		if (c->g->pos_read(c->st, r->setup, strlen(r->setup),
+		    &c->rs->v, &e) < 0) {
+			l = loc_in_value(c, r, r->setuppos, r->setup_exact,
+			    r->setup, &e);
+			diag_report(c->d, &l, D_SETUP, e.msg);
+			return 1;
+		}
+		if (c->o->strict || c->o->out != NULL) {
+			buf_clear(&c->tmp);
+			if (c->g->pos_write(c->st, &c->tmp) < 0)
+				return nomem(c);
+			if (c->o->strict && strcmp(c->tmp.s, r->setup) != 0) {
+				l = loc(c, r, r->setuppos,
+				    text_cols(r->setup, strlen(r->setup)));
+				diag_report(c->d, &l, D_NONCANONICAL, "Setup",
+				    r->setup, c->tmp.s);
+				return 1;
+			}
+		}
+	}
+	c->offset = c->g->to_move(c->st) != first;
+	c->rs->outcome = c->g->outcome(c->st, c->rs->why);
+	if (c->o->out != NULL) {
+		struct record *out = c->o->out;
+		size_t i;
+
+		rec_clear(out);
+		out->file = r->file;
+		out->src = r->src;
+		out->index = r->index;
+		out->format = r->format;
+		if (rec_set_string(&out->game, c->g->id, strlen(c->g->id)) < 0 ||
+		    (r->setup != NULL && rec_set_string(&out->setup, c->tmp.s,
+		    c->tmp.len) < 0))
+			return nomem(c);
+		for (i = 0; i < r->ntags; i++)
+			if (rec_add_tag(out, r->tags[i].name,
+			    strlen(r->tags[i].name), r->tags[i].value,
+			    strlen(r->tags[i].value), r->tags[i].npos,
+			    r->tags[i].vpos, r->tags[i].vexact) < 0)
+				return nomem(c);
+	}
+	if (c->o->on_pos != NULL)
+		return c->o->on_pos(c->o->ctx, c->g, c->st, 0, NULL);
+	return 0;
+}
+
+int
+replay(const struct record *r, const struct record *more,
+    const struct replay_opts *o, struct replay_state *rs, struct diag *d)
+{
+	struct ctx c;
+	int rv;
+
+	memset(rs, 0, sizeof(*rs));
+	memset(&c, 0, sizeof(c));
+	c.o = o;
+	c.rs = rs;
+	c.d = d;
+	c.st = rs->st.b;
+	c.index = r->index;
+	buf_init(&c.tmp);
+	if ((rv = start(&c, r)) != 0)
+		goto out;
+	if ((rv = play_plies(&c, r, 0)) != 0)
+		goto out;
+	if ((rv = check_result(&c, r)) != 0)
+		goto out;
+	if (more != NULL && (more->nplies > 0 || more->result != RES_NONE)) {
+		if (more->nplies > 0 && r->result != RES_NONE &&
+		    r->result != RES_UNKNOWN) {
+			struct diag_loc l = loc(&c, more,
+			    more->words[0].pos, more->words[0].len);
+
+			diag_report(d, &l, D_FINISHED,
+			    result_string(r->result));
+			rv = 1;
+			goto out;
+		}
+		if ((rv = play_plies(&c, more, r->nplies)) != 0 ||
+		    (rv = check_result(&c, more)) != 0)
+			goto out;
+	}
+	if (o->out != NULL) {
+		enum result res = more != NULL && more->result != RES_NONE ?
+		    more->result : r->result;
+
+		if (copy_comments(&c, r, 0) < 0 || (more != NULL &&
+		    copy_comments(&c, more, r->nplies) < 0)) {
+			rv = nomem(&c);
+			goto out;
+		}
+		if (rs->outcome != OUT_ONGOING)
+			res = result_of(rs->outcome);
+		else if (res == RES_NONE)
+			res = RES_UNKNOWN;
+		o->out->result = res;
+	}
+out:
+	mem_free(c.w);
+	buf_release(&c.tmp);
+	return rv;
+}

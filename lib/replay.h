@@ -1,0 +1,53 @@
+/*
+ * replay: judge a record against its game, ply by ply.
+ *
+ * The driver every program shares: it finds the game (Game tag or the
+ * default), reads the Variant options and the Setup position, checks each
+ * move number, parses and plays each move, stops at the first illegal
+ * one, and checks the stated result against the final position.  It can
+ * also build the canonical form of the record (for rongo-apply) and show
+ * every position to a callback (for rongo-render-ascii).
+ */
+#ifndef RONGO_REPLAY_H
+#define RONGO_REPLAY_H
+
+#include "game.h"
+#include "rec.h"
+
+struct diag;
+
+struct replay_opts {
+	const char	*defgame;	/* for records without a Game tag */
+	int		 strict;	/* refuse non-canonical spellings */
+	/* Called with the start position (ply 0, last NULL) and after every
+	 * ply; a non-zero return stops the replay with that value (use -1
+	 * for fatal trouble, already reported). */
+	int		(*on_pos)(void *ctx, const struct game *,
+			    const void *st, unsigned long ply,
+			    const char *last);
+	void		*ctx;
+	/* When set, receives the canonical record (see rongo(7)). */
+	struct record	*out;
+};
+
+struct replay_state {
+	const struct game	*g;
+	struct variant		 v;
+	unsigned long		 plies;		/* legal plies played */
+	enum outcome		 outcome;
+	char			 why[256];
+	union {
+		unsigned char	 b[GAME_STATE_MAX];
+		uint64_t	 align;
+	} st;					/* the final position */
+};
+
+/*
+ * Replay r, then the plies of more (moves added with -m; may be NULL).
+ * Returns 0 when everything is legal, 1 when the record is invalid (the
+ * reason is reported), -1 on fatal trouble (reported).
+ */
+int replay(const struct record *r, const struct record *more,
+    const struct replay_opts *, struct replay_state *, struct diag *);
+
+#endif

@@ -1,0 +1,73 @@
+/*
+ * text: UTF-8 sequences, validity and columns.
+ */
+#include "text.h"
+
+size_t
+utf8_seq(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t len, i;
+	unsigned long cp;
+
+	if (n == 0)
+		return 0;
+	if (p[0] < 0x80)
+		return 1;
+	if (p[0] >= 0xc2 && p[0] <= 0xdf) {
+		len = 2;
+		cp = p[0] & 0x1f;
+	} else if (p[0] >= 0xe0 && p[0] <= 0xef) {
+		len = 3;
+		cp = p[0] & 0x0f;
+	} else if (p[0] >= 0xf0 && p[0] <= 0xf4) {
+		len = 4;
+		cp = p[0] & 0x07;
+	} else
+		return 0;
+	if (n < len)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (p[i] & 0x3f);
+	}
+	/* overlong forms, surrogates, past U+10FFFF */
+	if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+	    (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff)
+		return 0;
+	return len;
+}
+
+int
+utf8_valid(const char *s, size_t n, size_t *bad)
+{
+	size_t i = 0, k;
+
+	while (i < n) {
+		if ((unsigned char)s[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if ((k = utf8_seq(s + i, n - i)) == 0) {
+			if (bad != NULL)
+				*bad = i;
+			return 0;
+		}
+		i += k;
+	}
+	return 1;
+}
+
+size_t
+text_cols(const char *s, size_t n)
+{
+	size_t i = 0, k, cols = 0;
+
+	while (i < n) {
+		k = (unsigned char)s[i] < 0x80 ? 1 : utf8_seq(s + i, n - i);
+		i += k ? k : 1;
+		cols++;
+	}
+	return cols;
+}

@@ -1,0 +1,1494 @@
+/*
+ * yrec: YAML records on libyaml's event API (see yrec.h).
+ *
+ * Reading.  libyaml pulls bytes through feed() straight from src->buf.
+ * feed is the offset in src->buf of the next byte to hand over; pfed
+ * counts every byte the current parser was given, so a raw offset x of
+ * the parser lies at src->buf offset feed - (pfed - x).  feed() hands
+ * over at most one line per call: libyaml's reader decodes (and checks)
+ * all it is given at once, so with bigger pieces invalid UTF-8 in a later
+ * document would fail the document being read.
+ *
+ * Positions.  libyaml's marks count characters (index) and its own line
+ * breaks, which include a lone CR and U+2028; the diagnostics count '\n'
+ * lines of the buffer.  So a mark goes through the cursor, which walks
+ * the fed bytes to the mark's index and knows the buffer offset, line and
+ * column there.  Event marks only move forward, so the walk is linear in
+ * the size of the document.  The parser is told its input is UTF-8 (left
+ * to guess, it would take a UTF-16 byte order mark at its word and count
+ * no bytes for it); a UTF-8 byte order mark opening the stream is skipped
+ * here instead, since libyaml would take it for a column of indentation.
+ * Columns do not count it either, which is where an editor shows them.
+ *
+ * Memory.  When a document ends, the offset and line of the line holding
+ * its end become the pending discard; the discard happens at the start
+ * of the next yrec_next, so that the caller can still quote the lines of
+ * the record it was given.  The discard offset is a mark's line start, so
+ * it never passes feed.
+ *
+ * Errors.  A schema error marks the record bad and the events are read on
+ * to the end of the document.  A syntax error (or a nesting deeper than
+ * MAXDEPTH, refused before libyaml's stacks grow with it) ends the
+ * parser: the next parser starts at the first line at or after the error
+ * line that begins with "---", skipping the line where the bad document
+ * started.  Each restart is at a later line than the last one, so the
+ * stream always ends.
+ *
+ * The schema is a small state machine, no recursion: st says what the
+ * next node is; a node that is refused is skipped by counting the
+ * collection starts and ends inside it (skip).
+ *
+ * Writing goes through libyaml's emitter; see ywriter_put.
+ */
+#include "yrec.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "diag.h"
+#include "mem.h"
+#include "rec.h"
+#include "src.h"
+#include "text.h"
+
+/* A record nests 3 deep; libyaml's stacks grow with the depth. */
+#define MAXDEPTH	64
+/* Bytes of a bad document's remains kept while looking for the next. */
+#define RESYNC_DROP	65536
+/* Longest piece of the input quoted inside a message, in bytes. */
+#define QUOTE_MAX	64
+
+/* What the next node of the document is. */
+enum yst {
+	ST_ROOT,	/* the document's root */
+	ST_END,		/* nothing: the root is done */
+	ST_KEY,		/* a key of the record */
+	ST_VALUE,	/* the value of the record's key y->key */
+	ST_TAGNAME,
+	ST_TAGVALUE,
+	ST_MOVE,	/* an entry of 'moves' */
+	ST_COMMENT,	/* an entry of 'comments' */
+	ST_CKEY,	/* a key of a comment */
+	ST_CVALUE	/* its value */
+};
+
+enum ykey {
+	K_NONE,		/* unknown or repeated: its value is ignored */
+	K_GAME,
+	K_TAGS,
+	K_SETUP,
+	K_MOVES,
+	K_COMMENTS,
+	K_RESULT
+};
+
+static const char *const keynames[] = {
+	NULL, "game", "tags", "setup", "moves", "comments", "result"
+};
+
+enum ckey {
+	C_NONE,
+	C_PLY,
+	C_TEXT
+};
+
+/* Results of one event. */
+enum {
+	EV_MORE,
+	EV_RECORD,	/* the document ended */
+	EV_END,		/* the stream ended */
+	EV_FATAL,	/* reported */
+	EV_RESYNC	/* reported; drop this parser */
+};
+
+/* A comment's ply is checked when the record ends, when the number of
+ * plies is known. */
+#define PLY_BAD	SIZE_MAX
+
+struct plyref {
+	struct pos	 pos;
+	unsigned long	 len;
+};
+
+/* A place in the fed bytes: character idx of the parser is at off. */
+struct cursor {
+	size_t		 idx;
+	size_t		 off;
+	unsigned long	 line;
+	size_t		 lstart;	/* offset of the start of line */
+	size_t		 lidx;		/* idx at lstart */
+	size_t		 lfloor;	/* no line starts before: a BOM */
+};
+
+struct yrec {
+	struct src	*src;
+	struct diag	*diag;
+	yaml_parser_t	 parser;
+	int		 live;		/* parser is initialised */
+	size_t		 feed;
+	size_t		 pfed;
+	int		 readerr;	/* feed() failed: src->err */
+	int		 bomcheck;	/* the stream's first bytes are next */
+	struct cursor	 cur;
+	unsigned long	 ndoc;		/* documents started so far */
+	int		 indoc;		/* a document of this call began */
+	unsigned long	 docline;	/* line where the current document began */
+
+	int		 disc;		/* a discard is pending */
+	size_t		 disc_off;
+	unsigned long	 disc_line;
+	int		 restart;	/* start a new parser at disc_off */
+	int		 done;
+	int		 fatal;
+
+	/* the schema, for the current document */
+	enum yst	 st;
+	enum ykey	 key;
+	unsigned	 seen;		/* bit per enum ykey */
+	unsigned long	 skip;		/* open collections of an ignored node */
+	unsigned long	 depth;		/* open collections */
+	int		 moves_bad;	/* plies may be missing: no ply checks */
+	yaml_event_t	 tagname;	/* the scalar of the tag being read */
+	int		 have_tagname;
+	struct pos	 tagnpos;
+	enum ckey	 ckey;
+	unsigned	 cseen;		/* bit per enum ckey */
+	int		 ctext;		/* the comment was added, at cidx */
+	size_t		 cidx;
+	size_t		 cply;
+	struct plyref	 cplyref;
+	struct pos	 cpos;
+	struct pos	 kpos;		/* of the last key read */
+	unsigned long	 klen;
+	struct plyref	*plys;		/* per comment of the record */
+	size_t		 nplys, plycap;
+};
+
+/*
+ * The cursor.
+ */
+
+static void
+cur_reset(struct yrec *y, size_t off, unsigned long line)
+{
+	y->cur.idx = 0;
+	y->cur.off = off;
+	y->cur.line = line;
+	y->cur.lstart = off;
+	y->cur.lidx = 0;
+	y->cur.lfloor = off;
+}
+
+static int
+is_cont(const char *b, size_t off)
+{
+	return ((unsigned char)b[off] & 0xc0) == 0x80;
+}
+
+/* Move the cursor to character idx, within the fed bytes.  The parser
+ * has checked them, so every character is one UTF-8 sequence. */
+static void
+cur_seek(struct yrec *y, size_t idx)
+{
+	struct cursor *c = &y->cur;
+	const char *b = y->src->buf;
+	size_t p;
+	char ch;
+
+	while (c->idx < idx && c->off < y->feed) {
+		ch = b[c->off++];
+		while (c->off < y->feed && is_cont(b, c->off))
+			c->off++;
+		c->idx++;
+		if (ch == '\n') {
+			c->line++;
+			c->lstart = c->off;
+			c->lidx = c->idx;
+		}
+	}
+	while (c->idx > idx && c->off > 0) {
+		do
+			c->off--;
+		while (c->off > 0 && is_cont(b, c->off));
+		c->idx--;
+		if (c->off < c->lstart) {
+			/* back over the '\n' that ended the line before */
+			for (p = c->off; p > c->lfloor && b[p - 1] != '\n';
+			    p--)
+				;
+			c->line--;
+			c->lstart = p;
+			c->lidx = c->idx - text_cols(b + p, c->off - p);
+		}
+	}
+}
+
+static struct pos
+mark_pos(struct yrec *y, yaml_mark_t m)
+{
+	struct pos p;
+
+	cur_seek(y, m.index);
+	p.line = y->cur.line;
+	p.col = y->cur.idx - y->cur.lidx + 1;
+	return p;
+}
+
+/* The position of byte off, at or after the cursor; for reader errors,
+ * which carry a byte offset and no mark.  The cursor's idx is not kept
+ * right: the parser is dropped after that. */
+static struct pos
+byte_pos(struct yrec *y, size_t off)
+{
+	struct cursor *c = &y->cur;
+	const char *b = y->src->buf;
+	struct pos p;
+
+	while (c->off < off && c->off < y->src->len)
+		if (b[c->off++] == '\n') {
+			c->line++;
+			c->lstart = c->off;
+		}
+	p.line = c->line;
+	p.col = text_cols(b + c->lstart, c->off - c->lstart) + 1;
+	return p;
+}
+
+/*
+ * Reporting.
+ */
+
+static void
+report(struct yrec *y, struct record *r, struct pos p, unsigned long len,
+    enum diag_id id, const char *msg)
+{
+	struct diag_loc loc;
+
+	memset(&loc, 0, sizeof(loc));
+	loc.file = y->src->name;
+	loc.line = p.line;
+	loc.col = p.col;
+	loc.len = len;
+	loc.src = y->src;
+	diag_report(y->diag, &loc, id, msg);
+	r->bad = 1;
+}
+
+static void schema(struct yrec *, struct record *, struct pos, unsigned long,
+    const char *, ...) __attribute__((format(printf, 5, 6)));
+
+static void
+schema(struct yrec *y, struct record *r, struct pos p, unsigned long len,
+    const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	report(y, r, p, len, D_YAML_SCHEMA, msg);
+}
+
+static int
+fatal_nomem(struct yrec *y)
+{
+	diag_report(y->diag, NULL, D_NOMEM);
+	y->fatal = 1;
+	return -1;
+}
+
+/* src failed: a read error, or out of memory growing its buffer. */
+static int
+fatal_src(struct yrec *y)
+{
+	struct diag_loc loc;
+	int e = y->src->err ? y->src->err : EIO;
+
+	if (e == ENOMEM)
+		return fatal_nomem(y);
+	memset(&loc, 0, sizeof(loc));
+	loc.file = y->src->name;
+	diag_report(y->diag, &loc, D_READ, strerror(e));
+	y->fatal = 1;
+	return -1;
+}
+
+/*
+ * Scalars.
+ */
+
+static const char *
+sval(const yaml_event_t *ev)
+{
+	return (const char *)ev->data.scalar.value;
+}
+
+static int
+quoted(const yaml_event_t *ev)
+{
+	return ev->data.scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE ||
+	    ev->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+}
+
+/*
+ * Whether the value's characters are the source's one for one: a scalar
+ * on one line, plain or quoted, with no escape (every escape is longer
+ * than what it stands for) and no anchor or tag before it.
+ */
+static int
+exact(const yaml_event_t *ev)
+{
+	size_t span, q;
+
+	if (ev->type != YAML_SCALAR_EVENT ||
+	    ev->start_mark.line != ev->end_mark.line ||
+	    ev->data.scalar.anchor != NULL || ev->data.scalar.tag != NULL)
+		return 0;
+	if (ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE)
+		q = 0;
+	else if (quoted(ev))
+		q = 2;
+	else
+		return 0;
+	span = ev->end_mark.index - ev->start_mark.index;
+	return span >= q &&
+	    span - q == text_cols(sval(ev), ev->data.scalar.length);
+}
+
+/* Whether ev is a value left empty ("game:" and nothing after it): its
+ * marks are those of whatever token follows, often on a later line. */
+static int
+empty_value(const struct yrec *y, const yaml_event_t *ev)
+{
+	return ev->type == YAML_SCALAR_EVENT && ev->data.scalar.length == 0 &&
+	    ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+	    ev->data.scalar.anchor == NULL && ev->data.scalar.tag == NULL &&
+	    (y->st == ST_VALUE || y->st == ST_TAGVALUE || y->st == ST_CVALUE);
+}
+
+/* Where the value's first character is, when exact; else where the node
+ * starts; for an empty value, where its key is. */
+static struct pos
+value_pos(struct yrec *y, const yaml_event_t *ev, int ex)
+{
+	struct pos p;
+
+	if (empty_value(y, ev))
+		return y->kpos;
+	p = mark_pos(y, ev->start_mark);
+	if (ex && quoted(ev))
+		p.col++;
+	return p;
+}
+
+/* Characters under the caret for a node: a scalar on one line whole. */
+static unsigned long
+node_len(const yaml_event_t *ev)
+{
+	if (ev->type == YAML_SCALAR_EVENT &&
+	    ev->start_mark.line == ev->end_mark.line)
+		return ev->end_mark.index - ev->start_mark.index;
+	return 0;
+}
+
+/* Where to point at a node: an empty value at its key, an empty
+ * document at its start. */
+static void
+node_at(struct yrec *y, const struct record *r, const yaml_event_t *ev,
+    struct pos *p, unsigned long *len)
+{
+	if (empty_value(y, ev)) {
+		*p = y->kpos;
+		*len = y->klen;
+	} else if (y->st == ST_ROOT && ev->type == YAML_SCALAR_EVENT &&
+	    ev->data.scalar.length == 0) {
+		*p = r->start;
+		*len = 0;
+	} else {
+		*p = mark_pos(y, ev->start_mark);
+		*len = node_len(ev);
+	}
+}
+
+static void
+node_error(struct yrec *y, struct record *r, const yaml_event_t *ev,
+    const char *msg)
+{
+	struct pos p;
+	unsigned long len;
+
+	node_at(y, r, ev, &p, &len);
+	schema(y, r, p, len, "%s", msg);
+}
+
+static int
+is_name(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n == 0)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!((s[i] >= 'A' && s[i] <= 'Z') ||
+		    (s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= '0' && s[i] <= '9') || s[i] == '_'))
+			return 0;
+	return 1;
+}
+
+static int
+is_word(const char *s, size_t n, const char *w)
+{
+	return strlen(w) == n && memcmp(s, w, n) == 0;
+}
+
+static int
+qlen(size_t n)
+{
+	return n > QUOTE_MAX ? QUOTE_MAX : (int)n;
+}
+
+/* A whole number 0 .. INT_MAX, or PLY_BAD. */
+static size_t
+ply_number(const char *s, size_t n)
+{
+	size_t i, v = 0;
+
+	if (n == 0)
+		return PLY_BAD;
+	for (i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return PLY_BAD;
+		v = v * 10 + (size_t)(s[i] - '0');
+		if (v > INT_MAX)
+			return PLY_BAD;
+	}
+	return v;
+}
+
+/*
+ * The schema.
+ */
+
+static void
+drop_tagname(struct yrec *y)
+{
+	if (y->have_tagname)
+		yaml_event_delete(&y->tagname);
+	y->have_tagname = 0;
+}
+
+/* The node of the current state is complete: what comes next. */
+static void
+after(struct yrec *y)
+{
+	switch (y->st) {
+	case ST_ROOT:
+		y->st = ST_END;
+		break;
+	case ST_KEY:
+		y->st = ST_VALUE;
+		break;
+	case ST_VALUE:
+		y->st = ST_KEY;
+		break;
+	case ST_TAGNAME:
+		y->st = ST_TAGVALUE;
+		break;
+	case ST_TAGVALUE:
+		drop_tagname(y);
+		y->st = ST_TAGNAME;
+		break;
+	case ST_CKEY:
+		y->st = ST_CVALUE;
+		break;
+	case ST_CVALUE:
+		y->st = ST_CKEY;
+		break;
+	default:
+		break;
+	}
+}
+
+/* Pass over a node: a collection's insides are counted away. */
+static void
+ignore(struct yrec *y, const yaml_event_t *ev)
+{
+	if (ev->type == YAML_SEQUENCE_START_EVENT ||
+	    ev->type == YAML_MAPPING_START_EVENT)
+		y->skip = 1;
+	else
+		after(y);
+}
+
+static void
+doc_begin(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	y->indoc = 1;
+	r->index = ++y->ndoc;
+	r->start = mark_pos(y, ev->start_mark);
+	y->docline = r->start.line;
+	y->st = ST_ROOT;
+	y->key = K_NONE;
+	y->seen = 0;
+	y->skip = 0;
+	y->depth = 0;
+	y->moves_bad = 0;
+	y->nplys = 0;
+	drop_tagname(y);
+}
+
+static int
+record_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	const char *s = sval(ev);
+	size_t n = ev->data.scalar.length;
+	int k;
+
+	y->key = K_NONE;
+	y->kpos = mark_pos(y, ev->start_mark);
+	y->klen = node_len(ev);
+	for (k = K_GAME; k <= K_RESULT; k++)
+		if (is_word(s, n, keynames[k]))
+			break;
+	if (k > K_RESULT)
+		schema(y, r, y->kpos, y->klen, "unknown key '%.*s'", qlen(n),
+		    s);
+	else if (y->seen & (1u << k))
+		schema(y, r, y->kpos, y->klen, "duplicate key '%s'",
+		    keynames[k]);
+	else {
+		y->seen |= 1u << k;
+		y->key = (enum ykey)k;
+	}
+	after(y);
+	return EV_MORE;
+}
+
+/* One entry of 'moves': one ply, its words split at spaces and tabs. */
+static int
+add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	const char *s = sval(ev);
+	size_t n = ev->data.scalar.length, i = 0, j, cols = 0;
+	int ex = exact(ev), any = 0;
+	struct pos start = value_pos(y, ev, ex), p, nopos = { 0, 0 };
+
+	for (;;) {
+		while (i < n && (s[i] == ' ' || s[i] == '\t')) {
+			i++;
+			cols++;
+		}
+		if (i == n)
+			break;
+		for (j = i; j < n && s[j] != ' ' && s[j] != '\t'; j++)
+			;
+		if (!any && rec_add_ply(r, 0, 0, nopos) < 0)
+			return EV_FATAL;
+		any = 1;
+		p = start;
+		if (ex)
+			p.col += cols;
+		if (rec_add_word(r, s + i, j - i, p) < 0)
+			return EV_FATAL;
+		cols += text_cols(s + i, j - i);
+		i = j;
+	}
+	if (!any) {
+		node_error(y, r, ev, "empty move in 'moves'");
+		y->moves_bad = 1;
+	}
+	return EV_MORE;
+}
+
+static int
+record_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	int sc = ev->type == YAML_SCALAR_EVENT, ex = exact(ev);
+	const char *s = sc ? sval(ev) : NULL;
+	size_t n = sc ? ev->data.scalar.length : 0;
+	enum result res;
+
+	switch (y->key) {
+	case K_NONE:
+		break;
+	case K_GAME:
+	case K_SETUP:
+		if (!sc) {
+			node_error(y, r, ev, y->key == K_GAME ?
+			    "'game' must be a string" :
+			    "'setup' must be a string");
+			break;
+		}
+		if (rec_set_string(y->key == K_GAME ? &r->game : &r->setup,
+		    s, n) < 0)
+			return EV_FATAL;
+		if (y->key == K_GAME)
+			r->gamepos = value_pos(y, ev, ex);
+		else {
+			r->setuppos = value_pos(y, ev, ex);
+			r->setup_exact = ex;
+		}
+		break;
+	case K_RESULT:
+		if (!sc || result_parse(s, n, &res) < 0) {
+			node_error(y, r, ev,
+			    "'result' must be 1-0, 0-1, 1/2-1/2 or *");
+			break;
+		}
+		r->result = res;
+		r->respos = value_pos(y, ev, ex);
+		break;
+	case K_TAGS:
+		if (ev->type == YAML_MAPPING_START_EVENT) {
+			y->st = ST_TAGNAME;
+			return EV_MORE;
+		}
+		node_error(y, r, ev, "'tags' must be a mapping");
+		break;
+	case K_MOVES:
+		if (ev->type == YAML_SEQUENCE_START_EVENT) {
+			y->st = ST_MOVE;
+			return EV_MORE;
+		}
+		node_error(y, r, ev, "'moves' must be a sequence of strings");
+		y->moves_bad = 1;
+		break;
+	case K_COMMENTS:
+		if (ev->type == YAML_SEQUENCE_START_EVENT) {
+			y->st = ST_COMMENT;
+			return EV_MORE;
+		}
+		node_error(y, r, ev,
+		    "'comments' must be a sequence of mappings");
+		break;
+	}
+	ignore(y, ev);
+	return EV_MORE;
+}
+
+/* A tag's name: kept (the event itself) until its value comes. */
+static int
+tag_name(struct yrec *y, struct record *r, yaml_event_t *ev)
+{
+	const char *s = sval(ev);
+	size_t n = ev->data.scalar.length;
+	struct pos p = value_pos(y, ev, exact(ev));
+
+	y->kpos = mark_pos(y, ev->start_mark);
+	y->klen = node_len(ev);
+	if (!is_name(s, n))
+		schema(y, r, p, node_len(ev),
+		    "tag name '%.*s' must be letters, digits and '_'",
+		    qlen(n), s);
+	else if (strcmp(s, "Game") == 0 || strcmp(s, "Setup") == 0)
+		schema(y, r, p, node_len(ev),
+		    "tag '%s' must be written as the key '%s'", s,
+		    s[0] == 'G' ? "game" : "setup");
+	else if (rec_tag(r, s) != NULL)
+		schema(y, r, p, node_len(ev), "duplicate tag '%s'", s);
+	else {
+		y->tagname = *ev;
+		memset(ev, 0, sizeof(*ev));	/* the caller deletes nothing */
+		y->have_tagname = 1;
+		y->tagnpos = p;
+	}
+	after(y);
+	return EV_MORE;
+}
+
+static int
+tag_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	const yaml_event_t *t = &y->tagname;
+	struct pos p;
+	unsigned long len;
+	int ex;
+
+	if (!y->have_tagname)
+		;
+	else if (ev->type != YAML_SCALAR_EVENT) {
+		node_at(y, r, ev, &p, &len);
+		schema(y, r, p, len, "tag '%s' must be a string", sval(t));
+	} else {
+		ex = exact(ev);
+		if (rec_add_tag(r, sval(t), t->data.scalar.length, sval(ev),
+		    ev->data.scalar.length, y->tagnpos, value_pos(y, ev, ex),
+		    ex) < 0)
+			return EV_FATAL;
+	}
+	ignore(y, ev);
+	return EV_MORE;
+}
+
+static int
+comment_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	const char *s = sval(ev);
+	size_t n = ev->data.scalar.length;
+	enum ckey k = is_word(s, n, "ply") ? C_PLY :
+	    is_word(s, n, "text") ? C_TEXT : C_NONE;
+
+	y->ckey = C_NONE;
+	y->kpos = mark_pos(y, ev->start_mark);
+	y->klen = node_len(ev);
+	if (k == C_NONE)
+		schema(y, r, y->kpos, y->klen, "unknown key '%.*s'", qlen(n),
+		    s);
+	else if (y->cseen & (1u << k))
+		schema(y, r, y->kpos, y->klen, "duplicate key '%s'",
+		    k == C_PLY ? "ply" : "text");
+	else {
+		y->cseen |= 1u << k;
+		y->ckey = k;
+	}
+	after(y);
+	return EV_MORE;
+}
+
+static int
+comment_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	int sc = ev->type == YAML_SCALAR_EVENT, ex;
+
+	if (y->ckey == C_PLY) {
+		/* judged when the record ends: see record_end */
+		y->cply = sc ? ply_number(sval(ev), ev->data.scalar.length) :
+		    PLY_BAD;
+		node_at(y, r, ev, &y->cplyref.pos, &y->cplyref.len);
+	} else if (y->ckey == C_TEXT) {
+		if (!sc)
+			node_error(y, r, ev, "'text' must be a string");
+		else {
+			ex = exact(ev);
+			if (rec_add_comment(r, 0, sval(ev),
+			    ev->data.scalar.length, value_pos(y, ev, ex)) < 0)
+				return EV_FATAL;
+			y->ctext = 1;
+			y->cidx = r->ncomments - 1;
+		}
+	}
+	ignore(y, ev);
+	return EV_MORE;
+}
+
+static int
+comment_end(struct yrec *y, struct record *r)
+{
+	if (!(y->cseen & (1u << C_PLY)))
+		schema(y, r, y->cpos, 0, "comment has no 'ply'");
+	if (!(y->cseen & (1u << C_TEXT)))
+		schema(y, r, y->cpos, 0, "comment has no 'text'");
+	if (!y->ctext)
+		return EV_MORE;
+	if (!(y->cseen & (1u << C_PLY))) {
+		/* it was the last one added */
+		mem_free(r->comments[y->cidx].text);
+		r->ncomments--;
+		return EV_MORE;
+	}
+	if (mem_grow(&y->plys, &y->plycap, y->nplys + 1,
+	    sizeof(*y->plys)) < 0)
+		return EV_FATAL;
+	r->comments[y->cidx].ply = y->cply;
+	y->plys[y->nplys++] = y->cplyref;
+	return EV_MORE;
+}
+
+/* The record's mapping ended: the comments' plies can be judged. */
+static void
+record_end(struct yrec *y, struct record *r)
+{
+	size_t i;
+
+	if (y->moves_bad)
+		return;
+	for (i = 0; i < r->ncomments && i < y->nplys; i++)
+		if (r->comments[i].ply > r->nplies)
+			schema(y, r, y->plys[i].pos, y->plys[i].len,
+			    "'ply' must be a whole number from 0 to %zu",
+			    r->nplies);
+}
+
+/* A node where the state wants one. */
+static int
+node(struct yrec *y, struct record *r, yaml_event_t *ev)
+{
+	int sc = ev->type == YAML_SCALAR_EVENT;
+
+	if (ev->type == YAML_ALIAS_EVENT) {
+		report(y, r, mark_pos(y, ev->start_mark), 0, D_YAML_ALIAS,
+		    NULL);
+		/* the slot is used up; keep the alias from being judged
+		 * again as a missing value */
+		if (y->st == ST_KEY)
+			y->key = K_NONE;
+		else if (y->st == ST_CKEY)
+			y->ckey = C_NONE;
+		else if (y->st == ST_CVALUE && y->ckey == C_PLY)
+			y->cply = 0;
+		after(y);
+		return EV_MORE;
+	}
+	switch (y->st) {
+	case ST_ROOT:
+		if (ev->type == YAML_MAPPING_START_EVENT) {
+			y->st = ST_KEY;
+			return EV_MORE;
+		}
+		node_error(y, r, ev, "a record must be a mapping");
+		break;
+	case ST_KEY:
+		if (sc)
+			return record_key(y, r, ev);
+		node_error(y, r, ev, "a key must be a string");
+		y->key = K_NONE;
+		break;
+	case ST_VALUE:
+		return record_value(y, r, ev);
+	case ST_TAGNAME:
+		if (sc)
+			return tag_name(y, r, ev);
+		node_error(y, r, ev, "a tag name must be a string");
+		break;
+	case ST_TAGVALUE:
+		return tag_value(y, r, ev);
+	case ST_MOVE:
+		if (sc)
+			return add_move(y, r, ev);
+		node_error(y, r, ev, "'moves' must be a sequence of strings");
+		y->moves_bad = 1;
+		break;
+	case ST_COMMENT:
+		if (ev->type == YAML_MAPPING_START_EVENT) {
+			y->st = ST_CKEY;
+			y->cseen = 0;
+			y->ctext = 0;
+			y->cply = 0;
+			y->cpos = mark_pos(y, ev->start_mark);
+			return EV_MORE;
+		}
+		node_error(y, r, ev,
+		    "'comments' must be a sequence of mappings");
+		break;
+	case ST_CKEY:
+		if (sc)
+			return comment_key(y, r, ev);
+		node_error(y, r, ev, "a key must be a string");
+		y->ckey = C_NONE;
+		break;
+	case ST_CVALUE:
+		return comment_value(y, r, ev);
+	case ST_END:
+		break;
+	}
+	ignore(y, ev);
+	return EV_MORE;
+}
+
+/* The end of a collection that was not ignored. */
+static int
+node_end(struct yrec *y, struct record *r)
+{
+	switch (y->st) {
+	case ST_KEY:
+		record_end(y, r);
+		y->st = ST_END;
+		break;
+	case ST_TAGNAME:
+	case ST_MOVE:
+	case ST_COMMENT:
+		y->st = ST_KEY;
+		break;
+	case ST_CKEY:
+		y->st = ST_COMMENT;
+		return comment_end(y, r);
+	default:
+		break;
+	}
+	return EV_MORE;
+}
+
+static int
+event(struct yrec *y, struct record *r, yaml_event_t *ev)
+{
+	switch (ev->type) {
+	case YAML_STREAM_END_EVENT:
+		return EV_END;
+	case YAML_DOCUMENT_START_EVENT:
+		doc_begin(y, r, ev);
+		return EV_MORE;
+	case YAML_DOCUMENT_END_EVENT:
+		/* drop what is before this line, next time */
+		(void)mark_pos(y, ev->end_mark);
+		y->disc = 1;
+		y->disc_off = y->cur.lstart;
+		y->disc_line = y->cur.line;
+		y->docline = y->cur.line;
+		y->indoc = 0;
+		drop_tagname(y);
+		return EV_RECORD;
+	case YAML_SEQUENCE_START_EVENT:
+	case YAML_MAPPING_START_EVENT:
+		if (++y->depth > MAXDEPTH) {
+			schema(y, r, mark_pos(y, ev->start_mark), 0,
+			    "nested deeper than %d levels", MAXDEPTH);
+			return EV_RESYNC;
+		}
+		if (y->skip > 0) {
+			y->skip++;
+			return EV_MORE;
+		}
+		return node(y, r, ev);
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		y->depth--;
+		if (y->skip > 0) {
+			if (--y->skip == 0)
+				after(y);
+			return EV_MORE;
+		}
+		return node_end(y, r);
+	case YAML_SCALAR_EVENT:
+		if (y->skip > 0)
+			return EV_MORE;
+		return node(y, r, ev);
+	case YAML_ALIAS_EVENT:
+		if (y->skip > 0) {
+			report(y, r, mark_pos(y, ev->start_mark), 0,
+			    D_YAML_ALIAS, NULL);
+			return EV_MORE;
+		}
+		return node(y, r, ev);
+	default:
+		return EV_MORE;
+	}
+}
+
+/*
+ * Parsers and recovery.
+ */
+
+static int
+feed(void *data, unsigned char *out, size_t size, size_t *got)
+{
+	struct yrec *y = data;
+	struct src *s = y->src;
+	const char *nl;
+	size_t n;
+
+	*got = 0;
+	if (y->bomcheck) {
+		y->bomcheck = 0;
+		while (s->len < 3 && !s->eof)
+			if (src_fill(s) < 0) {
+				y->readerr = 1;
+				return 0;
+			}
+		if (y->feed == 0 && s->len >= 3 &&
+		    memcmp(s->buf, "\xef\xbb\xbf", 3) == 0) {
+			y->feed = 3;
+			cur_reset(y, 3, y->cur.line);
+		}
+	}
+	while (y->feed >= s->len) {
+		if (s->eof)
+			return 1;
+		if (src_fill(s) < 0) {
+			y->readerr = 1;
+			return 0;
+		}
+	}
+	n = s->len - y->feed;
+	if (n > size)
+		n = size;
+	if ((nl = memchr(s->buf + y->feed, '\n', n)) != NULL)
+		n = (size_t)(nl - (s->buf + y->feed)) + 1;
+	memcpy(out, s->buf + y->feed, n);
+	y->feed += n;
+	y->pfed += n;
+	*got = n;
+	return 1;
+}
+
+/* A fresh parser for the bytes from src->buf[0], line base_line. */
+static int
+parser_start(struct yrec *y)
+{
+	if (y->live) {
+		yaml_parser_delete(&y->parser);
+		y->live = 0;
+	}
+	if (!yaml_parser_initialize(&y->parser))
+		return -1;
+	y->live = 1;
+	yaml_parser_set_input(&y->parser, feed, y);
+	yaml_parser_set_encoding(&y->parser, YAML_UTF8_ENCODING);
+	y->feed = y->pfed = 0;
+	y->readerr = 0;
+	y->restart = 0;
+	cur_reset(y, 0, y->src->base_line);
+	y->docline = y->src->base_line;
+	return 0;
+}
+
+static void
+discard(struct yrec *y)
+{
+	size_t off = y->disc_off;
+
+	y->disc = 0;
+	if (!y->restart) {
+		if (off > y->feed || off > y->cur.lstart)
+			return;		/* cannot be: see the top */
+		y->feed -= off;
+		y->cur.off -= off;
+		y->cur.lstart -= off;
+		y->cur.lfloor = y->cur.lfloor > off ? y->cur.lfloor - off : 0;
+	}
+	src_discard(y->src, off, y->disc_line);
+}
+
+/* A line opening a document: "---" then a blank or its end. */
+static int
+is_marker(const char *s, size_t n)
+{
+	return n >= 3 && memcmp(s, "---", 3) == 0 &&
+	    (n == 3 || s[3] == ' ' || s[3] == '\t' || s[3] == '\r' ||
+	    s[3] == '\n');
+}
+
+/*
+ * After an error on the line at off, numbered line: find where the next
+ * parser starts.  The error line itself may open the next document (an
+ * unclosed bracket is found there), unless it is where this document
+ * began.  Returns 1 (the record is done), or -1.
+ *
+ * The error is reported and the parser is done with, so the lines passed
+ * over are dropped as the search goes (in big steps, so that the moves
+ * stay linear): garbage after a bad document costs no memory.
+ */
+static int
+resync(struct yrec *y, size_t off, unsigned long line)
+{
+	struct src *s = y->src;
+	size_t end;
+	int first = line <= y->docline;
+
+	for (;;) {
+		if (off >= RESYNC_DROP) {
+			src_discard(s, off, line);
+			off = 0;
+		}
+		if ((end = src_need_line(s, off)) == (size_t)-1)
+			return fatal_src(y);
+		if (end <= off)
+			break;
+		if (!first && is_marker(s->buf + off, end - off)) {
+			y->restart = 1;
+			y->disc = 1;
+			y->disc_off = off;
+			y->disc_line = line;
+			return 1;
+		}
+		first = 0;
+		off = end;
+		line++;
+	}
+	y->done = 1;
+	return 1;
+}
+
+/* yaml_parser_parse failed. */
+static int
+syntax(struct yrec *y, struct record *r)
+{
+	yaml_parser_t *p = &y->parser;
+	const char *problem = p->problem ? p->problem : "malformed input";
+	struct pos at, ctx;
+	size_t lstart, back;
+	unsigned long line;
+	char msg[512];
+
+	if (y->readerr)
+		return fatal_src(y);
+	if (p->error == YAML_MEMORY_ERROR)
+		return fatal_nomem(y);
+	if (p->error == YAML_READER_ERROR) {
+		back = y->pfed - p->problem_offset;
+		at = byte_pos(y, back <= y->feed ? y->feed - back : 0);
+	} else
+		at = mark_pos(y, p->problem_mark);
+	line = y->cur.line;
+	lstart = y->cur.lstart;
+	if (p->context != NULL && p->error != YAML_READER_ERROR) {
+		ctx = mark_pos(y, p->context_mark);
+		if (ctx.line != at.line)
+			snprintf(msg, sizeof(msg), "%s %s that starts on line "
+			    "%lu", problem, p->context, ctx.line);
+		else
+			snprintf(msg, sizeof(msg), "%s %s", problem,
+			    p->context);
+	} else
+		snprintf(msg, sizeof(msg), "%s", problem);
+	report(y, r, at, 0, D_YAML_SYNTAX, msg);
+	if (!y->indoc) {
+		r->index = ++y->ndoc;
+		r->start = at;
+	}
+	return resync(y, lstart, line);
+}
+
+int
+yrec_open(struct yrec **yp, struct src *src, struct diag *diag)
+{
+	struct yrec *y;
+
+	*yp = NULL;
+	if ((y = mem_zalloc(sizeof(*y))) == NULL) {
+		diag_report(diag, NULL, D_NOMEM);
+		return -1;
+	}
+	y->src = src;
+	y->diag = diag;
+	y->bomcheck = src->base_line == 1;
+	if (parser_start(y) < 0) {
+		diag_report(diag, NULL, D_NOMEM);
+		mem_free(y);
+		return -1;
+	}
+	*yp = y;
+	return 0;
+}
+
+int
+yrec_next(struct yrec *y, struct record *r)
+{
+	yaml_event_t ev;
+	unsigned long line;
+	size_t lstart;
+	int rc;
+
+	rec_clear(r);
+	r->file = y->src->name;
+	r->src = y->src;
+	r->format = FMT_YAML;
+	if (y->fatal)
+		return -1;
+	if (y->done)
+		return 0;
+	if (y->disc)
+		discard(y);
+	if (y->restart && parser_start(y) < 0)
+		return fatal_nomem(y);
+	y->indoc = 0;
+	for (;;) {
+		if (!yaml_parser_parse(&y->parser, &ev))
+			return syntax(y, r);
+		rc = event(y, r, &ev);
+		yaml_event_delete(&ev);
+		switch (rc) {
+		case EV_MORE:
+			break;
+		case EV_RECORD:
+			return 1;
+		case EV_END:
+			y->done = 1;
+			return 0;
+		case EV_FATAL:
+			return fatal_nomem(y);
+		case EV_RESYNC:
+			/* the cursor is on the refused node */
+			line = y->cur.line;
+			lstart = y->cur.lstart;
+			if (!y->indoc)
+				r->index = ++y->ndoc;
+			return resync(y, lstart, line);
+		}
+	}
+}
+
+void
+yrec_close(struct yrec *y)
+{
+	if (y == NULL)
+		return;
+	drop_tagname(y);
+	if (y->live)
+		yaml_parser_delete(&y->parser);
+	mem_free(y->plys);
+	mem_free(y);
+}
+
+/*
+ * The writer.  One document per record, the first without "---" (the
+ * emitter writes it before every later document on its own, and writes
+ * no "..." after an implicit end), in the key order of the example in
+ * yrec.h.  The words of a ply are joined by single spaces, which the
+ * reader splits again, so what it writes reads back to the same record
+ * and writes again to the same bytes.
+ */
+
+struct ywriter {
+	FILE		*out;
+	yaml_emitter_t	 em;
+	struct buf	 text;		/* one ply, or a number */
+	int		 err;		/* errno of the first failure, or 0 */
+	int		 werr;		/* errno of a failed fwrite */
+};
+
+static int
+wout(void *data, unsigned char *b, size_t n)
+{
+	struct ywriter *w = data;
+
+	errno = 0;
+	if (n > 0 && fwrite(b, 1, n, w->out) != n) {
+		w->werr = errno ? errno : EIO;
+		return 0;
+	}
+	return 1;
+}
+
+/* Emit ev (initialised when ok); the emitter owns it either way. */
+static int
+emit(struct ywriter *w, yaml_event_t *ev, int ok)
+{
+	if (!ok) {
+		if (w->err == 0)
+			w->err = ENOMEM;
+		return -1;
+	}
+	if (w->err) {
+		yaml_event_delete(ev);
+		return -1;
+	}
+	if (!yaml_emitter_emit(&w->em, ev)) {
+		if (w->em.error == YAML_MEMORY_ERROR)
+			w->err = ENOMEM;
+		else if (w->em.error == YAML_WRITER_ERROR)
+			w->err = w->werr ? w->werr : EIO;
+		else
+			w->err = EINVAL;
+		return -1;
+	}
+	return 0;
+}
+
+static int
+put_scalar(struct ywriter *w, const char *s, size_t n,
+    yaml_scalar_style_t style)
+{
+	yaml_event_t ev;
+
+	if (w->err)
+		return -1;
+	if (n > INT_MAX) {
+		w->err = EOVERFLOW;
+		return -1;
+	}
+	if (!utf8_valid(s, n, NULL)) {
+		w->err = EILSEQ;
+		return -1;
+	}
+	return emit(w, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL,
+	    (const yaml_char_t *)s, (int)n, 1, 1, style));
+}
+
+static int
+put_key(struct ywriter *w, const char *key)
+{
+	return put_scalar(w, key, strlen(key), YAML_PLAIN_SCALAR_STYLE);
+}
+
+static int
+put_map(struct ywriter *w, yaml_mapping_style_t style)
+{
+	yaml_event_t ev;
+
+	return emit(w, &ev, yaml_mapping_start_event_initialize(&ev, NULL,
+	    NULL, 1, style));
+}
+
+static int
+put_map_end(struct ywriter *w)
+{
+	yaml_event_t ev;
+
+	return emit(w, &ev, yaml_mapping_end_event_initialize(&ev));
+}
+
+static int
+put_seq(struct ywriter *w)
+{
+	yaml_event_t ev;
+
+	return emit(w, &ev, yaml_sequence_start_event_initialize(&ev, NULL,
+	    NULL, 1, YAML_FLOW_SEQUENCE_STYLE));
+}
+
+static int
+put_seq_end(struct ywriter *w)
+{
+	yaml_event_t ev;
+
+	return emit(w, &ev, yaml_sequence_end_event_initialize(&ev));
+}
+
+int
+ywriter_open(struct ywriter **wp, FILE *out)
+{
+	struct ywriter *w;
+	yaml_event_t ev;
+
+	*wp = NULL;
+	if ((w = mem_zalloc(sizeof(*w))) == NULL) {
+		errno = ENOMEM;
+		return -1;
+	}
+	w->out = out;
+	buf_init(&w->text);
+	if (!yaml_emitter_initialize(&w->em)) {
+		mem_free(w);
+		errno = ENOMEM;
+		return -1;
+	}
+	yaml_emitter_set_output(&w->em, wout, w);
+	yaml_emitter_set_encoding(&w->em, YAML_UTF8_ENCODING);
+	yaml_emitter_set_unicode(&w->em, 1);
+	/* no folding: a record's moves stay on one line, whatever their
+	 * number, so the output is the same for every libyaml */
+	yaml_emitter_set_width(&w->em, -1);
+	if (emit(w, &ev, yaml_stream_start_event_initialize(&ev,
+	    YAML_UTF8_ENCODING)) < 0) {
+		errno = w->err;
+		yaml_emitter_delete(&w->em);
+		mem_free(w);
+		return -1;
+	}
+	*wp = w;
+	return 0;
+}
+
+static int
+put_tags(struct ywriter *w, const struct record *r)
+{
+	size_t i;
+
+	if (r->ntags == 0)
+		return 0;
+	if (put_key(w, "tags") < 0 || put_map(w, YAML_FLOW_MAPPING_STYLE) < 0)
+		return -1;
+	for (i = 0; i < r->ntags; i++)
+		if (put_scalar(w, r->tags[i].name, strlen(r->tags[i].name),
+		    YAML_PLAIN_SCALAR_STYLE) < 0 ||
+		    put_scalar(w, r->tags[i].value, strlen(r->tags[i].value),
+		    YAML_ANY_SCALAR_STYLE) < 0)
+			return -1;
+	return put_map_end(w);
+}
+
+static int
+put_moves(struct ywriter *w, const struct record *r)
+{
+	size_t i;
+
+	if (put_key(w, "moves") < 0 || put_seq(w) < 0)
+		return -1;
+	for (i = 0; i < r->nplies; i++) {
+		if (rec_ply_text(r, i, &w->text) < 0) {
+			w->err = ENOMEM;
+			return -1;
+		}
+		if (put_scalar(w, w->text.s, w->text.len,
+		    YAML_DOUBLE_QUOTED_SCALAR_STYLE) < 0)
+			return -1;
+	}
+	return put_seq_end(w);
+}
+
+static int
+put_comments(struct ywriter *w, const struct record *r)
+{
+	const struct rec_comment *c;
+	char num[32];
+	size_t i;
+
+	if (r->ncomments == 0)
+		return 0;
+	if (put_key(w, "comments") < 0 || put_seq(w) < 0)
+		return -1;
+	for (i = 0; i < r->ncomments; i++) {
+		c = &r->comments[i];
+		snprintf(num, sizeof(num), "%zu", c->ply);
+		if (put_map(w, YAML_FLOW_MAPPING_STYLE) < 0 ||
+		    put_key(w, "ply") < 0 ||
+		    put_scalar(w, num, strlen(num),
+		    YAML_PLAIN_SCALAR_STYLE) < 0 ||
+		    put_key(w, "text") < 0 ||
+		    put_scalar(w, c->text, strlen(c->text),
+		    YAML_DOUBLE_QUOTED_SCALAR_STYLE) < 0 ||
+		    put_map_end(w) < 0)
+			return -1;
+	}
+	return put_seq_end(w);
+}
+
+int
+ywriter_put(struct ywriter *w, const struct record *r)
+{
+	const char *res = result_string(r->result);
+	yaml_event_t ev;
+
+	if (w->err == 0 &&
+	    emit(w, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL,
+	    NULL, 1)) == 0 &&
+	    put_map(w, YAML_BLOCK_MAPPING_STYLE) == 0 &&
+	    (r->game == NULL || (put_key(w, "game") == 0 &&
+	    put_scalar(w, r->game, strlen(r->game),
+	    YAML_PLAIN_SCALAR_STYLE) == 0)) &&
+	    put_tags(w, r) == 0 &&
+	    (r->setup == NULL || (put_key(w, "setup") == 0 &&
+	    put_scalar(w, r->setup, strlen(r->setup),
+	    YAML_DOUBLE_QUOTED_SCALAR_STYLE) == 0)) &&
+	    put_moves(w, r) == 0 &&
+	    put_comments(w, r) == 0 &&
+	    (res == NULL || (put_key(w, "result") == 0 &&
+	    put_scalar(w, res, strlen(res),
+	    YAML_DOUBLE_QUOTED_SCALAR_STYLE) == 0)) &&
+	    put_map_end(w) == 0 &&
+	    emit(w, &ev, yaml_document_end_event_initialize(&ev, 1)) == 0)
+		return 0;
+	errno = w->err;
+	return -1;
+}
+
+int
+ywriter_close(struct ywriter *w)
+{
+	yaml_event_t ev;
+	int e;
+
+	if (w == NULL)
+		return 0;
+	(void)emit(w, &ev, yaml_stream_end_event_initialize(&ev));
+	errno = 0;
+	if (fflush(w->out) != 0 && w->err == 0)
+		w->err = errno ? errno : EIO;
+	e = w->err;
+	yaml_emitter_delete(&w->em);
+	buf_release(&w->text);
+	mem_free(w);
+	if (e != 0) {
+		errno = e;
+		return -1;
+	}
+	return 0;
+}

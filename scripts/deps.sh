@@ -1,0 +1,33 @@
+#!/bin/sh
+# Install the Debian packages rongo needs to build and test, if missing.
+# As root it runs apt-get; otherwise it prints the command and fails.
+set -u
+
+missing=""
+need() {	# need PACKAGE TEST...
+	pkg=$1
+	shift
+	"$@" >/dev/null 2>&1 || missing="$missing $pkg"
+}
+need gcc command -v cc
+need make command -v make
+need pkg-config command -v pkg-config
+need libyaml-dev pkg-config --exists yaml-0.1
+need libcmocka-dev pkg-config --exists cmocka
+need mandoc command -v mandoc
+
+[ -z "$missing" ] && exit 0
+cmd="apt-get update && apt-get install -y --no-install-recommends$missing"
+if [ "$(id -u)" = 0 ]; then
+	echo "deps: installing$missing"
+	export DEBIAN_FRONTEND=noninteractive
+	{ apt-get update -qq && apt-get install -y -qq --no-install-recommends $missing; } >&2 || {
+		echo "deps: the install failed; run: $cmd" >&2
+		exit 1
+	}
+	exit 0
+fi
+echo "deps: missing packages:$missing" >&2
+echo "deps: as root, run: $cmd" >&2
+echo "deps: (or: sudo sh -c '$cmd')" >&2
+exit 1

@@ -1,0 +1,225 @@
+# rongo-apply on Kanga records.  Expected records, positions and move
+# lists are worked out by hand from the rules.
+
+### a canonical record is written back unchanged
+$ rongo-apply kanga/column.kg
+>>> status 0
+>>> stdout
+[Game "kanga"]
+[Black "Ana"]
+[White "Teo"]
+
+1. d1 a1
+2. d2 a2
+3. d3 a3
+4. d4 a4
+5. d5 a5
+6. d6 a6
+7. d7
+0-1
+
+### rank-first squares are written file first
+$ rongo-apply kanga/rank-first.kg
+>>> status 0
+>>> stdout
+[Game "kanga"]
+
+1. d4 e5
+*
+
+### comments are kept; a record without a result gets '*'
+$ printf '[Game "kanga"]\n{start} 1. d4 {centre} e5 2. c3\n' | rongo-apply
+>>> status 0
+>>> stdout
+[Game "kanga"]
+
+{start}
+1. d4 {centre}
+1... e5
+2. c3
+*
+
+### YAML out
+$ rongo-apply -f yaml kanga/liberty.kg
+>>> status 0
+>>> stdout
+game: kanga
+moves: ["b1", "a1", "a2"]
+result: "*"
+
+### YAML with tags and several records
+$ rongo-apply -f yaml kanga/column.kg kanga/liberty.kg
+>>> status 0
+>>> stdout
+game: kanga
+tags: {Black: Ana, White: Teo}
+moves: ["d1", "a1", "d2", "a2", "d3", "a3", "d4", "a4", "d5", "a5", "d6", "a6", "d7"]
+result: "0-1"
+---
+game: kanga
+moves: ["b1", "a1", "a2"]
+result: "*"
+
+### notation -> YAML -> notation gives back the canonical record
+$ rongo-apply -f yaml kanga/column.kg | rongo-apply -f notation | cmp - kanga/column.kg && echo same
+>>> status 0
+>>> stdout
+same
+
+### YAML in: the output keeps the input's encoding
+$ rongo-apply -f yaml kanga/setup.kg | rongo-apply -m d1
+>>> status 0
+>>> stdout
+game: kanga
+tags: {Variant: size=5}
+setup: "5/5/1www1/1wbw1/5 b"
+moves: ["c1", "b1", "d1"]
+result: "*"
+
+### -m adds moves; -p prints the final position (d1 e1 take three)
+$ rongo-apply -m "d1 e1" -p kanga/setup.kg
+>>> status 0
+>>> stdout
+5/5/1www1/1w1w1/1w2w b
+
+### -p of a liberty capture: the white stone on a1 is gone
+$ rongo-apply -p kanga/liberty.kg
+>>> status 0
+>>> stdout
+7/7/7/7/7/b6/1b5 w
+
+### -l lists every legal drop, file by file
+$ rongo-apply -l kanga/setup.kg
+>>> status 0
+>>> stdout
+a1
+a2
+a3
+a4
+a5
+b4
+b5
+c4
+c5
+d1
+d4
+d5
+e1
+e2
+e3
+e4
+e5
+
+### -l of a finished game lists nothing
+$ rongo-apply -l kanga/column.kg
+>>> status 0
+
+### an illegal move in -m is reported against -m
+$ rongo-apply -m "c1 c1" kanga/setup.kg
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:1: error: move 2 (Black): illegal move 'c1': c1 is not empty
+c1 c1
+^~
+
+### no moves can be added to a finished record
+$ rongo-apply -m d1 kanga/column.kg
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:1: error: the record is finished (0-1): no moves can be added
+d1
+^~
+
+### -n starts a new game
+$ rongo-apply -n -g kanga -m "d4 e5"
+>>> status 0
+>>> stdout
+[Game "kanga"]
+
+1. d4 e5
+*
+
+### the moves of -m end the game: the result is written
+$ rongo-apply -n -g kanga -m "d1 a1 d2 a2 d3 a3 d4 a4 d5 a5 d6 a6 d7"
+>>> status 0
+>>> stdout
+[Game "kanga"]
+
+1. d1 a1
+2. d2 a2
+3. d3 a3
+4. d4 a4
+5. d5 a5
+6. d6 a6
+7. d7
+0-1
+
+### a bad record in a stream: the good ones are still written
+$ rongo-apply -f yaml kanga/three.kg
+>>> status 1
+>>> stdout
+game: kanga
+moves: ["d4", "e5"]
+result: "*"
+---
+game: kanga
+tags: {Variant: size=9}
+moves: ["i9", "a1", "e5"]
+result: "*"
+>>> stderr
+rongo-apply: kanga/three.kg:9:4: error: record 2: move 2 (Black): illegal move 'e5': e5 is not empty
+2. e5 c3
+   ^~
+
+### -o writes the file
+$ rongo-apply -o "$T/out.kg" kanga/rank-first.kg && cat "$T/out.kg" && ls -A "$T"
+>>> status 0
+>>> stdout
+[Game "kanga"]
+
+1. d4 e5
+*
+out.kg
+
+### -o after trouble (exit 2) leaves the file as it was, and no temporary
+$ echo old >"$T/o.kg"; rongo-apply -o "$T/o.kg" nope.kg; echo "status $?"; cat "$T/o.kg"; ls -A "$T"
+>>> status 0
+>>> stdout
+status 2
+old
+o.kg
+>>> stderr
+rongo-apply: nope.kg: error: cannot open: No such file or directory
+
+### a full disk is a write error
+$ rongo-apply kanga/column.kg >/dev/full
+>>> status 2
+>>> stderr
+rongo-apply: error: write error: No space left on device
+
+### usage errors
+$ rongo-apply -f xml kanga/column.kg
+>>> status 2
+>>> stderr
+rongo-apply: error: unknown format 'xml': use notation or yaml
+usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]
+                   [-o file] [file ...]
+Try 'rongo-apply --help' for more information.
+
+### -l and -p together
+$ rongo-apply -l -p kanga/column.kg
+>>> status 2
+>>> stderr
+rongo-apply: error: -l and -p cannot be used together
+usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]
+                   [-o file] [file ...]
+Try 'rongo-apply --help' for more information.
+
+### -n without a game
+$ rongo-apply -n
+>>> status 2
+>>> stderr
+rongo-apply: error: -n needs the game: -g ID
+usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]
+                   [-o file] [file ...]
+Try 'rongo-apply --help' for more information.

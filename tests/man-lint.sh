@@ -1,0 +1,11 @@
+#!/bin/sh
+# Lint every man page with mandoc: any message at all is a failure.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+out=$(mandoc -Tlint -W warning man/*.1 man/*.7 2>&1)
+if [ -n "$out" ]; then
+	printf '%s\n' "$out" >&2
+	echo "man-lint: FAILED" >&2
+	exit 1
+fi
+echo "man-lint: $(ls man/*.1 man/*.7 | wc -l) pages clean"
