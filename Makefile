@@ -77,18 +77,24 @@ test-pass: $(TESTS) $(BINS)
 	@sh tests/run-unit.sh $(B)/tests
 	@sh tests/golden.sh $(B)/bin
 	@sh tests/man-examples.sh $(B)/bin
+	@sh tests/help-synopsis.sh $(B)/bin
 
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+# The sanitizer pass builds with clang when there is one, so that both
+# compilers see the code with warnings as errors.
+SAN_CC = $(shell command -v clang >/dev/null 2>&1 && echo clang || echo $(CC))
 
 check: deps
 	@$(MAKE) --no-print-directory test-pass XCFLAGS=-Werror
-	@echo '== again under AddressSanitizer and UndefinedBehaviorSanitizer'
+	@echo '== again under AddressSanitizer and UndefinedBehaviorSanitizer ($(SAN_CC))'
 	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	$(MAKE) --no-print-directory test-pass B=build/san OPT='-O1 -g' \
+	$(MAKE) --no-print-directory test-pass B=build/san OPT='-O1 -g' CC=$(SAN_CC) \
 		XCFLAGS='-Werror $(SAN)' XLDFLAGS='$(SAN)'
-	@echo '== man pages'
+	@echo '== man pages, install'
 	@sh tests/man-lint.sh
+	@sh tests/install.sh
+	@sh scripts/demo.sh >/dev/null && echo 'demo: 1 passed, 0 failed'
 	@echo 'check: all passed'
 
 install: all

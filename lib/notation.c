@@ -379,8 +379,10 @@ lex(struct nrec *n, struct token *t)
 
 		for (i = 0, num = 0; i < t->len && s[i] >= '0' && s[i] <= '9';
 		    i++)
-			num = num < 100000000 ? num * 10 + (s[i] - '0') : num;
-		if (i > 0 && i < t->len && s[i] == '.') {
+			if (i < 9)
+				num = num * 10 + (s[i] - '0');
+		/* past 9 digits it is no move number: the game refuses it */
+		if (i > 0 && i <= 9 && i < t->len && s[i] == '.') {
 			size_t k = i + 1;
 
 			if (k + 1 < t->len + 1 && t->len >= i + 3 &&

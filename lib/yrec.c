@@ -270,12 +270,17 @@ report(struct yrec *y, struct record *r, struct pos p, unsigned long len,
 {
 	struct diag_loc loc;
 
+	/* one diagnostic per record, as for notation: what follows the
+	 * first problem (a billion aliases, say) adds nothing */
+	if (r->bad)
+		return;
 	memset(&loc, 0, sizeof(loc));
 	loc.file = y->src->name;
 	loc.line = p.line;
 	loc.col = p.col;
 	loc.len = len;
 	loc.src = y->src;
+	loc.record = r->index;
 	diag_report(y->diag, &loc, id, msg);
 	r->bad = 1;
 }

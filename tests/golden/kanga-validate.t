@@ -224,3 +224,49 @@ $ rongo-validate -v - <kanga/liberty.kg
 >>> status 0
 >>> stdout
 <stdin>: record 1: kanga, 3 plies, *
+
+### a Setup with a group that has no liberty
+$ rongo-validate kanga/setup-no-liberty.kg
+>>> status 1
+>>> stderr
+rongo-validate: kanga/setup-no-liberty.kg:3:18: error: bad Setup: the white group at a1 has no liberty
+[Setup "5/5/5/b4/wb3 b"]
+                 ^
+
+### a Setup that is already won
+$ rongo-validate kanga/setup-won.kg
+>>> status 1
+>>> stderr
+rongo-validate: kanga/setup-won.kg:3:17: error: bad Setup: Black already joins two opposite edges
+[Setup "5/5/5/5/bbbbb w"]
+                ^
+
+### a Setup with too few rows for the board
+$ rongo-validate kanga/setup-rows.kg
+>>> status 1
+>>> stderr
+rongo-validate: kanga/setup-rows.kg:2:20: error: bad Setup: the position has 6 rows but the board is 7x7 (Variant "size=N" sets the size)
+[Setup "7/7/7/7/7/7 b"]
+                   ^
+
+### a run of empty points written with a leading zero
+$ printf '[Game "kanga"]\n[Setup "7/7/7/7/7/7/07 b"]\n*\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:2:21: error: bad Setup: a run of empty points is a number from 1 to 19, without a leading zero
+[Setup "7/7/7/7/7/7/07 b"]
+                    ^
+
+### a move number too large to be one
+$ printf '[Game "kanga"]\n99999999999. d4 *\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:2:1: error: move 1 (Black): cannot read move '99999999999.': '99999999999.' is not a square: write its file letter and rank number, as in e5
+99999999999. d4 *
+^~~~~~~~~~~~
+
+### CRLF line ends are read
+$ printf '[Game "kanga"]\r\n\r\n1. d4 e5\r\n*\r\n' | rongo-validate -v
+>>> status 0
+>>> stdout
+<stdin>: record 1: kanga, 2 plies, *
