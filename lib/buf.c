@@ -3,6 +3,7 @@
  */
 #include "buf.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -33,7 +34,7 @@ buf_clear(struct buf *b)
 int
 buf_reserve(struct buf *b, size_t extra)
 {
-	if (b->len + extra + 1 < b->len)
+	if (extra >= SIZE_MAX - b->len)
 		return -1;
 	if (mem_grow(&b->s, &b->cap, b->len + extra + 1, 1) < 0)
 		return -1;

@@ -180,5 +180,13 @@ square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
 int
 square_format(char *out, int file, int rank)
 {
-	return sprintf(out, "%c%d", 'a' + file, rank + 1);
+	int n = 0;
+
+	/* by hand: this runs for every move written */
+	out[n++] = (char)('a' + file);
+	if (rank + 1 >= 10)
+		out[n++] = (char)('0' + (rank + 1) / 10);
+	out[n++] = (char)('0' + (rank + 1) % 10);
+	out[n] = '\0';
+	return n;
 }

@@ -52,6 +52,7 @@ struct nrec {
 	size_t		 lstart;	/* start of the current line */
 	unsigned long	 line, col;
 	unsigned long	 count;		/* records read */
+	unsigned long	 cur;		/* the record being read, 1-based */
 	struct token	 peek;
 	int		 have_peek;
 	struct buf	 val;		/* tag value or comment text */
@@ -125,7 +126,7 @@ static struct diag_loc
 loc_at(const struct nrec *n, struct pos p, unsigned long len)
 {
 	struct diag_loc l = { n->src->name, p.line, p.col, len, n->src, NULL,
-	    n->count };
+	    n->cur };
 
 	return l;
 }
@@ -441,8 +442,8 @@ skip_record(struct nrec *n, int in_tags)
 		bol_tag = c == '[';
 		if (bol_tag && seen_text)
 			return 0;
-		if (!bol_tag && c != '\n' && c != '\r')
-			seen_text = 1;
+		if (!bol_tag)
+			seen_text = 1;	/* a blank line ends a tag block too */
 		while ((c = at(n, n->pos)) >= 0 && c != '\n')
 			advance(n);
 		if (c == -2)
@@ -462,17 +463,16 @@ static int
 add_tag(struct nrec *n, struct record *r, const struct token *t)
 {
 	const char *name = n->src->buf + t->noff;
-	size_t nl = t->nlen;
+	size_t nl = t->nlen, i;
+	int dup = (nl == 4 && memcmp(name, "Game", 4) == 0 && r->game != NULL) ||
+	    (nl == 5 && memcmp(name, "Setup", 5) == 0 && r->setup != NULL);
 	char nm[64];
 
-	if (nl < sizeof(nm)) {
-		memcpy(nm, name, nl);
-		nm[nl] = '\0';
-	} else
-		nm[0] = '\0';
-	if ((nl == 4 && memcmp(name, "Game", 4) == 0 && r->game != NULL) ||
-	    (nl == 5 && memcmp(name, "Setup", 5) == 0 && r->setup != NULL) ||
-	    (nm[0] != '\0' && rec_tag(r, nm) != NULL)) {
+	for (i = 0; i < r->ntags && !dup; i++)
+		dup = strlen(r->tags[i].name) == nl &&
+		    memcmp(r->tags[i].name, name, nl) == 0;
+	if (dup) {
+		snprintf(nm, sizeof(nm), "%.*s", (int)nl, name);
 		report(n, t->npos, (unsigned long)nl, D_TAG_DUPLICATE, nm);
 		return 1;
 	}
@@ -509,7 +509,7 @@ nrec_next(struct nrec *n, struct record *r)
 	{
 		size_t keep = n->have_peek ? n->peek.lstart : n->lstart;
 
-		if (keep > 0) {
+		if (keep >= SRC_DISCARD_MIN) {
 			unsigned long kl = n->have_peek ? n->peek.pos.line :
 			    n->line;
 
@@ -526,7 +526,7 @@ nrec_next(struct nrec *n, struct record *r)
 	r->file = n->src->name;
 	r->src = n->src;
 	r->format = FMT_NOTATION;
-	r->index = n->count + 1;
+	r->index = n->cur = n->count + 1;
 	n->in_tags = 1;
 	for (;;) {
 		switch (next(n, &t)) {
@@ -629,10 +629,25 @@ nrec_next(struct nrec *n, struct record *r)
 			n->count = r->index;
 			r->result = t.res;
 			r->respos = t.pos;
+			/* comments after the result are this record's; what
+			 * comes next is the next record's */
+			n->cur = r->index + 1;
+			for (;;) {
+				if (lex(n, &t) == T_FATAL)
+					return -1;
+				if (t.t != T_COMMENT)
+					break;
+				if (rec_add_comment(r, r->nplies, n->val.s,
+				    n->val.len, t.pos) < 0)
+					return nomem(n);
+			}
+			n->peek = t;
+			n->have_peek = 1;
 			goto done;
 		}
 	}
 done:
+	n->cur = r->index;
 	if (pdots) {
 		report(n, ppos, 1, D_UNEXPECTED,
 		    "end of the moves after a move number");

@@ -132,6 +132,7 @@ play_plies(struct ctx *c, const struct record *r, unsigned long base)
 	char canon[MOVE_TEXT_MAX], name[64];
 	size_t i, k;
 	int rv;
+	enum side mover;
 
 	for (i = 0; i < r->nplies; i++) {
 		const struct rec_ply *p = &r->plies[i];
@@ -141,10 +142,12 @@ play_plies(struct ctx *c, const struct record *r, unsigned long base)
 
 		if (check_number(c, r, p, ply))
 			return 1;
-		move_name(c, ply, g->to_move(c->st), name, sizeof(name));
-		if (rec_ply_text(r, i, &c->tmp) < 0)
-			return nomem(c);
+		mover = g->to_move(c->st);
 		if (c->rs->outcome != OUT_ONGOING) {
+			move_name(c, ply, mover, name,
+			    sizeof(name));
+			if (rec_ply_text(r, i, &c->tmp) < 0)
+				return nomem(c);
 			l = loc(c, r, w0->pos, text_cols(r->text.s + w0->off,
 			    w0->len));
 			diag_report(c->d, &l, D_MOVE_AFTER_END, name,
@@ -163,6 +166,12 @@ play_plies(struct ctx *c, const struct record *r, unsigned long base)
 			rv = g->play(c->st, &m, canon, &e);
 		else
 			rv = -2;
+		if (rv < 0 || c->o->strict) {
+			move_name(c, ply, mover, name,
+			    sizeof(name));
+			if (rec_ply_text(r, i, &c->tmp) < 0)
+				return nomem(c);
+		}
 		if (rv < 0) {
 			const struct rec_word *bw = &r->words[p->w0 +
 			    (e.word < p->nw ? e.word : 0)];
@@ -364,8 +373,9 @@ replay(const struct record *r, const struct record *more,
 	if (more != NULL && (more->nplies > 0 || more->result != RES_NONE)) {
 		if (more->nplies > 0 && r->result != RES_NONE &&
 		    r->result != RES_UNKNOWN) {
-			struct diag_loc l = loc(&c, more,
-			    more->words[0].pos, more->words[0].len);
+			struct diag_loc l = loc(&c, more, more->words[0].pos,
+			    text_cols(more->text.s + more->words[0].off,
+			    more->words[0].len));
 
 			diag_report(d, &l, D_FINISHED,
 			    result_string(r->result));

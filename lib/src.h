@@ -47,7 +47,10 @@ long src_fill(struct src *);
  * past the end of that line (past its '\n'), or (size_t)-1 on error. */
 size_t src_need_line(struct src *, size_t off);
 
-/* Drop buf[0 .. off); off must be the start of line `line`. */
+/* Drop buf[0 .. off); off must be the start of line `line`.  Readers
+ * drop text in steps of at least SRC_DISCARD_MIN bytes, so that moving
+ * what stays costs little per byte read. */
+#define SRC_DISCARD_MIN	32768
 void src_discard(struct src *, size_t off, unsigned long line);
 
 /* The text of line `line` (without its line end) if it is still in the

@@ -722,6 +722,11 @@ tag_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	else if (ev->type != YAML_SCALAR_EVENT) {
 		node_at(y, r, ev, &p, &len);
 		schema(y, r, p, len, "tag '%s' must be a string", sval(t));
+	} else if (memchr(sval(ev), '\n', ev->data.scalar.length) != NULL ||
+	    memchr(sval(ev), '\r', ev->data.scalar.length) != NULL) {
+		/* a notation tag is one line: keep the encodings equal */
+		node_at(y, r, ev, &p, &len);
+		schema(y, r, p, len, "tag '%s' must be one line", sval(t));
 	} else {
 		ex = exact(ev);
 		if (rec_add_tag(r, sval(t), t->data.scalar.length, sval(ev),
@@ -771,6 +776,12 @@ comment_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	} else if (y->ckey == C_TEXT) {
 		if (!sc)
 			node_error(y, r, ev, "'text' must be a string");
+		else if (memchr(sval(ev), '}', ev->data.scalar.length) !=
+		    NULL && memchr(sval(ev), '\n', ev->data.scalar.length) !=
+		    NULL)
+			/* notation can hold it neither in {...} nor after # */
+			node_error(y, r, ev,
+			    "a comment with '}' in it must be one line");
 		else {
 			ex = exact(ev);
 			if (rec_add_comment(r, 0, sval(ev),
@@ -1050,6 +1061,8 @@ discard(struct yrec *y)
 	size_t off = y->disc_off;
 
 	y->disc = 0;
+	if (!y->restart && off < SRC_DISCARD_MIN)
+		return;		/* later, with more at once */
 	if (!y->restart) {
 		if (off > y->feed || off > y->cur.lstart)
 			return;		/* cannot be: see the top */

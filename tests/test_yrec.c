@@ -264,11 +264,10 @@ test_several_documents(void **state)
 	assert_string_equal(r->game, "two");
 	check_pos(r->gamepos, 5, 7);
 	assert_int_equal(r->nplies, 0);
-	/* the record's lines are still there to quote; the first one's
-	 * are gone */
+	/* the record's lines are still there to quote (older ones go in
+	 * steps of SRC_DISCARD_MIN bytes) */
 	assert_non_null(src_line(&t.src, 5, &len));
 	assert_int_equal(len, 9);
-	assert_int_equal(t.src.base_line, 4);
 
 	assert_int_equal(rd_next(&t), 1);
 	assert_int_equal(r->bad, 0);
@@ -276,7 +275,6 @@ test_several_documents(void **state)
 	check_pos(r->start, 7, 1);
 	assert_string_equal(r->game, "three");
 	check_pos(r->gamepos, 8, 7);
-	assert_int_equal(t.src.base_line, 6);
 
 	assert_int_equal(rd_next(&t), 0);
 	assert_string_equal(rd_diag(&t), "");
@@ -358,6 +356,11 @@ static const struct {
 	const char	*want;
 } schema_cases[] = {
 	{ "moevs: []\n", "t.yaml:1:1: error: unknown key 'moevs'" },
+	/* what notation could not write back */
+	{ "tags: {Event: \"a\\nb\"}\n",
+	    "t.yaml:1:15: error: tag 'Event' must be one line" },
+	{ "comments: [{ply: 0, text: \"x}\\ny\"}]\n",
+	    "t.yaml:1:27: error: a comment with '}' in it must be one line" },
 	{ "game: a\ngame: b\n", "t.yaml:2:1: error: duplicate key 'game'" },
 	{ "[a]: b\n", "t.yaml:1:1: error: a key must be a string" },
 	{ "- a\n", "t.yaml:1:1: error: a record must be a mapping" },
@@ -606,7 +609,9 @@ test_resync_bounded(void **state)
 	assert_int_equal(r.index, 3);
 	assert_string_equal(r.game, "c");
 	check_pos(r.gamepos, 100005, 7);
-	assert_true(src.cap < 4 * 65536);
+	/* a few chunks, whatever the garbage's size (4 MB here) */
+	if (src.cap > 4 * 65536)
+		fail_msg("src holds %zu bytes", src.cap);
 	assert_int_equal(yrec_next(y, &r), 0);
 	/* 'game' must be a string; the syntax error after it in the same
 	 * record is not reported again */

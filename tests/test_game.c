@@ -1,0 +1,406 @@
+/*
+ * test_game: what the games share: Variant options (over a small fake
+ * game with an options table of its own), squares read and written,
+ * refusals, result strings, side names and the registry.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "game.h"
+
+static const struct game_opt fake_opts[] = {
+	{ "size", OPT_INT, 5, 19, 7, "board size" },
+	{ "swap", OPT_FLAG, 0, 0, 0, "the pie rule" },
+	{ "komi", OPT_INT, 0, 10, 3, "points for White" },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
+};
+
+static const struct game fake = {
+	.id = "fake",
+	.name = "Fake",
+	.kind = GAME_BOARD,
+	.opts = fake_opts,
+};
+
+static const struct game bare = {
+	.id = "bare",
+	.name = "Bare",
+	.kind = GAME_BOARD,
+	.opts = NULL,
+};
+
+/* Expect variant_parse(g, s) to fail with msg at off, len. */
+static void
+variant_refused(const struct game *g, const char *s, unsigned off,
+    unsigned len, const char *msg)
+{
+	struct variant v;
+	struct game_err e;
+
+	memset(&e, 0, sizeof(e));
+	if (variant_parse(g, s, &v, &e) != -1)
+		fail_msg("variant \"%s\" accepted", s);
+	assert_string_equal(e.msg, msg);
+	assert_int_equal(e.word, 0);
+	assert_int_equal(e.off, off);
+	assert_int_equal(e.len, len);
+}
+
+static void
+test_variant_defaults(void **state)
+{
+	struct variant v;
+	struct game_err e;
+
+	(void)state;
+	assert_int_equal(variant_parse(&fake, "", &v, &e), 0);
+	assert_int_equal(v.val[0], 7);
+	assert_int_equal(v.val[1], 0);
+	assert_int_equal(v.val[2], 3);
+	assert_int_equal(v.set[0], 0);
+	assert_int_equal(v.set[1], 0);
+	assert_int_equal(v.set[2], 0);
+	assert_int_equal(variant_parse(&fake, "  \t, ", &v, &e), 0);
+	assert_int_equal(v.val[0], 7);
+	assert_int_equal(variant_parse(&bare, "", &v, &e), 0);
+}
+
+static void
+test_variant_words(void **state)
+{
+	struct variant v;
+	struct game_err e;
+
+	(void)state;
+	assert_int_equal(variant_parse(&fake, "size=9 swap", &v, &e), 0);
+	assert_int_equal(v.val[0], 9);
+	assert_int_equal(v.set[0], 1);
+	assert_int_equal(v.val[1], 1);
+	assert_int_equal(v.set[1], 1);
+	assert_int_equal(v.val[2], 3);
+	assert_int_equal(v.set[2], 0);
+	/* commas, tabs and several spaces separate words too */
+	assert_int_equal(variant_parse(&fake, "swap,komi=0\t size=19 ", &v,
+	    &e), 0);
+	assert_int_equal(v.val[0], 19);
+	assert_int_equal(v.val[1], 1);
+	assert_int_equal(v.val[2], 0);
+	assert_int_equal(v.set[2], 1);
+}
+
+static void
+test_variant_bounds(void **state)
+{
+	struct variant v;
+	struct game_err e;
+	const char *range = "size must be a whole number from 5 to 19";
+
+	(void)state;
+	assert_int_equal(variant_parse(&fake, "size=5", &v, &e), 0);
+	assert_int_equal(v.val[0], 5);
+	assert_int_equal(variant_parse(&fake, "size=19", &v, &e), 0);
+	assert_int_equal(v.val[0], 19);
+	/* the offset and length are those of the value */
+	variant_refused(&fake, "size=4", 5, 1, range);
+	variant_refused(&fake, "size=20", 5, 2, range);
+	variant_refused(&fake, "swap size=100", 10, 3, range);
+	variant_refused(&fake, "size=-7", 5, 2, range);
+	variant_refused(&fake, "size=+7", 5, 2, range);
+	variant_refused(&fake, "size=7x", 5, 2, range);
+	variant_refused(&fake, "size=", 5, 0, range);
+	variant_refused(&fake, "size=99999999999999999999", 5, 20, range);
+	variant_refused(&fake, "komi=11", 5, 2,
+	    "komi must be a whole number from 0 to 10");
+}
+
+static void
+test_variant_unknown(void **state)
+{
+	(void)state;
+	variant_refused(&fake, "colour=red", 0, 10,
+	    "Fake has no option 'colour'");
+	variant_refused(&fake, "size=9 pie", 7, 3, "Fake has no option 'pie'");
+	variant_refused(&fake, "Size=9", 0, 6, "Fake has no option 'Size'");
+	variant_refused(&bare, "size=9", 0, 6, "Bare has no option 'size'");
+}
+
+static void
+test_variant_twice(void **state)
+{
+	(void)state;
+	variant_refused(&fake, "swap swap", 5, 4,
+	    "option 'swap' is given twice");
+	variant_refused(&fake, "size=9 komi=1 size=9", 14, 6,
+	    "option 'size' is given twice");
+}
+
+static void
+test_variant_missing_value(void **state)
+{
+	(void)state;
+	variant_refused(&fake, "size", 0, 4,
+	    "option 'size' needs a value: size=N");
+	variant_refused(&fake, "swap komi", 5, 4,
+	    "option 'komi' needs a value: komi=N");
+}
+
+static void
+test_variant_flag_value(void **state)
+{
+	(void)state;
+	variant_refused(&fake, "swap=1", 0, 6, "option 'swap' takes no value");
+	variant_refused(&fake, "size=9 swap=", 7, 5,
+	    "option 'swap' takes no value");
+}
+
+static void
+test_opt_index(void **state)
+{
+	(void)state;
+	assert_int_equal(game_opt_index(&fake, "size"), 0);
+	assert_int_equal(game_opt_index(&fake, "komi"), 2);
+	assert_int_equal(game_opt_index(&fake, "nope"), -1);
+	assert_int_equal(game_opt_index(&bare, "size"), -1);
+}
+
+/* Expect square_parse(s) on a w x h board to give file, rank. */
+static void
+square_ok(const char *s, int w, int h, int file, int rank, int rf)
+{
+	struct game_err e;
+	int f = -1, r = -1, x = -1;
+
+	memset(&e, 0, sizeof(e));
+	if (square_parse(s, strlen(s), w, h, &f, &r, &x, &e) != 0)
+		fail_msg("square \"%s\" refused: %s", s, e.msg);
+	assert_int_equal(f, file);
+	assert_int_equal(r, rank);
+	assert_int_equal(x, rf);
+}
+
+static void
+square_refused(const char *s, size_t len, int w, int h, const char *msg)
+{
+	struct game_err e;
+	int f = -1, r = -1, x = -1;
+
+	memset(&e, 0, sizeof(e));
+	if (square_parse(s, len, w, h, &f, &r, &x, &e) != -1)
+		fail_msg("square \"%.*s\" accepted", (int)len, s);
+	assert_string_equal(e.msg, msg);
+	assert_int_equal(e.off, 0);
+	assert_int_equal(e.len, len);
+	/* nothing written on refusal */
+	assert_int_equal(f, -1);
+	assert_int_equal(r, -1);
+	assert_int_equal(x, -1);
+}
+
+#define NOT_SQUARE(s)	"'" s "' is not a square: write its file letter " \
+	"and rank number, as in e5"
+
+static void
+test_square_parse(void **state)
+{
+	(void)state;
+	square_ok("e5", 7, 7, 4, 4, 0);
+	square_ok("a1", 7, 7, 0, 0, 0);
+	square_ok("g7", 7, 7, 6, 6, 0);
+	square_ok("5e", 7, 7, 4, 4, 1);
+	square_ok("1a", 7, 7, 0, 0, 1);
+	/* two-digit ranks, both spellings */
+	square_ok("e10", 19, 19, 4, 9, 0);
+	square_ok("10e", 19, 19, 4, 9, 1);
+	square_ok("s19", 19, 19, 18, 18, 0);
+	square_ok("19s", 19, 19, 18, 18, 1);
+	/* boards need not be square */
+	square_ok("h2", 8, 3, 7, 1, 0);
+	/* only the first len bytes are read */
+	{
+		struct game_err e;
+		int f, r, x;
+
+		assert_int_equal(square_parse("c3 d4", 2, 7, 7, &f, &r, &x,
+		    &e), 0);
+		assert_int_equal(f, 2);
+		assert_int_equal(r, 2);
+	}
+}
+
+static void
+test_square_off_board(void **state)
+{
+	(void)state;
+	square_refused("a0", 2, 7, 7,
+	    "a0 is off the board (files a-g, ranks 1-7)");
+	square_refused("e0", 2, 7, 7,
+	    "e0 is off the board (files a-g, ranks 1-7)");
+	square_refused("e8", 2, 7, 7,
+	    "e8 is off the board (files a-g, ranks 1-7)");
+	square_refused("h1", 2, 7, 7,
+	    "h1 is off the board (files a-g, ranks 1-7)");
+	square_refused("z9", 2, 7, 7,
+	    "z9 is off the board (files a-g, ranks 1-7)");
+	square_refused("8e", 2, 7, 7,
+	    "8e is off the board (files a-g, ranks 1-7)");
+	square_refused("e10", 3, 7, 7,
+	    "e10 is off the board (files a-g, ranks 1-7)");
+	square_refused("t1", 2, 19, 19,
+	    "t1 is off the board (files a-s, ranks 1-19)");
+	square_refused("e20", 3, 19, 19,
+	    "e20 is off the board (files a-s, ranks 1-19)");
+	square_refused("20e", 3, 19, 19,
+	    "20e is off the board (files a-s, ranks 1-19)");
+}
+
+static void
+test_square_garbage(void **state)
+{
+	(void)state;
+	square_refused("", 0, 7, 7, "expected a square");
+	square_refused("x", 1, 7, 7, NOT_SQUARE("x"));
+	square_refused("e", 1, 7, 7, NOT_SQUARE("e"));
+	square_refused("5", 1, 7, 7, NOT_SQUARE("5"));
+	square_refused("E5", 2, 7, 7, NOT_SQUARE("E5"));
+	square_refused("5E", 2, 7, 7, NOT_SQUARE("5E"));
+	square_refused("e5x", 3, 7, 7, NOT_SQUARE("e5x"));
+	square_refused("5e5", 3, 7, 7, NOT_SQUARE("5e5"));
+	square_refused("ee5", 3, 7, 7, NOT_SQUARE("ee5"));
+	square_refused("e-5", 3, 7, 7, NOT_SQUARE("e-5"));
+	square_refused(" e5", 3, 7, 7, NOT_SQUARE(" e5"));
+	square_refused("e1234", 5, 19, 19, NOT_SQUARE("e1234"));
+	/* no leading zero, in either spelling */
+	square_refused("e05", 3, 19, 19, NOT_SQUARE("e05"));
+	square_refused("05e", 3, 19, 19, NOT_SQUARE("05e"));
+	square_refused("e007", 4, 19, 19, NOT_SQUARE("e007"));
+}
+
+static void
+test_square_format(void **state)
+{
+	char out[8];
+
+	(void)state;
+	assert_int_equal(square_format(out, 4, 4), 2);
+	assert_string_equal(out, "e5");
+	assert_int_equal(square_format(out, 0, 0), 2);
+	assert_string_equal(out, "a1");
+	assert_int_equal(square_format(out, 4, 9), 3);
+	assert_string_equal(out, "e10");
+	assert_int_equal(square_format(out, 18, 18), 3);
+	assert_string_equal(out, "s19");
+}
+
+/* What square_format writes, square_parse reads back. */
+static void
+test_square_round_trip(void **state)
+{
+	char out[8];
+	int f, r, pf, pr, x, n;
+	struct game_err e;
+
+	(void)state;
+	for (f = 0; f < 19; f++)
+		for (r = 0; r < 19; r++) {
+			n = square_format(out, f, r);
+			assert_int_equal(n, (int)strlen(out));
+			assert_int_equal(square_parse(out, (size_t)n, 19, 19,
+			    &pf, &pr, &x, &e), 0);
+			assert_int_equal(pf, f);
+			assert_int_equal(pr, r);
+			assert_int_equal(x, 0);
+		}
+}
+
+static void
+test_errf(void **state)
+{
+	struct game_err e;
+	char big[600];
+
+	(void)state;
+	assert_int_equal(game_errf(&e, 2, 3, 4, "%s is %d", "x", 5), -1);
+	assert_int_equal(e.word, 2);
+	assert_int_equal(e.off, 3);
+	assert_int_equal(e.len, 4);
+	assert_string_equal(e.msg, "x is 5");
+	/* a long message is cut to the buffer */
+	memset(big, 'm', sizeof(big) - 1);
+	big[sizeof(big) - 1] = '\0';
+	assert_int_equal(game_errf(&e, 0, 0, 0, "%s", big), -1);
+	assert_int_equal(strlen(e.msg), sizeof(e.msg) - 1);
+}
+
+static void
+test_names(void **state)
+{
+	(void)state;
+	assert_string_equal(outcome_result(OUT_WHITE), "1-0");
+	assert_string_equal(outcome_result(OUT_BLACK), "0-1");
+	assert_string_equal(outcome_result(OUT_DRAW), "1/2-1/2");
+	assert_string_equal(outcome_result(OUT_ONGOING), "*");
+	assert_string_equal(side_name(SIDE_WHITE), "White");
+	assert_string_equal(side_name(SIDE_BLACK), "Black");
+}
+
+static void
+test_registry(void **state)
+{
+	const struct game *g;
+	size_t i, n;
+
+	(void)state;
+	g = game_find("kanga");
+	assert_non_null(g);
+	assert_string_equal(g->id, "kanga");
+	assert_string_equal(g->name, "Kanga");
+	assert_int_equal(g->kind, GAME_BOARD);
+	assert_true(g->state_size <= GAME_STATE_MAX);
+	assert_int_equal(game_opt_index(g, "size"), 0);
+	assert_null(game_find("chess"));
+	assert_null(game_find(""));
+	assert_null(game_find("kang"));
+	assert_null(game_find("kanga "));
+	/* every game is found by its id, and ids are unique */
+	n = game_count();
+	assert_true(n >= 1);
+	for (i = 0; i < n; i++) {
+		g = game_at(i);
+		assert_non_null(g);
+		assert_ptr_equal(game_find(g->id), g);
+		assert_non_null(g->init);
+		assert_non_null(g->parse);
+		assert_non_null(g->play);
+	}
+	assert_null(game_at(n));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_variant_defaults),
+		cmocka_unit_test(test_variant_words),
+		cmocka_unit_test(test_variant_bounds),
+		cmocka_unit_test(test_variant_unknown),
+		cmocka_unit_test(test_variant_twice),
+		cmocka_unit_test(test_variant_missing_value),
+		cmocka_unit_test(test_variant_flag_value),
+		cmocka_unit_test(test_opt_index),
+		cmocka_unit_test(test_square_parse),
+		cmocka_unit_test(test_square_off_board),
+		cmocka_unit_test(test_square_garbage),
+		cmocka_unit_test(test_square_format),
+		cmocka_unit_test(test_square_round_trip),
+		cmocka_unit_test(test_errf),
+		cmocka_unit_test(test_names),
+		cmocka_unit_test(test_registry),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,340 @@
+/*
+ * test_out: atomic output files.  With a path, writing goes to a
+ * temporary file in the same directory; out_close with commit puts it in
+ * place, without commit throws it away, the old file untouched; no
+ * temporary file is ever left behind.  "-" and NULL mean standard output.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "mem.h"
+#include "out.h"
+
+static char dir[64];
+static char target[128];
+
+static int
+setup(void **state)
+{
+	const char *t = getenv("TMPDIR");
+
+	(void)state;
+	snprintf(dir, sizeof(dir), "%s/test_out.XXXXXX",
+	    t != NULL && *t != '\0' && strlen(t) < 40 ? t : "/tmp");
+	if (mkdtemp(dir) == NULL)
+		return -1;
+	snprintf(target, sizeof(target), "%s/game.kg", dir);
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	mem_fail_after(-1);
+	unlink(target);
+	return 0;
+}
+
+static int
+teardown_dir(void **state)
+{
+	(void)state;
+	return rmdir(dir);
+}
+
+/* The names in the test directory other than . and .., sorted into
+ * names (a space-separated list). */
+static int
+listing(char *names, size_t size)
+{
+	DIR *d;
+	struct dirent *e;
+	char found[8][256];
+	int n = 0, i, j;
+	char tmp[256];
+
+	names[0] = '\0';
+	assert_non_null(d = opendir(dir));
+	while ((e = readdir(d)) != NULL) {
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+			continue;
+		assert_true(n < 8);
+		snprintf(found[n++], sizeof(found[0]), "%s", e->d_name);
+	}
+	closedir(d);
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			if (strcmp(found[j], found[i]) < 0) {
+				memcpy(tmp, found[i], sizeof(tmp));
+				memcpy(found[i], found[j], sizeof(tmp));
+				memcpy(found[j], tmp, sizeof(tmp));
+			}
+	for (i = 0; i < n; i++) {
+		strncat(names, i > 0 ? " " : "", size - strlen(names) - 1);
+		strncat(names, found[i], size - strlen(names) - 1);
+	}
+	return n;
+}
+
+static void
+put_file(const char *path, const char *text)
+{
+	FILE *fp = fopen(path, "w");
+
+	assert_non_null(fp);
+	assert_true(fputs(text, fp) >= 0);
+	assert_int_equal(fclose(fp), 0);
+}
+
+static void
+check_file(const char *path, const char *want)
+{
+	FILE *fp = fopen(path, "r");
+	char got[256];
+	size_t n;
+
+	assert_non_null(fp);
+	n = fread(got, 1, sizeof(got) - 1, fp);
+	got[n] = '\0';
+	fclose(fp);
+	assert_string_equal(got, want);
+}
+
+/* During the run the output is in a temporary file beside the target,
+ * in the same directory (so that rename is atomic). */
+static void
+check_tmp_beside(const struct out *o, int with_target)
+{
+	char names[256];
+	const char *base;
+	struct stat sb;
+
+	assert_non_null(o->tmp);
+	assert_int_equal(strncmp(o->tmp, dir, strlen(dir)), 0);
+	assert_int_equal(o->tmp[strlen(dir)], '/');
+	base = o->tmp + strlen(dir) + 1;
+	assert_null(strchr(base, '/'));
+	assert_string_not_equal(base, "game.kg");
+	assert_int_equal(stat(o->tmp, &sb), 0);
+	assert_true(S_ISREG(sb.st_mode));
+	assert_int_equal(listing(names, sizeof(names)), with_target ? 2 : 1);
+}
+
+static void
+test_commit_new(void **state)
+{
+	struct out o;
+	char names[256];
+
+	(void)state;
+	assert_int_equal(out_open(&o, target), 0);
+	assert_non_null(o.fp);
+	assert_string_equal(o.path, target);
+	check_tmp_beside(&o, 0);
+	assert_true(fputs("1. d4 *\n", o.fp) >= 0);
+	/* nothing at the target until the commit */
+	assert_int_equal(access(target, F_OK), -1);
+	assert_int_equal(out_close(&o, 1), 0);
+	check_file(target, "1. d4 *\n");
+	assert_int_equal(listing(names, sizeof(names)), 1);
+	assert_string_equal(names, "game.kg");
+	assert_null(o.fp);
+	assert_null(o.tmp);
+	assert_null(o.path);
+}
+
+static void
+test_commit_replaces(void **state)
+{
+	struct out o;
+	char names[256];
+
+	(void)state;
+	put_file(target, "old content\n");
+	assert_int_equal(out_open(&o, target), 0);
+	check_tmp_beside(&o, 1);
+	assert_true(fputs("new content\n", o.fp) >= 0);
+	assert_int_equal(fflush(o.fp), 0);
+	/* the old file stays whole while the new one is written */
+	check_file(target, "old content\n");
+	assert_int_equal(out_close(&o, 1), 0);
+	check_file(target, "new content\n");
+	assert_int_equal(listing(names, sizeof(names)), 1);
+	assert_string_equal(names, "game.kg");
+}
+
+static void
+test_no_commit(void **state)
+{
+	struct out o;
+	char names[256];
+
+	(void)state;
+	put_file(target, "old content\n");
+	assert_int_equal(out_open(&o, target), 0);
+	assert_true(fputs("half a record", o.fp) >= 0);
+	assert_int_equal(out_close(&o, 0), 0);
+	check_file(target, "old content\n");
+	assert_int_equal(listing(names, sizeof(names)), 1);
+	assert_string_equal(names, "game.kg");
+}
+
+/* Without commit and without an old file, nothing is created. */
+static void
+test_no_commit_new(void **state)
+{
+	struct out o;
+	char names[256];
+
+	(void)state;
+	assert_int_equal(out_open(&o, target), 0);
+	assert_true(fputs("x\n", o.fp) >= 0);
+	assert_int_equal(out_close(&o, 0), 0);
+	assert_int_equal(listing(names, sizeof(names)), 0);
+	assert_int_equal(access(target, F_OK), -1);
+}
+
+/* The new file keeps the mode of the one it replaces. */
+static void
+test_mode_kept(void **state)
+{
+	struct out o;
+	struct stat sb;
+
+	(void)state;
+	put_file(target, "old\n");
+	assert_int_equal(chmod(target, 0640), 0);
+	assert_int_equal(out_open(&o, target), 0);
+	assert_true(fputs("new\n", o.fp) >= 0);
+	assert_int_equal(out_close(&o, 1), 0);
+	assert_int_equal(stat(target, &sb), 0);
+	assert_int_equal(sb.st_mode & 07777, 0640);
+}
+
+/* A new file gets 0666 less the umask, not mkstemp's 0600. */
+static void
+test_mode_new(void **state)
+{
+	struct out o;
+	struct stat sb;
+	mode_t um;
+
+	(void)state;
+	um = umask(022);
+	assert_int_equal(out_open(&o, target), 0);
+	assert_int_equal(out_close(&o, 1), 0);
+	umask(um);
+	assert_int_equal(stat(target, &sb), 0);
+	assert_int_equal(sb.st_mode & 07777, 0644);
+	check_file(target, "");
+}
+
+static void
+test_stdout(void **state)
+{
+	struct out o;
+
+	(void)state;
+	assert_int_equal(out_open(&o, "-"), 0);
+	assert_ptr_equal(o.fp, stdout);
+	assert_null(o.path);
+	assert_null(o.tmp);
+	assert_int_equal(out_close(&o, 1), 0);
+	assert_int_equal(out_open(&o, NULL), 0);
+	assert_ptr_equal(o.fp, stdout);
+	assert_int_equal(out_close(&o, 0), 0);
+	/* standard output is still open */
+	assert_true(fflush(stdout) == 0);
+}
+
+static void
+test_open_fails(void **state)
+{
+	struct out o;
+	char path[160];
+	char names[256];
+
+	(void)state;
+	snprintf(path, sizeof(path), "%s/no-such-dir/game.kg", dir);
+	errno = 0;
+	assert_int_equal(out_open(&o, path), -1);
+	assert_int_equal(errno, ENOENT);
+	assert_null(o.fp);
+	assert_null(o.tmp);
+	/* out_close after a failed open is harmless */
+	assert_int_equal(out_close(&o, 1), 0);
+	assert_int_equal(listing(names, sizeof(names)), 0);
+}
+
+static void
+test_open_nomem(void **state)
+{
+	struct out o;
+	char names[256];
+
+	(void)state;
+	mem_fail_after(0);
+	errno = 0;
+	assert_int_equal(out_open(&o, target), -1);
+	assert_int_equal(errno, ENOMEM);
+	mem_fail_after(1);
+	errno = 0;
+	assert_int_equal(out_open(&o, target), -1);
+	assert_int_equal(errno, ENOMEM);
+	mem_fail_after(-1);
+	assert_int_equal(listing(names, sizeof(names)), 0);
+}
+
+/* A commit that cannot rename (the target is a directory) fails and
+ * leaves no temporary file. */
+static void
+test_commit_fails(void **state)
+{
+	struct out o;
+	char names[256];
+
+	(void)state;
+	assert_int_equal(mkdir(target, 0755), 0);
+	put_file(strcat(strcpy(names, target), "/inside"), "keep\n");
+	assert_int_equal(out_open(&o, target), 0);
+	assert_true(fputs("x\n", o.fp) >= 0);
+	errno = 0;
+	assert_int_equal(out_close(&o, 1), -1);
+	assert_true(errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST);
+	assert_int_equal(listing(names, sizeof(names)), 1);
+	assert_string_equal(names, "game.kg");
+	check_file(strcat(strcpy(names, target), "/inside"), "keep\n");
+	assert_int_equal(unlink(names), 0);
+	assert_int_equal(rmdir(target), 0);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_teardown(test_commit_new, teardown),
+		cmocka_unit_test_teardown(test_commit_replaces, teardown),
+		cmocka_unit_test_teardown(test_no_commit, teardown),
+		cmocka_unit_test_teardown(test_no_commit_new, teardown),
+		cmocka_unit_test_teardown(test_mode_kept, teardown),
+		cmocka_unit_test_teardown(test_mode_new, teardown),
+		cmocka_unit_test_teardown(test_stdout, teardown),
+		cmocka_unit_test_teardown(test_open_fails, teardown),
+		cmocka_unit_test_teardown(test_open_nomem, teardown),
+		cmocka_unit_test_teardown(test_commit_fails, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown_dir);
+}
