@@ -149,3 +149,19 @@ Kanga 9x9, after ply 3 (e5)
  3 . . . . . . . . . 3
  2 . . . . . . . . . 2
  1 O . . . . . . . . 1
+
+### a player with no legal move has lost
+$ rongo-render-ascii kanga/no-move.kg
+>>> status 0
+>>> stdout
+Kanga 5x5, start position
+   a b c d e
+ 5 O . O O . 5
+ 4 . O . O O 4
+ 3 O . O . O 3
+ 2 O O . O . 2
+ 1 . O O . O 1
+   a b c d e
+White wins (1-0): Black has no legal move.
+Captured: by Black 0, by White 0.
+Legend: X Black stone, O White stone, . empty point

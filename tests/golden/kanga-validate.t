@@ -270,3 +270,23 @@ $ printf '[Game "kanga"]\r\n\r\n1. d4 e5\r\n*\r\n' | rongo-validate -v
 >>> status 0
 >>> stdout
 <stdin>: record 1: kanga, 2 plies, *
+
+### a row of Black from file a to file g: joined left and right
+$ rongo-validate -v kanga/row.kg
+>>> status 0
+>>> stdout
+kanga/row.kg: record 1: kanga, 13 plies, 0-1
+
+### every empty point is suicide for Black, to move: White has won
+$ rongo-validate -v kanga/no-move.kg
+>>> status 0
+>>> stdout
+kanga/no-move.kg: record 1: kanga, 0 plies, 1-0
+
+### the same position, with Black named the winner
+$ sed 's/^1-0$/0-1/' kanga/no-move.kg | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:5:1: error: result '0-1' contradicts the position: White has won: Black has no legal move
+0-1
+^~~
