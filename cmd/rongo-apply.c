@@ -93,9 +93,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 
 	if (r->bad)
 		return 1;
-	memset(&ro, 0, sizeof(ro));
-	ro.defgame = c->defgame;
-	ro.strict = c->strict;
+	replay_opts_init(&ro, c->defgame, c->strict);
 	rec_init(&canon);
 	rec_init(&more);
 	ro.out = &canon;
@@ -171,28 +169,29 @@ int
 main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
+		CLI_LONGOPTS,
 		{ "format", required_argument, NULL, 'f' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "help", no_argument, NULL, 'h' },
 		{ "legal", no_argument, NULL, 'l' },
 		{ "moves", required_argument, NULL, 'm' },
 		{ "new", no_argument, NULL, 'n' },
-		{ "output", required_argument, NULL, 'o' },
 		{ "position", no_argument, NULL, 'p' },
-		{ "strict", no_argument, NULL, 'S' },
-		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct cli c;
 	struct opts o;
-	int ch, new = 0;
+	int ch, new = 0, rv;
 
 	cli_init(&c, "rongo-apply");
 	memset(&o, 0, sizeof(o));
 	o.format = -1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":f:g:hlm:no:pV", longopts,
-	    NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":f:lm:np" CLI_SHORTOPTS,
+	    longopts, NULL)) != -1) {
+		if ((rv = cli_option(&c, ch, usage, help, argv)) != CLI_NOT_MINE) {
+			if (rv != CLI_TAKEN)
+				return rv;
+			continue;
+		}
 		switch (ch) {
 		case 'f':
 			if (strcmp(optarg, "notation") == 0)
@@ -203,12 +202,6 @@ main(int argc, char *argv[])
 				return cli_usage_error(&c, usage, "unknown "
 				    "format '%s': use notation or yaml", optarg);
 			break;
-		case 'g':
-			if (cli_set_game(&c, usage, optarg) != 0)
-				return 2;
-			break;
-		case 'h':
-			return cli_help(c.prog, help);
 		case 'l':
 		case 'p':
 			if (o.what != W_RECORD)
@@ -222,16 +215,6 @@ main(int argc, char *argv[])
 		case 'n':
 			new = 1;
 			break;
-		case 'o':
-			c.outpath = optarg;
-			break;
-		case 'S':
-			c.strict = 1;
-			break;
-		case 'V':
-			return cli_version(c.prog);
-		default:
-			return cli_bad_option(&c, usage, ch, argv);
 		}
 	}
 	if (new && c.defgame == NULL)

@@ -93,9 +93,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 
 	if (r->bad)
 		return 1;
-	memset(&ro, 0, sizeof(ro));
-	ro.defgame = c->defgame;
-	ro.strict = c->strict;
+	replay_opts_init(&ro, c->defgame, c->strict);
 	/* --all draws as it goes, so check the whole record first: an
 	 * invalid record draws nothing */
 	if (o->all && (rv = replay(r, NULL, &ro, &rs, &c->d)) != 0)
@@ -126,18 +124,14 @@ int
 main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
+		CLI_LONGOPTS,
 		{ "all", no_argument, NULL, 'a' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "output", required_argument, NULL, 'o' },
 		{ "ply", required_argument, NULL, 'P' },
-		{ "strict", no_argument, NULL, 'S' },
-		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct cli c;
 	struct opts o;
-	int ch, status;
+	int ch, status, rv;
 	char *end;
 
 	cli_init(&c, "rongo-render-ascii");
@@ -145,20 +139,16 @@ main(int argc, char *argv[])
 	o.ply = -1;
 	o.c = &c;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":ag:ho:P:V", longopts,
+	while ((ch = getopt_long(argc, argv, ":aP:" CLI_SHORTOPTS, longopts,
 	    NULL)) != -1) {
+		if ((rv = cli_option(&c, ch, usage, help, argv)) != CLI_NOT_MINE) {
+			if (rv != CLI_TAKEN)
+				return rv;
+			continue;
+		}
 		switch (ch) {
 		case 'a':
 			o.all = 1;
-			break;
-		case 'g':
-			if (cli_set_game(&c, usage, optarg) != 0)
-				return 2;
-			break;
-		case 'h':
-			return cli_help(c.prog, help);
-		case 'o':
-			c.outpath = optarg;
 			break;
 		case 'P':
 			errno = 0;
@@ -169,13 +159,6 @@ main(int argc, char *argv[])
 				    "--ply takes a whole number of plies, "
 				    "not '%s'", optarg);
 			break;
-		case 'S':
-			c.strict = 1;
-			break;
-		case 'V':
-			return cli_version(c.prog);
-		default:
-			return cli_bad_option(&c, usage, ch, argv);
 		}
 	}
 	if (o.all && o.ply >= 0)

@@ -42,9 +42,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 	    c->defgame != NULL ? c->defgame : "-";
 	const char *status = "invalid";
 
-	memset(&ro, 0, sizeof(ro));
-	ro.defgame = c->defgame;
-	ro.strict = c->strict;
+	replay_opts_init(&ro, c->defgame, c->strict);
 	rec_init(&canon);
 	ro.out = o->verbose ? &canon : NULL;
 	memset(&rs, 0, sizeof(rs));
@@ -69,42 +67,25 @@ int
 main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
-		{ "game", required_argument, NULL, 'g' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "strict", no_argument, NULL, 'S' },
+		CLI_LONGOPTS,
 		{ "verbose", no_argument, NULL, 'v' },
-		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct cli c;
 	struct opts o = { 0 };
-	int ch;
+	int ch, rv;
 
 	cli_init(&c, "rongo-validate");
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":g:ho:vV", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'g':
-			if (cli_set_game(&c, usage, optarg) != 0)
-				return 2;
-			break;
-		case 'h':
-			return cli_help(c.prog, help);
-		case 'o':
-			c.outpath = optarg;
-			break;
-		case 'S':
-			c.strict = 1;
-			break;
-		case 'v':
-			o.verbose = 1;
-			break;
-		case 'V':
-			return cli_version(c.prog);
-		default:
-			return cli_bad_option(&c, usage, ch, argv);
+	while ((ch = getopt_long(argc, argv, ":v" CLI_SHORTOPTS, longopts,
+	    NULL)) != -1) {
+		if ((rv = cli_option(&c, ch, usage, help, argv)) != CLI_NOT_MINE) {
+			if (rv != CLI_TAKEN)
+				return rv;
+			continue;
 		}
+		if (ch == 'v')
+			o.verbose = 1;
 	}
 	return cli_run(&c, argv + optind, argc - optind, each, &o);
 }

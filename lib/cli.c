@@ -168,3 +168,29 @@ cli_set_game(struct cli *c, const char *usage, const char *id)
 	c->defgame = id;
 	return 0;
 }
+
+int
+cli_option(struct cli *c, int ch, const char *usage, const char *help,
+    char *const *argv)
+{
+	extern char *optarg;
+
+	switch (ch) {
+	case 'g':
+		return cli_set_game(c, usage, optarg) != 0 ? 2 : CLI_TAKEN;
+	case 'h':
+		return cli_help(c->prog, help);
+	case 'o':
+		c->outpath = optarg;
+		return CLI_TAKEN;
+	case CLI_STRICT:
+		c->strict = 1;
+		return CLI_TAKEN;
+	case 'V':
+		return cli_version(c->prog);
+	case '?':
+	case ':':
+		return cli_bad_option(c, usage, ch, argv);
+	}
+	return CLI_NOT_MINE;
+}

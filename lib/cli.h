@@ -47,6 +47,28 @@ int cli_run(struct cli *, char *const *files, int nfiles, cli_record_fn,
 /* Report a usage error and print the usage line; returns 2. */
 int cli_usage_error(struct cli *, const char *usage, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* The long options every program takes, for its getopt_long table, and
+ * the short ones, for its optstring. */
+#define CLI_LONGOPTS \
+	{ "game", required_argument, NULL, 'g' }, \
+	{ "help", no_argument, NULL, 'h' }, \
+	{ "output", required_argument, NULL, 'o' }, \
+	{ "strict", no_argument, NULL, CLI_STRICT }, \
+	{ "version", no_argument, NULL, 'V' }
+#define CLI_SHORTOPTS	"g:ho:V"
+#define CLI_STRICT	0x100	/* --strict has no short form */
+
+/* What cli_option did with an option. */
+enum {
+	CLI_TAKEN = -2,		/* it was a common one: go on parsing */
+	CLI_NOT_MINE = -1	/* the program's own, or an unknown one */
+};
+/* Handle a common option (-g, -h, -o, --strict, -V) or a getopt error
+ * ('?', ':').  Returns CLI_TAKEN, CLI_NOT_MINE, or the exit status the
+ * program must return now (after --help, --version or a usage error). */
+int cli_option(struct cli *, int ch, const char *usage, const char *help,
+    char *const *argv);
+
 /* The usage error for what getopt_long returned ('?' or ':'). */
 int cli_bad_option(struct cli *, const char *usage, int ch, char *const *argv);
 /* -g: 0, or a usage error (2) when the game is unknown. */

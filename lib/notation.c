@@ -529,34 +529,39 @@ nrec_next(struct nrec *n, struct record *r)
 	r->index = n->cur = n->count + 1;
 	n->in_tags = 1;
 	for (;;) {
-		switch (next(n, &t)) {
-		case T_FATAL:
+		next(n, &t);
+		if (t.t == T_FATAL)
 			return -1;
-		case T_EOF:
-			if (!started)
-				return 0;
+		if (t.t == T_EOF && !started)
+			return 0;
+		if (t.t == T_EOF)
 			goto done;
+		if (t.t == T_TAG && !n->in_tags) {
+			/* the next record's tag block */
+			n->peek = t;
+			n->have_peek = 1;
+			goto done;
+		}
+		if (!started)
+			r->start = t.pos;
+		started = 1;
+		n->count = r->index;
+		if (n->in_tags && (t.t == T_NUMBER || t.t == T_WORD)) {
+			/* the moves begin: their grouping is the game's */
+			n->in_tags = 0;
+			g = game_find(r->game ? r->game :
+			    n->defgame ? n->defgame : "");
+		}
+		switch (t.t) {
+		case T_FATAL:
+		case T_EOF:
+			break;		/* handled above */
 		case T_ERROR:
-			if (!started)
-				r->start = t.pos;
-			started = 1;
-			n->count = r->index;
 			r->bad = 1;
-			if (skip_record(n, n->in_tags) < 0) {
-				fatal(n);
-				return -1;
-			}
+			if (skip_record(n, n->in_tags) < 0)
+				return fatal(n), -1;
 			return 1;
 		case T_TAG:
-			if (!n->in_tags) {
-				n->peek = t;
-				n->have_peek = 1;
-				goto done;
-			}
-			if (!started)
-				r->start = t.pos;
-			started = 1;
-			n->count = r->index;
 			if ((r_ = add_tag(n, r, &t)) < 0)
 				return -1;
 			if (r_ > 0) {
@@ -567,25 +572,12 @@ nrec_next(struct nrec *n, struct record *r)
 			}
 			break;
 		case T_COMMENT:
-			if (!started)
-				r->start = t.pos;
-			started = 1;
-			n->count = r->index;
 			open = 0;
 			if (rec_add_comment(r, r->nplies, n->val.s, n->val.len,
 			    t.pos) < 0)
 				return nomem(n);
 			break;
 		case T_NUMBER:
-			if (!started)
-				r->start = t.pos;
-			started = 1;
-			n->count = r->index;
-			if (n->in_tags) {
-				n->in_tags = 0;
-				g = game_find(r->game ? r->game :
-				    n->defgame ? n->defgame : "");
-			}
 			if (pdots) {
 				report(n, t.pos, (unsigned long)t.len,
 				    D_UNEXPECTED, "move number: a move number "
@@ -601,15 +593,6 @@ nrec_next(struct nrec *n, struct record *r)
 			open = 0;
 			break;
 		case T_WORD:
-			if (!started)
-				r->start = t.pos;
-			started = 1;
-			n->count = r->index;
-			if (n->in_tags) {
-				n->in_tags = 0;
-				g = game_find(r->game ? r->game :
-				    n->defgame ? n->defgame : "");
-			}
 			if (!open || pdots || g == NULL ||
 			    g->starts_move == NULL ||
 			    g->starts_move(n->src->buf + t.off, t.len)) {
@@ -623,10 +606,6 @@ nrec_next(struct nrec *n, struct record *r)
 				return nomem(n);
 			break;
 		case T_RESULT:
-			if (!started)
-				r->start = t.pos;
-			started = 1;
-			n->count = r->index;
 			r->result = t.res;
 			r->respos = t.pos;
 			/* comments after the result are this record's; what

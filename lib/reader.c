@@ -102,6 +102,18 @@ new_reader(struct diag *d)
 	return r;
 }
 
+/* The rest of opening, once r->src is open. */
+static int
+finish_open(struct reader **rp, struct reader *r, const char *defgame)
+{
+	if (setup(r, defgame) < 0) {
+		reader_close(r);
+		return -1;
+	}
+	*rp = r;
+	return 0;
+}
+
 int
 reader_open(struct reader **rp, const char *path, const char *defgame,
     struct diag *d)
@@ -121,12 +133,7 @@ reader_open(struct reader **rp, const char *path, const char *defgame,
 		mem_free(r);
 		return -1;
 	}
-	if (setup(r, defgame) < 0) {
-		reader_close(r);
-		return -1;
-	}
-	*rp = r;
-	return 0;
+	return finish_open(rp, r, defgame);
 }
 
 int
@@ -143,12 +150,7 @@ reader_open_string(struct reader **rp, const char *name, const char *text,
 		mem_free(r);
 		return -1;
 	}
-	if (setup(r, defgame) < 0) {
-		reader_close(r);
-		return -1;
-	}
-	*rp = r;
-	return 0;
+	return finish_open(rp, r, defgame);
 }
 
 int

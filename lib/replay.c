@@ -349,6 +349,14 @@ start(struct ctx *c, const struct record *r)
 	return 0;
 }
 
+void
+replay_opts_init(struct replay_opts *o, const char *defgame, int strict)
+{
+	memset(o, 0, sizeof(*o));
+	o->defgame = defgame;
+	o->strict = strict;
+}
+
 int
 replay(const struct record *r, const struct record *more,
     const struct replay_opts *o, struct replay_state *rs, struct diag *d)

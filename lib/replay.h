@@ -30,6 +30,9 @@ struct replay_opts {
 	struct record	*out;
 };
 
+/* Options with no callback and no canonical record. */
+void replay_opts_init(struct replay_opts *, const char *defgame, int strict);
+
 struct replay_state {
 	const struct game	*g;
 	struct variant		 v;
