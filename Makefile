@@ -38,8 +38,8 @@ MANS	= $(wildcard man/*.1 man/*.7)
 BINS	= $(PROGS:%=$(B)/bin/%)
 
 all: $(BINS)
-	@mkdir -p bin
-	@for p in $(PROGS); do ln -sf ../$(B)/bin/$$p bin/$$p; done
+	@if [ "$(B)" = build ]; then mkdir -p bin; \
+	for p in $(PROGS); do ln -sf ../build/bin/$$p bin/$$p; done; fi
 
 $(B)/%.o: %.c $(wildcard lib/*.h) Makefile
 	@mkdir -p $(@D)

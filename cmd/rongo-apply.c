@@ -2,6 +2,7 @@
  * rongo-apply: replay records, add moves, and write the result: the
  * canonical record, its final position, or its legal moves.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
@@ -47,6 +48,7 @@ struct opts {
 	const char	*moves;
 	int		 format;	/* -1: as the first input */
 	struct ywriter	*yw;
+	int		 yw_failed;
 	unsigned long	 written;
 	struct buf	 tmp;
 };
@@ -70,8 +72,14 @@ write_record(struct cli *c, struct opts *o, const struct record *canon)
 			diag_report(&c->d, NULL, D_NOMEM);
 			return -1;
 		}
-		if (ywriter_put(o->yw, canon) < 0)
+		if (ywriter_put(o->yw, canon) < 0) {
+			o->yw_failed = 1;	/* reported once, here */
+			if (errno == ENOMEM) {
+				diag_report(&c->d, NULL, D_NOMEM);
+				return -1;
+			}
 			return cli_write_error(c);
+		}
 		return 0;
 	}
 	if (o->written > 0)
@@ -79,6 +87,48 @@ write_record(struct cli *c, struct opts *o, const struct record *canon)
 	if (nrec_write(c->fp, canon) < 0)
 		return cli_write_error(c);
 	return 0;
+}
+
+/*
+ * Read -m as the movetext of a record of r's game, into more.  0, 1 when
+ * it is not moves alone (reported), -1 on fatal trouble (reported).  The
+ * reader stays open in *mr, for diagnostics that quote -m.
+ */
+static int
+read_moves(struct cli *c, const struct opts *o, const struct record *r,
+    struct reader **mr, struct record *more)
+{
+	const char *id = r->game != NULL ? r->game : c->defgame;
+	struct record extra;
+	int rv;
+
+	if (reader_open_string(mr, "-m", o->moves, id, &c->d) < 0)
+		return -1;
+	if ((rv = reader_next(*mr, more)) <= 0)
+		return -1;	/* a string always holds a record */
+	if (more->bad)
+		return 1;
+	if (more->ntags > 0 || more->game != NULL || more->setup != NULL) {
+		struct diag_loc l = { "-m", more->start.line, more->start.col,
+		    1, reader_src(*mr), NULL, 0 };
+
+		diag_report(&c->d, &l, D_UNEXPECTED,
+		    "tag in -m: it takes moves only");
+		return 1;
+	}
+	/* nothing may follow a result */
+	rec_init(&extra);
+	if ((rv = reader_next(*mr, &extra)) > 0) {
+		struct diag_loc l = { "-m", extra.start.line, extra.start.col,
+		    1, reader_src(*mr), NULL, 0 };
+
+		if (!extra.bad)
+			diag_report(&c->d, &l, D_UNEXPECTED,
+			    "moves after the result in -m");
+		rv = 1;
+	}
+	rec_release(&extra);
+	return rv;
 }
 
 static int
@@ -97,29 +147,10 @@ each(struct cli *c, const struct record *r, void *ctx)
 	rec_init(&canon);
 	rec_init(&more);
 	ro.out = &canon;
-	if (o->moves != NULL) {
-		/* read -m as the movetext of a record of the same game */
-		const char *id = r->game != NULL ? r->game : c->defgame;
-
-		if (reader_open_string(&mr, "-m", o->moves, id, &c->d) < 0)
-			return -1;
-		if ((rv = reader_next(mr, &more)) < 0) {
-			reader_close(mr);
-			return -1;
-		}
-		if (more.bad || more.ntags > 0 || more.game != NULL ||
-		    more.setup != NULL) {
-			if (!more.bad) {
-				struct diag_loc l = { "-m", 1, 1, 1,
-				    reader_src(mr), NULL, 0 };
-
-				diag_report(&c->d, &l, D_UNEXPECTED,
-				    "tag in -m: it takes moves only");
-			}
-			reader_close(mr);
-			rec_release(&more);
-			return 1;
-		}
+	if (o->moves != NULL && (rv = read_moves(c, o, r, &mr, &more)) != 0) {
+		reader_close(mr);
+		rec_release(&more);
+		return rv;
 	}
 	rv = replay(r, mr != NULL ? &more : NULL, &ro, &rs, &c->d);
 	if (rv == 0) {
@@ -210,7 +241,9 @@ main(int argc, char *argv[])
 			o.what = ch == 'l' ? W_LEGAL : W_POSITION;
 			break;
 		case 'm':
-			o.moves = optarg;
+			/* -m "" adds nothing */
+			o.moves = optarg[strspn(optarg, " \t\r\n")] != '\0' ?
+			    optarg : NULL;
 			break;
 		case 'n':
 			new = 1;
@@ -228,7 +261,7 @@ main(int argc, char *argv[])
 		run_new(&c, &o);
 	else
 		cli_files(&c, argv + optind, argc - optind, each, &o);
-	if (o.yw != NULL && ywriter_close(o.yw) < 0)
+	if (o.yw != NULL && ywriter_close(o.yw) < 0 && !o.yw_failed)
 		cli_write_error(&c);
 	buf_release(&o.tmp);
 	return cli_end(&c);

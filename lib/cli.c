@@ -60,7 +60,10 @@ cli_begin(struct cli *c)
 	if (out_open(&c->out, c->outpath) < 0) {
 		struct diag_loc l = { .file = c->outpath };
 
-		diag_report(&c->d, &l, D_OPEN, strerror(errno));
+		if (errno == ENOMEM)
+			diag_report(&c->d, NULL, D_NOMEM);
+		else
+			diag_report(&c->d, &l, D_OPEN, strerror(errno));
 		return -1;
 	}
 	out_trap_signals();
@@ -151,8 +154,19 @@ cli_bad_option(struct cli *c, const char *usage, int ch, char *const *argv)
 	extern int optind, optopt;
 	const char *what = ch == ':' ? "option '%s' needs a value" :
 	    "unknown option '%s'";
-	char opt[3] = { '-', (char)optopt, '\0' };
-	const char *name = optopt != 0 ? opt : argv[optind - 1];
+	const char *arg = argv[optind - 1];
+	char name[64];
+
+	/* a long option is named as written, without any "=value"; a short
+	 * one by its letter (it may stand in a group like -vx) */
+	if (strncmp(arg, "--", 2) == 0) {
+		snprintf(name, sizeof(name), "%.*s", (int)strcspn(arg, "="),
+		    arg);
+		/* glibc sets optopt for a known option given a value */
+		if (ch == '?' && optopt != 0)
+			what = "option '%s' takes no value";
+	} else
+		snprintf(name, sizeof(name), "-%c", optopt);
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"

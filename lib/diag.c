@@ -54,7 +54,7 @@ static const struct {
 	[D_RESULT] = { SEV_ERROR,
 	    "result '%s' contradicts the position: %s" },
 	[D_FINISHED] = { SEV_ERROR,
-	    "the record is finished (%s): no moves can be added" },
+	    "the record is finished (%s): nothing can be added" },
 };
 
 void

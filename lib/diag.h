@@ -61,7 +61,7 @@ enum diag_id {
 	D_MOVE_AFTER_END,	/* "%s: move '%s' after the end of the game: %s" */
 	D_NONCANONICAL,		/* "%s: '%s' is not canonical (--strict): write '%s'" */
 	D_RESULT,		/* "result '%s' contradicts the position: %s" */
-	D_FINISHED,		/* "the record is finished (%s): no moves can be added" */
+	D_FINISHED,		/* "the record is finished (%s): nothing can be added" */
 	D__COUNT
 };
 

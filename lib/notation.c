@@ -42,6 +42,7 @@ struct token {
 	size_t		 noff, nlen;	/* T_TAG: name */
 	struct pos	 npos, vpos;
 	int		 vexact;	/* T_TAG: no escapes in the value */
+	int		 tag;		/* it began with '[' */
 };
 
 struct nrec {
@@ -56,8 +57,8 @@ struct nrec {
 	struct token	 peek;
 	int		 have_peek;
 	struct buf	 val;		/* tag value or comment text */
-	enum diag_id	 err;		/* the error of a T_ERROR */
 	int		 in_tags;
+	int		 cont;		/* UTF-8 continuation bytes due */
 };
 
 int
@@ -118,8 +119,16 @@ advance(struct nrec *n)
 		n->line++;
 		n->col = 1;
 		n->lstart = n->pos;
-	} else if ((c & 0xc0) != 0x80)
+		n->cont = 0;
+	} else if ((c & 0xc0) != 0x80) {
+		/* a character: its lead byte says how many bytes follow */
 		n->col++;
+		n->cont = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ?
+		    2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+	} else if (n->cont > 0)
+		n->cont--;
+	else
+		n->col++;	/* a stray continuation byte: a column */
 }
 
 static struct diag_loc
@@ -190,7 +199,6 @@ lex_tag(struct nrec *n, struct token *t)
 		return fatal(n);
 	t->nlen = n->pos - t->noff;
 	if (t->nlen == 0) {
-		n->err = D_TAG_SYNTAX;
 		report(n, t->npos, 1, D_TAG_SYNTAX,
 		    "expected a tag name after '['");
 		return T_ERROR;
@@ -288,7 +296,7 @@ lex_comment(struct nrec *n, struct token *t, int brace)
 			report(n, t->pos, 1, D_COMMENT_UNTERMINATED, NULL);
 			return T_ERROR;
 		}
-		if (c < 0 || (brace ? c == '}' : c == '\n'))
+		if (c < 0 || (brace ? c == '}' : c == '\n' || c == '\r'))
 			break;
 		if (c == '\0') {
 			report(n, (struct pos){ n->line, n->col }, 1, D_NUL,
@@ -352,8 +360,12 @@ lex(struct nrec *n, struct token *t)
 		advance(n);
 		return t->t = T_ERROR;
 	}
-	if (c == '[')
+	if (c == '[') {
+		t->tag = 1;
+		if (!n->in_tags)
+			n->cur++;	/* the next record's tag block */
 		return t->t = lex_tag(n, t);
+	}
 	if (c == '{' || c == '#')
 		return t->t = lex_comment(n, t, c == '{');
 	if (c == '}') {
@@ -414,40 +426,70 @@ next(struct nrec *n, struct token *t)
 	return lex(n, t);
 }
 
-/* After an error, skip to the start of the next record: the next tag
- * line, past the rest of this record's tag block when the error was in
- * it.  Leaves the position at that line's start. */
+/* Whether the line at off opens with a tag (blanks, then '['); with
+ * *game set when it is a Game tag.  -2 on a read error. */
+static int
+tag_line(struct nrec *n, size_t off, int *game)
+{
+	int c;
+
+	while ((c = at(n, off)) == ' ' || c == '\t')
+		off++;
+	if (c < 0)
+		return c == -2 ? -2 : 0;
+	*game = c == '[' && at(n, off + 1) == 'G' && at(n, off + 2) == 'a' &&
+	    at(n, off + 3) == 'm' && at(n, off + 4) == 'e';
+	return c == '[';
+}
+
+/*
+ * After an error, skip to the start of the next record.  In a tag block:
+ * the rest of its tag lines (a Game tag opens the next record).  In the
+ * moves: up to a result, which ends this record, or up to a tag at the
+ * start of a line, which opens the next.
+ */
 static int
 skip_record(struct nrec *n, int in_tags)
 {
-	int c, bol_tag, seen_text = !in_tags;
-	size_t p;
+	int c, r, game, bol = n->pos == n->lstart;
+	size_t w;
 
-	/* finish the current line */
-	while ((c = at(n, n->pos)) >= 0 && c != '\n')
-		advance(n);
-	if (c == -2)
-		return -1;
-	for (;;) {
-		if ((c = at(n, n->pos)) < 0)
-			return c == -2 ? -1 : 0;
-		advance(n);		/* '\n' */
-		p = n->pos;
-		while ((c = at(n, p)) == ' ' || c == '\t')
-			p++;
-		if (c == -2)
-			return -1;
-		if (c < 0)
-			return 0;
-		bol_tag = c == '[';
-		if (bol_tag && seen_text)
-			return 0;
-		if (!bol_tag)
-			seen_text = 1;	/* a blank line ends a tag block too */
+	if (in_tags) {
 		while ((c = at(n, n->pos)) >= 0 && c != '\n')
+			advance(n);
+		for (;;) {
+			if (c == -2)
+				return -1;
+			if (c < 0)
+				return 0;
+			advance(n);		/* '\n' */
+			if ((r = tag_line(n, n->pos, &game)) < 0)
+				return -1;
+			if (!r || game)
+				break;
+			while ((c = at(n, n->pos)) >= 0 && c != '\n')
+				advance(n);
+		}
+		bol = 1;
+	}
+	for (;;) {
+		while ((c = at(n, n->pos)) >= 0 && is_space(c)) {
+			bol = bol || c == '\n';
+			advance(n);
+		}
+		if (c < 0)
+			return c == -2 ? -1 : 0;
+		if (c == '[' && bol)
+			return 0;
+		w = n->pos;
+		while ((c = at(n, n->pos)) >= 0 && !is_space(c))
 			advance(n);
 		if (c == -2)
 			return -1;
+		if (result_parse(n->src->buf + w, n->pos - w, &(enum result){
+		    RES_NONE }) == 0)
+			return 0;
+		bol = 0;
 	}
 }
 
@@ -463,14 +505,12 @@ static int
 add_tag(struct nrec *n, struct record *r, const struct token *t)
 {
 	const char *name = n->src->buf + t->noff;
-	size_t nl = t->nlen, i;
+	size_t nl = t->nlen;
 	int dup = (nl == 4 && memcmp(name, "Game", 4) == 0 && r->game != NULL) ||
 	    (nl == 5 && memcmp(name, "Setup", 5) == 0 && r->setup != NULL);
 	char nm[64];
 
-	for (i = 0; i < r->ntags && !dup; i++)
-		dup = strlen(r->tags[i].name) == nl &&
-		    memcmp(r->tags[i].name, name, nl) == 0;
+	/* other repeats are looked for once the block is read: dup_tags */
 	if (dup) {
 		snprintf(nm, sizeof(nm), "%.*s", (int)nl, name);
 		report(n, t->npos, (unsigned long)nl, D_TAG_DUPLICATE, nm);
@@ -495,13 +535,33 @@ add_tag(struct nrec *n, struct record *r, const struct token *t)
 	return 0;
 }
 
+/* Report a tag given twice in r's tag block: 1 when there is one
+ * (r->bad), -1 when out of memory, 0 when none. */
+static int
+dup_tags(struct nrec *n, struct record *r)
+{
+	long i = rec_dup_tag(r);
+	char nm[64];
+
+	if (i == -2)
+		return nomem(n);
+	if (i < 0)
+		return 0;
+	snprintf(nm, sizeof(nm), "%s", r->tags[i].name);
+	n->cur = r->index;
+	report(n, r->tags[i].npos, (unsigned long)strlen(r->tags[i].name),
+	    D_TAG_DUPLICATE, nm);
+	r->bad = 1;
+	return 1;
+}
+
 int
 nrec_next(struct nrec *n, struct record *r)
 {
 	struct token t;
 	const struct game *g = NULL;
 	long pnum = 0;
-	int pdots = 0, open = 0, started = 0, r_;
+	int pdots = 0, open = 0, started = 0, r_, tags_checked = 0;
 	struct pos ppos = { 0, 0 };
 
 	rec_clear(r);
@@ -536,11 +596,23 @@ nrec_next(struct nrec *n, struct record *r)
 			return 0;
 		if (t.t == T_EOF)
 			goto done;
-		if (t.t == T_TAG && !n->in_tags) {
-			/* the next record's tag block */
+		if (t.tag && !n->in_tags) {
+			/* the next record's tag block (an error in it is the
+			 * next record's, and was reported as such) */
 			n->peek = t;
 			n->have_peek = 1;
 			goto done;
+		}
+		if (!tags_checked && t.t != T_TAG && t.t != T_ERROR) {
+			/* the tag block is over */
+			tags_checked = 1;
+			if ((r_ = dup_tags(n, r)) < 0)
+				return -1;
+			if (r_ > 0) {
+				if (skip_record(n, n->in_tags) < 0)
+					return fatal(n), -1;
+				return 1;
+			}
 		}
 		if (!started)
 			r->start = t.pos;
@@ -608,25 +680,38 @@ nrec_next(struct nrec *n, struct record *r)
 		case T_RESULT:
 			r->result = t.res;
 			r->respos = t.pos;
-			/* comments after the result are this record's; what
-			 * comes next is the next record's */
-			n->cur = r->index + 1;
+			/* comments right after the result are this record's */
 			for (;;) {
-				if (lex(n, &t) == T_FATAL)
-					return -1;
-				if (t.t != T_COMMENT)
+				int c;
+
+				while ((c = at(n, n->pos)) >= 0 && is_space(c))
+					advance(n);
+				if (c == -2)
+					return fatal(n), -1;
+				if (c != '{' && c != '#')
 					break;
-				if (rec_add_comment(r, r->nplies, n->val.s,
-				    n->val.len, t.pos) < 0)
-					return nomem(n);
+				switch (lex(n, &t)) {
+				case T_FATAL:
+					return -1;
+				case T_COMMENT:
+					if (rec_add_comment(r, r->nplies,
+					    n->val.s, n->val.len, t.pos) < 0)
+						return nomem(n);
+					break;
+				default:
+					r->bad = 1;	/* reported */
+					return skip_record(n, 0) < 0 ?
+					    fatal(n), -1 : 1;
+				}
 			}
-			n->peek = t;
-			n->have_peek = 1;
 			goto done;
 		}
 	}
 done:
 	n->cur = r->index;
+	if (!tags_checked && !r->bad && (r_ = dup_tags(n, r)) != 0)
+		return r_ < 0 ? -1 : 1;
+
 	if (pdots) {
 		report(n, ppos, 1, D_UNEXPECTED,
 		    "end of the moves after a move number");

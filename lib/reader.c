@@ -19,6 +19,7 @@ struct reader {
 	struct yrec	*y;
 	unsigned long	 count;
 	int		 done;
+	int		 file;		/* not a string given on the command line */
 };
 
 static const char *const yaml_keys[] = {
@@ -133,6 +134,7 @@ reader_open(struct reader **rp, const char *path, const char *defgame,
 		mem_free(r);
 		return -1;
 	}
+	r->file = 1;
 	return finish_open(rp, r, defgame);
 }
 
@@ -161,6 +163,12 @@ reader_next(struct reader *r, struct record *rec)
 	if (r->done)
 		return 0;
 	n = r->y != NULL ? yrec_next(r->y, rec) : nrec_next(r->n, rec);
+	/* an input of comments alone holds no record (comments always join
+	 * the record that follows them, so these are the input's last) */
+	if (n > 0 && r->file && r->count == 0 && !rec->bad &&
+	    rec->game == NULL && rec->setup == NULL && rec->ntags == 0 &&
+	    rec->nplies == 0 && rec->result == RES_NONE)
+		n = 0;
 	if (n > 0) {
 		r->count++;
 		return 1;

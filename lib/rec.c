@@ -3,6 +3,7 @@
  */
 #include "rec.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "mem.h"
@@ -242,4 +243,77 @@ rec_copy(struct record *d, const struct record *s)
 fail:
 	rec_clear(d);
 	return -1;
+}
+
+static int
+cmp_tag(const void *a, const void *b)
+{
+	const struct rec_tag *const *x = a, *const *y = b;
+	int c = strcmp((*x)->name, (*y)->name);
+
+	if (c != 0)
+		return c;
+	return *x < *y ? -1 : *x > *y;
+}
+
+long
+rec_dup_tag(const struct record *r)
+{
+	const struct rec_tag **v;
+	long dup = -1;
+	size_t i;
+
+	if (r->ntags < 2)
+		return -1;
+	if ((v = mem_array(NULL, r->ntags, sizeof(*v))) == NULL)
+		return -2;
+	for (i = 0; i < r->ntags; i++)
+		v[i] = &r->tags[i];
+	/* by name, then by place: each run's later members are repeats */
+	qsort(v, r->ntags, sizeof(*v), cmp_tag);
+	for (i = 1; i < r->ntags; i++)
+		if (strcmp(v[i - 1]->name, v[i]->name) == 0 &&
+		    (dup < 0 || v[i] - r->tags < dup))
+			dup = v[i] - r->tags;
+	mem_free(v);
+	return dup;
+}
+
+static int
+cmp_comment(const void *a, const void *b)
+{
+	const struct rec_comment *const *x = a, *const *y = b;
+
+	if ((*x)->ply != (*y)->ply)
+		return (*x)->ply < (*y)->ply ? -1 : 1;
+	return *x < *y ? -1 : *x > *y;	/* stable: by place */
+}
+
+int
+rec_sort_comments(struct record *r)
+{
+	const struct rec_comment **v;
+	struct rec_comment *tmp;
+	size_t i, n = r->ncomments;
+
+	for (i = 1; i < n; i++)
+		if (r->comments[i].ply < r->comments[i - 1].ply)
+			break;
+	if (i >= n)
+		return 0;	/* the usual case: in order already */
+	if ((v = mem_array(NULL, n, sizeof(*v))) == NULL)
+		return -1;
+	if ((tmp = mem_array(NULL, n, sizeof(*tmp))) == NULL) {
+		mem_free(v);
+		return -1;
+	}
+	for (i = 0; i < n; i++)
+		v[i] = &r->comments[i];
+	qsort(v, n, sizeof(*v), cmp_comment);
+	for (i = 0; i < n; i++)
+		tmp[i] = *v[i];
+	memcpy(r->comments, tmp, n * sizeof(*tmp));
+	mem_free(tmp);
+	mem_free(v);
+	return 0;
 }

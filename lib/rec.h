@@ -121,6 +121,13 @@ int rec_add_comment(struct record *, size_t ply, const char *s, size_t len,
     struct pos);
 int rec_set_string(char **field, const char *s, size_t len);
 
+/* The index of the first tag, in order, whose name an earlier tag has;
+ * -1 when there is none, -2 when out of memory.  O(n log n). */
+long rec_dup_tag(const struct record *);
+/* Put the comments in ply order, keeping the order of each ply's own;
+ * -1 when out of memory. */
+int rec_sort_comments(struct record *);
+
 /* The words of ply i joined by single spaces, into b (cleared first). */
 int rec_ply_text(const struct record *, size_t i, struct buf *b);
 

@@ -379,11 +379,14 @@ replay(const struct record *r, const struct record *more,
 	if ((rv = check_result(&c, r)) != 0)
 		goto out;
 	if (more != NULL && (more->nplies > 0 || more->result != RES_NONE)) {
-		if (more->nplies > 0 && r->result != RES_NONE &&
-		    r->result != RES_UNKNOWN) {
-			struct diag_loc l = loc(&c, more, more->words[0].pos,
-			    text_cols(more->text.s + more->words[0].off,
-			    more->words[0].len));
+		/* a finished record takes no moves, nor another result */
+		if (r->result != RES_NONE && r->result != RES_UNKNOWN &&
+		    (more->nplies > 0 || more->result != r->result)) {
+			struct diag_loc l = more->nplies > 0 ? loc(&c, more,
+			    more->words[0].pos, text_cols(more->text.s +
+			    more->words[0].off, more->words[0].len)) :
+			    loc(&c, more, more->respos,
+			    strlen(result_string(more->result)));
 
 			diag_report(d, &l, D_FINISHED,
 			    result_string(r->result));

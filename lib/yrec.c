@@ -697,8 +697,6 @@ tag_name(struct yrec *y, struct record *r, yaml_event_t *ev)
 		schema(y, r, p, node_len(ev),
 		    "tag '%s' must be written as the key '%s'", s,
 		    s[0] == 'G' ? "game" : "setup");
-	else if (rec_tag(r, s) != NULL)
-		schema(y, r, p, node_len(ev), "duplicate tag '%s'", s);
 	else {
 		y->tagname = *ev;
 		memset(ev, 0, sizeof(*ev));	/* the caller deletes nothing */
@@ -818,19 +816,32 @@ comment_end(struct yrec *y, struct record *r)
 	return EV_MORE;
 }
 
-/* The record's mapping ended: the comments' plies can be judged. */
-static void
+/* The record's mapping ended: the tags and the comments' plies can be
+ * judged, and the comments put in ply order (notation writes them in
+ * place).  EV_MORE, or EV_FATAL when out of memory. */
+static int
 record_end(struct yrec *y, struct record *r)
 {
 	size_t i;
+	long dup;
 
+	/* duplicates are looked for once, not per tag: 10^5 tags stay
+	 * cheap */
+	if ((dup = rec_dup_tag(r)) == -2)
+		return EV_FATAL;
+	if (dup >= 0)
+		schema(y, r, r->tags[dup].npos, strlen(r->tags[dup].name),
+		    "duplicate tag '%s'", r->tags[dup].name);
 	if (y->moves_bad)
-		return;
+		return EV_MORE;
 	for (i = 0; i < r->ncomments && i < y->nplys; i++)
 		if (r->comments[i].ply > r->nplies)
 			schema(y, r, y->plys[i].pos, y->plys[i].len,
 			    "'ply' must be a whole number from 0 to %zu",
 			    r->nplies);
+	if (rec_sort_comments(r) < 0)
+		return EV_FATAL;
+	return EV_MORE;
 }
 
 /* A node where the state wants one. */
@@ -915,9 +926,8 @@ node_end(struct yrec *y, struct record *r)
 {
 	switch (y->st) {
 	case ST_KEY:
-		record_end(y, r);
 		y->st = ST_END;
-		break;
+		return record_end(y, r);
 	case ST_TAGNAME:
 	case ST_MOVE:
 	case ST_COMMENT:

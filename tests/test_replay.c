@@ -690,8 +690,8 @@ test_more_refused(void **state)
 	env_open(&e);
 	/* a finished record takes no more moves */
 	assert_null(canonical(&e, COLUMN "\n0-1\n", "a7", 1, &rs));
-	env_check(&e, "t: -m:1:1: error: the record is finished (0-1): no "
-	    "moves can be added\n"
+	env_check(&e, "t: -m:1:1: error: the record is finished (0-1): "
+	    "nothing can be added\n"
 	    "a7\n"
 	    "^~\n");
 	/* a decided position without a result: the move is after the end */

@@ -49,3 +49,19 @@ rongo-render-ascii: error: --ply takes a whole number of plies, not 'x'
 usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]
                           [-o file] [file ...]
 Try 'rongo-render-ascii --help' for more information.
+
+### a value given to an option that takes none
+$ rongo-validate --strict=1 kanga/column.kg
+>>> status 2
+>>> stderr
+rongo-validate: error: option '--strict' takes no value
+usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]
+Try 'rongo-validate --help' for more information.
+
+### a long option without its value
+$ rongo-validate --game
+>>> status 2
+>>> stderr
+rongo-validate: error: option '--game' needs a value
+usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]
+Try 'rongo-validate --help' for more information.

@@ -126,7 +126,7 @@ c1 c1
 $ rongo-apply -m d1 kanga/column.kg
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:1: error: the record is finished (0-1): no moves can be added
+rongo-apply: -m:1:1: error: the record is finished (0-1): nothing can be added
 d1
 ^~
 
@@ -223,3 +223,31 @@ rongo-apply: error: -n needs the game: -g ID
 usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]
                    [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
+
+### nothing may follow a result in -m
+$ rongo-apply -m '2... c3 * 3. a1' kanga/liberty.kg
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:11: error: unexpected moves after the result in -m
+2... c3 * 3. a1
+          ^
+
+### a finished record takes no other result
+$ rongo-apply -m 1-0 kanga/column.kg
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:1: error: the record is finished (0-1): nothing can be added
+1-0
+^~~
+
+### but may be given its own again
+$ rongo-apply -m 0-1 -p kanga/column.kg
+>>> status 0
+>>> stdout
+3b3/w2b3/w2b3/w2b3/w2b3/w2b3/w2b3 w
+
+### -m "" adds nothing
+$ rongo-apply -m "" -p kanga/liberty.kg
+>>> status 0
+>>> stdout
+7/7/7/7/7/b6/1b5 w
