@@ -10,6 +10,7 @@ need() {	# need PACKAGE TEST...
 	"$@" >/dev/null 2>&1 || missing="$missing $pkg"
 }
 need gcc command -v cc
+need libc6-dev test -f /usr/include/stdio.h
 need make command -v make
 need pkg-config command -v pkg-config
 need libyaml-dev pkg-config --exists yaml-0.1
