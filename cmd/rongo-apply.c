@@ -5,27 +5,31 @@
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
 #include "cli.h"
 #include "notation.h"
+#include "perft.h"
 #include "reader.h"
 #include "replay.h"
 #include "yrec.h"
 
 static const char usage[] =
-    "usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]\n"
-    "                   [-o file] [file ...]\n";
+    "usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]\n"
+    "                   [-g game] [-m moves] [-o file] [file ...]\n";
 
 static const char help[] =
-    "usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]\n"
-    "                   [-o file] [file ...]\n"
+    "usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]\n"
+    "                   [-g game] [-m moves] [-o file] [file ...]\n"
     "Replay every record, add the moves given with -m, and write the\n"
     "records in canonical form (or, with -p, their final positions, or,\n"
     "with -l, the legal moves there).  Invalid records are reported on\n"
     "standard error and left out.\n"
     "\n"
+    "      --count DEPTH print the number of move sequences of DEPTH\n"
+    "                    legal moves from the final position (perft)\n"
     "  -f, --format FMT  write records as notation or yaml\n"
     "                    (default: the encoding of the first input)\n"
     "  -g, --game ID     the game of records that have no Game tag\n"
@@ -41,10 +45,11 @@ static const char help[] =
     "Exit status: 0 all records valid, 1 some record invalid,\n"
     "2 usage, I/O or memory trouble.  See rongo-apply(1).\n";
 
-enum what { W_RECORD, W_POSITION, W_LEGAL };
+enum what { W_RECORD, W_POSITION, W_LEGAL, W_COUNT };
 
 struct opts {
 	enum what	 what;
+	unsigned	 depth;		/* --count */
 	const char	*moves;
 	int		 format;	/* -1: as the first input */
 	struct ywriter	*yw;
@@ -86,6 +91,26 @@ write_record(struct cli *c, struct opts *o, const struct record *canon)
 		fputc('\n', c->fp);
 	if (nrec_write(c->fp, canon) < 0)
 		return cli_write_error(c);
+	return 0;
+}
+
+static int
+print_count(struct cli *c, const struct opts *o, const struct record *r,
+    const struct replay_state *rs)
+{
+	unsigned long long n;
+	struct game_err e;
+
+	memset(&e, 0, sizeof(e));
+	if (perft(rs->g, rs->st.b, o->depth, &n, &e) < 0) {
+		/* a move the game listed and then refused: a bug to report */
+		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,
+		    r->src, NULL, r->index };
+
+		diag_report(&c->d, &l, D_INTERNAL, e.msg);
+		return -1;
+	}
+	fprintf(c->fp, "%llu\n", n);
 	return 0;
 }
 
@@ -172,6 +197,9 @@ each(struct cli *c, const struct record *r, void *ctx)
 			if (rs.outcome == OUT_ONGOING)
 				rs.g->legal(rs.st.b, print_move, c->fp);
 			break;
+		case W_COUNT:
+			rv = print_count(c, o, r, &rs);
+			break;
 		}
 		if (rv == 0)
 			o->written++;
@@ -201,6 +229,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		CLI_LONGOPTS,
+		{ "count", required_argument, NULL, 'C' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "legal", no_argument, NULL, 'l' },
 		{ "moves", required_argument, NULL, 'm' },
@@ -211,6 +240,8 @@ main(int argc, char *argv[])
 	struct cli c;
 	struct opts o;
 	int ch, new = 0, rv;
+	long depth;
+	char *end;
 
 	cli_init(&c, "rongo-apply");
 	memset(&o, 0, sizeof(o));
@@ -224,6 +255,19 @@ main(int argc, char *argv[])
 			continue;
 		}
 		switch (ch) {
+		case 'C':
+			errno = 0;
+			depth = strtol(optarg, &end, 10);
+			if (*optarg == '\0' || *end != '\0' || depth < 0 ||
+			    depth > 64 || errno == ERANGE)
+				return cli_usage_error(&c, usage, "--count takes "
+				    "a depth from 0 to 64, not '%s'", optarg);
+			if (o.what != W_RECORD)
+				return cli_usage_error(&c, usage,
+				    "-l, -p and --count cannot be used together");
+			o.what = W_COUNT;
+			o.depth = (unsigned)depth;
+			break;
 		case 'f':
 			if (strcmp(optarg, "notation") == 0)
 				o.format = FMT_NOTATION;
@@ -237,7 +281,7 @@ main(int argc, char *argv[])
 		case 'p':
 			if (o.what != W_RECORD)
 				return cli_usage_error(&c, usage,
-				    "-l and -p cannot be used together");
+				    "-l, -p and --count cannot be used together");
 			o.what = ch == 'l' ? W_LEGAL : W_POSITION;
 			break;
 		case 'm':

@@ -27,6 +27,8 @@ static const struct {
 	[D_NOMEM] = { SEV_FATAL, "out of memory" },
 	[D_PLY_RANGE] = { SEV_FATAL,
 	    "--ply %lu: the record has only %lu plies" },
+	[D_INTERNAL] = { SEV_FATAL, "internal error: a listed move was "
+	    "refused: %s" },
 	[D_NO_RECORD] = { SEV_ERROR, "no record found" },
 	[D_NUL] = { SEV_ERROR, "NUL byte in the input" },
 	[D_UTF8] = { SEV_ERROR, "invalid UTF-8 in %s" },

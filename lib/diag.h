@@ -37,6 +37,7 @@ enum diag_id {
 	D_WRITE,		/* "write error: %s" */
 	D_NOMEM,		/* "out of memory" */
 	D_PLY_RANGE,		/* "--ply %lu: the record has only %lu plies" */
+	D_INTERNAL,		/* "internal error: %s" */
 	/* the record's text */
 	D_NO_RECORD,		/* "no record found" */
 	D_NUL,			/* "NUL byte in the input" */

@@ -202,17 +202,17 @@ $ rongo-apply -f xml kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-apply: error: unknown format 'xml': use notation or yaml
-usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]
-                   [-o file] [file ...]
+usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
+                   [-g game] [-m moves] [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
 
 ### -l and -p together
 $ rongo-apply -l -p kanga/column.kg
 >>> status 2
 >>> stderr
-rongo-apply: error: -l and -p cannot be used together
-usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]
-                   [-o file] [file ...]
+rongo-apply: error: -l, -p and --count cannot be used together
+usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
+                   [-g game] [-m moves] [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
 
 ### -n without a game
@@ -220,8 +220,8 @@ $ rongo-apply -n
 >>> status 2
 >>> stderr
 rongo-apply: error: -n needs the game: -g ID
-usage: rongo-apply [-hlnpV] [--strict] [-f format] [-g game] [-m moves]
-                   [-o file] [file ...]
+usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
+                   [-g game] [-m moves] [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
 
 ### nothing may follow a result in -m
@@ -251,3 +251,28 @@ $ rongo-apply -m "" -p kanga/liberty.kg
 >>> status 0
 >>> stdout
 7/7/7/7/7/b6/1b5 w
+
+### --count: move sequences from the empty 7x7 board: 49, 49x48, 49x48x47
+$ rongo-apply -n -g kanga --count 1; rongo-apply -n -g kanga --count 2; rongo-apply -n -g kanga --count 3
+>>> status 0
+>>> stdout
+49
+2352
+110544
+
+### --count 0 is 1; a finished game has no moves; 17 drops in setup.kg
+$ rongo-apply --count 0 kanga/column.kg; rongo-apply --count 1 kanga/column.kg; rongo-apply --count 1 kanga/setup.kg
+>>> status 0
+>>> stdout
+1
+0
+17
+
+### --count with -l
+$ rongo-apply --count 1 -l kanga/setup.kg
+>>> status 2
+>>> stderr
+rongo-apply: error: -l, -p and --count cannot be used together
+usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
+                   [-g game] [-m moves] [-o file] [file ...]
+Try 'rongo-apply --help' for more information.
