@@ -7,9 +7,11 @@
 #include "game.h"
 
 extern const struct game game_kanga;
+extern const struct game game_hanga_roa;
 
 static const struct game *const games[] = {
 	&game_kanga,
+	&game_hanga_roa,
 };
 
 #define NGAMES (sizeof(games) / sizeof(games[0]))

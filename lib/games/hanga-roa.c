@@ -1,0 +1,1549 @@
+/*
+ * hanga-roa: Hanga Roa, a race of Moai over roads of stones on a 9x9
+ * board.
+ *
+ * White (home rank 1) moves first, Black's home rank is 9.  Each side has
+ * one Moai, which walks only over its own stones and takes them up as it
+ * goes; up to three Ariki, which move like chess queens and then throw 0,
+ * 1 or 2 stones of their colour (White's very first move at most one);
+ * and up to three Mato to'a, which step like chess kings and take a stone
+ * of either colour by standing on it.  An Ariki shut in is retired to its
+ * owner's hand (by its own stones only) or captured, and one in hand may
+ * be dropped on its home rank.  A side wins when its Moai reaches the
+ * other home rank or the other Moai is shut in; a side with no legal
+ * move loses.  The rules are in RULINGS.md, "Hanga Roa".
+ *
+ * Data model: struct hanga, plain data.  sq[] holds the squares rank by
+ * rank (sq[rank * 9 + file], rank 0 is rank 1), each EMPTY, STONE(side)
+ * or PIECE(kind, side); hand[] counts the Ariki each side has in hand;
+ * turn is the side to move; first is set while White's first move, the
+ * one that throws at most one stone, is still to come; result and why
+ * record the outcome once a move has decided it.
+ *
+ * Invariants, kept by pos_read and play: one Moai per side; at most 3
+ * Ariki (board and hand) and 3 Mato to'a per side; while result is
+ * OUT_ONGOING neither Moai is enclosed nor on the far rank, and no Ariki
+ * is enclosed (each move ends by removing the enclosed ones).  Hence after
+ * a move only the mover's pieces can have changed the enclosures that
+ * decide, and a Moai's own move never encloses it: the square it came
+ * from, next to where it stops, is empty.  Thrown stones are the mover's
+ * own, which never close its Moai, so whether an Ariki move leaves the
+ * Moai enclosed does not depend on its stones.
+ *
+ * Rulings of ours, on points RULINGS.md leaves open:
+ *  - A decisive move ends the game at once: step (4), the removal of
+ *    enclosed Ariki, is not made, so the final position shows what won.
+ *  - The enclosed Ariki of step (4) are all judged first, then removed.
+ *  - `M f4` with f4 next to the Moai is the one-step path to f4, not a
+ *    destination that a longer path might also reach: every path as
+ *    written out in full reads back as itself.  Only a square not next to
+ *    the Moai is read as a bare destination.
+ *  - "Could make the move", for the origin: another piece of the type
+ *    could make the whole move legally, stones included (a stone may fly
+ *    over the square an Ariki has just left).
+ *  - A setup with an enclosed Ariki is refused: no position at rest has
+ *    one.
+ *
+ * legal() lists the Moai's paths, then the Ariki moves, the Mato to'a
+ * moves and the drops.  Squares go in file-major order (a1 a2 .. a9 b1
+ * ..): paths in that order square by square, a path before its
+ * extensions; Ariki and Mato to'a moves by origin, then destination, then
+ * the stones in the same way (none, then each first stone followed by the
+ * pairs it starts); drops by file.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+
+#define N		9
+#define NSQ		(N * N)
+#define NOSQ		0xff
+#define SQ(f, r)	((r) * N + (f))
+#define FILE_OF(i)	((i) % N)
+#define RANK_OF(i)	((i) / N)
+#define MAXPATH		(NSQ - 1)	/* squares a Moai path can cover */
+#define MAXKIND		3		/* Ariki, Mato to'a per side */
+#define PATH_CAP	100		/* paths counted for an ambiguity */
+
+enum kind {
+	K_MOAI = 0,
+	K_ARIKI,
+	K_MATO
+};
+
+#define EMPTY		0
+#define STONE(s)	((unsigned char)(1 + (s)))
+#define PIECE(k, s)	((unsigned char)(3 + 2 * (k) + (s)))
+
+enum mtype {
+	T_MOAI = 0,
+	T_ARIKI,
+	T_MATO,
+	T_DROP
+};
+
+enum reason {
+	WHY_NONE = 0,
+	WHY_RANK,		/* the winner's Moai reached the far rank */
+	WHY_ENCLOSED		/* the loser's Moai is enclosed */
+};
+
+/* What line_walk finds between two squares. */
+enum walk {
+	W_OK = 0,
+	W_SAME,			/* the same square */
+	W_LINE,			/* not on a rank, file or diagonal */
+	W_PASS,			/* something stands between */
+	W_ONTO			/* something stands on the far square */
+};
+
+/* What happens to an Ariki at step (4). */
+enum fate {
+	F_STAYS = 0,
+	F_RETIRED,
+	F_CAPTURED
+};
+
+struct hanga {
+	unsigned char	sq[NSQ];
+	unsigned char	hand[2];	/* Ariki in hand, by side */
+	unsigned char	turn;		/* enum side to move */
+	unsigned char	first;		/* White's first move still to come */
+	unsigned char	result;		/* enum outcome, set by a decisive move */
+	unsigned char	why;		/* enum reason, with result */
+};
+
+_Static_assert(sizeof(struct hanga) <= GAME_STATE_MAX, "hanga-roa state");
+
+/* A move as written: sq[] is the destination then the stones (Ariki), the
+ * path or its destination (Moai), the destination (Mato to'a) or the
+ * square of a drop. */
+struct hr_move {
+	unsigned char	type;		/* enum mtype */
+	unsigned char	from;		/* the origin written, or NOSQ */
+	unsigned char	n;		/* squares in sq */
+	unsigned char	sq[MAXPATH];
+};
+
+_Static_assert(sizeof(struct hr_move) <= MOVE_MAX, "hanga-roa move");
+
+/* The 8 directions in file-major order of the squares they lead to. */
+static const int dir8[8][2] = {
+	{ -1, -1 }, { -1, 0 }, { -1, 1 }, { 0, -1 },
+	{ 0, 1 }, { 1, -1 }, { 1, 0 }, { 1, 1 }
+};
+
+static const char *const kind_name[] = { "Moai", "Ariki", "Mato to'a" };
+static const char piece_letter[] = "MAP";
+
+static const char default_pos[] =
+    "2a1m1a2/3ppp3/4a4/9/9/9/4A4/3PPP3/2A1M1A2 w - 1";
+
+static const struct game_opt hr_opts[] = {
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
+};
+
+static int
+is_stone(unsigned char c)
+{
+	return c == STONE(SIDE_WHITE) || c == STONE(SIDE_BLACK);
+}
+
+static int
+is_piece(unsigned char c)
+{
+	return c >= PIECE(K_MOAI, SIDE_WHITE) && c <= PIECE(K_MATO, SIDE_BLACK);
+}
+
+/* The side of a stone or piece. */
+static int
+owner(unsigned char c)
+{
+	return is_stone(c) ? c - STONE(SIDE_WHITE) :
+	    (c - PIECE(K_MOAI, SIDE_WHITE)) % 2;
+}
+
+static int
+kind_of(unsigned char c)
+{
+	return (c - PIECE(K_MOAI, SIDE_WHITE)) / 2;
+}
+
+static int
+on_board(int f, int r)
+{
+	return f >= 0 && f < N && r >= 0 && r < N;
+}
+
+static int
+adjacent(int a, int b)
+{
+	int df = FILE_OF(a) - FILE_OF(b), dr = RANK_OF(a) - RANK_OF(b);
+
+	return a != b && df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
+}
+
+/* The rank a side's Moai wins on: the other side's home rank. */
+static int
+far_rank(int side)
+{
+	return side == SIDE_WHITE ? N - 1 : 0;
+}
+
+static int
+home_rank(int side)
+{
+	return side == SIDE_WHITE ? 0 : N - 1;
+}
+
+/* "the stone" or "the piece", for what stands on c. */
+static const char *
+thing(unsigned char c)
+{
+	return is_stone(c) ? "stone" : "piece";
+}
+
+static const char *
+number_word(int n)
+{
+	static const char *const w[] = { "no", "one", "two", "three" };
+
+	return n >= 0 && n <= 3 ? w[n] : "several";
+}
+
+static char *
+sqname(char out[4], int i)
+{
+	square_format(out, FILE_OF(i), RANK_OF(i));
+	return out;
+}
+
+/* The squares of piece code c, in file-major order, at most max. */
+static int
+pieces(const struct hanga *h, unsigned char c, int *out, int max)
+{
+	int f, r, n = 0;
+
+	for (f = 0; f < N; f++)
+		for (r = 0; r < N; r++)
+			if (h->sq[SQ(f, r)] == c && n < max)
+				out[n++] = SQ(f, r);
+	return n;
+}
+
+static int
+find_moai(const struct hanga *h, int side)
+{
+	int i;
+
+	for (i = 0; i < NSQ; i++)
+		if (h->sq[i] == PIECE(K_MOAI, side))
+			return i;
+	return -1;
+}
+
+/* Every neighbour off the board, an enemy stone or a piece. */
+static int
+moai_enclosed(const struct hanga *h, int side)
+{
+	int m = find_moai(h, side), d, f, r;
+	unsigned char c;
+
+	if (m < 0)
+		return 0;
+	for (d = 0; d < 8; d++) {
+		f = FILE_OF(m) + dir8[d][0];
+		r = RANK_OF(m) + dir8[d][1];
+		if (!on_board(f, r))
+			continue;
+		c = h->sq[SQ(f, r)];
+		if (c == EMPTY || c == STONE(side))
+			return 0;
+	}
+	return 1;
+}
+
+/* Every neighbour off the board, a stone or an enemy piece; retired when
+ * the neighbours on the board are all the owner's stones. */
+static enum fate
+ariki_fate(const struct hanga *h, int i)
+{
+	int side = owner(h->sq[i]), d, f, r, own = 1;
+	unsigned char c;
+
+	for (d = 0; d < 8; d++) {
+		f = FILE_OF(i) + dir8[d][0];
+		r = RANK_OF(i) + dir8[d][1];
+		if (!on_board(f, r))
+			continue;
+		c = h->sq[SQ(f, r)];
+		if (c == EMPTY || (is_piece(c) && owner(c) == side))
+			return F_STAYS;
+		if (c != STONE(side))
+			own = 0;
+	}
+	return own ? F_RETIRED : F_CAPTURED;
+}
+
+static int fail(struct game_err *, unsigned, unsigned, unsigned,
+    const char *, ...) __attribute__((format(printf, 5, 6)));
+
+/* game_errf, except that with e NULL it only returns -1: the trials of a
+ * move whose reason nobody reads skip writing it. */
+static int
+fail(struct game_err *e, unsigned word, unsigned off, unsigned len,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	if (e == NULL)
+		return -1;
+	e->word = word;
+	e->off = off;
+	e->len = len;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* Walk the line from a to b: is it one, and is it clear?  *blk gets the
+ * square that stands in the way. */
+static enum walk
+line_walk(const struct hanga *h, int a, int b, int *blk)
+{
+	int fa = FILE_OF(a), ra = RANK_OF(a), fb = FILE_OF(b), rb = RANK_OF(b);
+	int df = fb - fa, dr = rb - ra, sf, sr, f, r;
+
+	if (a == b)
+		return W_SAME;
+	if (df != 0 && dr != 0 && df != dr && df != -dr)
+		return W_LINE;
+	sf = (df > 0) - (df < 0);
+	sr = (dr > 0) - (dr < 0);
+	for (f = fa + sf, r = ra + sr; f != fb || r != rb; f += sf, r += sr)
+		if (h->sq[SQ(f, r)] != EMPTY) {
+			*blk = SQ(f, r);
+			return W_PASS;
+		}
+	if (h->sq[b] != EMPTY) {
+		*blk = b;
+		return W_ONTO;
+	}
+	return W_OK;
+}
+
+/* Mark in t[] every square a stone thrown from i can land on. */
+static void
+throw_targets(const struct hanga *h, int i, unsigned char t[NSQ])
+{
+	int d, f, r;
+
+	memset(t, 0, NSQ);
+	for (d = 0; d < 8; d++)
+		for (f = FILE_OF(i) + dir8[d][0], r = RANK_OF(i) + dir8[d][1];
+		    on_board(f, r) && h->sq[SQ(f, r)] == EMPTY;
+		    f += dir8[d][0], r += dir8[d][1])
+			t[SQ(f, r)] = 1;
+}
+
+/* Whether the piece on from moves to to by its own rule (Ariki or Mato
+ * to'a), the rest of the move aside. */
+static int
+reaches(const struct hanga *h, int from, int to)
+{
+	int blk;
+
+	if (kind_of(h->sq[from]) == K_ARIKI)
+		return line_walk(h, from, to, &blk) == W_OK;
+	return adjacent(from, to) && !is_piece(h->sq[to]);
+}
+
+/* The Ariki on from goes to sq[0] and throws sq[1..n). */
+static int
+ariki_try(const struct hanga *h, int from, const unsigned char *sq, int n,
+    struct hanga *out, struct game_err *e)
+{
+	char a[4], b[4];
+	int j, blk, to = sq[0], side = h->turn;
+
+	switch (line_walk(h, from, to, &blk)) {
+	case W_OK:
+		break;
+	case W_SAME:
+		return fail(e, 1, 0, 0, "the Ariki is already on %s",
+		    sqname(a, to));
+	case W_LINE:
+		return fail(e, 1, 0, 0, "%s is not in line with the Ariki "
+		    "on %s", sqname(a, to), sqname(b, from));
+	case W_PASS:
+		return fail(e, 1, 0, 0, "Ariki cannot pass the %s on %s",
+		    thing(h->sq[blk]), sqname(a, blk));
+	case W_ONTO:
+		return fail(e, 1, 0, 0, "Ariki cannot move onto the %s on "
+		    "%s", thing(h->sq[blk]), sqname(a, blk));
+	}
+	if (n > 2 && side == SIDE_WHITE && h->first)
+		return fail(e, 3, 0, 0, "White's first move throws at most "
+		    "one stone");
+	*out = *h;
+	out->sq[to] = out->sq[from];
+	out->sq[from] = EMPTY;
+	for (j = 1; j < n; j++) {
+		switch (line_walk(out, to, sq[j], &blk)) {
+		case W_OK:
+			break;
+		case W_SAME:
+			return fail(e, (unsigned)j + 1, 0, 0, "the Ariki "
+			    "stands on %s: it throws its stones away from it",
+			    sqname(a, to));
+		case W_LINE:
+			return fail(e, (unsigned)j + 1, 0, 0, "%s is not in "
+			    "line with the Ariki on %s", sqname(a, sq[j]),
+			    sqname(b, to));
+		case W_PASS:
+			return fail(e, (unsigned)j + 1, 0, 0, "Ariki cannot "
+			    "throw past the %s on %s", thing(out->sq[blk]),
+			    sqname(a, blk));
+		case W_ONTO:
+			return fail(e, (unsigned)j + 1, 0, 0, "Ariki cannot "
+			    "throw onto the %s on %s", thing(out->sq[blk]),
+			    sqname(a, blk));
+		}
+		out->sq[sq[j]] = STONE(side);
+	}
+	if (moai_enclosed(out, side))
+		return fail(e, 0, 0, 0, "this move would leave your Moai "
+		    "enclosed");
+	return 0;
+}
+
+/* The Mato to'a on from steps to to. */
+static int
+mato_try(const struct hanga *h, int from, int to, struct hanga *out,
+    struct game_err *e)
+{
+	char a[4], b[4];
+
+	if (from == to)
+		return fail(e, 1, 0, 0, "the Mato to'a is already on %s",
+		    sqname(a, to));
+	if (!adjacent(from, to))
+		return fail(e, 1, 0, 0, "%s is not next to the Mato to'a "
+		    "on %s", sqname(a, to), sqname(b, from));
+	if (is_piece(h->sq[to]))
+		return fail(e, 1, 0, 0, "Mato to'a cannot move onto the "
+		    "piece on %s", sqname(a, to));
+	*out = *h;
+	out->sq[to] = out->sq[from];
+	out->sq[from] = EMPTY;
+	if (moai_enclosed(out, h->turn))
+		return fail(e, 0, 0, 0, "this move would leave your Moai "
+		    "enclosed");
+	return 0;
+}
+
+static int
+drop_try(const struct hanga *h, int to, struct hanga *out,
+    struct game_err *e)
+{
+	char a[4];
+	int side = h->turn;
+
+	if (h->hand[side] == 0)
+		return fail(e, 0, 0, 0, "no Ariki in hand to drop");
+	if (RANK_OF(to) != home_rank(side))
+		return fail(e, 0, 2, 2, "%s is not on %s's home rank",
+		    sqname(a, to), side_name((enum side)side));
+	if (h->sq[to] != EMPTY)
+		return fail(e, 0, 2, 2, "cannot drop onto the %s on %s",
+		    thing(h->sq[to]), sqname(a, to));
+	*out = *h;
+	out->sq[to] = PIECE(K_ARIKI, side);
+	out->hand[side]--;
+	if (moai_enclosed(out, side))
+		return fail(e, 0, 0, 0, "this move would leave your Moai "
+		    "enclosed");
+	return 0;
+}
+
+/* The Moai on m walks path[0..n): check it, and take up its stones. */
+static int
+moai_try(const struct hanga *h, int m, const unsigned char *path, int n,
+    struct hanga *out, struct game_err *e)
+{
+	char a[4], b[4];
+	int j, k, prev = m, side = h->turn;
+
+	for (j = 0; j < n; j++) {
+		for (k = 0; k < j; k++)
+			if (path[k] == path[j])
+				return game_errf(e, (unsigned)j + 1, 0, 0, "the "
+				    "path passes %s twice", sqname(a, path[j]));
+		if (h->sq[path[j]] != STONE(side))
+			return game_errf(e, (unsigned)j + 1, 0, 0, "Moai has no "
+			    "own stone on %s", sqname(a, path[j]));
+		if (!adjacent(prev, path[j]))
+			return game_errf(e, (unsigned)j + 1, 0, 0, j == 0 ?
+			    "%s is not next to the Moai on %s" :
+			    "%s is not next to %s", sqname(a, path[j]),
+			    sqname(b, prev));
+		prev = path[j];
+	}
+	*out = *h;
+	out->sq[m] = EMPTY;
+	for (j = 0; j < n; j++)
+		out->sq[path[j]] = EMPTY;
+	out->sq[path[n - 1]] = PIECE(K_MOAI, side);
+	return 0;
+}
+
+/*
+ * Counting the Moai's paths to one square.  Every branch taken can still
+ * reach the square, so the count costs no more than the paths it finds;
+ * it stops at PATH_CAP.
+ */
+struct pathcount {
+	const struct hanga	*h;
+	unsigned char		 stone;
+	int			 dest;
+	unsigned char		 used[NSQ];
+	unsigned char		 path[MAXPATH], found[MAXPATH];
+	int			 len, flen, count;
+};
+
+/* Whether dest can be reached from i over unused stones. */
+static int
+can_reach(const struct pathcount *pc, int i)
+{
+	unsigned char seen[NSQ];
+	int todo[NSQ], n = 0, j, d, f, r, q;
+
+	memcpy(seen, pc->used, sizeof(seen));
+	todo[n++] = i;
+	seen[i] = 1;
+	for (j = 0; j < n; j++)
+		for (d = 0; d < 8; d++) {
+			f = FILE_OF(todo[j]) + dir8[d][0];
+			r = RANK_OF(todo[j]) + dir8[d][1];
+			if (!on_board(f, r))
+				continue;
+			q = SQ(f, r);
+			if (q == pc->dest)
+				return 1;
+			if (!seen[q] && pc->h->sq[q] == pc->stone) {
+				seen[q] = 1;
+				todo[n++] = q;
+			}
+		}
+	return 0;
+}
+
+static void
+count_paths(struct pathcount *pc, int at)
+{
+	int d, f, r, q;
+
+	for (d = 0; d < 8 && pc->count < PATH_CAP; d++) {
+		f = FILE_OF(at) + dir8[d][0];
+		r = RANK_OF(at) + dir8[d][1];
+		if (!on_board(f, r))
+			continue;
+		q = SQ(f, r);
+		if (pc->h->sq[q] != pc->stone || pc->used[q])
+			continue;
+		if (q == pc->dest) {
+			if (pc->count++ == 0) {
+				memcpy(pc->found, pc->path, (size_t)pc->len);
+				pc->found[pc->len] = (unsigned char)q;
+				pc->flen = pc->len + 1;
+			}
+			continue;
+		}
+		pc->used[q] = 1;
+		if (can_reach(pc, q)) {
+			pc->path[pc->len++] = (unsigned char)q;
+			count_paths(pc, q);
+			pc->len--;
+		}
+		pc->used[q] = 0;
+	}
+}
+
+/* The Moai's move: the path as written, or the one path to a square not
+ * next to the Moai; the full path goes into path, *plen. */
+static int
+moai_move(const struct hanga *h, const struct hr_move *hm,
+    unsigned char *path, int *plen, struct hanga *out, struct game_err *e)
+{
+	struct pathcount pc;
+	char a[4];
+	int side = h->turn, m = find_moai(h, side), dest = hm->sq[0];
+
+	if (m < 0)
+		return game_errf(e, 0, 0, 0, "%s has no Moai",
+		    side_name((enum side)side));
+	if (hm->from != NOSQ && hm->from != m)
+		return game_errf(e, 0, 1, 2, "there is no %s Moai on %s",
+		    side_name((enum side)side), sqname(a, hm->from));
+	if (hm->n > 1 || adjacent(m, dest)) {
+		memcpy(path, hm->sq, hm->n);
+		*plen = hm->n;
+		return moai_try(h, m, path, *plen, out, e);
+	}
+	if (h->sq[dest] != STONE(side))
+		return game_errf(e, 1, 0, 0, "Moai has no own stone on %s",
+		    sqname(a, dest));
+	memset(&pc, 0, sizeof(pc));
+	pc.h = h;
+	pc.stone = STONE(side);
+	pc.dest = dest;
+	pc.used[m] = 1;
+	count_paths(&pc, m);
+	if (pc.count == 0)
+		return game_errf(e, 1, 0, 0, "no path of %s stones takes the "
+		    "Moai to %s", side_name((enum side)side), sqname(a, dest));
+	if (pc.count >= PATH_CAP)
+		return game_errf(e, 1, 0, 0, "ambiguous: %d or more paths take "
+		    "the Moai to %s; write the path", PATH_CAP,
+		    sqname(a, dest));
+	if (pc.count > 1)
+		return game_errf(e, 1, 0, 0, "ambiguous: %d paths take the Moai "
+		    "to %s; write the path", pc.count, sqname(a, dest));
+	memcpy(path, pc.found, (size_t)pc.flen);
+	*plen = pc.flen;
+	return moai_try(h, m, path, *plen, out, e);
+}
+
+static int
+piece_try(const struct hanga *h, const struct hr_move *hm, int from,
+    struct hanga *out, struct game_err *e)
+{
+	if (hm->type == T_ARIKI)
+		return ariki_try(h, from, hm->sq, hm->n, out, e);
+	return mato_try(h, from, hm->sq[0], out, e);
+}
+
+/*
+ * An Ariki or Mato to'a move: find the piece that makes it (the origin
+ * written, or the one piece of the type that can) into *from, and in
+ * *others how many other pieces of the type could make it too.
+ */
+static int
+resolve(const struct hanga *h, const struct hr_move *hm, int *from,
+    int *others, struct hanga *out, struct game_err *e)
+{
+	struct hanga t;
+	char a[4], list[32];
+	int k = hm->type == T_ARIKI ? K_ARIKI : K_MATO, side = h->turn;
+	unsigned char code = PIECE(k, side);
+	int org[MAXKIND], ok[MAXKIND], n, nok = 0, i;
+	size_t len = 0;
+
+	n = pieces(h, code, org, MAXKIND);
+	if (hm->from != NOSQ) {
+		if (h->sq[hm->from] != code)
+			return game_errf(e, 0, 1, 2, "there is no %s %s on %s",
+			    side_name((enum side)side), kind_name[k],
+			    sqname(a, hm->from));
+		if (piece_try(h, hm, hm->from, out, e) < 0)
+			return -1;
+		*from = hm->from;
+		*others = 0;
+		for (i = 0; i < n; i++)
+			if (org[i] != hm->from &&
+			    piece_try(h, hm, org[i], &t, NULL) == 0)
+				++*others;
+		return 0;
+	}
+	for (i = 0; i < n; i++)
+		if (piece_try(h, hm, org[i], &t, NULL) == 0)
+			ok[nok++] = org[i];
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "%s has no %s on the board",
+		    side_name((enum side)side), kind_name[k]);
+	if (n == 1 || nok == 1) {
+		*from = n == 1 ? org[0] : ok[0];
+		*others = 0;
+		return piece_try(h, hm, *from, out, e);
+	}
+	if (nok > 1) {
+		for (i = 0; i < nok; i++)
+			len += (size_t)snprintf(list + len, sizeof(list) - len,
+			    "%s%s", i > 0 ? ", " : "", sqname(a, ok[i]));
+		return game_errf(e, 0, 0, 0, "ambiguous: %s %s can reach %s "
+		    "(%s); write the origin", number_word(nok), kind_name[k],
+		    sqname(a, hm->sq[0]), list);
+	}
+	/* None can: the reason of the first that gets to the square. */
+	for (i = 0; i < n; i++)
+		if (reaches(h, org[i], hm->sq[0]))
+			return piece_try(h, hm, org[i], out, e);
+	return game_errf(e, 1, 0, 0, "no %s %s can reach %s",
+	    side_name((enum side)side), kind_name[k], sqname(a, hm->sq[0]));
+}
+
+/* Steps (2) to (4) after a legal move, and the turn passes. */
+static void
+finish(struct hanga *t)
+{
+	enum fate fate[NSQ];
+	int side = t->turn, m = find_moai(t, side), i;
+
+	if (side == SIDE_WHITE)
+		t->first = 0;
+	if (m >= 0 && RANK_OF(m) == far_rank(side)) {
+		t->result = side == SIDE_WHITE ? OUT_WHITE : OUT_BLACK;
+		t->why = WHY_RANK;
+	} else if (moai_enclosed(t, side ^ 1)) {
+		t->result = side == SIDE_WHITE ? OUT_WHITE : OUT_BLACK;
+		t->why = WHY_ENCLOSED;
+	} else {
+		for (i = 0; i < NSQ; i++)
+			fate[i] = is_piece(t->sq[i]) &&
+			    kind_of(t->sq[i]) == K_ARIKI ? ariki_fate(t, i) :
+			    F_STAYS;
+		for (i = 0; i < NSQ; i++) {
+			if (fate[i] == F_RETIRED)
+				t->hand[owner(t->sq[i])]++;
+			if (fate[i] != F_STAYS)
+				t->sq[i] = EMPTY;
+		}
+	}
+	t->turn ^= 1;
+}
+
+/* Append " e4" to the text s of length len; returns the new length. */
+static size_t
+add_sq(char *s, size_t len, int i)
+{
+	s[len++] = ' ';
+	len += (size_t)square_format(s + len, FILE_OF(i), RANK_OF(i));
+	return len;
+}
+
+/* "A", or "Ac3" with the origin; returns the length. */
+static size_t
+piece_word(char *s, int k, int from)
+{
+	size_t len = 0;
+
+	s[len++] = piece_letter[k];
+	if (from != NOSQ)
+		len += (size_t)square_format(s + len, FILE_OF(from),
+		    RANK_OF(from));
+	s[len] = '\0';
+	return len;
+}
+
+/* The code for board character c, or EMPTY when it is not one. */
+static unsigned char
+board_code(char c)
+{
+	switch (c) {
+	case 'M': return PIECE(K_MOAI, SIDE_WHITE);
+	case 'A': return PIECE(K_ARIKI, SIDE_WHITE);
+	case 'P': return PIECE(K_MATO, SIDE_WHITE);
+	case 'm': return PIECE(K_MOAI, SIDE_BLACK);
+	case 'a': return PIECE(K_ARIKI, SIDE_BLACK);
+	case 'p': return PIECE(K_MATO, SIDE_BLACK);
+	case 'S': return STONE(SIDE_WHITE);
+	case 's': return STONE(SIDE_BLACK);
+	default: return EMPTY;
+	}
+}
+
+static char
+board_char(unsigned char c)
+{
+	if (is_stone(c))
+		return owner(c) == SIDE_WHITE ? 'S' : 's';
+	return (char)(owner(c) == SIDE_WHITE ? piece_letter[kind_of(c)] :
+	    piece_letter[kind_of(c)] - 'A' + 'a');
+}
+
+/*
+ * Read the ranks of s[0..end), rank 9 first, into h; off[] gets the byte
+ * offset of each square, for the refusals that name a square.
+ */
+static int
+read_board(struct hanga *h, const char *s, size_t end, unsigned *off,
+    struct game_err *e)
+{
+	size_t i = 0, over;
+	int row, rank, f, num, j, digit;
+	unsigned char c, code;
+
+	for (row = 0; row < N; row++) {
+		rank = N - 1 - row;
+		f = 0;
+		digit = 0;
+		over = end;	/* where the rank first runs past 9 squares */
+		while (i < end && s[i] != '/') {
+			c = (unsigned char)s[i];
+			code = EMPTY;
+			if (c >= '1' && c <= '9') {
+				if (digit)
+					return game_errf(e, 0, (unsigned)i, 0,
+					    "two digits in a row: write a run "
+					    "of empty squares as one digit");
+				num = c - '0';
+				digit = 1;
+			} else if (c == '0')
+				return game_errf(e, 0, (unsigned)i, 0, "a run "
+				    "of empty squares is a digit from 1 to 9");
+			else if ((code = board_code((char)c)) != EMPTY) {
+				num = 1;
+				digit = 0;
+			} else if (c >= 0x20 && c < 0x7f)
+				return game_errf(e, 0, (unsigned)i, 0, "'%c' is "
+				    "not a square: write M A P or m a p for a "
+				    "piece, S or s for a stone, a digit for "
+				    "empty squares", c);
+			else
+				return game_errf(e, 0, (unsigned)i, 0, "byte "
+				    "0x%02x is not a square: write M A P or "
+				    "m a p for a piece, S or s for a stone, a "
+				    "digit for empty squares", c);
+			for (j = 0; j < num && f + j < N; j++) {
+				h->sq[SQ(f + j, rank)] = code;
+				off[SQ(f + j, rank)] = (unsigned)i;
+			}
+			if (f + num > N && over == end)
+				over = i;
+			f += num;
+			i++;
+		}
+		if (f != N)
+			return game_errf(e, 0, (unsigned)(f > N ? over : i), 0,
+			    "rank %d has %d squares, not 9", rank + 1, f);
+		i++;		/* the '/' */
+	}
+	return 0;
+}
+
+/* The field after the space at s[*p], in [*p, *q): 0, or -1 when the
+ * position ends first. */
+static int
+next_field(const char *s, size_t len, size_t *p, size_t *q)
+{
+	if (*p >= len || *p + 1 >= len)
+		return -1;
+	*p += 1;
+	for (*q = *p; *q < len && s[*q] != ' '; (*q)++)
+		continue;
+	return 0;
+}
+
+/* The side, hand and first-move fields after the board, from s[p]. */
+static int
+read_fields(struct hanga *h, const char *s, size_t len, size_t p,
+    unsigned hoff[2 * (MAXKIND + 1)], struct game_err *e)
+{
+	static const char bad_hand[] = "the Ariki in hand are - or an A for "
+	    "each White one, then an a for each Black one";
+	size_t q, i;
+	int side;
+
+	if (next_field(s, len, &p, &q) < 0)
+		return game_errf(e, 0, (unsigned)len, 0, "the side to move is "
+		    "missing: write w or b after the board");
+	if (q != p + 1 || (s[p] != 'w' && s[p] != 'b'))
+		return game_errf(e, 0, (unsigned)p, 0, "the side to move is w "
+		    "or b");
+	h->turn = s[p] == 'b' ? SIDE_BLACK : SIDE_WHITE;
+
+	p = q;
+	if (next_field(s, len, &p, &q) < 0)
+		return game_errf(e, 0, (unsigned)len, 0, "the Ariki in hand are "
+		    "missing: write - or the A and a in hand after the side "
+		    "to move");
+	if (q == p)
+		return game_errf(e, 0, (unsigned)p, 0, "%s", bad_hand);
+	for (i = p; i < q && (q != p + 1 || s[p] != '-'); i++) {
+		if (s[i] != 'A' && s[i] != 'a')
+			return game_errf(e, 0, (unsigned)i, 0, "%s", bad_hand);
+		side = s[i] == 'a';
+		if (side == SIDE_WHITE && h->hand[SIDE_BLACK] > 0)
+			return game_errf(e, 0, (unsigned)i, 0, "write White's "
+			    "Ariki in hand (A) before Black's (a)");
+		if (h->hand[side] <= MAXKIND)
+			hoff[side * (MAXKIND + 1) + h->hand[side]] =
+			    (unsigned)i;
+		if (h->hand[side] < 100)
+			h->hand[side]++;
+	}
+
+	p = q;
+	if (next_field(s, len, &p, &q) < 0)
+		return game_errf(e, 0, (unsigned)len, 0, "the first-move flag is "
+		    "missing: write 1 when White's first move is still to "
+		    "come, else 0");
+	if (q != p + 1 || (s[p] != '0' && s[p] != '1'))
+		return game_errf(e, 0, (unsigned)p, 0, "the first-move flag is "
+		    "1 or 0");
+	h->first = s[p] == '1';
+	if (q < len)
+		return game_errf(e, 0, (unsigned)q, (unsigned)(len - q),
+		    "unexpected text after the first-move flag");
+	return 0;
+}
+
+/* The setup rules: the pieces each side may have, and where. */
+static int
+check_setup(const struct hanga *h, const unsigned *off,
+    const unsigned hoff[2 * (MAXKIND + 1)], size_t end, struct game_err *e)
+{
+	char a[4];
+	int cnt[2][3], m[2], side, row, f, i, k;
+	unsigned char c;
+	static const char *const limit[] = { "exactly one",
+	    "at most 3", "at most 3" };
+
+	memset(cnt, 0, sizeof(cnt));
+	/* In reading order, so that the refusal points at the piece too
+	 * many; the Ariki in hand count after those on the board. */
+	for (row = 0; row < N; row++)
+		for (f = 0; f < N; f++) {
+			c = h->sq[SQ(f, N - 1 - row)];
+			if (!is_piece(c))
+				continue;
+			side = owner(c);
+			k = kind_of(c);
+			if (++cnt[side][k] == (k == K_MOAI ? 2 : MAXKIND + 1))
+				return game_errf(e, 0, off[SQ(f, N - 1 - row)],
+				    0, "%s has more than %s %s; a side has %s",
+				    side_name((enum side)side), k == K_MOAI ?
+				    "one" : "3", kind_name[k], limit[k]);
+		}
+	for (side = 0; side < 2; side++) {
+		if (cnt[side][K_MOAI] == 0)
+			return game_errf(e, 0, 0, (unsigned)end, "%s has no Moai; "
+			    "a side has exactly one", side_name((enum side)side));
+		if (cnt[side][K_ARIKI] + h->hand[side] > MAXKIND)
+			return game_errf(e, 0, hoff[side * (MAXKIND + 1) +
+			    MAXKIND - cnt[side][K_ARIKI]], 0, "%s has more than "
+			    "3 Ariki, on the board and in hand; a side has at "
+			    "most 3", side_name((enum side)side));
+	}
+	for (side = 0; side < 2; side++) {
+		m[side] = find_moai(h, side);
+		if (RANK_OF(m[side]) == far_rank(side))
+			return game_errf(e, 0, off[m[side]], 0, "%s's Moai "
+			    "already stands on rank %d: the game is over",
+			    side_name((enum side)side), far_rank(side) + 1);
+	}
+	for (row = 0; row < N; row++)
+		for (f = 0; f < N; f++) {
+			i = SQ(f, N - 1 - row);
+			c = h->sq[i];
+			if (!is_piece(c))
+				continue;
+			side = owner(c);
+			if (side == SIDE_WHITE ? RANK_OF(i) <= 3 :
+			    RANK_OF(i) >= 5)
+				continue;
+			return game_errf(e, 0, off[i], 0, "the %s %s on %s is "
+			    "outside %s's half (ranks %s)",
+			    side_name((enum side)side), kind_name[kind_of(c)],
+			    sqname(a, i), side_name((enum side)side),
+			    side == SIDE_WHITE ? "1-4" : "6-9");
+		}
+	for (side = 0; side < 2; side++)
+		if (moai_enclosed(h, side))
+			return game_errf(e, 0, off[m[side]], 0, "%s's Moai on %s "
+			    "is enclosed: the game is over",
+			    side_name((enum side)side), sqname(a, m[side]));
+	for (row = 0; row < N; row++)
+		for (f = 0; f < N; f++) {
+			i = SQ(f, N - 1 - row);
+			c = h->sq[i];
+			if (!is_piece(c) || kind_of(c) != K_ARIKI ||
+			    ariki_fate(h, i) == F_STAYS)
+				continue;
+			return game_errf(e, 0, off[i], 0, "the %s Ariki on %s is "
+			    "enclosed, and an enclosed Ariki leaves the board "
+			    "after every move", side_name((enum side)owner(c)),
+			    sqname(a, i));
+		}
+	return 0;
+}
+
+static int
+hr_pos_read(void *st, const char *s, size_t len, const struct variant *v,
+    struct game_err *e)
+{
+	struct hanga h;
+	unsigned off[NSQ], hoff[2 * (MAXKIND + 1)];
+	size_t end, i, at = 0;
+	int ranks;
+
+	(void)v;
+	if (len == 0)
+		return game_errf(e, 0, 0, 0, "the position is empty: write the "
+		    "board, rank 9 first, the side to move, the Ariki in hand "
+		    "and the first-move flag");
+	for (end = 0; end < len && s[end] != ' '; end++)
+		continue;
+	for (ranks = 1, i = 0; i < end; i++)
+		if (s[i] == '/' && ++ranks == N + 1)
+			at = i + 1;
+	if (ranks != N)
+		return game_errf(e, 0, (unsigned)(ranks < N ? end : at), 0,
+		    "the board has %d rank%s, not 9", ranks,
+		    ranks == 1 ? "" : "s");
+	memset(&h, 0, sizeof(h));
+	memset(hoff, 0, sizeof(hoff));
+	if (read_board(&h, s, end, off, e) < 0 ||
+	    read_fields(&h, s, len, end, hoff, e) < 0 ||
+	    check_setup(&h, off, hoff, end, e) < 0)
+		return -1;
+	memcpy(st, &h, sizeof(h));
+	return 0;
+}
+
+static int
+hr_init(void *st, const struct variant *v, struct game_err *e)
+{
+	return hr_pos_read(st, default_pos, sizeof(default_pos) - 1, v, e);
+}
+
+static int
+hr_pos_write(const void *st, struct buf *b)
+{
+	const struct hanga *h = st;
+	char out[NSQ + 32];
+	size_t len = 0;
+	int f, r, run, j;
+	unsigned char c;
+
+	for (r = N - 1; r >= 0; r--) {
+		for (run = 0, f = 0; f < N; f++) {
+			c = h->sq[SQ(f, r)];
+			if (c == EMPTY) {
+				run++;
+				continue;
+			}
+			if (run > 0)
+				out[len++] = (char)('0' + run);
+			run = 0;
+			out[len++] = board_char(c);
+		}
+		if (run > 0)
+			out[len++] = (char)('0' + run);
+		if (r > 0)
+			out[len++] = '/';
+	}
+	out[len++] = ' ';
+	out[len++] = h->turn == SIDE_BLACK ? 'b' : 'w';
+	out[len++] = ' ';
+	if (h->hand[0] + h->hand[1] == 0)
+		out[len++] = '-';
+	for (j = 0; j < h->hand[0] && j < MAXKIND; j++)
+		out[len++] = 'A';
+	for (j = 0; j < h->hand[1] && j < MAXKIND; j++)
+		out[len++] = 'a';
+	out[len++] = ' ';
+	out[len++] = h->first ? '1' : '0';
+	return buf_add(b, out, len);
+}
+
+static int
+hr_starts_move(const char *s, size_t len)
+{
+	return len > 0 && (s[0] == 'M' || s[0] == 'A' || s[0] == 'P');
+}
+
+/* square_parse for word i, from byte off of it. */
+static int
+word_square(const struct word *w, unsigned i, size_t off, int *sq,
+    struct game_err *e)
+{
+	int f, r, rank_first;
+
+	if (square_parse(w->s + off, w->len - off, N, N, &f, &r, &rank_first,
+	    e) < 0) {
+		e->word = i;
+		e->off = (unsigned)off;
+		e->len = (unsigned)(w->len - off);
+		return -1;
+	}
+	*sq = SQ(f, r);
+	return 0;
+}
+
+static int
+hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
+    struct game_err *e)
+{
+	struct hr_move hm;
+	size_t i, max;
+	int k, sq;
+
+	(void)st;
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "expected a move");
+	memset(&hm, 0, sizeof(hm));
+	hm.from = NOSQ;
+	switch (w[0].len > 0 ? w[0].s[0] : '\0') {
+	case 'M':
+		k = K_MOAI;
+		break;
+	case 'A':
+		k = K_ARIKI;
+		break;
+	case 'P':
+		k = K_MATO;
+		break;
+	default:
+		return game_errf(e, 0, 0, 0, "'%.*s' is not a piece: a move "
+		    "starts with M (Moai), A (Ariki) or P (Mato to'a)",
+		    (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	}
+	hm.type = (unsigned char)(k == K_MOAI ? T_MOAI : k == K_ARIKI ?
+	    T_ARIKI : T_MATO);
+	if (w[0].len > 1 && w[0].s[1] == '@') {
+		if (k != K_ARIKI)
+			return game_errf(e, 0, 0, 0, "only an Ariki is dropped");
+		if (word_square(&w[0], 0, 2, &sq, e) < 0)
+			return -1;
+		if (n > 1)
+			return game_errf(e, 1, 0, 0, "a drop is the whole move: "
+			    "it throws no stone");
+		hm.type = T_DROP;
+		hm.n = 1;
+		hm.sq[0] = (unsigned char)sq;
+		memcpy(m->u.b, &hm, sizeof(hm));
+		return 0;
+	}
+	if (w[0].len > 1) {
+		if (word_square(&w[0], 0, 1, &sq, e) < 0)
+			return -1;
+		hm.from = (unsigned char)sq;
+	}
+	if (n == 1)
+		return game_errf(e, 0, 0, 0, k == K_MOAI ? "a Moai move needs "
+		    "its path" : "%s move needs a destination", k == K_ARIKI ?
+		    "an Ariki" : "a Mato to'a");
+	max = k == K_MOAI ? MAXPATH : k == K_ARIKI ? 3 : 1;
+	if (n - 1 > max)
+		return game_errf(e, (unsigned)(max + 1), 0, 0, k == K_MOAI ?
+		    "a Moai path has at most 80 squares" : k == K_ARIKI ?
+		    "an Ariki throws at most two stones" : "a Mato to'a moves "
+		    "one square and throws no stone");
+	for (i = 1; i < n; i++) {
+		if (word_square(&w[i], (unsigned)i, 0, &sq, e) < 0)
+			return -1;
+		hm.sq[hm.n++] = (unsigned char)sq;
+	}
+	memcpy(m->u.b, &hm, sizeof(hm));
+	return 0;
+}
+
+/* Whether a move handed to play could have come from parse. */
+static int
+well_formed(const struct hr_move *hm)
+{
+	int j;
+
+	if (hm->type > T_DROP || hm->n < 1 || hm->n > MAXPATH ||
+	    (hm->from != NOSQ && hm->from >= NSQ))
+		return 0;
+	if ((hm->type == T_MATO || hm->type == T_DROP) && hm->n != 1)
+		return 0;
+	if (hm->type == T_ARIKI && hm->n > 3)
+		return 0;
+	for (j = 0; j < hm->n; j++)
+		if (hm->sq[j] >= NSQ)
+			return 0;
+	return 1;
+}
+
+static int
+hr_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
+    struct game_err *e)
+{
+	struct hanga *h = st, t;
+	struct hr_move hm;
+	unsigned char path[MAXPATH];
+	int plen = 0, from = NOSQ, others = 0, j;
+	size_t len;
+
+	memcpy(&hm, m->u.b, sizeof(hm));
+	if (!well_formed(&hm))
+		return game_errf(e, 0, 0, 0, "not a Hanga Roa move");
+	if (h->result != OUT_ONGOING)
+		return game_errf(e, 0, 0, 0, "the game is over");
+	switch (hm.type) {
+	case T_DROP:
+		if (drop_try(h, hm.sq[0], &t, e) < 0)
+			return -1;
+		len = piece_word(canon, K_ARIKI, NOSQ);
+		canon[len++] = '@';
+		len += (size_t)square_format(canon + len, FILE_OF(hm.sq[0]),
+		    RANK_OF(hm.sq[0]));
+		break;
+	case T_MOAI:
+		if (moai_move(h, &hm, path, &plen, &t, e) < 0)
+			return -1;
+		len = piece_word(canon, K_MOAI, NOSQ);
+		for (j = 0; j < plen; j++)
+			len = add_sq(canon, len, path[j]);
+		break;
+	default:
+		if (resolve(h, &hm, &from, &others, &t, e) < 0)
+			return -1;
+		len = piece_word(canon, hm.type == T_ARIKI ? K_ARIKI : K_MATO,
+		    others > 0 ? from : NOSQ);
+		for (j = 0; j < hm.n; j++)
+			len = add_sq(canon, len, hm.sq[j]);
+		break;
+	}
+	canon[len] = '\0';
+	finish(&t);
+	*h = t;
+	return 0;
+}
+
+/* legal(): the callback and the text being built. */
+struct lister {
+	int	(*cb)(void *, const char *);
+	void	*ctx;
+	char	 text[MOVE_TEXT_MAX];
+};
+
+/* Every path of the Moai from at, over the unused stones. */
+static int
+list_paths(const struct hanga *h, struct lister *l, unsigned char *used,
+    int at, size_t len)
+{
+	int d, f, r, q, ret;
+	size_t nl;
+
+	for (d = 0; d < 8; d++) {
+		f = FILE_OF(at) + dir8[d][0];
+		r = RANK_OF(at) + dir8[d][1];
+		if (!on_board(f, r))
+			continue;
+		q = SQ(f, r);
+		if (h->sq[q] != STONE(h->turn) || used[q])
+			continue;
+		nl = add_sq(l->text, len, q);
+		l->text[nl] = '\0';
+		if ((ret = l->cb(l->ctx, l->text)) != 0)
+			return ret;
+		used[q] = 1;
+		ret = list_paths(h, l, used, q, nl);
+		used[q] = 0;
+		if (ret != 0)
+			return ret;
+	}
+	return 0;
+}
+
+/* The text of an Ariki move, with its origin when others could make it. */
+static int
+emit_ariki(struct lister *l, int from, int other, int to, int s1, int s2)
+{
+	size_t len = piece_word(l->text, K_ARIKI, other ? from : NOSQ);
+
+	len = add_sq(l->text, len, to);
+	if (s1 >= 0)
+		len = add_sq(l->text, len, s1);
+	if (s2 >= 0)
+		len = add_sq(l->text, len, s2);
+	l->text[len] = '\0';
+	return l->cb(l->ctx, l->text);
+}
+
+/* The k-th square in file-major order (a1 a2 .. a9 b1 ..). */
+static int
+fm(int k)
+{
+	return SQ(k / N, k % N);
+}
+
+/*
+ * The Ariki moves.  For each move, the other Ariki that could make it
+ * too are followed on boards of their own (by[]), which differ from the
+ * mover's in the squares the two have left, for the origin in the text.
+ */
+static int
+list_ariki(const struct hanga *h, struct lister *l)
+{
+	struct hanga bx, bx1, by[MAXKIND], by1[MAXKIND];
+	unsigned char t1[NSQ], t2[NSQ], ty1[MAXKIND][NSQ], ty2[MAXKIND][NSQ];
+	int org[MAXKIND], oky[MAXKIND], oky1[MAXKIND];
+	int side = h->turn, na, x, y, k, to, s1, s2, any, ret;
+	int most = side == SIDE_WHITE && h->first ? 1 : 2;
+
+	na = pieces(h, PIECE(K_ARIKI, side), org, MAXKIND);
+	for (x = 0; x < na; x++)
+		for (k = 0; k < NSQ; k++) {
+			to = fm(k);
+			if (!reaches(h, org[x], to))
+				continue;
+			bx = *h;
+			bx.sq[to] = bx.sq[org[x]];
+			bx.sq[org[x]] = EMPTY;
+			if (moai_enclosed(&bx, side))
+				continue;
+			for (any = 0, y = 0; y < na; y++) {
+				oky[y] = 0;
+				if (y == x || !reaches(h, org[y], to))
+					continue;
+				by[y] = *h;
+				by[y].sq[to] = by[y].sq[org[y]];
+				by[y].sq[org[y]] = EMPTY;
+				if (moai_enclosed(&by[y], side))
+					continue;
+				oky[y] = any = 1;
+				throw_targets(&by[y], to, ty1[y]);
+			}
+			if ((ret = emit_ariki(l, org[x], any, to, -1, -1)) != 0)
+				return ret;
+			throw_targets(&bx, to, t1);
+			for (s1 = 0; s1 < NSQ; s1++) {
+				if (!t1[fm(s1)])
+					continue;
+				for (any = 0, y = 0; y < na; y++)
+					any |= oky1[y] = oky[y] &&
+					    ty1[y][fm(s1)];
+				if ((ret = emit_ariki(l, org[x], any, to,
+				    fm(s1), -1)) != 0)
+					return ret;
+				if (most < 2)
+					continue;
+				bx1 = bx;
+				bx1.sq[fm(s1)] = STONE(side);
+				throw_targets(&bx1, to, t2);
+				for (y = 0; y < na; y++) {
+					if (!oky1[y])
+						continue;
+					by1[y] = by[y];
+					by1[y].sq[fm(s1)] = STONE(side);
+					throw_targets(&by1[y], to, ty2[y]);
+				}
+				for (s2 = 0; s2 < NSQ; s2++) {
+					if (!t2[fm(s2)])
+						continue;
+					for (any = 0, y = 0; y < na; y++)
+						any |= oky1[y] &&
+						    ty2[y][fm(s2)];
+					if ((ret = emit_ariki(l, org[x], any,
+					    to, fm(s1), fm(s2))) != 0)
+						return ret;
+				}
+			}
+		}
+	return 0;
+}
+
+static int
+list_mato(const struct hanga *h, struct lister *l)
+{
+	struct hanga t;
+	int org[MAXKIND], n, x, y, d, f, r, other, ret;
+	size_t len;
+
+	n = pieces(h, PIECE(K_MATO, h->turn), org, MAXKIND);
+	for (x = 0; x < n; x++)
+		for (d = 0; d < 8; d++) {
+			f = FILE_OF(org[x]) + dir8[d][0];
+			r = RANK_OF(org[x]) + dir8[d][1];
+			if (!on_board(f, r) ||
+			    mato_try(h, org[x], SQ(f, r), &t, NULL) < 0)
+				continue;
+			for (other = 0, y = 0; y < n; y++)
+				if (y != x && mato_try(h, org[y], SQ(f, r), &t,
+				    NULL) == 0)
+					other = 1;
+			len = piece_word(l->text, K_MATO, other ? org[x] : NOSQ);
+			len = add_sq(l->text, len, SQ(f, r));
+			l->text[len] = '\0';
+			if ((ret = l->cb(l->ctx, l->text)) != 0)
+				return ret;
+		}
+	return 0;
+}
+
+static int
+list_drops(const struct hanga *h, struct lister *l)
+{
+	struct hanga t;
+	int f, ret;
+	size_t len;
+
+	if (h->hand[h->turn] == 0)
+		return 0;
+	for (f = 0; f < N; f++) {
+		if (h->sq[SQ(f, home_rank(h->turn))] != EMPTY ||
+		    drop_try(h, SQ(f, home_rank(h->turn)), &t, NULL) < 0)
+			continue;
+		len = piece_word(l->text, K_ARIKI, NOSQ);
+		l->text[len++] = '@';
+		len += (size_t)square_format(l->text + len, f,
+		    home_rank(h->turn));
+		l->text[len] = '\0';
+		if ((ret = l->cb(l->ctx, l->text)) != 0)
+			return ret;
+	}
+	return 0;
+}
+
+static int
+hr_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
+{
+	const struct hanga *h = st;
+	struct lister l;
+	unsigned char used[NSQ];
+	int m, ret;
+
+	if (h->result != OUT_ONGOING)
+		return 0;
+	l.cb = cb;
+	l.ctx = ctx;
+	if ((m = find_moai(h, h->turn)) >= 0) {
+		memset(used, 0, sizeof(used));
+		used[m] = 1;
+		piece_word(l.text, K_MOAI, NOSQ);
+		if ((ret = list_paths(h, &l, used, m, 1)) != 0)
+			return ret;
+	}
+	if ((ret = list_ariki(h, &l)) != 0 || (ret = list_mato(h, &l)) != 0)
+		return ret;
+	return list_drops(h, &l);
+}
+
+static enum side
+hr_to_move(const void *st)
+{
+	const struct hanga *h = st;
+
+	return (enum side)h->turn;
+}
+
+static int
+stop_at_first(void *ctx, const char *canon)
+{
+	(void)ctx;
+	(void)canon;
+	return 1;
+}
+
+static enum outcome
+hr_outcome(const void *st, char why[256])
+{
+	const struct hanga *h = st;
+	int w;
+
+	if (why != NULL)
+		why[0] = '\0';
+	if (h->result != OUT_ONGOING) {
+		w = h->result == OUT_BLACK ? SIDE_BLACK : SIDE_WHITE;
+		if (why != NULL && h->why == WHY_RANK)
+			snprintf(why, 256, "%s's Moai reached rank %d",
+			    side_name((enum side)w), far_rank(w) + 1);
+		else if (why != NULL)
+			snprintf(why, 256, "%s's Moai is enclosed",
+			    side_name((enum side)(w ^ 1)));
+		return (enum outcome)h->result;
+	}
+	if (hr_legal(h, stop_at_first, NULL) != 0)
+		return OUT_ONGOING;
+	if (why != NULL)
+		snprintf(why, 256, "%s has no legal move",
+		    side_name((enum side)h->turn));
+	return h->turn == SIDE_BLACK ? OUT_WHITE : OUT_BLACK;
+}
+
+static char
+render_char(unsigned char c)
+{
+	if (c == EMPTY)
+		return '.';
+	if (is_stone(c))
+		return owner(c) == SIDE_WHITE ? 'o' : 'x';
+	return board_char(c);
+}
+
+static int
+render_board(const struct hanga *h, const struct render_info *ri,
+    struct buf *b)
+{
+	char why[256];
+	enum outcome o;
+	int f, r, rc = 0;
+
+	if (ri == NULL || ri->ply == 0)
+		rc |= buf_puts(b, "Hanga Roa, start position\n");
+	else if (ri->last == NULL)
+		rc |= buf_printf(b, "Hanga Roa, after ply %lu\n", ri->ply);
+	else
+		rc |= buf_printf(b, "Hanga Roa, after ply %lu (%s)\n", ri->ply,
+		    ri->last);
+	rc |= buf_puts(b, "   a b c d e f g h i\n");
+	for (r = N - 1; r >= 0; r--) {
+		rc |= buf_printf(b, "%2d", r + 1);
+		for (f = 0; f < N; f++)
+			rc |= buf_printf(b, " %c", render_char(h->sq[SQ(f, r)]));
+		rc |= buf_printf(b, " %d\n", r + 1);
+	}
+	rc |= buf_puts(b, "   a b c d e f g h i\n");
+	switch ((o = hr_outcome(h, why))) {
+	case OUT_ONGOING:
+		rc |= buf_printf(b, "%s to move.\n",
+		    side_name((enum side)h->turn));
+		break;
+	case OUT_DRAW:
+		rc |= buf_printf(b, "Draw (%s): %s.\n", outcome_result(o), why);
+		break;
+	case OUT_WHITE:
+	case OUT_BLACK:
+		rc |= buf_printf(b, "%s wins (%s): %s.\n", side_name(o ==
+		    OUT_BLACK ? SIDE_BLACK : SIDE_WHITE), outcome_result(o),
+		    why);
+		break;
+	}
+	rc |= buf_printf(b, "In hand: White %d Ariki, Black %d Ariki.\n",
+	    h->hand[SIDE_WHITE], h->hand[SIDE_BLACK]);
+	rc |= buf_puts(b, "Legend: M/m Moai, A/a Ariki, P/p Mato to'a "
+	    "(White/Black), o White stone, x Black stone, . empty\n");
+	return rc;
+}
+
+static int
+hr_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	size_t len = b->len;
+
+	if (render_board(st, ri, b) == 0)
+		return 0;
+	/* Out of memory: give the caller back the buf as it was. */
+	b->len = len;
+	if (b->s != NULL)
+		b->s[len] = '\0';
+	return -1;
+}
+
+const struct game game_hanga_roa = {
+	.id = "hanga-roa",
+	.name = "Hanga Roa",
+	.aliases = NULL,
+	.kind = GAME_BOARD,
+	.opts = hr_opts,
+	.state_size = sizeof(struct hanga),
+	.init = hr_init,
+	.pos_read = hr_pos_read,
+	.pos_write = hr_pos_write,
+	.starts_move = hr_starts_move,
+	.parse = hr_parse,
+	.play = hr_play,
+	.legal = hr_legal,
+	.to_move = hr_to_move,
+	.outcome = hr_outcome,
+	.render = hr_render,
+};
