@@ -3,6 +3,8 @@
  */
 #include "game.h"
 
+#include "buf.h"
+
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,6 +16,8 @@ game_errf(struct game_err *e, unsigned word, unsigned off, unsigned len,
 {
 	va_list ap;
 
+	if (e == NULL)
+		return -1;	/* a trial whose reason nobody reads */
 	e->word = word;
 	e->off = off;
 	e->len = len;
@@ -189,4 +193,21 @@ square_format(char *out, int file, int rank)
 	out[n++] = (char)('0' + (rank + 1) % 10);
 	out[n] = '\0';
 	return n;
+}
+
+int
+render_status(struct buf *b, enum outcome o, enum side turn,
+    const char *why)
+{
+	switch (o) {
+	case OUT_ONGOING:
+		return buf_printf(b, "%s to move.\n", side_name(turn));
+	case OUT_DRAW:
+		return buf_printf(b, "Draw (%s): %s.\n", outcome_result(o), why);
+	case OUT_WHITE:
+	case OUT_BLACK:
+		break;
+	}
+	return buf_printf(b, "%s wins (%s): %s.\n", side_name(o == OUT_BLACK ?
+	    SIDE_BLACK : SIDE_WHITE), outcome_result(o), why);
 }

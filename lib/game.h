@@ -81,7 +81,8 @@ struct game_err {
 	char		msg[256];
 };
 
-/* Fill e and return -1, for `return game_errf(e, ...)`. */
+/* Fill e and return -1, for `return game_errf(e, ...)`; with e NULL
+ * (a trial move whose reason nobody reads) only return -1. */
 int game_errf(struct game_err *, unsigned word, unsigned off, unsigned len,
     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
@@ -150,6 +151,11 @@ struct game {
 	int	(*render)(const void *st, const struct render_info *,
 		    struct buf *);
 };
+
+/* The status line of a diagram: "White to move.", "Black wins (0-1):
+ * why.", "Draw (1/2-1/2): why."; -1 when out of memory. */
+int render_status(struct buf *, enum outcome, enum side turn,
+    const char *why);
 
 /* The registry. */
 const struct game *game_find(const char *id);

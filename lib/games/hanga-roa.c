@@ -288,27 +288,6 @@ ariki_fate(const struct hanga *h, int i)
 	return own ? F_RETIRED : F_CAPTURED;
 }
 
-static int fail(struct game_err *, unsigned, unsigned, unsigned,
-    const char *, ...) __attribute__((format(printf, 5, 6)));
-
-/* game_errf, except that with e NULL it only returns -1: the trials of a
- * move whose reason nobody reads skip writing it. */
-static int
-fail(struct game_err *e, unsigned word, unsigned off, unsigned len,
-    const char *fmt, ...)
-{
-	va_list ap;
-
-	if (e == NULL)
-		return -1;
-	e->word = word;
-	e->off = off;
-	e->len = len;
-	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
-	va_end(ap);
-	return -1;
-}
 
 /* Walk the line from a to b: is it one, and is it clear?  *blk gets the
  * square that stands in the way. */
@@ -374,20 +353,20 @@ ariki_try(const struct hanga *h, int from, const unsigned char *sq, int n,
 	case W_OK:
 		break;
 	case W_SAME:
-		return fail(e, 1, 0, 0, "the Ariki is already on %s",
+		return game_errf(e, 1, 0, 0, "the Ariki is already on %s",
 		    sqname(a, to));
 	case W_LINE:
-		return fail(e, 1, 0, 0, "%s is not in line with the Ariki "
+		return game_errf(e, 1, 0, 0, "%s is not in line with the Ariki "
 		    "on %s", sqname(a, to), sqname(b, from));
 	case W_PASS:
-		return fail(e, 1, 0, 0, "Ariki cannot pass the %s on %s",
+		return game_errf(e, 1, 0, 0, "Ariki cannot pass the %s on %s",
 		    thing(h->sq[blk]), sqname(a, blk));
 	case W_ONTO:
-		return fail(e, 1, 0, 0, "Ariki cannot move onto the %s on "
+		return game_errf(e, 1, 0, 0, "Ariki cannot move onto the %s on "
 		    "%s", thing(h->sq[blk]), sqname(a, blk));
 	}
 	if (n > 2 && side == SIDE_WHITE && h->first)
-		return fail(e, 3, 0, 0, "White's first move throws at most "
+		return game_errf(e, 3, 0, 0, "White's first move throws at most "
 		    "one stone");
 	*out = *h;
 	out->sq[to] = out->sq[from];
@@ -397,26 +376,26 @@ ariki_try(const struct hanga *h, int from, const unsigned char *sq, int n,
 		case W_OK:
 			break;
 		case W_SAME:
-			return fail(e, (unsigned)j + 1, 0, 0, "the Ariki "
+			return game_errf(e, (unsigned)j + 1, 0, 0, "the Ariki "
 			    "stands on %s: it throws its stones away from it",
 			    sqname(a, to));
 		case W_LINE:
-			return fail(e, (unsigned)j + 1, 0, 0, "%s is not in "
+			return game_errf(e, (unsigned)j + 1, 0, 0, "%s is not in "
 			    "line with the Ariki on %s", sqname(a, sq[j]),
 			    sqname(b, to));
 		case W_PASS:
-			return fail(e, (unsigned)j + 1, 0, 0, "Ariki cannot "
+			return game_errf(e, (unsigned)j + 1, 0, 0, "Ariki cannot "
 			    "throw past the %s on %s", thing(out->sq[blk]),
 			    sqname(a, blk));
 		case W_ONTO:
-			return fail(e, (unsigned)j + 1, 0, 0, "Ariki cannot "
+			return game_errf(e, (unsigned)j + 1, 0, 0, "Ariki cannot "
 			    "throw onto the %s on %s", thing(out->sq[blk]),
 			    sqname(a, blk));
 		}
 		out->sq[sq[j]] = STONE(side);
 	}
 	if (moai_enclosed(out, side))
-		return fail(e, 0, 0, 0, "this move would leave your Moai "
+		return game_errf(e, 0, 0, 0, "this move would leave your Moai "
 		    "enclosed");
 	return 0;
 }
@@ -429,19 +408,19 @@ mato_try(const struct hanga *h, int from, int to, struct hanga *out,
 	char a[4], b[4];
 
 	if (from == to)
-		return fail(e, 1, 0, 0, "the Mato to'a is already on %s",
+		return game_errf(e, 1, 0, 0, "the Mato to'a is already on %s",
 		    sqname(a, to));
 	if (!adjacent(from, to))
-		return fail(e, 1, 0, 0, "%s is not next to the Mato to'a "
+		return game_errf(e, 1, 0, 0, "%s is not next to the Mato to'a "
 		    "on %s", sqname(a, to), sqname(b, from));
 	if (is_piece(h->sq[to]))
-		return fail(e, 1, 0, 0, "Mato to'a cannot move onto the "
+		return game_errf(e, 1, 0, 0, "Mato to'a cannot move onto the "
 		    "piece on %s", sqname(a, to));
 	*out = *h;
 	out->sq[to] = out->sq[from];
 	out->sq[from] = EMPTY;
 	if (moai_enclosed(out, h->turn))
-		return fail(e, 0, 0, 0, "this move would leave your Moai "
+		return game_errf(e, 0, 0, 0, "this move would leave your Moai "
 		    "enclosed");
 	return 0;
 }
@@ -454,18 +433,18 @@ drop_try(const struct hanga *h, int to, struct hanga *out,
 	int side = h->turn;
 
 	if (h->hand[side] == 0)
-		return fail(e, 0, 0, 0, "no Ariki in hand to drop");
+		return game_errf(e, 0, 0, 0, "no Ariki in hand to drop");
 	if (RANK_OF(to) != home_rank(side))
-		return fail(e, 0, 2, 2, "%s is not on %s's home rank",
+		return game_errf(e, 0, 2, 2, "%s is not on %s's home rank",
 		    sqname(a, to), side_name((enum side)side));
 	if (h->sq[to] != EMPTY)
-		return fail(e, 0, 2, 2, "cannot drop onto the %s on %s",
+		return game_errf(e, 0, 2, 2, "cannot drop onto the %s on %s",
 		    thing(h->sq[to]), sqname(a, to));
 	*out = *h;
 	out->sq[to] = PIECE(K_ARIKI, side);
 	out->hand[side]--;
 	if (moai_enclosed(out, side))
-		return fail(e, 0, 0, 0, "this move would leave your Moai "
+		return game_errf(e, 0, 0, 0, "this move would leave your Moai "
 		    "enclosed");
 	return 0;
 }
@@ -1493,21 +1472,8 @@ render_board(const struct hanga *h, const struct render_info *ri,
 		rc |= buf_printf(b, " %d\n", r + 1);
 	}
 	rc |= buf_puts(b, "   a b c d e f g h i\n");
-	switch ((o = hr_outcome(h, why))) {
-	case OUT_ONGOING:
-		rc |= buf_printf(b, "%s to move.\n",
-		    side_name((enum side)h->turn));
-		break;
-	case OUT_DRAW:
-		rc |= buf_printf(b, "Draw (%s): %s.\n", outcome_result(o), why);
-		break;
-	case OUT_WHITE:
-	case OUT_BLACK:
-		rc |= buf_printf(b, "%s wins (%s): %s.\n", side_name(o ==
-		    OUT_BLACK ? SIDE_BLACK : SIDE_WHITE), outcome_result(o),
-		    why);
-		break;
-	}
+	o = hr_outcome(h, why);
+	rc |= render_status(b, o, (enum side)h->turn, why);
 	rc |= buf_printf(b, "In hand: White %d Ariki, Black %d Ariki.\n",
 	    h->hand[SIDE_WHITE], h->hand[SIDE_BLACK]);
 	rc |= buf_puts(b, "Legend: M/m Moai, A/a Ariki, P/p Mato to'a "

@@ -598,21 +598,8 @@ render_board(const struct kanga *k, const struct render_info *ri,
 	for (f = 0; f < k->n; f++)
 		rc |= buf_printf(b, " %c", 'a' + f);
 	rc |= buf_putc(b, '\n');
-	switch ((o = kanga_outcome(k, why))) {
-	case OUT_ONGOING:
-		rc |= buf_printf(b, "%s to move.\n",
-		    side_name((enum side)k->turn));
-		break;
-	case OUT_DRAW:
-		rc |= buf_printf(b, "Draw (%s): %s.\n", outcome_result(o), why);
-		break;
-	case OUT_WHITE:
-	case OUT_BLACK:
-		rc |= buf_printf(b, "%s wins (%s): %s.\n", side_name(o ==
-		    OUT_BLACK ? SIDE_BLACK : SIDE_WHITE), outcome_result(o),
-		    why);
-		break;
-	}
+	o = kanga_outcome(k, why);
+	rc |= render_status(b, o, (enum side)k->turn, why);
 	rc |= buf_printf(b, "Captured: by Black %lu, by White %lu.\n",
 	    k->captured[SIDE_BLACK], k->captured[SIDE_WHITE]);
 	rc |= buf_puts(b, "Legend: X Black stone, O White stone, "
