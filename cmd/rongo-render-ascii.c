@@ -52,7 +52,7 @@ static int
 draw(struct opts *o, const struct game *g, const void *st,
     unsigned long ply, const char *last)
 {
-	struct render_info ri = { ply, last };
+	struct render_info ri = { ply, last, NULL, 0 };
 
 	buf_clear(&o->out);
 	if (g->render(st, &ri, &o->out) < 0) {

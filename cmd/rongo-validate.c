@@ -51,13 +51,17 @@ each(struct cli *c, const struct record *r, void *ctx)
 		return -1;
 	}
 	if (o->verbose) {
+		int sess = rs.g != NULL && rs.g->kind == GAME_SESSION;
+		unsigned long n = sess ? (unsigned long)rs.turns : rs.plies;
+
 		if (rs.g != NULL)
 			game = rs.g->id;
 		if (rv == 0)
-			status = result_string(canon.result);
+			status = sess ? (rs.finished ? "finished" :
+			    "unfinished") : result_string(canon.result);
 		fprintf(c->fp, "%s: record %lu: %s, %lu %s, %s\n", r->file,
-		    r->index, game, rs.plies, rs.plies == 1 ? "ply" : "plies",
-		    status);
+		    r->index, game, n, sess ? (n == 1 ? "turn" : "turns") :
+		    n == 1 ? "ply" : "plies", status);
 	}
 	rec_release(&canon);
 	return rv;

@@ -55,6 +55,9 @@ static const struct {
 	    "%s: '%s' is not canonical (--strict): write '%s'" },
 	[D_RESULT] = { SEV_ERROR,
 	    "result '%s' contradicts the position: %s" },
+	[D_SESSION] = { SEV_ERROR, "%s" },
+	[D_TURN] = { SEV_ERROR, "%s: %s" },
+	[D_ACTION] = { SEV_ERROR, "%s: '%s': %s" },
 	[D_FINISHED] = { SEV_ERROR,
 	    "the record is finished (%s): nothing can be added" },
 };

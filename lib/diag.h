@@ -63,6 +63,9 @@ enum diag_id {
 	D_NONCANONICAL,		/* "%s: '%s' is not canonical (--strict): write '%s'" */
 	D_RESULT,		/* "result '%s' contradicts the position: %s" */
 	D_FINISHED,		/* "the record is finished (%s): nothing can be added" */
+	D_SESSION,		/* "%s" */
+	D_TURN,			/* "%s: %s" */
+	D_ACTION,		/* "%s: '%s': %s" */
 	D__COUNT
 };
 

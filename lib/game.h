@@ -55,7 +55,7 @@ enum outcome {
 /* Options a game may have in its Variant tag. */
 #define GAME_OPT_MAX	16
 /* The largest game state. */
-#define GAME_STATE_MAX	4096
+#define GAME_STATE_MAX	16384
 
 struct move {
 	union {
@@ -109,6 +109,54 @@ struct variant {
 struct render_info {
 	unsigned long	 ply;
 	const char	*last;
+	/* sessions: the seats' names */
+	const char *const *players;
+	unsigned	 nplayers;
+};
+
+/*
+ * Dice sessions.  A session game keeps its state in the same plain-data
+ * way as a board game; the driver (session.c) matches turn lines to seats
+ * and feeds the actions one by one.  Seats are numbered from 0 in the
+ * order of the Players tag; "left" is the next seat.
+ */
+#define SESSION_PLAYERS_MAX	16
+
+/* What the game expects next, for rongo-roll --next and for people. */
+struct expect {
+	int		 seat;		/* whose turn it is; -1 when over */
+	unsigned	 dice;		/* dice of the next throw; 0: none */
+	unsigned	 sides;		/* 6 unless the game says otherwise */
+	int		 new_turn;	/* the throw starts a new turn */
+};
+
+struct session_ops {
+	unsigned	 min_players, max_players;
+	/* A new game for n seats. */
+	int	(*init)(void *st, unsigned n, const struct variant *,
+		    struct game_err *);
+	/* Whether a word begins an action ("roll", "keep", "score"...). */
+	int	(*starts_action)(const char *s, size_t len);
+	/* Seat `seat` begins a turn line: refuse when it is not its turn
+	 * (the driver has checked that the game is not over). */
+	int	(*begin_turn)(void *st, unsigned seat, struct game_err *);
+	/* One action of the current turn: check it, apply it, write its
+	 * canonical text; on refusal st is untouched. */
+	int	(*action)(void *st, const struct word *, size_t n,
+		    char canon[MOVE_TEXT_MAX], struct game_err *);
+	/* A new turn line follows (or -m adds one): refuse when the
+	 * current turn is not over ("Ann must still score"). */
+	int	(*end_turn)(void *st, struct game_err *);
+	/* Who is to play, what the next throw needs. */
+	void	(*expect)(const void *st, struct expect *);
+	/* The game's own measure for seat (points, counters, throws...). */
+	long	(*score)(const void *st, unsigned seat);
+	/* 1 when a higher score ranks higher, -1 when lower does. */
+	int	 order;
+	/* Whether the game is over; when it is, *winners gets a bit per
+	 * winning seat (several when they share) and why a reason. */
+	int	(*finished)(const void *st, unsigned long *winners,
+		    char why[256]);
 };
 
 struct game {
@@ -147,9 +195,14 @@ struct game {
 	/* Whether the game is over; when it is and why != NULL, a short
 	 * reason in why ("Black's group joins the top and bottom edges"). */
 	enum outcome	 (*outcome)(const void *st, char why[256]);
-	/* An ASCII diagram with a legend; -1 only when out of memory. */
+	/* An ASCII diagram with a legend (a score sheet for a session);
+	 * -1 only when out of memory. */
 	int	(*render)(const void *st, const struct render_info *,
 		    struct buf *);
+
+	/* GAME_SESSION only; the board-game functions above are then NULL
+	 * but for init (unused), render and the identity fields. */
+	const struct session_ops	*session;
 };
 
 /* The status line of a diagram: "White to move.", "Black wins (0-1):

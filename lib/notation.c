@@ -45,6 +45,15 @@ struct token {
 	int		 tag;		/* it began with '[' */
 };
 
+/* Where a session's turn lines stand. */
+struct sess {
+	unsigned long	 line;		/* of the last word */
+	int		 naming;	/* reading a name, up to its ':' */
+	int		 open;		/* an action is open in this turn */
+	struct buf	 name;
+	struct pos	 npos;
+};
+
 struct nrec {
 	struct src	*src;
 	struct diag	*d;
@@ -59,6 +68,7 @@ struct nrec {
 	struct buf	 val;		/* tag value or comment text */
 	int		 in_tags;
 	int		 cont;		/* UTF-8 continuation bytes due */
+	struct sess	 sess;
 };
 
 int
@@ -88,6 +98,7 @@ nrec_close(struct nrec *n)
 	if (n == NULL)
 		return;
 	buf_release(&n->val);
+	buf_release(&n->sess.name);
 	mem_free(n);
 }
 
@@ -522,6 +533,23 @@ add_tag(struct nrec *n, struct record *r, const struct token *t)
 		r->gamepos = t->vpos;
 		return 0;
 	}
+	if (nl == 7 && memcmp(name, "Players", 7) == 0) {
+		if (r->has_players) {
+			report(n, t->npos, (unsigned long)nl, D_TAG_DUPLICATE,
+			    "Players");
+			return 1;
+		}
+		r->playerspos = t->vpos;
+		switch (rec_set_players(r, n->val.s)) {
+		case -1:
+			return nomem(n);
+		case 1:
+			report(n, t->vpos, 1, D_TAG_SYNTAX, "a name in Players "
+			    "is empty: write the names between commas");
+			return 1;
+		}
+		return 0;
+	}
 	if (nl == 5 && memcmp(name, "Setup", 5) == 0) {
 		if (rec_set_string(&r->setup, n->val.s, n->val.len) < 0)
 			return nomem(n);
@@ -553,6 +581,73 @@ dup_tags(struct nrec *n, struct record *r)
 	    D_TAG_DUPLICATE, nm);
 	r->bad = 1;
 	return 1;
+}
+
+/*
+ * A word of a dice session's movetext.  A word that opens an unindented
+ * line opens a turn: the player's name up to a ':' (several words when
+ * the name has spaces); the rest are actions, split also at ',' and ';',
+ * grouped by the game's starts_action.  1 on a syntax error (reported),
+ * -1 when out of memory.
+ */
+static int
+session_word(struct nrec *n, struct record *r, const struct game *g,
+    const struct token *t, struct sess *ss)
+{
+	const char *w = n->src->buf + t->off, *colon;
+	size_t len = t->len, i, k;
+	struct pos p = t->pos;
+
+	if (t->pos.line != ss->line) {
+		ss->line = t->pos.line;
+		if (t->pos.col == 1) {
+			/* a new turn line: its name comes first */
+			ss->naming = 1;
+			ss->open = 0;
+			buf_clear(&ss->name);
+			ss->npos = t->pos;
+		} else if (ss->naming || r->nturns == 0) {
+			report(n, t->pos, (unsigned long)text_cols(w, len),
+			    D_UNEXPECTED, "indented line: a turn begins "
+			    "with the player's name and ':' at the start "
+			    "of a line");
+			return 1;
+		}
+	}
+	if (ss->naming) {
+		colon = memchr(w, ':', len);
+		k = colon != NULL ? (size_t)(colon - w) : len;
+		if ((ss->name.len > 0 && buf_putc(&ss->name, ' ') < 0) ||
+		    buf_add(&ss->name, w, k) < 0)
+			return nomem(n);
+		if (colon == NULL)
+			return 0;
+		ss->naming = 0;
+		if (rec_add_turn(r, ss->name.s, ss->name.len, ss->npos) < 0)
+			return nomem(n);
+		p.col += text_cols(w, k + 1);
+		w += k + 1;
+		len -= k + 1;
+	}
+	/* the actions' words, split at ',' and ';' */
+	for (i = 0; i < len; i = k + 1) {
+		for (k = i; k < len && w[k] != ',' && w[k] != ';'; k++)
+			;
+		if (k > i) {
+			struct pos wp = p;
+
+			wp.col += text_cols(w, i);
+			if (!ss->open || (g->session->starts_action != NULL &&
+			    g->session->starts_action(w + i, k - i))) {
+				if (rec_add_ply(r, 0, 0, wp) < 0)
+					return nomem(n);
+				ss->open = 1;
+			}
+			if (rec_add_word(r, w + i, k - i, wp) < 0)
+				return nomem(n);
+		}
+	}
+	return 0;
 }
 
 int
@@ -588,6 +683,8 @@ nrec_next(struct nrec *n, struct record *r)
 	r->format = FMT_NOTATION;
 	r->index = n->cur = n->count + 1;
 	n->in_tags = 1;
+	n->sess.line = 0;
+	n->sess.naming = n->sess.open = 0;
 	for (;;) {
 		next(n, &t);
 		if (t.t == T_FATAL)
@@ -650,6 +747,14 @@ nrec_next(struct nrec *n, struct record *r)
 				return nomem(n);
 			break;
 		case T_NUMBER:
+			if (g != NULL && g->kind == GAME_SESSION) {
+				report(n, t.pos, (unsigned long)t.len,
+				    D_UNEXPECTED, "move number in a dice session");
+				r->bad = 1;
+				if (skip_record(n, 0) < 0)
+					return fatal(n), -1;
+				return 1;
+			}
 			if (pdots) {
 				report(n, t.pos, (unsigned long)t.len,
 				    D_UNEXPECTED, "move number: a move number "
@@ -665,6 +770,18 @@ nrec_next(struct nrec *n, struct record *r)
 			open = 0;
 			break;
 		case T_WORD:
+			if (g != NULL && g->kind == GAME_SESSION) {
+				if ((r_ = session_word(n, r, g, &t,
+				    &n->sess)) < 0)
+					return -1;
+				if (r_ > 0) {
+					r->bad = 1;
+					if (skip_record(n, 0) < 0)
+						return fatal(n), -1;
+					return 1;
+				}
+				break;
+			}
 			if (!open || pdots || g == NULL ||
 			    g->starts_move == NULL ||
 			    g->starts_move(n->src->buf + t.off, t.len)) {
@@ -709,6 +826,12 @@ nrec_next(struct nrec *n, struct record *r)
 	}
 done:
 	n->cur = r->index;
+	if (n->sess.naming && !r->bad) {
+		report(n, n->sess.npos, 1, D_UNEXPECTED, "a turn line without "
+		    "':' after the player's name");
+		r->bad = 1;
+		return 1;
+	}
 	if (!tags_checked && !r->bad && (r_ = dup_tags(n, r)) != 0)
 		return r_ < 0 ? -1 : 1;
 
@@ -748,20 +871,67 @@ put_comment(FILE *fp, const char *text, int *col)
 	}
 }
 
+/* A dice session's turns: one line each, "Name: action action ...". */
+static int
+write_turns(FILE *fp, const struct record *r)
+{
+	size_t t, i, k, c = 0;
+	int col = 0;
+
+	for (; c < r->ncomments && r->comments[c].ply == 0; c++)
+		put_comment(fp, r->comments[c].text, &col);
+	for (t = 0; t < r->nturns; t++) {
+		const struct rec_turn *tu = &r->turns[t];
+
+		if (col)
+			fputc('\n', fp);
+		fprintf(fp, "%s:", tu->player);
+		col = 1;
+		for (i = tu->p0; i < tu->p0 + tu->np; i++) {
+			for (k = 0; k < r->plies[i].nw; k++) {
+				const struct rec_word *w =
+				    &r->words[r->plies[i].w0 + k];
+
+				if (!col)
+					fputs("  ", fp);	/* continued */
+				fprintf(fp, " %.*s", (int)w->len,
+				    r->text.s + w->off);
+				col = 1;
+			}
+			for (; c < r->ncomments && r->comments[c].ply == i + 1;
+			    c++)
+				put_comment(fp, r->comments[c].text, &col);
+		}
+	}
+	if (col)
+		fputc('\n', fp);
+	return ferror(fp) ? -1 : 0;
+}
+
 int
 nrec_write(FILE *fp, const struct record *r)
 {
 	size_t i, k, c = 0;
 	int col = 0, after_comment = 1;
+	int session = r->has_players || r->nturns > 0;
 
 	if (r->game != NULL)
 		put_tag(fp, "Game", r->game);
+	if (r->has_players) {
+		fputs("[Players \"", fp);
+		for (i = 0; i < r->nplayers; i++)
+			fprintf(fp, "%s%s", i ? ", " : "", r->players[i]);
+		fputs("\"]\n", fp);
+	}
 	for (i = 0; i < r->ntags; i++)
 		put_tag(fp, r->tags[i].name, r->tags[i].value);
 	if (r->setup != NULL)
 		put_tag(fp, "Setup", r->setup);
-	if (r->game != NULL || r->ntags > 0 || r->setup != NULL)
+	if (r->game != NULL || r->has_players || r->ntags > 0 ||
+	    r->setup != NULL)
 		fputc('\n', fp);
+	if (session)
+		return write_turns(fp, r);
 	for (i = 0; i <= r->nplies; i++) {
 		/* comments standing after ply i-1 */
 		for (; c < r->ncomments && r->comments[c].ply == i; c++) {

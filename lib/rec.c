@@ -26,6 +26,13 @@ rec_clear(struct record *r)
 	}
 	for (i = 0; i < r->ncomments; i++)
 		mem_free(r->comments[i].text);
+	for (i = 0; i < r->nplayers; i++)
+		mem_free(r->players[i]);
+	for (i = 0; i < r->nturns; i++)
+		mem_free(r->turns[i].player);
+	r->nplayers = r->nturns = 0;
+	r->has_players = 0;
+	memset(&r->playerspos, 0, sizeof(r->playerspos));
 	mem_free(r->game);
 	mem_free(r->setup);
 	r->game = r->setup = NULL;
@@ -48,6 +55,8 @@ rec_release(struct record *r)
 	mem_free(r->words);
 	mem_free(r->plies);
 	mem_free(r->comments);
+	mem_free(r->players);
+	mem_free(r->turns);
 	buf_release(&r->text);
 	rec_init(r);
 }
@@ -106,6 +115,8 @@ rec_add_ply(struct record *r, long num, int dots, struct pos numpos)
 
 	if (mem_grow(&r->plies, &r->plycap, r->nplies + 1, sizeof(*p)) < 0)
 		return -1;
+	if (r->nturns > 0)
+		r->turns[r->nturns - 1].np++;
 	p = &r->plies[r->nplies++];
 	p->w0 = r->nwords;
 	p->nw = 0;
@@ -149,6 +160,76 @@ rec_add_comment(struct record *r, size_t ply, const char *s, size_t len,
 	c->pos = pos;
 	r->ncomments++;
 	return 0;
+}
+
+int
+rec_add_player(struct record *r, const char *name, size_t len)
+{
+	char *d;
+
+	if (mem_grow(&r->players, &r->playercap, r->nplayers + 1,
+	    sizeof(*r->players)) < 0 || (d = mem_strndup(name, len)) == NULL)
+		return -1;
+	r->players[r->nplayers++] = d;
+	r->has_players = 1;
+	return 0;
+}
+
+int
+rec_add_turn(struct record *r, const char *player, size_t len,
+    struct pos pos)
+{
+	struct rec_turn *t;
+	char *d;
+
+	if (mem_grow(&r->turns, &r->turncap, r->nturns + 1,
+	    sizeof(*r->turns)) < 0 || (d = mem_strndup(player, len)) == NULL)
+		return -1;
+	t = &r->turns[r->nturns++];
+	t->player = d;
+	t->pos = pos;
+	t->p0 = r->nplies;
+	t->np = 0;
+	return 0;
+}
+
+int
+rec_players_string(const struct record *r, struct buf *b)
+{
+	size_t i;
+
+	buf_clear(b);
+	if (buf_reserve(b, 0) < 0)
+		return -1;
+	for (i = 0; i < r->nplayers; i++)
+		if ((i > 0 && buf_puts(b, ", ") < 0) ||
+		    buf_puts(b, r->players[i]) < 0)
+			return -1;
+	return 0;
+}
+
+int
+rec_set_players(struct record *r, const char *v)
+{
+	const char *p = v, *e, *a, *z;
+
+	r->has_players = 1;
+	for (;;) {
+		e = strchr(p, ',');
+		if (e == NULL)
+			e = p + strlen(p);
+		for (a = p; a < e && (*a == ' ' || *a == '\t'); a++)
+			;
+		for (z = e; z > a && (z[-1] == ' ' || z[-1] == '\t'); z--)
+			;
+		if (z == a)
+			return 1;
+		if (rec_add_player(r, a, (size_t)(z - a)) < 0)
+			return -1;
+		if (*e == '\0')
+			return 0;
+		p = e + 1;
+	}
 }
 
 int
@@ -239,6 +320,21 @@ rec_copy(struct record *d, const struct record *s)
 		if (rec_add_comment(d, s->comments[i].ply, s->comments[i].text,
 		    strlen(s->comments[i].text), s->comments[i].pos) < 0)
 			goto fail;
+	for (i = 0; i < s->nplayers; i++)
+		if (rec_add_player(d, s->players[i], strlen(s->players[i])) < 0)
+			goto fail;
+	d->has_players = s->has_players;
+	d->playerspos = s->playerspos;
+	for (i = 0; i < s->nturns; i++) {
+		if (mem_grow(&d->turns, &d->turncap, d->nturns + 1,
+		    sizeof(*d->turns)) < 0)
+			goto fail;
+		d->turns[d->nturns] = s->turns[i];
+		if ((d->turns[d->nturns].player =
+		    mem_strdup(s->turns[i].player)) == NULL)
+			goto fail;
+		d->nturns++;
+	}
 	return 0;
 fail:
 	rec_clear(d);

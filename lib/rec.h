@@ -68,6 +68,16 @@ struct rec_ply {
 	struct pos	 numpos;
 };
 
+/* A turn of a dice session: a player's name and the actions it took,
+ * which are the plies p0 .. p0 + np - 1 (in a session, a ply is one
+ * action: "roll 66633", "keep 666", "score yacht"). */
+struct rec_turn {
+	char		*player;
+	struct pos	 pos;		/* of the name */
+	size_t		 p0;
+	size_t		 np;
+};
+
 /* A comment standing after `ply` plies (0: before the first move). */
 struct rec_comment {
 	size_t		 ply;
@@ -92,6 +102,14 @@ struct record {
 	struct rec_tag		*tags;
 	size_t			 ntags, tagcap;
 
+	/* dice sessions: the seats (Players tag, YAML players) and turns */
+	char			**players;
+	size_t			 nplayers, playercap;
+	int			 has_players;
+	struct pos		 playerspos;
+	struct rec_turn		*turns;
+	size_t			 nturns, turncap;
+
 	struct buf		 text;
 	struct rec_word		*words;
 	size_t			 nwords, wordcap;
@@ -112,6 +130,16 @@ void rec_release(struct record *);
 int rec_add_tag(struct record *, const char *name, size_t nlen,
     const char *value, size_t vlen, struct pos npos, struct pos vpos,
     int vexact);
+/* Seats and turns of a dice session.  A new ply joins the last turn. */
+int rec_add_player(struct record *, const char *name, size_t len);
+int rec_add_turn(struct record *, const char *player, size_t len,
+    struct pos);
+/* The players as written in a Players tag: "Ann, Bob". */
+int rec_players_string(const struct record *, struct buf *);
+/* Split a Players tag value at commas into r's players; names are
+ * trimmed.  -1 when out of memory; 1 when a name is empty. */
+int rec_set_players(struct record *, const char *value);
+
 /* The value of tag name, or NULL. */
 const struct rec_tag *rec_tag(const struct record *, const char *name);
 /* Start a new ply; its words follow with rec_add_word. */

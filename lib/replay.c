@@ -219,6 +219,218 @@ copy_comments(struct ctx *c, const struct record *r, size_t base)
 	return 0;
 }
 
+/*
+ * Dice sessions: turn lines matched to seats, actions fed one by one.
+ */
+
+static void
+turn_name(const struct record *r, size_t t, char *out, size_t n)
+{
+	snprintf(out, n, "turn %zu (%s)", t + 1, r->turns[t].player);
+}
+
+/* Whose seat a turn line names; -1 when nobody's (reported). */
+static int
+seat_of(struct ctx *c, const struct record *r, const struct rec_turn *t,
+    const struct record *top)
+{
+	struct buf names = BUF_INIT;
+	struct diag_loc l;
+	char msg[512];
+	size_t i;
+
+	for (i = 0; i < top->nplayers; i++)
+		if (strcmp(top->players[i], t->player) == 0)
+			return (int)i;
+	if (rec_players_string(top, &names) < 0)
+		return nomem(c);
+	snprintf(msg, sizeof(msg), "'%s' is not a player here: the players "
+	    "are %s", t->player, names.s);
+	buf_release(&names);
+	l = loc(c, r, t->pos, text_cols(t->player, strlen(t->player)));
+	diag_report(c->d, &l, D_SESSION, msg);
+	return -2;
+}
+
+static int
+add_canonical_action(struct ctx *c, const char *canon)
+{
+	struct record *out = c->o->out;
+	const char *p = canon, *q;
+	struct pos none = { 0, 0 };
+
+	if (rec_add_ply(out, 0, 0, none) < 0)
+		return -1;
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		for (q = p; *q != '\0' && *q != ' '; q++)
+			;
+		if (q > p && rec_add_word(out, p, (size_t)(q - p), none) < 0)
+			return -1;
+		p = q;
+	}
+	return 0;
+}
+
+static int
+add_canonical_turn(struct ctx *c, const char *player)
+{
+	struct pos none = { 0, 0 };
+
+	return rec_add_turn(c->o->out, player, strlen(player), none);
+}
+
+/* Play the turn lines of r; top is the record whose Players count. */
+static int
+play_turns(struct ctx *c, const struct record *r, const struct record *top)
+{
+	const struct session_ops *so = c->g->session;
+	struct game_err e;
+	struct diag_loc l;
+	char canon[MOVE_TEXT_MAX], name[128], why[256];
+	unsigned long w;
+	size_t t, i, k;
+	int seat, rv;
+
+	for (t = 0; t < r->nturns; t++) {
+		const struct rec_turn *tu = &r->turns[t];
+
+		turn_name(r, t, name, sizeof(name));
+		l = loc(c, r, tu->pos, text_cols(tu->player,
+		    strlen(tu->player)));
+		if ((seat = seat_of(c, r, tu, top)) < 0)
+			return seat == -1 ? -1 : 1;
+		memset(&e, 0, sizeof(e));
+		if (so->finished(c->st, &w, why)) {
+			diag_report(c->d, &l, D_TURN, name, why);
+			return 1;
+		}
+		if ((c->rs->turns > 0 && so->end_turn(c->st, &e) < 0) ||
+		    so->begin_turn(c->st, (unsigned)seat, &e) < 0) {
+			diag_report(c->d, &l, D_TURN, name, e.msg);
+			return 1;
+		}
+		if (c->o->out != NULL && add_canonical_turn(c, tu->player) < 0)
+			return nomem(c);
+		for (i = tu->p0; i < tu->p0 + tu->np; i++) {
+			const struct rec_ply *p = &r->plies[i];
+
+			if (mem_grow(&c->w, &c->wcap, p->nw,
+			    sizeof(*c->w)) < 0)
+				return nomem(c);
+			for (k = 0; k < p->nw; k++) {
+				c->w[k].s = r->text.s + r->words[p->w0 + k].off;
+				c->w[k].len = r->words[p->w0 + k].len;
+			}
+			memset(&e, 0, sizeof(e));
+			rv = so->action(c->st, c->w, p->nw, canon, &e);
+			if (rv < 0 || c->o->strict) {
+				if (rec_ply_text(r, i, &c->tmp) < 0)
+					return nomem(c);
+			}
+			if (rv < 0) {
+				const struct rec_word *bw = &r->words[p->w0 +
+				    (e.word < p->nw ? e.word : 0)];
+
+				l = loc(c, r, bw->pos, text_cols(r->text.s +
+				    bw->off, bw->len));
+				diag_report(c->d, &l, D_ACTION, name, c->tmp.s,
+				    e.msg);
+				return 1;
+			}
+			if (c->o->strict && strcmp(canon, c->tmp.s) != 0) {
+				const struct rec_word *bw = &r->words[p->w0];
+
+				l = loc(c, r, bw->pos, text_cols(c->tmp.s,
+				    c->tmp.len));
+				diag_report(c->d, &l, D_NONCANONICAL, name,
+				    c->tmp.s, canon);
+				return 1;
+			}
+			if (c->o->out != NULL &&
+			    add_canonical_action(c, canon) < 0)
+				return nomem(c);
+		}
+		c->rs->turns++;
+		c->rs->finished = so->finished(c->st, &c->rs->winners,
+		    c->rs->why);
+		if (c->o->on_pos != NULL && (rv = c->o->on_pos(c->o->ctx,
+		    c->g, c->st, c->rs->turns, NULL)) != 0)
+			return rv;
+	}
+	return 0;
+}
+
+/* The start of a session: seats, options, no Setup, no result. */
+static int
+start_session(struct ctx *c, const struct record *r)
+{
+	const struct session_ops *so = c->g->session;
+	struct game_err e;
+	struct diag_loc l;
+	char msg[256];
+	size_t i, k;
+
+	l = loc(c, r, r->start, 1);
+	if (!r->has_players) {
+		diag_report(c->d, &l, D_SESSION, "the record has no Players "
+		    "tag: name the players in seat order");
+		return 1;
+	}
+	l = loc(c, r, r->playerspos, 1);
+	if (r->nplayers < so->min_players || r->nplayers > so->max_players) {
+		snprintf(msg, sizeof(msg), "%s is for %u to %u players, not "
+		    "%zu", c->g->name, so->min_players, so->max_players,
+		    r->nplayers);
+		diag_report(c->d, &l, D_SESSION, msg);
+		return 1;
+	}
+	for (i = 0; i < r->nplayers; i++)
+		for (k = i + 1; k < r->nplayers; k++)
+			if (strcmp(r->players[i], r->players[k]) == 0) {
+				snprintf(msg, sizeof(msg), "'%s' sits twice",
+				    r->players[i]);
+				diag_report(c->d, &l, D_SESSION, msg);
+				return 1;
+			}
+	if (r->setup != NULL) {
+		l = loc(c, r, r->setuppos, 1);
+		diag_report(c->d, &l, D_SESSION,
+		    "a dice session takes no Setup");
+		return 1;
+	}
+	if (r->result != RES_NONE && r->result != RES_UNKNOWN) {
+		l = loc(c, r, r->respos, strlen(result_string(r->result)));
+		diag_report(c->d, &l, D_SESSION, "a dice session takes no "
+		    "result: rongo-score works out the winner");
+		return 1;
+	}
+	if (r->nplies > 0 && r->nturns == 0) {
+		l = loc(c, r, r->words[0].pos, 1);
+		diag_report(c->d, &l, D_SESSION, "actions outside a turn: "
+		    "begin each turn with the player's name and ':'");
+		return 1;
+	}
+	memset(&e, 0, sizeof(e));
+	if (so->init(c->st, (unsigned)r->nplayers, &c->rs->v, &e) < 0) {
+		l = loc(c, r, r->start, 1);
+		diag_report(c->d, &l, D_SESSION, e.msg);
+		return 1;
+	}
+	c->rs->nplayers = (unsigned)r->nplayers;
+	c->rs->finished = so->finished(c->st, &c->rs->winners, c->rs->why);
+	if (c->o->out != NULL) {
+		for (i = 0; i < r->nplayers; i++)
+			if (rec_add_player(c->o->out, r->players[i],
+			    strlen(r->players[i])) < 0)
+				return nomem(c);
+	}
+	if (c->o->on_pos != NULL)
+		return c->o->on_pos(c->o->ctx, c->g, c->st, 0, NULL);
+	return 0;
+}
+
 /* Describe an outcome for a diagnostic: "Black has won: ...". */
 static void
 describe(const struct replay_state *rs, char *out, size_t n)
@@ -267,6 +479,20 @@ result_of(enum outcome o)
 }
 
 static int
+copy_tags(struct ctx *c, const struct record *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->ntags; i++)
+		if (rec_add_tag(c->o->out, r->tags[i].name,
+		    strlen(r->tags[i].name), r->tags[i].value,
+		    strlen(r->tags[i].value), r->tags[i].npos,
+		    r->tags[i].vpos, r->tags[i].vexact) < 0)
+			return -1;
+	return 0;
+}
+
+static int
 start(struct ctx *c, const struct record *r)
 {
 	const struct rec_tag *vt = rec_tag(r, "Variant");
@@ -280,7 +506,7 @@ start(struct ctx *c, const struct record *r)
 		diag_report(c->d, &l, D_NO_GAME);
 		return 1;
 	}
-	if ((c->g = game_find(id)) == NULL || c->g->kind != GAME_BOARD) {
+	if ((c->g = game_find(id)) == NULL) {
 		l = r->game != NULL ? loc(c, r, r->gamepos, text_cols(id,
 		    strlen(id))) : loc(c, r, r->start, 1);
 		diag_report(c->d, &l, D_UNKNOWN_GAME, id);
@@ -293,6 +519,19 @@ start(struct ctx *c, const struct record *r)
 		l = loc_in_value(c, r, vt->vpos, vt->vexact, vt->value, &e);
 		diag_report(c->d, &l, D_VARIANT, vt->value, e.msg);
 		return 1;
+	}
+	if (c->g->kind == GAME_SESSION) {
+		if (c->o->out != NULL) {
+			rec_clear(c->o->out);
+			c->o->out->file = r->file;
+			c->o->out->src = r->src;
+			c->o->out->index = r->index;
+			c->o->out->format = r->format;
+			if (rec_set_string(&c->o->out->game, c->g->id,
+			    strlen(c->g->id)) < 0 || copy_tags(c, r) < 0)
+				return nomem(c);
+		}
+		return start_session(c, r);
 	}
 	if (c->g->init(c->st, &c->rs->v, &e) < 0) {
 		l = vt != NULL ? loc(c, r, vt->vpos, 1) : loc(c, r, r->start, 1);
@@ -326,7 +565,6 @@ start(struct ctx *c, const struct record *r)
 	c->rs->outcome = c->g->outcome(c->st, c->rs->why);
 	if (c->o->out != NULL) {
 		struct record *out = c->o->out;
-		size_t i;
 
 		rec_clear(out);
 		out->file = r->file;
@@ -337,12 +575,8 @@ start(struct ctx *c, const struct record *r)
 		    (r->setup != NULL && rec_set_string(&out->setup, c->tmp.s,
 		    c->tmp.len) < 0))
 			return nomem(c);
-		for (i = 0; i < r->ntags; i++)
-			if (rec_add_tag(out, r->tags[i].name,
-			    strlen(r->tags[i].name), r->tags[i].value,
-			    strlen(r->tags[i].value), r->tags[i].npos,
-			    r->tags[i].vpos, r->tags[i].vexact) < 0)
-				return nomem(c);
+		if (copy_tags(c, r) < 0)
+			return nomem(c);
 	}
 	if (c->o->on_pos != NULL)
 		return c->o->on_pos(c->o->ctx, c->g, c->st, 0, NULL);
@@ -355,6 +589,32 @@ replay_opts_init(struct replay_opts *o, const char *defgame, int strict)
 	memset(o, 0, sizeof(*o));
 	o->defgame = defgame;
 	o->strict = strict;
+}
+
+static int
+replay_session(struct ctx *c, const struct record *r,
+    const struct record *more)
+{
+	int rv;
+
+	if ((rv = play_turns(c, r, r)) != 0)
+		return rv;
+	if (more != NULL) {
+		if (more->nplies > 0 && more->nturns == 0) {
+			struct diag_loc l = loc(c, more, more->words[0].pos, 1);
+
+			diag_report(c->d, &l, D_SESSION, "actions outside a "
+			    "turn: begin each turn with the player's name "
+			    "and ':'");
+			return 1;
+		}
+		if ((rv = play_turns(c, more, r)) != 0)
+			return rv;
+	}
+	if (c->o->out != NULL && (copy_comments(c, r, 0) < 0 ||
+	    (more != NULL && copy_comments(c, more, r->nplies) < 0)))
+		return nomem(c);
+	return 0;
 }
 
 int
@@ -374,6 +634,10 @@ replay(const struct record *r, const struct record *more,
 	buf_init(&c.tmp);
 	if ((rv = start(&c, r)) != 0)
 		goto out;
+	if (c.g->kind == GAME_SESSION) {
+		rv = replay_session(&c, r, more);
+		goto out;
+	}
 	if ((rv = play_plies(&c, r, 0)) != 0)
 		goto out;
 	if ((rv = check_result(&c, r)) != 0)

@@ -20,8 +20,9 @@ struct replay_opts {
 	const char	*defgame;	/* for records without a Game tag */
 	int		 strict;	/* refuse non-canonical spellings */
 	/* Called with the start position (ply 0, last NULL) and after every
-	 * ply; a non-zero return stops the replay with that value (use -1
-	 * for fatal trouble, already reported). */
+	 * ply (for a dice session: after every turn line, ply counting the
+	 * turns, last NULL); a non-zero return stops the replay with that
+	 * value (use -1 for fatal trouble, already reported). */
 	int		(*on_pos)(void *ctx, const struct game *,
 			    const void *st, unsigned long ply,
 			    const char *last);
@@ -43,6 +44,11 @@ struct replay_state {
 		unsigned char	 b[GAME_STATE_MAX];
 		uint64_t	 align;
 	} st;					/* the final position */
+	/* dice sessions */
+	unsigned		 nplayers;
+	size_t			 turns;		/* turn lines played */
+	int			 finished;
+	unsigned long		 winners;	/* a bit per winning seat */
 };
 
 /*

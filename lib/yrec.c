@@ -75,7 +75,12 @@ enum yst {
 	ST_MOVE,	/* an entry of 'moves' */
 	ST_COMMENT,	/* an entry of 'comments' */
 	ST_CKEY,	/* a key of a comment */
-	ST_CVALUE	/* its value */
+	ST_CVALUE,	/* its value */
+	ST_PLAYER,	/* an entry of 'players' */
+	ST_TURN,	/* an entry of 'turns' */
+	ST_TKEY,	/* a key of a turn */
+	ST_TVALUE,	/* its value */
+	ST_ACTION	/* an entry of a turn's 'actions' */
 };
 
 enum ykey {
@@ -85,11 +90,20 @@ enum ykey {
 	K_SETUP,
 	K_MOVES,
 	K_COMMENTS,
-	K_RESULT
+	K_RESULT,
+	K_PLAYERS,
+	K_TURNS
 };
 
 static const char *const keynames[] = {
-	NULL, "game", "tags", "setup", "moves", "comments", "result"
+	NULL, "game", "tags", "setup", "moves", "comments", "result",
+	"players", "turns"
+};
+
+enum tkey {
+	T_NONE,
+	T_PLAYER,
+	T_ACTIONS
 };
 
 enum ckey {
@@ -159,6 +173,8 @@ struct yrec {
 	struct pos	 tagnpos;
 	enum ckey	 ckey;
 	unsigned	 cseen;		/* bit per enum ckey */
+	enum tkey	 tkey;
+	unsigned	 tseen;		/* bit per enum tkey */
 	int		 ctext;		/* the comment was added, at cidx */
 	size_t		 cidx;
 	size_t		 cply;
@@ -517,6 +533,12 @@ after(struct yrec *y)
 	case ST_CVALUE:
 		y->st = ST_CKEY;
 		break;
+	case ST_TKEY:
+		y->st = ST_TVALUE;
+		break;
+	case ST_TVALUE:
+		y->st = ST_TKEY;
+		break;
 	default:
 		break;
 	}
@@ -560,10 +582,10 @@ record_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	y->key = K_NONE;
 	y->kpos = mark_pos(y, ev->start_mark);
 	y->klen = node_len(ev);
-	for (k = K_GAME; k <= K_RESULT; k++)
+	for (k = K_GAME; k <= K_TURNS; k++)
 		if (is_word(s, n, keynames[k]))
 			break;
-	if (k > K_RESULT)
+	if (k > K_TURNS)
 		schema(y, r, y->kpos, y->klen, "unknown key '%.*s'", qlen(n),
 		    s);
 	else if (y->seen & (1u << k))
@@ -577,10 +599,13 @@ record_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	return EV_MORE;
 }
 
-/* One entry of 'moves': one ply, its words split at spaces and tabs. */
+/* One entry of 'moves' (or of a turn's 'actions'): one ply, its words
+ * split at spaces and tabs. */
 static int
 add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
+	const char *what = y->st == ST_ACTION ? "empty action in 'actions'" :
+	    "empty move in 'moves'";
 	const char *s = sval(ev);
 	size_t n = ev->data.scalar.length, i = 0, j, cols = 0;
 	int ex = exact(ev), any = 0;
@@ -607,7 +632,7 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		i = j;
 	}
 	if (!any) {
-		node_error(y, r, ev, "empty move in 'moves'");
+		node_error(y, r, ev, what);
 		y->moves_bad = 1;
 	}
 	return EV_MORE;
@@ -664,6 +689,23 @@ record_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 			return EV_MORE;
 		}
 		node_error(y, r, ev, "'moves' must be a sequence of strings");
+		y->moves_bad = 1;
+		break;
+	case K_PLAYERS:
+		if (ev->type == YAML_SEQUENCE_START_EVENT) {
+			r->has_players = 1;
+			r->playerspos = value_pos(y, ev, 0);
+			y->st = ST_PLAYER;
+			return EV_MORE;
+		}
+		node_error(y, r, ev, "'players' must be a sequence of names");
+		break;
+	case K_TURNS:
+		if (ev->type == YAML_SEQUENCE_START_EVENT) {
+			y->st = ST_TURN;
+			return EV_MORE;
+		}
+		node_error(y, r, ev, "'turns' must be a sequence of mappings");
 		y->moves_bad = 1;
 		break;
 	case K_COMMENTS:
@@ -832,6 +874,9 @@ record_end(struct yrec *y, struct record *r)
 	if (dup >= 0)
 		schema(y, r, r->tags[dup].npos, strlen(r->tags[dup].name),
 		    "duplicate tag '%s'", r->tags[dup].name);
+	if ((y->seen & (1u << K_MOVES)) && (y->seen & (1u << K_TURNS)))
+		schema(y, r, r->start, 0, "a record has 'moves' or 'turns', "
+		    "not both");
 	if (y->moves_bad)
 		return EV_MORE;
 	for (i = 0; i < r->ncomments && i < y->nplys; i++)
@@ -841,6 +886,79 @@ record_end(struct yrec *y, struct record *r)
 			    r->nplies);
 	if (rec_sort_comments(r) < 0)
 		return EV_FATAL;
+	return EV_MORE;
+}
+
+/* An entry of 'players': a name that a turn line can name back. */
+static int
+add_player(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	const char *s = sval(ev);
+	size_t n = ev->data.scalar.length, i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] == ',' || s[i] == ':' || s[i] == '\n' ||
+		    s[i] == '\r' || s[i] == '{' || s[i] == '}' ||
+		    s[i] == '#' || s[i] == '[' || s[i] == ']')
+			break;
+	if (n == 0 || i < n || s[0] == ' ' || s[n - 1] == ' ')
+		node_error(y, r, ev, "a player's name is one line without "
+		    "',', ':', '#', brackets or braces, nor spaces at its ends");
+	else if (rec_add_player(r, s, n) < 0)
+		return EV_FATAL;
+	return EV_MORE;
+}
+
+static int
+turn_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	const char *s = sval(ev);
+	size_t n = ev->data.scalar.length;
+	enum tkey k = is_word(s, n, "player") ? T_PLAYER :
+	    is_word(s, n, "actions") ? T_ACTIONS : T_NONE;
+
+	y->tkey = T_NONE;
+	y->kpos = mark_pos(y, ev->start_mark);
+	y->klen = node_len(ev);
+	if (k == T_NONE)
+		schema(y, r, y->kpos, y->klen, "unknown key '%.*s'", qlen(n),
+		    s);
+	else if (y->tseen & (1u << k))
+		schema(y, r, y->kpos, y->klen, "duplicate key '%s'",
+		    k == T_PLAYER ? "player" : "actions");
+	else {
+		y->tseen |= 1u << k;
+		y->tkey = k;
+	}
+	after(y);
+	return EV_MORE;
+}
+
+static int
+turn_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	struct rec_turn *t = &r->turns[r->nturns - 1];
+
+	if (y->tkey == T_PLAYER) {
+		if (ev->type != YAML_SCALAR_EVENT)
+			node_error(y, r, ev, "'player' must be a string");
+		else {
+			if (rec_set_string(&t->player, sval(ev),
+			    ev->data.scalar.length) < 0)
+				return EV_FATAL;
+			t->pos = value_pos(y, ev, exact(ev));
+		}
+	} else if (y->tkey == T_ACTIONS) {
+		if (ev->type == YAML_SEQUENCE_START_EVENT) {
+			/* the actions must be the turn's last plies: a
+			 * turn's are contiguous */
+			y->st = ST_ACTION;
+			return EV_MORE;
+		}
+		node_error(y, r, ev, "'actions' must be a sequence of strings");
+		y->moves_bad = 1;
+	}
+	ignore(y, ev);
 	return EV_MORE;
 }
 
@@ -859,6 +977,8 @@ node(struct yrec *y, struct record *r, yaml_event_t *ev)
 			y->key = K_NONE;
 		else if (y->st == ST_CKEY)
 			y->ckey = C_NONE;
+		else if (y->st == ST_TKEY)
+			y->tkey = T_NONE;
 		else if (y->st == ST_CVALUE && y->ckey == C_PLY)
 			y->cply = 0;
 		after(y);
@@ -913,6 +1033,37 @@ node(struct yrec *y, struct record *r, yaml_event_t *ev)
 		break;
 	case ST_CVALUE:
 		return comment_value(y, r, ev);
+	case ST_PLAYER:
+		if (sc)
+			return add_player(y, r, ev);
+		node_error(y, r, ev, "'players' must be a sequence of names");
+		break;
+	case ST_TURN:
+		if (ev->type == YAML_MAPPING_START_EVENT) {
+			if (rec_add_turn(r, "", 0, mark_pos(y,
+			    ev->start_mark)) < 0)
+				return EV_FATAL;
+			y->st = ST_TKEY;
+			y->tseen = 0;
+			return EV_MORE;
+		}
+		node_error(y, r, ev, "'turns' must be a sequence of mappings");
+		y->moves_bad = 1;
+		break;
+	case ST_TKEY:
+		if (sc)
+			return turn_key(y, r, ev);
+		node_error(y, r, ev, "a key must be a string");
+		y->tkey = T_NONE;
+		break;
+	case ST_TVALUE:
+		return turn_value(y, r, ev);
+	case ST_ACTION:
+		if (sc)
+			return add_move(y, r, ev);
+		node_error(y, r, ev, "'actions' must be a sequence of strings");
+		y->moves_bad = 1;
+		break;
 	case ST_END:
 		break;
 	}
@@ -931,11 +1082,22 @@ node_end(struct yrec *y, struct record *r)
 	case ST_TAGNAME:
 	case ST_MOVE:
 	case ST_COMMENT:
+	case ST_PLAYER:
+	case ST_TURN:
 		y->st = ST_KEY;
 		break;
 	case ST_CKEY:
 		y->st = ST_COMMENT;
 		return comment_end(y, r);
+	case ST_ACTION:
+		y->st = ST_TKEY;
+		break;
+	case ST_TKEY:
+		y->st = ST_TURN;
+		if (!(y->tseen & (1u << T_PLAYER)))
+			schema(y, r, r->turns[r->nturns - 1].pos, 0,
+			    "turn has no 'player'");
+		break;
 	default:
 		break;
 	}
@@ -1443,6 +1605,58 @@ put_moves(struct ywriter *w, const struct record *r)
 }
 
 static int
+put_players(struct ywriter *w, const struct record *r)
+{
+	size_t i;
+
+	if (!r->has_players)
+		return 0;
+	if (put_key(w, "players") < 0 || put_seq(w) < 0)
+		return -1;
+	for (i = 0; i < r->nplayers; i++)
+		if (put_scalar(w, r->players[i], strlen(r->players[i]),
+		    YAML_ANY_SCALAR_STYLE) < 0)
+			return -1;
+	return put_seq_end(w);
+}
+
+/* turns: a block sequence of flow mappings, one line a turn. */
+static int
+put_turns(struct ywriter *w, const struct record *r)
+{
+	yaml_event_t ev;
+	size_t t, i;
+
+	if (put_key(w, "turns") < 0 || emit(w, &ev,
+	    yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+	    r->nturns > 0 ? YAML_BLOCK_SEQUENCE_STYLE :
+	    YAML_FLOW_SEQUENCE_STYLE)) < 0)
+		return -1;
+	for (t = 0; t < r->nturns; t++) {
+		const struct rec_turn *tu = &r->turns[t];
+
+		if (put_map(w, YAML_FLOW_MAPPING_STYLE) < 0 ||
+		    put_key(w, "player") < 0 ||
+		    put_scalar(w, tu->player, strlen(tu->player),
+		    YAML_ANY_SCALAR_STYLE) < 0 ||
+		    put_key(w, "actions") < 0 || put_seq(w) < 0)
+			return -1;
+		for (i = tu->p0; i < tu->p0 + tu->np; i++) {
+			if (rec_ply_text(r, i, &w->text) < 0) {
+				w->err = ENOMEM;
+				return -1;
+			}
+			if (put_scalar(w, w->text.s, w->text.len,
+			    YAML_DOUBLE_QUOTED_SCALAR_STYLE) < 0)
+				return -1;
+		}
+		if (put_seq_end(w) < 0 || put_map_end(w) < 0)
+			return -1;
+	}
+	return put_seq_end(w);
+}
+
+static int
 put_comments(struct ywriter *w, const struct record *r)
 {
 	const struct rec_comment *c;
@@ -1482,11 +1696,13 @@ ywriter_put(struct ywriter *w, const struct record *r)
 	    (r->game == NULL || (put_key(w, "game") == 0 &&
 	    put_scalar(w, r->game, strlen(r->game),
 	    YAML_PLAIN_SCALAR_STYLE) == 0)) &&
+	    put_players(w, r) == 0 &&
 	    put_tags(w, r) == 0 &&
 	    (r->setup == NULL || (put_key(w, "setup") == 0 &&
 	    put_scalar(w, r->setup, strlen(r->setup),
 	    YAML_DOUBLE_QUOTED_SCALAR_STYLE) == 0)) &&
-	    put_moves(w, r) == 0 &&
+	    ((r->has_players || r->nturns > 0) ? put_turns(w, r) :
+	    put_moves(w, r)) == 0 &&
 	    put_comments(w, r) == 0 &&
 	    (res == NULL || (put_key(w, "result") == 0 &&
 	    put_scalar(w, res, strlen(res),

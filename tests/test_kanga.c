@@ -123,7 +123,7 @@ check_outcome(const struct state *st, enum outcome want, const char *why)
 static void
 check_captured(const struct state *st, int by_black, int by_white)
 {
-	struct render_info ri = { 1, "x" };
+	struct render_info ri = { 1, "x", NULL, 0 };
 	struct buf b = BUF_INIT;
 	char want[64];
 
@@ -698,7 +698,7 @@ static void
 test_render(void **unused)
 {
 	struct state st;
-	struct render_info ri = { 0, NULL };
+	struct render_info ri = { 0, NULL, NULL, 0 };
 	struct buf b = BUF_INIT;
 
 	(void)unused;
