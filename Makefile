@@ -29,7 +29,7 @@ ALL_LDFLAGS = $(XLDFLAGS) $(LDFLAGS)
 
 # B is the build tree: build/ normally, build/san for the sanitizer pass.
 B	?= build
-PROGS	= rongo-validate rongo-apply rongo-render-ascii
+PROGS	= rongo-validate rongo-apply rongo-render-ascii rongo-score rongo-roll
 LIB_SRC	= $(wildcard lib/*.c lib/games/*.c)
 LIB_OBJ	= $(LIB_SRC:%.c=$(B)/%.o)
 TEST_SRC = $(wildcard tests/test_*.c)
@@ -41,7 +41,7 @@ all: $(BINS)
 	@if [ "$(B)" = build ]; then mkdir -p bin; \
 	for p in $(PROGS); do ln -sf ../build/bin/$$p bin/$$p; done; fi
 
-$(B)/%.o: %.c $(wildcard lib/*.h) Makefile
+$(B)/%.o: %.c $(wildcard lib/*.h lib/games/*.h) Makefile
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 

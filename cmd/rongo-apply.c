@@ -51,9 +51,7 @@ struct opts {
 	enum what	 what;
 	unsigned	 depth;		/* --count */
 	const char	*moves;
-	int		 format;	/* -1: as the first input */
-	struct ywriter	*yw;
-	int		 yw_failed;
+	struct recout	 rec;
 	unsigned long	 written;
 	struct buf	 tmp;
 };
@@ -67,32 +65,6 @@ print_move(void *ctx, const char *canon)
 	return 0;
 }
 
-static int
-write_record(struct cli *c, struct opts *o, const struct record *canon)
-{
-	if (o->format < 0)
-		o->format = (int)canon->format;
-	if (o->format == FMT_YAML) {
-		if (o->yw == NULL && ywriter_open(&o->yw, c->fp) < 0) {
-			diag_report(&c->d, NULL, D_NOMEM);
-			return -1;
-		}
-		if (ywriter_put(o->yw, canon) < 0) {
-			o->yw_failed = 1;	/* reported once, here */
-			if (errno == ENOMEM) {
-				diag_report(&c->d, NULL, D_NOMEM);
-				return -1;
-			}
-			return cli_write_error(c);
-		}
-		return 0;
-	}
-	if (o->written > 0)
-		fputc('\n', c->fp);
-	if (nrec_write(c->fp, canon) < 0)
-		return cli_write_error(c);
-	return 0;
-}
 
 static int
 print_count(struct cli *c, const struct opts *o, const struct record *r,
@@ -178,10 +150,17 @@ each(struct cli *c, const struct record *r, void *ctx)
 		return rv;
 	}
 	rv = replay(r, mr != NULL ? &more : NULL, &ro, &rs, &c->d);
-	if (rv == 0) {
+	if (rv == 0 && o->what != W_RECORD && rs.g->kind == GAME_SESSION) {
+		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,
+		    r->src, NULL, r->index };
+
+		diag_report(&c->d, &l, D_SESSION, "-l, -p and --count are for "
+		    "board games: a dice session has no position to list");
+		rv = 1;
+	} else if (rv == 0) {
 		switch (o->what) {
 		case W_RECORD:
-			rv = write_record(c, o, &canon);
+			rv = recout_put(c, &o->rec, &canon);
 			break;
 		case W_POSITION:
 			buf_clear(&o->tmp);
@@ -219,7 +198,7 @@ run_new(struct cli *c, struct opts *o)
 	rec_init(&r);
 	r.file = "-n";
 	r.index = 1;
-	r.format = o->format == FMT_YAML ? FMT_YAML : FMT_NOTATION;
+	r.format = o->rec.format == FMT_YAML ? FMT_YAML : FMT_NOTATION;
 	(void)each(c, &r, o);
 	rec_release(&r);
 }
@@ -245,7 +224,7 @@ main(int argc, char *argv[])
 
 	cli_init(&c, "rongo-apply");
 	memset(&o, 0, sizeof(o));
-	o.format = -1;
+	recout_init(&o.rec, -1);
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":f:lm:np" CLI_SHORTOPTS,
 	    longopts, NULL)) != -1) {
@@ -270,9 +249,9 @@ main(int argc, char *argv[])
 			break;
 		case 'f':
 			if (strcmp(optarg, "notation") == 0)
-				o.format = FMT_NOTATION;
+				o.rec.format = FMT_NOTATION;
 			else if (strcmp(optarg, "yaml") == 0)
-				o.format = FMT_YAML;
+				o.rec.format = FMT_YAML;
 			else
 				return cli_usage_error(&c, usage, "unknown "
 				    "format '%s': use notation or yaml", optarg);
@@ -305,8 +284,7 @@ main(int argc, char *argv[])
 		run_new(&c, &o);
 	else
 		cli_files(&c, argv + optind, argc - optind, each, &o);
-	if (o.yw != NULL && ywriter_close(o.yw) < 0 && !o.yw_failed)
-		cli_write_error(&c);
+	recout_close(&c, &o.rec);
 	buf_release(&o.tmp);
 	return cli_end(&c);
 }

@@ -39,6 +39,8 @@ struct opts {
 	unsigned long	 drawn;		/* diagrams written */
 	struct buf	 out;
 	struct cli	*c;
+	const char *const *players;	/* of the record being drawn */
+	unsigned	 nplayers;
 	/* --ply: the position kept when it goes by; the last move */
 	int		 found;
 	union {
@@ -52,7 +54,7 @@ static int
 draw(struct opts *o, const struct game *g, const void *st,
     unsigned long ply, const char *last)
 {
-	struct render_info ri = { ply, last, NULL, 0 };
+	struct render_info ri = { ply, last, o->players, o->nplayers };
 
 	buf_clear(&o->out);
 	if (g->render(st, &ri, &o->out) < 0) {
@@ -93,6 +95,8 @@ each(struct cli *c, const struct record *r, void *ctx)
 
 	if (r->bad)
 		return 1;
+	o->players = (const char *const *)r->players;
+	o->nplayers = (unsigned)r->nplayers;
 	replay_opts_init(&ro, c->defgame, c->strict);
 	/* --all draws as it goes, so check the whole record first: an
 	 * invalid record draws nothing */
@@ -105,14 +109,18 @@ each(struct cli *c, const struct record *r, void *ctx)
 		return rv;
 	if (o->all)
 		return 0;
-	if (o->ply < 0)
-		return draw(o, rs.g, rs.st.b, rs.plies,
-		    rs.plies > 0 ? o->last : NULL);
+	if (o->ply < 0) {
+		unsigned long n = rs.g->kind == GAME_SESSION ?
+		    (unsigned long)rs.turns : rs.plies;
+
+		return draw(o, rs.g, rs.st.b, n, n > 0 ? o->last : NULL);
+	}
 	if (!o->found) {
 		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,
 		    r->src, NULL, r->index };
 
 		diag_report(&c->d, &l, D_PLY_RANGE, (unsigned long)o->ply,
+		    rs.g->kind == GAME_SESSION ? (unsigned long)rs.turns :
 		    rs.plies);
 		return 0;
 	}

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "game.h"
+#include "notation.h"
+#include "yrec.h"
 #include "reader.h"
 
 void
@@ -91,9 +93,10 @@ cli_files(struct cli *c, char *const *files, int nfiles, cli_record_fn fn,
 int
 cli_end(struct cli *c)
 {
-	if (ferror(c->fp))
-		cli_write_error(c);
-	if (out_close(&c->out, c->d.worst < SEV_FATAL) < 0)
+	int bad = ferror(c->fp);
+
+	/* one report, whichever check finds the trouble */
+	if (out_close(&c->out, c->d.worst < SEV_FATAL && !bad) < 0 || bad)
 		cli_write_error(c);
 	if (c->outpath == NULL && fclose(stdout) == EOF)
 		cli_write_error(c);
@@ -207,4 +210,49 @@ cli_option(struct cli *c, int ch, const char *usage, const char *help,
 		return cli_bad_option(c, usage, ch, argv);
 	}
 	return CLI_NOT_MINE;
+}
+
+void
+recout_init(struct recout *o, int format)
+{
+	memset(o, 0, sizeof(*o));
+	o->format = format;
+}
+
+int
+recout_put(struct cli *c, struct recout *o, const struct record *r)
+{
+	if (o->format < 0)
+		o->format = (int)r->format;
+	if (o->format == FMT_YAML) {
+		if (o->yw == NULL && ywriter_open(&o->yw, c->fp) < 0) {
+			diag_report(&c->d, NULL, D_NOMEM);
+			return -1;
+		}
+		if (ywriter_put(o->yw, r) < 0) {
+			o->failed = 1;
+			if (errno == ENOMEM) {
+				diag_report(&c->d, NULL, D_NOMEM);
+				return -1;
+			}
+			return cli_write_error(c);
+		}
+	} else {
+		if (o->written > 0)
+			fputc('\n', c->fp);
+		if (nrec_write(c->fp, r) < 0) {
+			o->failed = 1;
+			return cli_write_error(c);
+		}
+	}
+	o->written++;
+	return 0;
+}
+
+void
+recout_close(struct cli *c, struct recout *o)
+{
+	if (o->yw != NULL && ywriter_close(o->yw) < 0 && !o->failed)
+		cli_write_error(c);
+	o->yw = NULL;
 }

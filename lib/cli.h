@@ -18,6 +18,8 @@
 #include "out.h"
 #include "rec.h"
 
+struct ywriter;
+
 #define RONGO_VERSION	"0.1.0"
 
 struct cli {
@@ -29,6 +31,21 @@ struct cli {
 	struct out	 out;
 	FILE		*fp;		/* where records go */
 };
+
+/* Records written to the output, in one encoding: the one asked for, or
+ * (format < 0) that of the first record written. */
+struct recout {
+	int		 format;	/* enum rec_format, or -1 */
+	struct ywriter	*yw;
+	int		 failed;	/* a write error was reported */
+	unsigned long	 written;
+};
+
+void recout_init(struct recout *, int format);
+/* 0, or -1 (out of memory or a write error, reported). */
+int recout_put(struct cli *, struct recout *, const struct record *);
+/* End a YAML stream; reports a write error once. */
+void recout_close(struct cli *, struct recout *);
 
 /* Per record: 0 done, 1 the record is invalid (reported), -1 stop the
  * run (fatal trouble, reported). */

@@ -29,6 +29,7 @@ static const struct {
 	    "--ply %lu: the record has only %lu plies" },
 	[D_INTERNAL] = { SEV_FATAL, "internal error: a listed move was "
 	    "refused: %s" },
+	[D_SEED] = { SEV_FATAL, "cannot seed the dice: %s" },
 	[D_NO_RECORD] = { SEV_ERROR, "no record found" },
 	[D_NUL] = { SEV_ERROR, "NUL byte in the input" },
 	[D_UTF8] = { SEV_ERROR, "invalid UTF-8 in %s" },
@@ -60,6 +61,7 @@ static const struct {
 	[D_ACTION] = { SEV_ERROR, "%s: '%s': %s" },
 	[D_FINISHED] = { SEV_ERROR,
 	    "the record is finished (%s): nothing can be added" },
+	[D_DICE] = { SEV_ERROR, "%s" },
 };
 
 void

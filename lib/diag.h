@@ -38,6 +38,7 @@ enum diag_id {
 	D_NOMEM,		/* "out of memory" */
 	D_PLY_RANGE,		/* "--ply %lu: the record has only %lu plies" */
 	D_INTERNAL,		/* "internal error: %s" */
+	D_SEED,			/* "cannot seed the dice: %s" */
 	/* the record's text */
 	D_NO_RECORD,		/* "no record found" */
 	D_NUL,			/* "NUL byte in the input" */
@@ -66,6 +67,8 @@ enum diag_id {
 	D_SESSION,		/* "%s" */
 	D_TURN,			/* "%s: %s" */
 	D_ACTION,		/* "%s: '%s': %s" */
+	/* dice expressions (rongo-roll) */
+	D_DICE,			/* "%s" */
 	D__COUNT
 };
 

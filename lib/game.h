@@ -157,6 +157,10 @@ struct session_ops {
 	 * winning seat (several when they share) and why a reason. */
 	int	(*finished)(const void *st, unsigned long *winners,
 		    char why[256]);
+	/* Games with a score card: the points of n dice in a category
+	 * (`rongo-score --category`); NULL for the others. */
+	int	(*category)(const char *cat, const unsigned char *dice,
+		    size_t n, long *points, struct game_err *);
 };
 
 struct game {

@@ -62,6 +62,25 @@ loc_in_value(const struct ctx *c, const struct record *r, struct pos p,
 	return loc(c, r, p, len ? text_cols(s + off, len) : 1);
 }
 
+/* Where a refusal points: the word at fault, and inside it the bytes
+ * the game named (the whole word when it named none). */
+static struct diag_loc
+word_loc(const struct ctx *c, const struct record *r, const struct rec_ply *p,
+    const struct game_err *e)
+{
+	const struct rec_word *bw = &r->words[p->w0 +
+	    (e->word < p->nw ? e->word : 0)];
+	const char *ws = r->text.s + bw->off;
+	size_t off = e->off < bw->len ? e->off : 0;
+	size_t len = e->len ? e->len : bw->len - off;
+	struct pos at = bw->pos;
+
+	if (off + len > bw->len)
+		len = bw->len - off;
+	at.col += text_cols(ws, off);
+	return loc(c, r, at, text_cols(ws + off, len));
+}
+
 /* "move 3 (Black)" for ply i, counting from the start position. */
 static void
 move_name(const struct ctx *c, unsigned long i, enum side s, char *out,
@@ -173,17 +192,7 @@ play_plies(struct ctx *c, const struct record *r, unsigned long base)
 				return nomem(c);
 		}
 		if (rv < 0) {
-			const struct rec_word *bw = &r->words[p->w0 +
-			    (e.word < p->nw ? e.word : 0)];
-			const char *ws = r->text.s + bw->off;
-			size_t off = e.off < bw->len ? e.off : 0;
-			size_t len = e.len ? e.len : bw->len - off;
-			struct pos at = bw->pos;
-
-			if (off + len > bw->len)
-				len = bw->len - off;
-			at.col += text_cols(ws, off);
-			l = loc(c, r, at, text_cols(ws + off, len));
+			l = word_loc(c, r, p, &e);
 			diag_report(c->d, &l, rv == -2 ? D_MOVE_SYNTAX :
 			    D_MOVE_ILLEGAL, name, c->tmp.s, e.msg);
 			return 1;
@@ -223,10 +232,12 @@ copy_comments(struct ctx *c, const struct record *r, size_t base)
  * Dice sessions: turn lines matched to seats, actions fed one by one.
  */
 
+/* "turn 3 (Ann)": counted over the whole session, -m lines included. */
 static void
-turn_name(const struct record *r, size_t t, char *out, size_t n)
+turn_name(const struct ctx *c, const struct record *r, size_t t, char *out,
+    size_t n)
 {
-	snprintf(out, n, "turn %zu (%s)", t + 1, r->turns[t].player);
+	snprintf(out, n, "turn %zu (%s)", c->rs->turns + 1, r->turns[t].player);
 }
 
 /* Whose seat a turn line names; -1 when nobody's (reported). */
@@ -288,7 +299,8 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 	const struct session_ops *so = c->g->session;
 	struct game_err e;
 	struct diag_loc l;
-	char canon[MOVE_TEXT_MAX], name[128], why[256];
+	char canon[MOVE_TEXT_MAX], name[128], why[256], msg[512];
+	struct expect x;
 	unsigned long w;
 	size_t t, i, k;
 	int seat, rv;
@@ -296,22 +308,38 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 	for (t = 0; t < r->nturns; t++) {
 		const struct rec_turn *tu = &r->turns[t];
 
-		turn_name(r, t, name, sizeof(name));
+		turn_name(c, r, t, name, sizeof(name));
 		l = loc(c, r, tu->pos, text_cols(tu->player,
 		    strlen(tu->player)));
 		if ((seat = seat_of(c, r, tu, top)) < 0)
 			return seat == -1 ? -1 : 1;
 		memset(&e, 0, sizeof(e));
 		if (so->finished(c->st, &w, why)) {
-			diag_report(c->d, &l, D_TURN, name, why);
+			snprintf(msg, sizeof(msg), "the game is over: %s", why);
+			diag_report(c->d, &l, D_TURN, name, msg);
 			return 1;
 		}
-		if ((c->rs->turns > 0 && so->end_turn(c->st, &e) < 0) ||
-		    so->begin_turn(c->st, (unsigned)seat, &e) < 0) {
+		so->expect(c->st, &x);
+		if (x.seat >= 0 && !x.new_turn && x.seat == seat &&
+		    c->rs->turns > 0) {
+			/* the turn in progress goes on on this line */
+		} else if (c->rs->turns > 0 && so->end_turn(c->st, &e) < 0) {
+			diag_report(c->d, &l, D_TURN, name, e.msg);
+			return 1;
+		} else if (x.seat >= 0 && x.seat != seat) {
+			snprintf(msg, sizeof(msg), "it is %s's turn, not %s's",
+			    top->players[x.seat], tu->player);
+			diag_report(c->d, &l, D_TURN, name, msg);
+			return 1;
+		} else if (so->begin_turn(c->st, (unsigned)seat, &e) < 0) {
 			diag_report(c->d, &l, D_TURN, name, e.msg);
 			return 1;
 		}
-		if (c->o->out != NULL && add_canonical_turn(c, tu->player) < 0)
+		/* a line that goes on with the turn in progress joins its
+		 * canonical line */
+		if (c->o->out != NULL && !(x.seat >= 0 && !x.new_turn &&
+		    x.seat == seat && c->rs->turns > 0) &&
+		    add_canonical_turn(c, tu->player) < 0)
 			return nomem(c);
 		for (i = tu->p0; i < tu->p0 + tu->np; i++) {
 			const struct rec_ply *p = &r->plies[i];
@@ -330,11 +358,7 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 					return nomem(c);
 			}
 			if (rv < 0) {
-				const struct rec_word *bw = &r->words[p->w0 +
-				    (e.word < p->nw ? e.word : 0)];
-
-				l = loc(c, r, bw->pos, text_cols(r->text.s +
-				    bw->off, bw->len));
+				l = word_loc(c, r, p, &e);
 				diag_report(c->d, &l, D_ACTION, name, c->tmp.s,
 				    e.msg);
 				return 1;
@@ -356,7 +380,7 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 		c->rs->finished = so->finished(c->st, &c->rs->winners,
 		    c->rs->why);
 		if (c->o->on_pos != NULL && (rv = c->o->on_pos(c->o->ctx,
-		    c->g, c->st, c->rs->turns, NULL)) != 0)
+		    c->g, c->st, c->rs->turns, tu->player)) != 0)
 			return rv;
 	}
 	return 0;

@@ -21,7 +21,7 @@ struct replay_opts {
 	int		 strict;	/* refuse non-canonical spellings */
 	/* Called with the start position (ply 0, last NULL) and after every
 	 * ply (for a dice session: after every turn line, ply counting the
-	 * turns, last NULL); a non-zero return stops the replay with that
+	 * turns, last the player's name); a non-zero return stops the replay with that
 	 * value (use -1 for fatal trouble, already reported). */
 	int		(*on_pos)(void *ctx, const struct game *,
 			    const void *st, unsigned long ply,

@@ -611,14 +611,19 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	int ex = exact(ev), any = 0;
 	struct pos start = value_pos(y, ev, ex), p, nopos = { 0, 0 };
 
+	/* actions split at ',' and ';' too, as on a notation turn line */
+	int act = y->st == ST_ACTION;
+
 	for (;;) {
-		while (i < n && (s[i] == ' ' || s[i] == '\t')) {
+		while (i < n && (s[i] == ' ' || s[i] == '\t' ||
+		    (act && (s[i] == ',' || s[i] == ';')))) {
 			i++;
 			cols++;
 		}
 		if (i == n)
 			break;
-		for (j = i; j < n && s[j] != ' ' && s[j] != '\t'; j++)
+		for (j = i; j < n && s[j] != ' ' && s[j] != '\t' &&
+		    !(act && (s[j] == ',' || s[j] == ';')); j++)
 			;
 		if (!any && rec_add_ply(r, 0, 0, nopos) < 0)
 			return EV_FATAL;

@@ -14,7 +14,7 @@ for page in "$top"/man/rongo-*.1; do
 	prog=$(basename "$page" .1)
 	man=$(mandoc -Tascii -O width=500 "$page" | sed 's/.\x08//g' |
 	    awk '/^SYNOPSIS/ { on = 1; next } /^[A-Z]/ { on = 0 } on' | norm)
-	help=$("$bindir/$prog" --help | awk 'NR == 1 || /^  +\[/ { print; next } { exit }' |
+	help=$("$bindir/$prog" --help | awk 'NR == 1 || /^  +(\[|rongo-)/ { print; next } { exit }' |
 	    sed '1s/^usage: //' | norm)
 	if [ -n "$man" ] && [ "$man" = "$help" ]; then
 		pass=$((pass + 1))

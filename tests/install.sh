@@ -5,9 +5,10 @@ cd "$(dirname "$0")/.."
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT INT TERM
 make -s install DESTDIR="$d" PREFIX=/opt/rongo >/dev/null
-for f in bin/rongo-validate bin/rongo-apply bin/rongo-render-ascii \
+for f in bin/rongo-validate bin/rongo-apply bin/rongo-render-ascii bin/rongo-score \
+    bin/rongo-roll share/man/man1/rongo-roll.1 \
     share/man/man1/rongo-validate.1 share/man/man1/rongo-apply.1 \
-    share/man/man1/rongo-render-ascii.1 share/man/man7/rongo.7 \
+    share/man/man1/rongo-render-ascii.1 share/man/man1/rongo-score.1 share/man/man7/rongo.7 \
     share/man/man7/rongo-games.7; do
 	if [ ! -f "$d/opt/rongo/$f" ]; then
 		echo "install: FAILED: $f not installed" >&2

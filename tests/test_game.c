@@ -373,9 +373,22 @@ test_registry(void **state)
 		g = game_at(i);
 		assert_non_null(g);
 		assert_ptr_equal(game_find(g->id), g);
-		assert_non_null(g->init);
-		assert_non_null(g->parse);
-		assert_non_null(g->play);
+		assert_non_null(g->render);
+		if (g->kind == GAME_BOARD) {
+			assert_non_null(g->init);
+			assert_non_null(g->parse);
+			assert_non_null(g->play);
+			assert_null(g->session);
+		} else {
+			assert_non_null(g->session);
+			assert_non_null(g->session->init);
+			assert_non_null(g->session->action);
+			assert_non_null(g->session->begin_turn);
+			assert_non_null(g->session->end_turn);
+			assert_non_null(g->session->expect);
+			assert_non_null(g->session->score);
+			assert_non_null(g->session->finished);
+		}
 	}
 	assert_null(game_at(n));
 }

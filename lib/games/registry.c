@@ -8,10 +8,20 @@
 
 extern const struct game game_kanga;
 extern const struct game game_hanga_roa;
+extern const struct game game_yacht;
+extern const struct game game_yahtzee;
+extern const struct game game_general;
+extern const struct game game_ten_thousand;
+extern const struct game game_pig;
 
 static const struct game *const games[] = {
 	&game_kanga,
 	&game_hanga_roa,
+	&game_yacht,
+	&game_yahtzee,
+	&game_general,
+	&game_ten_thousand,
+	&game_pig,
 };
 
 #define NGAMES (sizeof(games) / sizeof(games[0]))

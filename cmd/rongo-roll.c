@@ -1,0 +1,373 @@
+/*
+ * rongo-roll: roll dice written in dice notation, or count their exact
+ * distribution.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "cli.h"
+#include "dice.h"
+#include "reader.h"
+#include "replay.h"
+#include "rng.h"
+
+static const char usage[] =
+    "usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]\n"
+    "                  [--seed n] expression ...\n"
+    "       rongo-roll --next [-v] [--strict] [--seed n] [-f format]\n"
+    "                  [-g game] [-o file] [file ...]\n";
+
+static const char help[] =
+    "usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]\n"
+    "                  [--seed n] expression ...\n"
+    "       rongo-roll --next [-v] [--strict] [--seed n] [-f format]\n"
+    "                  [-g game] [-o file] [file ...]\n"
+    "Roll the dice of each expression, written in dice notation (3d6,\n"
+    "4d6kh3, d%+5, 2d6!, 4d6r1, ...), and print the total, one line per\n"
+    "roll.\n"
+    "\n"
+    "  -f, --format FMT  --next: write records as notation or yaml\n"
+    "  -g, --game ID     --next: the game of records without a Game tag\n"
+    "  -n, --repeat N    roll each expression N times\n"
+    "      --next        read dice sessions and add to each the throw it\n"
+    "                    needs next, with the right number of dice\n"
+    "  -o, --output FILE write to FILE (atomically)\n"
+    "  -s, --show        show the dice: 4d6kh3: [6, 4, 3, (1)] = 13\n"
+    "      --seed N      seed the dice with N (0 to 18446744073709551615)\n"
+    "                    to roll the same again\n"
+    "      --stats       print each expression's exact distribution\n"
+    "      --strict      --next: refuse actions not written canonically\n"
+    "  -v, --verbose     print the seed on standard error\n"
+    "  -h, --help        print this help and exit\n"
+    "  -V, --version     print the version and exit\n"
+    "\n"
+    "Exit status: 0 done, 1 some expression invalid,\n"
+    "2 usage, I/O or memory trouble.  See rongo-roll(1).\n";
+
+#define OPT_SEED	0x200
+#define OPT_STATS	0x201
+#define OPT_NEXT	0x202
+#define REPEAT_MAX	1000000000000ULL
+
+struct opts {
+	int			 show;
+	int			 stats;
+	int			 verbose;
+	int			 seeded;
+	unsigned long		 blocks;	/* --stats: printed so far */
+	uint64_t		 seed;
+	unsigned long long	 repeat;
+	struct rng		 rng;
+	struct dice_src		 src;
+	struct buf		 out;	/* lines not yet written */
+	struct buf		 dice;	/* -s: one roll */
+	struct recout		 rec;	/* --next: records out */
+};
+
+/* Write what out holds; -1 on a write error, which cli_end reports. */
+static int
+flush(struct cli *c, struct opts *o)
+{
+	if (o->out.len > 0 && fwrite(o->out.s, 1, o->out.len, c->fp) !=
+	    o->out.len)
+		return -1;
+	buf_clear(&o->out);
+	return 0;
+}
+
+/* Append v and a newline to out. */
+static int
+put_total(struct buf *out, int64_t v)
+{
+	char s[24], *p = s + sizeof(s);
+	uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+
+	*--p = '\n';
+	do {
+		*--p = (char)('0' + u % 10);
+		u /= 10;
+	} while (u != 0);
+	if (v < 0)
+		*--p = '-';
+	return buf_add(out, p, (size_t)(s + sizeof(s) - p));
+}
+
+static int
+nomem(struct cli *c)
+{
+	diag_report(&c->d, NULL, D_NOMEM);
+	return -1;
+}
+
+/* Roll e o->repeat times; -1 on fatal trouble (reported). */
+static int
+roll(struct cli *c, struct opts *o, struct dice_expr *e, const char *text)
+{
+	unsigned long long i;
+	int64_t total;
+
+	for (i = 0; i < o->repeat; i++) {
+		if (o->show) {
+			buf_clear(&o->dice);
+			if (dice_roll(e, &o->src, &total, &o->dice) < 0 ||
+			    buf_printf(&o->out, "%s: %s\n", text,
+			    o->dice.s) < 0)
+				return nomem(c);
+		} else if (dice_roll(e, &o->src, &total, NULL) < 0 ||
+		    put_total(&o->out, total) < 0)
+			return nomem(c);
+		if (o->out.len >= 65536 && flush(c, o) < 0)
+			return -1;
+	}
+	return flush(c, o);
+}
+
+static int
+stats(struct cli *c, struct opts *o, struct dice_expr *e, const char *text,
+    const struct diag_loc *l)
+{
+	struct dice_stats *st;
+	struct dice_err err;
+	int rv;
+
+	if ((rv = dice_stats(e, &st, &err)) < 0)
+		return nomem(c);
+	if (rv > 0) {
+		struct diag_loc el = *l;
+
+		el.col = err.col;
+		el.len = err.len;
+		diag_report(&c->d, &el, D_DICE, err.msg);
+		return 0;
+	}
+	if (o->blocks++ > 0)
+		fputc('\n', c->fp);
+	dice_stats_write(st, text, c->fp);
+	dice_stats_free(st);
+	return ferror(c->fp) ? -1 : 0;	/* cli_end reports it */
+}
+
+/* One operand; -1 on fatal trouble (reported). */
+static int
+each(struct cli *c, struct opts *o, const char *text, int index)
+{
+	struct dice_expr *e;
+	struct dice_err err;
+	char name[32];
+	struct diag_loc l;
+	int rv;
+
+	snprintf(name, sizeof(name), "<expr %d>", index);
+	memset(&l, 0, sizeof(l));
+	l.file = name;
+	l.line = 1;
+	l.text = text;
+	if ((rv = dice_parse(&e, text, &err)) < 0)
+		return nomem(c);
+	if (rv > 0) {
+		l.col = err.col;
+		l.len = err.len;
+		diag_report(&c->d, &l, D_DICE, err.msg);
+		return 0;
+	}
+	rv = o->stats ? stats(c, o, e, text, &l) : roll(c, o, e, text);
+	dice_free(e);
+	return rv;
+}
+
+static int
+number(const char *s, unsigned long long max, unsigned long long *v)
+{
+	char *end;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	*v = strtoull(s, &end, 10);
+	if (*end != '\0' || errno == ERANGE || *v > max)
+		return -1;
+	return 0;
+}
+
+/*
+ * --next: replay the session, throw the dice it needs next, and write it
+ * back with the throw added as the game's own action, checked by the
+ * same driver as every other action.
+ */
+static int
+next_each(struct cli *c, const struct record *r, void *ctx)
+{
+	struct opts *o = ctx;
+	struct replay_opts ro;
+	struct replay_state rs;
+	struct record canon, more;
+	struct reader *mr = NULL;
+	struct expect x;
+	struct buf line = BUF_INIT;
+	uint32_t d[64];
+	unsigned i;
+	int rv;
+	struct diag_loc l = { r->file, r->start.line, r->start.col, 1, r->src,
+	    NULL, r->index };
+
+	if (r->bad)
+		return 1;
+	replay_opts_init(&ro, c->defgame, c->strict);
+	if ((rv = replay(r, NULL, &ro, &rs, &c->d)) != 0)
+		return rv;
+	if (rs.g->kind != GAME_SESSION) {
+		diag_report(&c->d, &l, D_SESSION, "--next throws dice for dice "
+		    "sessions: a board game needs none");
+		return 1;
+	}
+	rs.g->session->expect(rs.st.b, &x);
+	if (x.seat < 0) {
+		diag_report(&c->d, &l, D_SESSION, "the game is over: no "
+		    "throw is due");
+		return 1;
+	}
+	if (x.dice == 0 || x.dice > sizeof(d) || x.sides < 2 ||
+	    x.sides > 9) {
+		char msg[128];
+
+		snprintf(msg, sizeof(msg), "no throw is due: %s must decide "
+		    "first", r->players[x.seat]);
+		diag_report(&c->d, &l, D_SESSION, msg);
+		return 1;
+	}
+	rng_dice(&o->rng, x.sides, x.dice, d);
+	if (buf_printf(&line, "%s: roll ", r->players[x.seat]) < 0)
+		goto nomem;
+	for (i = 0; i < x.dice; i++)
+		if (buf_putc(&line, '0' + (int)d[i]) < 0)
+			goto nomem;
+	rec_init(&canon);
+	rec_init(&more);
+	ro.out = &canon;
+	if (reader_open_string(&mr, "--next", line.s, rs.g->id, &c->d) < 0 ||
+	    reader_next(mr, &more) <= 0)
+		rv = -1;
+	else if ((rv = replay(r, &more, &ro, &rs, &c->d)) == 0)
+		rv = recout_put(c, &o->rec, &canon);
+	reader_close(mr);
+	rec_release(&more);
+	rec_release(&canon);
+	buf_release(&line);
+	return rv;
+nomem:
+	buf_release(&line);
+	diag_report(&c->d, NULL, D_NOMEM);
+	return -1;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		CLI_LONGOPTS,
+		{ "format", required_argument, NULL, 'f' },
+		{ "next", no_argument, NULL, OPT_NEXT },
+		{ "repeat", required_argument, NULL, 'n' },
+		{ "seed", required_argument, NULL, OPT_SEED },
+		{ "show", no_argument, NULL, 's' },
+		{ "stats", no_argument, NULL, OPT_STATS },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli c;
+	struct opts o;
+	unsigned long long v;
+	int ch, rv, i, repeat_given = 0, next = 0, format = -1;
+
+	cli_init(&c, "rongo-roll");
+	memset(&o, 0, sizeof(o));
+	o.repeat = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":f:n:sv" CLI_SHORTOPTS, longopts,
+	    NULL)) != -1) {
+		if ((rv = cli_option(&c, ch, usage, help, argv)) != CLI_NOT_MINE) {
+			if (rv != CLI_TAKEN)
+				return rv;
+			continue;
+		}
+		switch (ch) {
+		case 'n':
+			if (number(optarg, REPEAT_MAX, &o.repeat) < 0 ||
+			    o.repeat == 0)
+				return cli_usage_error(&c, usage, "-n takes "
+				    "a count from 1 to %llu, not '%s'",
+				    REPEAT_MAX, optarg);
+			repeat_given = 1;
+			break;
+		case 's':
+			o.show = 1;
+			break;
+		case 'v':
+			o.verbose = 1;
+			break;
+		case OPT_SEED:
+			if (number(optarg, UINT64_MAX, &v) < 0)
+				return cli_usage_error(&c, usage, "--seed takes "
+				    "a number from 0 to %llu, not '%s'",
+				    (unsigned long long)UINT64_MAX, optarg);
+			o.seed = v;
+			o.seeded = 1;
+			break;
+		case OPT_STATS:
+			o.stats = 1;
+			break;
+		case OPT_NEXT:
+			next = 1;
+			break;
+		case 'f':
+			if (strcmp(optarg, "notation") == 0)
+				format = FMT_NOTATION;
+			else if (strcmp(optarg, "yaml") == 0)
+				format = FMT_YAML;
+			else
+				return cli_usage_error(&c, usage, "unknown "
+				    "format '%s': use notation or yaml", optarg);
+			break;
+		}
+	}
+	if (next && (o.stats || o.show || repeat_given))
+		return cli_usage_error(&c, usage,
+		    "--next cannot be used with --stats, -n or -s");
+	if (!next && (c.defgame != NULL || c.strict || format >= 0))
+		return cli_usage_error(&c, usage,
+		    "-f, -g and --strict go with --next");
+	if (!next && optind == argc)
+		return cli_usage_error(&c, usage, "no dice expression given");
+	if (o.stats && (o.show || repeat_given))
+		return cli_usage_error(&c, usage,
+		    "--stats cannot be used with -n or -s");
+	if (!o.stats) {
+		if (!o.seeded && rng_os_seed(&o.seed) < 0) {
+			diag_report(&c.d, NULL, D_SEED, strerror(errno));
+			return diag_exit_status(&c.d);
+		}
+		if (o.verbose)
+			fprintf(stderr, "seed: %llu\n",
+			    (unsigned long long)o.seed);
+		rng_init(&o.rng, o.seed);
+		dice_src_rng(&o.src, &o.rng);
+	}
+	if (cli_begin(&c) < 0)
+		return diag_exit_status(&c.d);
+	if (next) {
+		recout_init(&o.rec, format);
+		cli_files(&c, argv + optind, argc - optind, next_each, &o);
+		recout_close(&c, &o.rec);
+		return cli_end(&c);
+	}
+	for (i = optind; i < argc; i++)
+		if (each(&c, &o, argv[i], i - optind + 1) < 0)
+			break;
+	buf_release(&o.out);
+	buf_release(&o.dice);
+	return cli_end(&c);
+}

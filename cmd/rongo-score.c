@@ -1,0 +1,262 @@
+/*
+ * rongo-score: score dice sessions, turn by turn, with standings and the
+ * winner; add up a series with --total; or score dice in a category.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "mem.h"
+#include "replay.h"
+#include "score.h"
+
+static const char usage[] =
+    "usage: rongo-score [-hV] [--strict] [--total] [-f format] [-g game]\n"
+    "                   [-o file] [file ...]\n"
+    "       rongo-score -g game --category name dice ...\n";
+
+static const char help[] =
+    "usage: rongo-score [-hV] [--strict] [--total] [-f format] [-g game]\n"
+    "                   [-o file] [file ...]\n"
+    "       rongo-score -g game --category name dice ...\n"
+    "Score the dice sessions of every file (standard input when none, or\n"
+    "-): each turn's score and running total, the standings and the\n"
+    "winner.  With --category, score each dice operand in a category of\n"
+    "the game's card instead.\n"
+    "\n"
+    "  -c, --category NAME  score dice operands (66633) in category NAME\n"
+    "  -f, --format FMT     text (default) or yaml\n"
+    "  -g, --game ID        the game of records that have no Game tag\n"
+    "  -o, --output FILE    write to FILE (atomically)\n"
+    "      --strict         refuse spellings that are not canonical\n"
+    "  -t, --total          add up every record per player instead\n"
+    "  -h, --help           print this help and exit\n"
+    "  -V, --version        print the version and exit\n"
+    "\n"
+    "Exit status: 0 all records valid, 1 some record or dice operand\n"
+    "invalid, 2 usage, I/O or memory trouble.  See rongo-score(1).\n";
+
+/* --total: a player's sums over the records. */
+struct sum {
+	char		*name;
+	long		 score;
+	unsigned long	 wins;
+};
+
+struct opts {
+	int		 yaml;
+	int		 total;
+	unsigned long	 written;
+	struct sum	*sums;
+	size_t		 nsums, sumcap;
+	unsigned long	 records;
+	int		 order;
+};
+
+static int
+add_sums(struct cli *c, struct opts *o, const struct score_sheet *s)
+{
+	size_t i, k;
+
+	if (o->records++ == 0)
+		o->order = s->g->session->order;
+	for (i = 0; i < s->n; i++) {
+		for (k = 0; k < o->nsums; k++)
+			if (strcmp(o->sums[k].name, s->names[i]) == 0)
+				break;
+		if (k == o->nsums) {
+			if (mem_grow(&o->sums, &o->sumcap, k + 1,
+			    sizeof(*o->sums)) < 0 ||
+			    (o->sums[k].name = mem_strdup(s->names[i])) ==
+			    NULL) {
+				diag_report(&c->d, NULL, D_NOMEM);
+				return -1;
+			}
+			o->sums[k].score = 0;
+			o->sums[k].wins = 0;
+			o->nsums++;
+		}
+		o->sums[k].score += s->scores[i];
+		if (s->finished && (s->winners & (1ul << i)))
+			o->sums[k].wins++;
+	}
+	return 0;
+}
+
+static int
+each(struct cli *c, const struct record *r, void *ctx)
+{
+	struct opts *o = ctx;
+	struct replay_opts ro;
+	struct score_sheet s;
+	int rv;
+
+	if (r->bad)
+		return 1;
+	replay_opts_init(&ro, c->defgame, c->strict);
+	score_init(&s);
+	if ((rv = score_record(&s, r, &ro, &c->d)) == 0) {
+		if (o->total)
+			rv = add_sums(c, o, &s);
+		else if (o->yaml)
+			rv = score_write_yaml(c->fp, &s, o->written++ == 0);
+		else {
+			if (o->written++ > 0)
+				fputc('\n', c->fp);
+			rv = score_write_text(c->fp, r, &s);
+		}
+		if (rv > 0)
+			rv = 0;
+	}
+	score_release(&s);
+	return rv;
+}
+
+static void
+write_totals(struct cli *c, struct opts *o)
+{
+	long sc[256];
+	unsigned rank[256], i, r;
+	size_t n = o->nsums < 256 ? o->nsums : 256, w = 6;
+
+	for (i = 0; i < n; i++) {
+		sc[i] = o->sums[i].score;
+		if (strlen(o->sums[i].name) > w)
+			w = strlen(o->sums[i].name);
+	}
+	score_rank(sc, (unsigned)n, o->order >= 0 ? 1 : -1, rank);
+	if (o->yaml) {
+		fprintf(c->fp, "records: %lu\nplayers:%s\n", o->records,
+		    n ? "" : " []");
+		for (i = 0; i < n; i++) {
+			fputs("  - name: ", c->fp);
+			score_yaml_name(c->fp, o->sums[i].name);
+			fprintf(c->fp, "\n    score: %ld\n    wins: %lu\n"
+			    "    rank: %u\n", o->sums[i].score,
+			    o->sums[i].wins, rank[i]);
+		}
+		return;
+	}
+	fprintf(c->fp, "total over %lu record%s\n", o->records,
+	    o->records == 1 ? "" : "s");
+	for (r = 1; r <= n; r++)
+		for (i = 0; i < n; i++)
+			if (rank[i] == r)
+				fprintf(c->fp, "  %4u  %-*s %6ld  %lu win%s\n", r,
+				    (int)w, o->sums[i].name, o->sums[i].score,
+				    o->sums[i].wins,
+				    o->sums[i].wins == 1 ? "" : "s");
+}
+
+/* --category: each operand is dice, "66633" or "6,6,6,3,3". */
+static int
+run_category(struct cli *c, const char *cat, char *const *dice, int n)
+{
+	const struct game *g = game_find(c->defgame);
+	unsigned char d[64];
+	struct game_err e;
+	char name[32];
+	size_t k, i;
+	long points;
+	int a;
+
+	if (g->kind != GAME_SESSION || g->session->category == NULL) {
+		cli_usage_error(c, usage, "%s has no score card: --category "
+		    "is for games like yacht", g->name);
+		return 2;
+	}
+	if (cli_begin(c) < 0)
+		return 2;
+	for (a = 0; a < n; a++) {
+		const char *s = dice[a];
+		struct diag_loc l = { NULL, 1, 1, 1, NULL, s, 0 };
+
+		snprintf(name, sizeof(name), "<dice %d>", a + 1);
+		l.file = name;
+		for (i = 0, k = 0; s[i] != '\0'; i++) {
+			if (s[i] == ',' || s[i] == ' ')
+				continue;
+			if (s[i] < '1' || s[i] > '6' || k == sizeof(d)) {
+				l.col = i + 1;
+				diag_report(&c->d, &l, D_SESSION,
+				    "dice are digits from 1 to 6");
+				break;
+			}
+			d[k++] = (unsigned char)(s[i] - '0');
+		}
+		if (s[i] != '\0')
+			continue;
+		memset(&e, 0, sizeof(e));
+		if (g->session->category(cat, d, k, &points, &e) < 0) {
+			diag_report(&c->d, &l, D_SESSION, e.msg);
+			continue;
+		}
+		fprintf(c->fp, "%ld\n", points);
+	}
+	return cli_end(c);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		CLI_LONGOPTS,
+		{ "category", required_argument, NULL, 'c' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "total", no_argument, NULL, 't' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct cli c;
+	struct opts o;
+	const char *cat = NULL;
+	int ch, rv, status;
+	size_t i;
+
+	cli_init(&c, "rongo-score");
+	memset(&o, 0, sizeof(o));
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":c:f:t" CLI_SHORTOPTS, longopts,
+	    NULL)) != -1) {
+		if ((rv = cli_option(&c, ch, usage, help, argv)) != CLI_NOT_MINE) {
+			if (rv != CLI_TAKEN)
+				return rv;
+			continue;
+		}
+		switch (ch) {
+		case 'c':
+			cat = optarg;
+			break;
+		case 'f':
+			if (strcmp(optarg, "yaml") == 0)
+				o.yaml = 1;
+			else if (strcmp(optarg, "text") != 0)
+				return cli_usage_error(&c, usage, "unknown "
+				    "format '%s': use text or yaml", optarg);
+			break;
+		case 't':
+			o.total = 1;
+			break;
+		}
+	}
+	if (cat != NULL) {
+		if (c.defgame == NULL)
+			return cli_usage_error(&c, usage,
+			    "--category needs the game: -g ID");
+		if (optind == argc)
+			return cli_usage_error(&c, usage,
+			    "--category needs dice to score, as in 66633");
+		return run_category(&c, cat, argv + optind, argc - optind);
+	}
+	if (cli_begin(&c) < 0)
+		return 2;
+	cli_files(&c, argv + optind, argc - optind, each, &o);
+	if (o.total && c.d.worst < SEV_FATAL)
+		write_totals(&c, &o);
+	status = cli_end(&c);
+	for (i = 0; i < o.nsums; i++)
+		mem_free(o.sums[i].name);
+	mem_free(o.sums);
+	return status;
+}

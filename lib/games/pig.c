@@ -1,0 +1,603 @@
+/*
+ * pig: Pig, a dice session for any number of seats with one die (two with
+ * the Variant option "dice=2").
+ *
+ * A turn throws the die again and again, adding each throw to the turn's
+ * points, until the player stops and banks them, or throws a 1: then the
+ * turn scores nothing and ends.  The round in which someone's total
+ * reaches the target (100) is played out; then the highest total wins,
+ * equal totals sharing.
+ *
+ * dice=2: each throw is of two dice.  A single 1 loses the turn's points
+ * and ends the turn; a double 1 ends the turn, which banks exactly 25
+ * whatever it held before (our ruling: the 25 replaces the turn's points,
+ * as the rule text's "regardless of what they may have accumulated" has
+ * it); any other double counts twice its total (6-6 adds 24).
+ *
+ * Actions: "roll DICE" (the throw, dice as digits in the order thrown) and
+ * "stop" (bank).  The referee works out the rest.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
+ *  - A turn begins with a throw: stopping before throwing is refused.
+ *  - After the double 1 the turn is over; the 25 counts toward the
+ *    target like any bank.
+ *
+ * Data model: struct pig, plain data.  phase says what the turn of seat
+ * cur needs next; turn the points of the turn so far; total[] the
+ * banked totals.  hist[] keeps the last PIG_HIST finished turns (seat,
+ * how it ended, the mover's total after it) for the score sheet; base[]
+ * holds the totals before the oldest kept turn.
+ *
+ * Invariants: only the mover's total changes in a turn; phase is PH_OVER
+ * exactly when finished() says so; reached is the first seat whose bank
+ * reached the target, and the game ends when the turn of the last seat
+ * of that round ends; a refused action leaves the state untouched.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "text.h"
+
+#define PIG_DICE_MAX	2
+#define PIG_HIST	720
+#define NSEATS		SESSION_PLAYERS_MAX
+
+enum pig_opt {
+	O_TARGET, O_DICE
+};
+
+static const struct game_opt pig_opts[] = {
+	{ "target", OPT_INT, 1, 1000000, 100,
+	    "the round in which a total reaches N is the last" },
+	{ "dice", OPT_INT, 1, 2, 1,
+	    "dice per throw: 2 adds the double rules" },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_OPEN,		/* begun, nothing thrown yet */
+	PH_ROLLING,		/* thrown: throw again or stop */
+	PH_OVER			/* the game is over */
+};
+
+/* How a finished turn ended. */
+enum how {
+	H_NONE,			/* no turn has ended yet */
+	H_BANK,			/* stop: the points are banked */
+	H_ONE,			/* a 1: the turn scores nothing */
+	H_DOUBLE_ONE		/* two dice: double 1 banks 25 */
+};
+
+struct pig_row {
+	int64_t		total;		/* the mover's total after the turn */
+	unsigned char	seat, how;
+};
+
+struct pig {
+	unsigned char	n, ndice, phase, cur;
+	unsigned char	last_how;	/* how the last turn ended */
+	int		target;
+	int		reached;	/* first seat at the target */
+	int64_t		turn;		/* points of this turn */
+	int64_t		total[NSEATS];
+	int64_t		base[NSEATS];	/* totals before hist[0] */
+	unsigned long	turns;		/* turns finished */
+	unsigned	nhist;
+	struct pig_row	hist[PIG_HIST];
+};
+
+_Static_assert(sizeof(struct pig) <= GAME_STATE_MAX, "pig state");
+
+static const char *
+dice_noun(unsigned long n)
+{
+	return n == 1 ? "die" : "dice";
+}
+
+static void
+push_row(struct pig *p, unsigned seat, enum how how)
+{
+	if (p->nhist == PIG_HIST) {
+		p->base[p->hist[0].seat] = p->hist[0].total;
+		memmove(p->hist, p->hist + 1, (PIG_HIST - 1) *
+		    sizeof(p->hist[0]));
+		p->nhist--;
+	}
+	p->hist[p->nhist].total = p->total[seat];
+	p->hist[p->nhist].seat = (unsigned char)seat;
+	p->hist[p->nhist].how = (unsigned char)how;
+	p->nhist++;
+	p->turns++;
+}
+
+/* The turn of cur ends as how says (the total already changed). */
+static void
+end_of_turn(struct pig *p, enum how how)
+{
+	unsigned s = p->cur;
+
+	if (how != H_ONE && p->reached < 0 && p->total[s] >= p->target)
+		p->reached = (int)s;
+	push_row(p, s, how);
+	p->last_how = (unsigned char)how;
+	p->turn = 0;
+	if (p->reached >= 0 && s == (unsigned)p->n - 1u)
+		p->phase = PH_OVER;
+	else {
+		p->cur = (unsigned char)((s + 1) % p->n);
+		p->phase = PH_WAIT;
+	}
+}
+
+static int
+pig_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
+{
+	struct pig *p = st;
+
+	if (n < 1 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Pig is for 1 to %d players, not "
+		    "%u", NSEATS, n);
+	memset(p, 0, sizeof(*p));
+	p->n = (unsigned char)n;
+	p->target = v != NULL ? v->val[O_TARGET] : pig_opts[O_TARGET].def;
+	p->ndice = (unsigned char)(v != NULL ? v->val[O_DICE] :
+	    pig_opts[O_DICE].def);
+	p->phase = PH_WAIT;
+	p->reached = -1;
+	return 0;
+}
+
+static int
+pig_starts_action(const char *s, size_t len)
+{
+	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
+	    memcmp(s, "stop", 4) == 0);
+}
+
+static int
+pig_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct pig *p = st;
+	int64_t best;
+	unsigned s;
+
+	if (p->phase != PH_OVER)
+		return 0;
+	best = p->total[0];
+	for (s = 1; s < p->n; s++)
+		if (p->total[s] > best)
+			best = p->total[s];
+	if (winners != NULL) {
+		*winners = 0;
+		for (s = 0; s < p->n; s++)
+			if (p->total[s] == best)
+				*winners |= 1ul << s;
+	}
+	if (why != NULL)
+		snprintf(why, 256, "the round in which a total reached %d is "
+		    "complete", p->target);
+	return 1;
+}
+
+/* Why an action cannot come now that the turn is over. */
+static int
+turn_over(const struct pig *p, struct game_err *e)
+{
+	char why[256];
+
+	if (p->phase == PH_OVER) {
+		pig_finished(p, NULL, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	switch (p->last_how) {
+	case H_BANK:
+		return game_errf(e, 0, 0, 0, "the turn is over: its points "
+		    "are banked");
+	case H_ONE:
+		return game_errf(e, 0, 0, 0, "the turn is over: it threw a 1");
+	case H_DOUBLE_ONE:
+		return game_errf(e, 0, 0, 0, "the turn is over: its double 1 "
+		    "banked 25");
+	default:
+		break;
+	}
+	return game_errf(e, 0, 0, 0, "no turn has begun");
+}
+
+static int
+act_roll(struct pig *p, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[PIG_DICE_MAX];
+	size_t i, k, nd = 0;
+	unsigned wi = 0;
+	int a, b;
+
+	if (p->phase == PH_WAIT || p->phase == PH_OVER)
+		return turn_over(p, e);
+	for (i = 1; i < n; i++) {
+		/* a word that starts no action joins the one before */
+		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
+		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
+			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
+			    "neither dice nor an action: the actions are roll "
+			    "and stop", (int)(w[i].len > 32 ? 32 : w[i].len),
+			    w[i].s);
+		for (k = 0; k < w[i].len; k++)
+			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
+			    w[i].s[k] != ',')
+				return game_errf(e, (unsigned)i, 0, 0,
+				    "'%.*s' is not %s: dice are written as "
+				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
+				    w[i].len), w[i].s, w[i].len == 1 ?
+				    "a die" : "dice");
+	}
+	for (i = 1; i < n; i++)
+		for (k = 0; k < w[i].len; k++) {
+			if (w[i].s[k] == ',')
+				continue;	/* "5,6" in a YAML action */
+			if (nd < p->ndice)
+				d[nd] = (unsigned char)(w[i].s[k] - '0');
+			else if (nd == p->ndice)
+				wi = (unsigned)i; /* the first too many */
+			nd++;
+		}
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
+		    "roll", p->ndice, dice_noun(p->ndice));
+	if (nd != p->ndice)
+		return game_errf(e, nd > p->ndice ? wi : (unsigned)n - 1, 0, 0,
+		    "a throw is %u %s, not %zu", p->ndice,
+		    dice_noun(p->ndice), nd);
+
+	if (p->ndice == 1) {
+		snprintf(canon, MOVE_TEXT_MAX, "roll %d", d[0]);
+		if (d[0] == 1)
+			end_of_turn(p, H_ONE);
+		else {
+			p->turn += d[0];
+			p->phase = PH_ROLLING;
+		}
+		return 0;
+	}
+	a = d[0];
+	b = d[1];
+	snprintf(canon, MOVE_TEXT_MAX, "roll %d%d", a, b);
+	if (a == 1 && b == 1) {
+		p->total[p->cur] += 25;
+		end_of_turn(p, H_DOUBLE_ONE);
+	} else if (a == 1 || b == 1)
+		end_of_turn(p, H_ONE);
+	else {
+		p->turn += a == b ? 2 * (a + b) : a + b;
+		p->phase = PH_ROLLING;
+	}
+	return 0;
+}
+
+static int
+act_stop(struct pig *p, size_t n, char canon[MOVE_TEXT_MAX],
+    struct game_err *e)
+{
+	if (p->phase == PH_WAIT || p->phase == PH_OVER)
+		return turn_over(p, e);
+	if (p->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "nothing to bank: throw first");
+	if (n > 1)
+		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
+	p->total[p->cur] += p->turn;
+	end_of_turn(p, H_BANK);
+	snprintf(canon, MOVE_TEXT_MAX, "stop");
+	return 0;
+}
+
+static int
+pig_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct pig *p = st;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
+		return act_roll(p, w, n, canon, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
+		return act_stop(p, n, canon, e);
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Pig action: write roll "
+	    "or stop", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+}
+
+static int
+pig_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct pig *p = st;
+
+	if (p->phase == PH_OVER)
+		return turn_over(p, e);
+	if (p->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != p->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", p->cur + 1u);
+	p->phase = PH_OPEN;
+	p->turn = 0;
+	return 0;
+}
+
+static int
+pig_end_turn(void *st, struct game_err *e)
+{
+	struct pig *p = st;
+
+	if (p->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "every turn throws at least once");
+	if (p->phase == PH_ROLLING)
+		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
+		    "ends with stop or a 1");
+	return 0;
+}
+
+static void
+pig_expect(const void *st, struct expect *x)
+{
+	const struct pig *p = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (p->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = p->cur;
+	x->dice = p->ndice;
+	x->new_turn = p->phase == PH_WAIT;
+}
+
+static long
+pig_score(const void *st, unsigned seat)
+{
+	const struct pig *p = st;
+
+	return seat < p->n ? (long)p->total[seat] : 0;
+}
+
+/*
+ * The score sheet: a row per finished turn with what it did and every
+ * player's running total, then the turn in progress and the status.
+ */
+
+struct names {
+	const char	*s[NSEATS];
+	char		 fallback[NSEATS][8];
+};
+
+/* The seats' names: the Players tag's, or P1, P2... when none came. */
+static void
+get_names(struct names *nm, const struct render_info *ri, unsigned n)
+{
+	unsigned s;
+
+	for (s = 0; s < n; s++) {
+		if (ri != NULL && ri->players != NULL && s < ri->nplayers &&
+		    ri->players[s] != NULL)
+			nm->s[s] = ri->players[s];
+		else {
+			snprintf(nm->fallback[s], sizeof(nm->fallback[s]),
+			    "P%u", s + 1);
+			nm->s[s] = nm->fallback[s];
+		}
+	}
+}
+
+static size_t
+cols(const char *s)
+{
+	return text_cols(s, strlen(s));
+}
+
+static int
+pad(struct buf *b, size_t n)
+{
+	int rc = 0;
+
+	while (n-- > 0)
+		rc |= buf_putc(b, ' ');
+	return rc;
+}
+
+/* s in a column of width w, after a two-space gap unless first. */
+static int
+cell(struct buf *b, const char *s, size_t w, int right, int first)
+{
+	size_t c = cols(s);
+	int rc = first ? 0 : buf_puts(b, "  ");
+
+	if (right)
+		rc |= pad(b, w > c ? w - c : 0);
+	rc |= buf_puts(b, s);
+	return rc;
+}
+
+static void
+row_label(const struct pig_row *r, int64_t before, char *out, size_t n)
+{
+	switch (r->how) {
+	case H_BANK:
+		snprintf(out, n, "+%lld", (long long)(r->total - before));
+		break;
+	case H_ONE:
+		snprintf(out, n, "a 1");
+		break;
+	default:
+		snprintf(out, n, "double 1 +25");
+		break;
+	}
+}
+
+static int
+end_line(struct buf *b)
+{
+	while (b->len > 0 && b->s[b->len - 1] == ' ')
+		b->s[--b->len] = '\0';
+	return buf_putc(b, '\n');
+}
+
+static int
+sheet(const struct pig *p, const struct names *nm, struct buf *b)
+{
+	int64_t run[NSEATS];
+	size_t wturn, wname, wpts, wcol[NSEATS], c;
+	char num[32], label[32];
+	unsigned long first = p->turns - p->nhist + 1;
+	unsigned i, s;
+	int rc = 0;
+
+	/* turns counted here, not from ri->ply: a line may be unfinished */
+	if (!(p->phase == PH_WAIT || p->phase == PH_OVER))
+		rc |= buf_printf(b, "Pig, turn %lu in progress\n",
+		    p->turns + 1);
+	else if (p->turns == 0)
+		rc |= buf_puts(b, "Pig, start\n");
+	else
+		rc |= buf_printf(b, "Pig, after turn %lu\n", p->turns);
+	rc |= buf_printf(b, "Target %d with %u %s.\n", p->target, p->ndice,
+	    dice_noun(p->ndice));
+	if (first > 1)
+		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
+		    first - 1);
+
+	snprintf(num, sizeof(num), "%lu", p->turns);
+	wturn = strlen(num) > 4 ? strlen(num) : 4;
+	wname = 6;
+	wpts = 6;
+	for (s = 0; s < p->n; s++) {
+		run[s] = p->base[s];
+		if ((c = cols(nm->s[s])) > wname)
+			wname = c;
+		wcol[s] = c;
+		snprintf(num, sizeof(num), "%lld", (long long)run[s]);
+		if (strlen(num) > wcol[s])
+			wcol[s] = strlen(num);
+	}
+	for (i = 0; i < p->nhist; i++) {
+		const struct pig_row *r = &p->hist[i];
+
+		row_label(r, run[r->seat], label, sizeof(label));
+		if (strlen(label) > wpts)
+			wpts = strlen(label);
+		run[r->seat] = r->total;
+		snprintf(num, sizeof(num), "%lld", (long long)r->total);
+		if (strlen(num) > wcol[r->seat])
+			wcol[r->seat] = strlen(num);
+	}
+
+	rc |= cell(b, "Turn", wturn, 1, 1);
+	rc |= cell(b, "Player", wname, 0, 0);
+	rc |= pad(b, wname - 6);
+	rc |= cell(b, "Points", wpts, 0, 0);
+	rc |= pad(b, wpts - 6);
+	for (s = 0; s < p->n; s++)
+		rc |= cell(b, nm->s[s], wcol[s], 1, 0);
+	rc |= end_line(b);
+	for (s = 0; s < p->n; s++)
+		run[s] = p->base[s];
+	for (i = 0; i < p->nhist; i++) {
+		const struct pig_row *r = &p->hist[i];
+
+		snprintf(num, sizeof(num), "%lu", first + i);
+		rc |= cell(b, num, wturn, 1, 1);
+		rc |= cell(b, nm->s[r->seat], wname, 0, 0);
+		rc |= pad(b, wname - cols(nm->s[r->seat]));
+		row_label(r, run[r->seat], label, sizeof(label));
+		run[r->seat] = r->total;
+		rc |= cell(b, label, wpts, 0, 0);
+		rc |= pad(b, wpts - strlen(label));
+		for (s = 0; s < p->n; s++) {
+			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
+			rc |= cell(b, num, wcol[s], 1, 0);
+		}
+		rc |= end_line(b);
+	}
+	return rc;
+}
+
+static int
+status(const struct pig *p, const struct names *nm, struct buf *b)
+{
+	unsigned long w;
+	unsigned s, k, nw = 0;
+	int rc = 0;
+	int64_t best = 0;
+
+	if (p->phase != PH_OVER) {
+		if (p->phase == PH_ROLLING)
+			rc |= buf_printf(b, "%s's turn: %lld so far; throw "
+			    "or stop.\n", nm->s[p->cur], (long long)p->turn);
+		return rc | buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+	}
+	pig_finished(p, &w, NULL);
+	rc |= buf_printf(b, "%s reached %d; the round is complete.\n",
+	    nm->s[p->reached], p->target);
+	for (s = 0; s < p->n; s++)
+		if (w & (1ul << s)) {
+			nw++;
+			best = p->total[s];
+		}
+	rc |= buf_puts(b, "Finished: ");
+	for (s = 0, k = 0; s < p->n; s++)
+		if (w & (1ul << s)) {
+			if (k > 0)
+				rc |= buf_puts(b, k + 1 == nw ? " and " : ", ");
+			rc |= buf_puts(b, nm->s[s]);
+			k++;
+		}
+	return rc | buf_printf(b, " %s with %lld.\n", nw == 1 ? "wins" :
+	    "share the win", (long long)best);
+}
+
+static int
+pig_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	const struct pig *p = st;
+	struct names nm;
+	size_t len = b->len;
+
+	get_names(&nm, ri, p->n);
+	if (sheet(p, &nm, b) == 0 && status(p, &nm, b) == 0)
+		return 0;
+	/* Out of memory: give the caller back the buf as it was. */
+	b->len = len;
+	if (b->s != NULL)
+		b->s[len] = '\0';
+	return -1;
+}
+
+static const struct session_ops pig_session = {
+	.min_players = 1,
+	.max_players = NSEATS,
+	.init = pig_init,
+	.starts_action = pig_starts_action,
+	.begin_turn = pig_begin_turn,
+	.action = pig_action,
+	.end_turn = pig_end_turn,
+	.expect = pig_expect,
+	.score = pig_score,
+	.order = 1,
+	.finished = pig_finished,
+};
+
+const struct game game_pig = {
+	.id = "pig",
+	.name = "Pig",
+	.aliases = NULL,
+	.kind = GAME_SESSION,
+	.opts = pig_opts,
+	.state_size = sizeof(struct pig),
+	.render = pig_render,
+	.session = &pig_session,
+};

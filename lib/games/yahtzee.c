@@ -1,0 +1,87 @@
+/*
+ * yahtzee: Yahtzee, Yacht's commercial cousin: thirteen categories and a
+ * bonus of 35 when ones to sixes make 63 or more.
+ *
+ * The categories, in the order of the card: ones to sixes (the dice
+ * showing that face); three-of-a-kind and four-of-a-kind the total of
+ * all five dice; full-house (three of one value and two of another) 25;
+ * small-straight (any four values in a run) 30; large-straight (five in
+ * a run) 40; yahtzee (five of a kind) 50; chance the total.
+ *
+ * The option `official` adds the 100-point bonus for each further
+ * yahtzee while the yahtzee box holds 50, and the joker rules: a
+ * yahtzee thrown when the yahtzee box is filled must go in its face's
+ * upper box while that is open, else in any open lower box, where it
+ * makes a full house and both straights, else in any open upper box
+ * (for nothing).  The turn machine and the sheet are the family's
+ * (yacht-family.c).
+ */
+#include "yacht-family.h"
+
+static const struct yf_cat yahtzee_cats[] = {
+	{ "ones", YF_UPPER, 1, 0, YF_FIXED, 0, YF_SAME },
+	{ "twos", YF_UPPER, 2, 0, YF_FIXED, 0, YF_SAME },
+	{ "threes", YF_UPPER, 3, 0, YF_FIXED, 0, YF_SAME },
+	{ "fours", YF_UPPER, 4, 0, YF_FIXED, 0, YF_SAME },
+	{ "fives", YF_UPPER, 5, 0, YF_FIXED, 0, YF_SAME },
+	{ "sixes", YF_UPPER, 6, 0, YF_FIXED, 0, YF_SAME },
+	{ "three-of-a-kind", YF_KIND, 3, 0, YF_TOTAL, 0, YF_SAME },
+	{ "four-of-a-kind", YF_KIND, 4, 0, YF_TOTAL, 0, YF_SAME },
+	{ "full-house", YF_FULL, 0, 0, YF_FIXED, 25, YF_SAME },
+	{ "small-straight", YF_RUN, 4, 0, YF_FIXED, 30, YF_SAME },
+	{ "large-straight", YF_RUN, 5, 0, YF_FIXED, 40, YF_SAME },
+	{ "yahtzee", YF_FIVE, 0, 0, YF_FIXED, 50, YF_SAME },
+	{ "chance", YF_CHANCE, 0, 0, YF_TOTAL, 0, YF_SAME },
+};
+
+/* `official` must stay option 0: the family reads it there. */
+static const struct game_opt yahtzee_opts[] = {
+	{ "official", OPT_FLAG, 0, 1, 0,
+	    "the 100-point Yahtzee bonus and the joker rules" },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
+};
+
+const struct yf_rules yf_yahtzee = {
+	"yahtzee", "Yahtzee", yahtzee_cats,
+	sizeof(yahtzee_cats) / sizeof(yahtzee_cats[0]), 63, 35, 1
+};
+
+static int
+yahtzee_init(void *st, unsigned n, const struct variant *v,
+    struct game_err *e)
+{
+	return yf_init(st, &yf_yahtzee, n, v, e);
+}
+
+static int
+yahtzee_category(const char *cat, const unsigned char *dice, size_t n,
+    long *points, struct game_err *e)
+{
+	return yf_category(&yf_yahtzee, cat, dice, n, points, e);
+}
+
+static const struct session_ops yahtzee_ops = {
+	.min_players = 1,
+	.max_players = SESSION_PLAYERS_MAX,
+	.init = yahtzee_init,
+	.starts_action = yf_starts_action,
+	.begin_turn = yf_begin_turn,
+	.action = yf_action,
+	.end_turn = yf_end_turn,
+	.expect = yf_expect,
+	.score = yf_score,
+	.order = 1,
+	.finished = yf_finished,
+	.category = yahtzee_category,
+};
+
+const struct game game_yahtzee = {
+	.id = "yahtzee",
+	.name = "Yahtzee",
+	.aliases = NULL,
+	.kind = GAME_SESSION,
+	.opts = yahtzee_opts,
+	.state_size = sizeof(struct yf_state),
+	.render = yf_render,
+	.session = &yahtzee_ops,
+};

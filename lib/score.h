@@ -1,0 +1,54 @@
+/*
+ * score: the score sheet of a dice session, turn by turn, with the
+ * standings, and its two printed forms: a table for people and the YAML
+ * document of DESIGN.md that scripts read.
+ *
+ * Ownership: a sheet owns its turn array; the player names are borrowed
+ * from the record scored, which must outlive the printing.
+ */
+#ifndef RONGO_SCORE_H
+#define RONGO_SCORE_H
+
+#include <stdio.h>
+
+#include "game.h"
+#include "rec.h"
+#include "replay.h"
+
+struct score_turn {
+	unsigned	seat;
+	long		score;		/* what the turn changed */
+	long		total;		/* the seat's measure after it */
+};
+
+struct score_sheet {
+	const struct game	*g;
+	unsigned		 n;
+	char *const		*names;
+	struct score_turn	*turns;
+	size_t			 nturns, cap;
+	long			 prev[SESSION_PLAYERS_MAX];
+	long			 scores[SESSION_PLAYERS_MAX];
+	unsigned		 rank[SESSION_PLAYERS_MAX];	/* 1-based */
+	int			 finished;
+	unsigned long		 winners;
+	char			 why[256];
+};
+
+void score_init(struct score_sheet *);
+void score_release(struct score_sheet *);
+/* Replay r as a session and fill the sheet.  0, 1 (invalid, reported),
+ * -1 (fatal, reported).  A board game is refused as invalid. */
+int score_record(struct score_sheet *, const struct record *,
+    const struct replay_opts *, struct diag *);
+/* Ranks from scores: by the game's order, ties sharing a rank. */
+void score_rank(const long *scores, unsigned n, int order, unsigned *rank);
+
+int score_write_text(FILE *, const struct record *,
+    const struct score_sheet *);
+/* One YAML document; first says whether it opens the stream. */
+int score_write_yaml(FILE *, const struct score_sheet *, int first);
+/* A name as a YAML scalar: plain when safe, else double-quoted. */
+void score_yaml_name(FILE *, const char *);
+
+#endif

@@ -1,0 +1,507 @@
+# Yacht, Yahtzee and General (the yacht family) through the programs.
+# Every total, sheet and diagnostic below was worked out by hand from
+# RULINGS.md ("Dice games") and the rulings in rongo-games(7); the
+# fixtures' comments give the sums.
+
+### a whole game of Yacht: finished
+$ rongo-validate -v yacht/complete.rec
+>>> status 0
+>>> stdout
+yacht/complete.rec: record 1: yacht, 24 turns, finished
+
+### the same game in YAML
+$ rongo-validate -v yacht/complete.yaml
+>>> status 0
+>>> stdout
+yacht/complete.yaml: record 1: yacht, 24 turns, finished
+
+### the YAML record and the notation one are the same game
+$ rongo-apply -f yaml yacht/complete.yaml >$T/a && rongo-apply -f yaml yacht/complete.rec | grep -v '^comments:' >$T/b && cmp $T/a $T/b && echo same
+>>> status 0
+>>> stdout
+same
+
+### an unfinished game, under an alias
+$ rongo-validate -v yacht/unfinished.rec
+>>> status 0
+>>> stdout
+yacht/unfinished.rec: record 1: yacht, 4 turns, unfinished
+
+### canonical form: each throw and keep written together, one turn a line, the game's id
+$ rongo-apply yacht/lenient.rec
+>>> status 0
+>>> stdout
+[Game "yacht"]
+[Players "Ann, Bob"]
+
+Ann: roll 66633 keep 666 roll 46 keep 6 roll 6 score yacht
+Bob: roll 12345 score little-straight
+Ann: roll 12345
+
+### the same as YAML
+$ rongo-apply -f yaml yacht/lenient.rec
+>>> status 0
+>>> stdout
+game: yacht
+players: [Ann, Bob]
+turns:
+- {player: Ann, actions: ["roll 66633", "keep 666", "roll 46", "keep 6", "roll 6", "score yacht"]}
+- {player: Bob, actions: ["roll 12345", "score little-straight"]}
+- {player: Ann, actions: ["roll 12345"]}
+
+### --strict refuses dice written apart
+$ rongo-validate --strict yacht/lenient.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/lenient.rec:4:6: error: turn 1 (Ann): 'roll 6 6 6 3 3' is not canonical (--strict): write 'roll 66633'
+Ann: roll 6 6 6 3 3 keep 6 6 6, roll 4 6; keep 6
+     ^~~~~~~~~~~~~~
+
+### the sheet of a finished game
+$ rongo-render-ascii yacht/complete.rec
+>>> status 0
+>>> stdout
+Yacht, after turn 24
+                  Ann   Bob
+ones                3     4
+twos                8     6
+threes              9     3
+fours              20     4
+fives              15     0
+sixes               6    30
+upper total        61    47
+little-straight    30    30
+big-straight       30    30
+full-house         17    28
+four-of-a-kind     16    12
+chance             23    17
+yacht              50    50
+lower total       166   167
+total             227   214
+Finished: Ann wins with 227.
+
+### the sheet in the middle of a turn
+$ rongo-render-ascii yacht/unfinished.rec
+>>> status 0
+>>> stdout
+Yacht, turn 4
+                  Ann   Bob
+ones                .     .
+twos                .     .
+threes              .     .
+fours               .     .
+fives               .     .
+sixes               .     .
+upper total         0     0
+little-straight     .    30
+big-straight        .     .
+full-house         24     .
+four-of-a-kind      .     .
+chance              .     .
+yacht              50     .
+lower total        74    30
+total              74    30
+Bob to play: 2 of 3 throws, set aside 1111, last throw 2.
+
+### the sheet at the start
+$ rongo-render-ascii --ply 0 yacht/unfinished.rec
+>>> status 0
+>>> stdout
+Yacht, start
+                  Ann   Bob
+ones                .     .
+twos                .     .
+threes              .     .
+fours               .     .
+fives               .     .
+sixes               .     .
+upper total         0     0
+little-straight     .     .
+big-straight        .     .
+full-house          .     .
+four-of-a-kind      .     .
+chance              .     .
+yacht               .     .
+lower total         0     0
+total               0     0
+Ann to play.
+
+### a throw of the wrong number of dice
+$ rongo-validate yacht/wrong-count.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/wrong-count.rec:4:31: error: turn 1 (Ann): 'roll 461': only 2 dice are left to throw, not 3
+Ann: roll 66633 keep 666 roll 461 score chance
+                              ^~~
+
+### a first throw of four dice
+$ rongo-validate yacht/first-count.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/first-count.rec:4:6: error: turn 1 (Ann): 'roll 6663': a throw is of 5 dice, not 4
+Ann: roll 6663
+     ^~~~
+
+### a keep of a die not thrown
+$ rongo-validate yacht/keep-missing.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/keep-missing.rec:4:22: error: turn 1 (Ann): 'keep 664': there is no 4 left in the last throw to keep
+Ann: roll 66633 keep 664 score chance
+                     ^~~
+
+### kept dice are no longer in the last throw
+$ rongo-validate yacht/keep-twice.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/keep-twice.rec:5:30: error: turn 1 (Ann): 'keep 666': there is only 1 die showing 6 left in the last throw to keep
+Ann: roll 66633 keep 66 keep 666
+                             ^~~
+
+### a keep before any throw
+$ rongo-validate yacht/keep-first.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/keep-first.rec:4:6: error: turn 1 (Ann): 'keep 666': nothing has been thrown yet: roll first
+Ann: keep 666
+     ^~~~
+
+### a score before any throw
+$ rongo-validate yacht/score-first.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/score-first.rec:4:6: error: turn 1 (Ann): 'score chance': nothing has been thrown yet: roll first
+Ann: score chance
+     ^~~~~
+
+### a category used twice
+$ rongo-validate yacht/used-twice.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/used-twice.rec:6:23: error: turn 3 (Ann): 'score full-house': full-house is already scored
+Ann: roll 55522 score full-house
+                      ^~~~~~~~~~
+
+### a fourth throw
+$ rongo-validate yacht/fourth-throw.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/fourth-throw.rec:4:39: error: turn 1 (Ann): 'roll 12345': a fourth throw is not allowed: score a category
+Ann: roll 12345 roll 12345 roll 12345 roll 12345 score chance
+                                      ^~~~
+
+### a throw with all five dice set aside
+$ rongo-validate yacht/all-kept.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/all-kept.rec:4:28: error: turn 1 (Ann): 'roll 6': all five dice are set aside: score a category
+Ann: roll 12345 keep 12345 roll 6
+                           ^~~~
+
+### an unknown category
+$ rongo-validate yacht/unknown-category.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/unknown-category.rec:4:23: error: turn 1 (Ann): 'score fullhouse': unknown category 'fullhouse': yacht has ones, twos, threes, fours, fives, sixes, little-straight, big-straight, full-house, four-of-a-kind, chance, yacht
+Ann: roll 66633 score fullhouse
+                      ^~~~~~~~~
+
+### score takes one category
+$ rongo-validate yacht/score-two.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/score-two.rec:4:34: error: turn 1 (Ann): 'score full-house chance': score takes one category
+Ann: roll 66633 score full-house chance
+                                 ^~~~~~
+
+### an action Yacht does not have
+$ rongo-validate yacht/unknown-action.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/unknown-action.rec:4:17: error: turn 1 (Ann): 'roll 66633 stop': 'stop' is neither dice nor an action (roll, keep, score)
+Ann: roll 66633 stop
+                ^~~~
+
+### a die that is not 1 to 6
+$ rongo-validate yacht/not-dice.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/not-dice.rec:4:13: error: turn 1 (Ann): 'roll 66073': '66073' is not dice: write each die as a digit from 1 to 6
+Ann: roll 66073
+            ^
+
+### a turn out of turn
+$ rongo-validate yacht/out-of-turn.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/out-of-turn.rec:5:1: error: turn 2 (Ann): it is Bob's turn, not Ann's
+Ann: roll 12345 score little-straight
+^~~
+
+### a turn before the previous one scored
+$ rongo-validate yacht/not-scored.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/not-scored.rec:5:1: error: turn 2 (Bob): the turn above is not over: it must score a category
+Bob: roll 12345 score little-straight
+^~~
+
+### an action after the score
+$ rongo-validate yacht/after-score.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/after-score.rec:4:34: error: turn 1 (Ann): 'roll 12345': the turn is over: it scored full-house
+Ann: roll 66633 score full-house roll 12345
+                                 ^~~~
+
+### a turn after every box is filled
+$ rongo-validate yacht/after-end.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/after-end.rec:18:1: error: turn 13 (Ann): the game is over: every box is filled
+Ann: roll 12345 score chance
+^~~
+
+### Yacht has no options
+$ rongo-validate yacht/unknown-option.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/unknown-option.rec:3:11: error: bad Variant 'official': Yacht has no option 'official'
+[Variant "official"]
+          ^~~~~~~~
+
+### a turn of somebody not playing
+$ rongo-validate yacht/unknown-player.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/unknown-player.rec:4:1: error: 'Cy' is not a player here: the players are Ann, Bob
+Cy: roll 66633 score full-house
+^~
+
+### Yahtzee alone: 81 above, so the 35 bonus; 326
+$ rongo-validate -v yahtzee/complete.rec && rongo-render-ascii yahtzee/complete.rec
+>>> status 0
+>>> stdout
+yahtzee/complete.rec: record 1: yahtzee, 13 turns, finished
+Yahtzee, after turn 13
+                  Ann
+ones                3
+twos                8
+threes             15
+fours              16
+fives              15
+sixes              24
+upper total        81
+bonus (63+)        35
+three-of-a-kind    17
+four-of-a-kind     22
+full-house         25
+small-straight     30
+large-straight     40
+yahtzee            50
+chance             26
+lower total       210
+total             326
+Finished: Ann wins with 326.
+
+### 62 in ones to sixes: the bonus box takes 0
+$ rongo-render-ascii yahtzee/bonus-62.rec
+>>> status 0
+>>> stdout
+Yahtzee, after turn 6
+                  Ann
+ones                4
+twos                8
+threes             12
+fours              16
+fives              10
+sixes              12
+upper total        62
+bonus (63+)         0
+three-of-a-kind     .
+four-of-a-kind      .
+full-house          .
+small-straight      .
+large-straight      .
+yahtzee             .
+chance              .
+lower total         0
+total              62
+Ann to play.
+
+### official: 100 bonuses and jokers
+$ rongo-validate -v yahtzee/official.rec && rongo-render-ascii yahtzee/official.rec
+>>> status 0
+>>> stdout
+yahtzee/official.rec: record 1: yahtzee, 7 turns, unfinished
+Yahtzee (official), after turn 7
+                  Ann   Bob
+ones                .     .
+twos                .    10
+threes             15     .
+fours              20     .
+fives               .     .
+sixes               .     .
+upper total        35    10
+bonus (63+)         .     .
+three-of-a-kind     .     .
+four-of-a-kind      .     .
+full-house         25     .
+small-straight      .    30
+large-straight      .     .
+yahtzee            50     0
+chance              .     .
+yahtzee bonus     300     .
+lower total       375    30
+total             410    40
+Bob to play.
+
+### without official, five of a kind is no full house
+$ rongo-render-ascii yahtzee/not-official.rec
+>>> status 0
+>>> stdout
+Yahtzee, after turn 2
+                  Ann
+ones                .
+twos                .
+threes              .
+fours               .
+fives               .
+sixes               .
+upper total         0
+bonus (63+)         .
+three-of-a-kind     .
+four-of-a-kind      .
+full-house          0
+small-straight      .
+large-straight      .
+yahtzee            50
+chance              .
+lower total        50
+total              50
+Ann to play.
+
+### official: a yahtzee goes in its upper box while it is open
+$ rongo-validate yahtzee/joker-upper.rec
+>>> status 1
+>>> stderr
+rongo-validate: yahtzee/joker-upper.rec:7:23: error: turn 2 (Ann): 'score chance': joker rule: a yahtzee of 4s goes in fours while it is open
+Ann: roll 44444 score chance
+                      ^~~~~~
+
+### official: then in a lower box before an upper one
+$ rongo-validate yahtzee/joker-lower.rec
+>>> status 1
+>>> stderr
+rongo-validate: yahtzee/joker-lower.rec:9:23: error: turn 3 (Ann): 'score twos': joker rule: a yahtzee goes in an open lower box before an upper one
+Ann: roll 44444 score twos
+                      ^~~~
+
+### an unknown Yahtzee option
+$ rongo-validate yahtzee/unknown-option.rec
+>>> status 1
+>>> stderr
+rongo-validate: yahtzee/unknown-option.rec:3:20: error: bad Variant 'official joker': Yahtzee has no option 'joker'
+[Variant "official joker"]
+                   ^~~~~
+
+### a whole game of General
+$ rongo-validate -v general/complete.rec && rongo-render-ascii general/complete.rec
+>>> status 0
+>>> stdout
+general/complete.rec: record 1: general, 22 turns, finished
+General, after turn 22
+                 Ann   Bob
+ones               4     2
+twos               6     4
+threes             9     9
+fours              8    12
+fives             25    15
+sixes             12    18
+upper total       64    60
+straight          25    20
+full-house        35    30
+four-of-a-kind    45    40
+chance            20    18
+general           60    60
+lower total      185   168
+total            249   228
+Finished: Ann wins with 249.
+
+### a general on the first throw wins at once
+$ rongo-validate -v general/big-general.rec && rongo-render-ascii general/big-general.rec
+>>> status 0
+>>> stdout
+general/big-general.rec: record 1: general, 2 turns, finished
+General, after turn 2
+                 Ann   Bob
+ones               .     .
+twos               .     .
+threes             .     .
+fours              .     .
+fives              .     .
+sixes              .     .
+upper total        0     0
+straight          25     .
+full-house         .     .
+four-of-a-kind     .     .
+chance             .     .
+general            .   win
+lower total       25     0
+total             25     0
+Finished: Bob wins with a general on the first throw.
+
+### and nothing follows it
+$ rongo-validate general/after-win.rec
+>>> status 1
+>>> stderr
+rongo-validate: general/after-win.rec:7:1: error: turn 3 (Ann): the game is over: a general on the first throw wins at once
+Ann: roll 12345 score chance
+^~~
+
+### first-throw values: kept after one throw still counts; a general in sixes is 30
+$ rongo-render-ascii general/first-throw.rec
+>>> status 0
+>>> stdout
+General, after turn 2
+                 Ann
+ones               .
+twos               .
+threes             .
+fours              .
+fives              .
+sixes             30
+upper total       30
+straight           .
+full-house        35
+four-of-a-kind     .
+chance             .
+general            .
+lower total       35
+total             65
+Ann to play.
+
+### 1-2-3-4-6 is no straight; the box then takes no other
+$ rongo-validate general/bad-straight.rec
+>>> status 1
+>>> stderr
+rongo-validate: general/bad-straight.rec:7:23: error: turn 2 (Ann): 'score straight': straight is already scored
+Ann: roll 12345 score straight
+                      ^~~~~~~~
+
+### rongo-score --category: the points of five dice
+$ rongo-score -g yacht --category full-house 66633 66666 6,6,6,3,3
+>>> status 0
+>>> stdout
+24
+0
+24
+
+### --category for each game
+$ rongo-score -g yahtzee --category small-straight 12346 && rongo-score -g generala --category straight 13456 && rongo-score -g general --category general 44444
+>>> status 0
+>>> stdout
+30
+20
+60
+

@@ -1,0 +1,825 @@
+/*
+ * test_dice: dice notation.  Every construct accepted; every refusal
+ * with its column, length and message; rolls with scripted dice, so that
+ * keep, drop, explosions, rerolls and their caps are checked against
+ * results worked out by hand, display included; rolls with the real
+ * generator against rng_dice; exact distributions worked out by hand
+ * (2d6, 3d6, 4d6kh3 and others) and the limits of --stats; out of memory
+ * at every allocation.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "dice.h"
+#include "mem.h"
+#include "rng.h"
+
+static int
+teardown(void **state)
+{
+	(void)state;
+	mem_fail_after(-1);
+	return 0;
+}
+
+/* ---- a scripted source of dice ---- */
+
+struct script {
+	const uint32_t	*v;
+	size_t		 n, i;
+	uint32_t	 sides[256];	/* what each throw asked for */
+};
+
+static uint32_t
+scripted(void *ctx, uint32_t sides)
+{
+	struct script *s = ctx;
+
+	assert_true(s->i < s->n);
+	assert_true(s->v[s->i] >= 1 && s->v[s->i] <= sides);
+	if (s->i < 256)
+		s->sides[s->i] = sides;
+	return s->v[s->i++];
+}
+
+static struct dice_expr *
+parse_ok(const char *text)
+{
+	struct dice_expr *e;
+	struct dice_err err;
+	int rv = dice_parse(&e, text, &err);
+
+	if (rv != 0)
+		fail_msg("'%s' refused at %lu: %s", text, err.col, err.msg);
+	assert_non_null(e);
+	return e;
+}
+
+/* ---- parsing ---- */
+
+static void
+test_accept(void **state)
+{
+	static const char *const ok[] = {
+		"3d6", "d6", "d%", "1d1", "0", "7", "1000000000",
+		"1000000d1000000", "d1000000", "4d6kh3", "4d6kl3", "4d6k3",
+		"4d6k", "4d6kh", "4d6kl", "4d6dh1", "4d6dl1", "4d6dh",
+		"4d6dl", "4d6d1", "4d6d3", "2d6!", "2d6!>5", "2d6!<2",
+		"2d6!=3", "2d6!3", "d%!", "2d6r1", "2d6r<2", "2d6r>5",
+		"2d6r=3", "2d6r1r6", "d6r1r2r3r4r5", "2d6!r1",
+		"4d6r1kh3", "3d6!kh2", "4d6kh3r1!", "2d6+1d4-3",
+		"-2d6+10", "+3", "  3d6  +  2 ", "\t3d6\t-\td4\t",
+		"d6-d6", "100000d6!", "d6r1r1r1r1r1r1r1r1", "d6r<5",
+		"d6r>2", "d6!>6", "d%r<99", "3d6r1!>5dl1",
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++)
+		dice_free(parse_ok(ok[i]));
+	dice_free(NULL);
+}
+
+struct refusal {
+	const char	*text;
+	unsigned long	 col, len;
+	const char	*msg;
+};
+
+static void
+test_refuse(void **state)
+{
+	static const struct refusal bad[] = {
+		{ "", 1, 1, "empty expression" },
+		{ "   ", 1, 1, "empty expression" },
+		{ "+", 2, 1, "expected a number or dice after '+'" },
+		{ "3d6+", 5, 1, "expected a number or dice after '+'" },
+		{ "3d6-", 5, 1, "expected a number or dice after '-'" },
+		{ "3d6 +  ", 8, 1, "expected a number or dice after '+'" },
+		{ "3d6+x", 5, 1, "unexpected 'x'" },
+		{ "3D6", 2, 1, "unexpected 'D': dice notation is lower case" },
+		{ "3d6x", 4, 1, "unexpected 'x'" },
+		{ "3 d6", 3, 1, "unexpected 'd'" },
+		{ "3d6 2", 5, 1, "unexpected '2'" },
+		{ "3d6++2", 5, 1, "unexpected '+'" },
+		{ "3d6)", 4, 1, "unexpected ')'" },
+		{ "d6\xc3\xa9", 3, 1, "unexpected character" },
+		{ "d6\n", 3, 1, "unexpected character" },
+		{ "2d", 3, 1, "expected a number of sides or '%' after 'd'" },
+		{ "2dx", 3, 1, "expected a number of sides or '%' after 'd'" },
+		{ "0d6", 1, 1,
+		    "number of dice '0' is out of range (1 to 1000000)" },
+		{ "1000001d6", 1, 7,
+		    "number of dice '1000001' is out of range (1 to 1000000)" },
+		{ "d0", 2, 1,
+		    "number of sides '0' is out of range (1 to 1000000)" },
+		{ "3d1000001", 3, 7,
+		    "number of sides '1000001' is out of range (1 to 1000000)" },
+		{ "1000000001", 1, 10,
+		    "number '1000000001' is out of range (0 to 1000000000)" },
+		{ "2+99999999999999999999", 3, 20,
+		    "number '99999999999999999999' is out of range "
+		    "(0 to 1000000000)" },
+		{ "4d6k5", 4, 2, "cannot keep 5 of 4 dice" },
+		{ "4d6kh0", 4, 3, "cannot keep 0 dice" },
+		{ "4d6kl99999999999", 4, 13,
+		    "cannot keep 4294967295 of 4 dice" },
+		{ "4d6dl4", 4, 3, "cannot drop 4 of 4 dice" },
+		{ "4d6d0", 4, 2, "cannot drop 0 dice" },
+		{ "4d6dh", 0, 0, NULL },	/* fine: a separator */
+		{ "4d6kh3kl1", 7, 1, "only one keep or drop per term" },
+		{ "4d6kh3d1", 7, 1, "only one keep or drop per term" },
+		{ "4d6d", 5, 1, "expected 'h', 'l' or a number after 'd'" },
+		{ "4d6dx", 5, 1, "expected 'h', 'l' or a number after 'd'" },
+		{ "1d1!", 4, 1,
+		    "exploding on every face of a d1 would never end" },
+		{ "d6!>1", 3, 3,
+		    "exploding on every face of a d6 would never end" },
+		{ "d6!<6", 3, 3,
+		    "exploding on every face of a d6 would never end" },
+		{ "d6!>7", 3, 3, "explosion condition '>7' never holds on a d6" },
+		{ "d6!0", 3, 2, "explosion condition '0' never holds on a d6" },
+		{ "d6r1!1", 5, 2, "explosion condition '1' never holds on a "
+		    "d6 that is not rerolled" },
+		{ "d6r<5!", 6, 1, "exploding on every face of a d6 that is "
+		    "not rerolled would never end" },
+		{ "d6!!", 3, 2,
+		    "compounding explosions ('!!') are not supported" },
+		{ "d6!6!", 5, 1, "only one '!' per term" },
+		{ "d6!>", 5, 1, "expected a number after '>'" },
+		{ "d6!=x", 5, 1, "expected a number after '='" },
+		{ "d6r", 4, 1, "expected a number, or '<', '>' or '=' and a "
+		    "number, after 'r'" },
+		{ "d6r<", 5, 1, "expected a number after '<'" },
+		{ "d6r7", 3, 2, "reroll condition '7' never holds on a d6" },
+		{ "d6r>7", 3, 3, "reroll condition '>7' never holds on a d6" },
+		{ "d6r<0", 3, 3, "reroll condition '<0' never holds on a d6" },
+		{ "1d1r1", 4, 2,
+		    "rerolling every face of a d1 would never end" },
+		{ "d6r<7", 3, 3,
+		    "rerolling every face of a d6 would never end" },
+		{ "d6r<3r>4", 3, 6,
+		    "rerolling every face of a d6 would never end" },
+		{ "d6r1r2r3r4r5r6", 3, 12,
+		    "rerolling every face of a d6 would never end" },
+		{ "d9r1r2r3r4r5r6r7r8r9", 19, 1,
+		    "too many reroll conditions (the limit is 8)" },
+		{ "100001d6!", 1, 6, "number of exploding dice '100001' is "
+		    "out of range (1 to 100000)" },
+		{ "d%r<100", 3, 5,
+		    "rerolling every face of a d100 would never end" },
+	};
+	struct dice_expr *e;
+	struct dice_err err;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		const struct refusal *b = &bad[i];
+
+		memset(&err, 0, sizeof(err));
+		if (b->msg == NULL) {
+			dice_free(parse_ok(b->text));
+			continue;
+		}
+		if (dice_parse(&e, b->text, &err) != 1)
+			fail_msg("'%s' accepted", b->text);
+		assert_null(e);
+		if (strcmp(err.msg, b->msg) != 0 || err.col != b->col ||
+		    err.len != b->len)
+			fail_msg("'%s': got %lu+%lu '%s', want %lu+%lu '%s'",
+			    b->text, err.col, err.len, err.msg, b->col,
+			    b->len, b->msg);
+	}
+}
+
+/* 100 terms are fine, 101 are not; the error is at the 101st. */
+static void
+test_terms_limit(void **state)
+{
+	char text[1024];
+	struct dice_expr *e;
+	struct dice_err err;
+	int i;
+
+	(void)state;
+	text[0] = '\0';
+	for (i = 0; i < DICE_MAX_TERMS; i++)
+		strcat(text, i ? "+1" : "1");
+	dice_free(parse_ok(text));
+	strcat(text, "+1");
+	assert_int_equal(dice_parse(&e, text, &err), 1);
+	assert_int_equal(err.col, 2 * DICE_MAX_TERMS + 1);
+	assert_string_equal(err.msg, "too many terms (the limit is 100)");
+}
+
+/* ---- rolling with scripted dice ---- */
+
+struct case_roll {
+	const char	*text;
+	uint32_t	 v[24];
+	size_t		 n;
+	int64_t		 total;
+	const char	*show;
+};
+
+static void
+check_roll(const struct case_roll *c)
+{
+	struct script s;
+	struct dice_src src = { scripted, &s };
+	struct dice_expr *e = parse_ok(c->text);
+	struct buf b = BUF_INIT;
+	int64_t total = 0;
+
+	/* once without the display, once with: the same dice and total */
+	memset(&s, 0, sizeof(s));
+	s.v = c->v;
+	s.n = c->n;
+	assert_int_equal(dice_roll(e, &src, &total, NULL), 0);
+	if (total != c->total || s.i != c->n)
+		fail_msg("'%s': total %lld from %zu dice, want %lld from %zu",
+		    c->text, (long long)total, s.i, (long long)c->total,
+		    c->n);
+	s.i = 0;
+	assert_int_equal(dice_roll(e, &src, &total, &b), 0);
+	assert_int_equal(total, c->total);
+	assert_int_equal(s.i, c->n);
+	if (strcmp(b.s, c->show) != 0)
+		fail_msg("'%s': shown '%s', want '%s'", c->text, b.s,
+		    c->show);
+	buf_release(&b);
+	dice_free(e);
+}
+
+static void
+test_roll_scripted(void **state)
+{
+	static const struct case_roll cases[] = {
+		{ "d6", { 4 }, 1, 4, "[4] = 4" },
+		{ "3d6", { 1, 2, 3 }, 3, 6, "[1, 2, 3] = 6" },
+		{ "d%", { 100 }, 1, 100, "[100] = 100" },
+		{ "0", { 0 }, 0, 0, "0 = 0" },
+		{ "1000000000", { 0 }, 0, 1000000000,
+		    "1000000000 = 1000000000" },
+		{ "2d6+1d4-3", { 2, 5, 4 }, 3, 8, "[2, 5] + [4] - 3 = 8" },
+		{ "-2d6+10", { 1, 2 }, 2, 7, "-[1, 2] + 10 = 7" },
+		{ "  3d6  +  2 ", { 1, 2, 3 }, 3, 8, "[1, 2, 3] + 2 = 8" },
+		{ "d6-d6", { 1, 6 }, 2, -5, "[1] - [6] = -5" },
+		/* keep and drop; among equal dice the earlier are kept */
+		{ "4d6kh3", { 6, 4, 3, 1 }, 4, 13, "[6, 4, 3, (1)] = 13" },
+		{ "4d6k3", { 1, 3, 4, 6 }, 4, 13, "[(1), 3, 4, 6] = 13" },
+		{ "4d6kh3", { 3, 1, 3, 1 }, 4, 7, "[3, 1, 3, (1)] = 7" },
+		{ "4d6k", { 3, 5, 5, 1 }, 4, 5, "[(3), 5, (5), (1)] = 5" },
+		{ "4d6kl1", { 3, 1, 3, 1 }, 4, 1,
+		    "[(3), 1, (3), (1)] = 1" },
+		{ "4d6kl2", { 6, 2, 6, 1 }, 4, 3, "[(6), 2, (6), 1] = 3" },
+		{ "4d6dh1", { 6, 2, 6, 1 }, 4, 9, "[6, 2, (6), 1] = 9" },
+		{ "4d6dl1", { 6, 2, 6, 1 }, 4, 14, "[6, 2, 6, (1)] = 14" },
+		{ "4d6dl", { 2, 2, 2, 2 }, 4, 6, "[2, 2, 2, (2)] = 6" },
+		{ "4d6d2", { 6, 2, 6, 1 }, 4, 12, "[6, (2), 6, (1)] = 12" },
+		{ "2d20kh1", { 7, 19 }, 2, 19, "[(7), 19] = 19" },
+		{ "2d20kl1", { 7, 19 }, 2, 7, "[7, (19)] = 7" },
+		{ "4d6kh4", { 1, 2, 3, 4 }, 4, 10, "[1, 2, 3, 4] = 10" },
+		/* explosions: the extra die right after its parent */
+		{ "3d6!", { 6, 6, 2, 3, 4 }, 5, 21,
+		    "[6!, 6!, 2, 3, 4] = 21" },
+		{ "2d6!>5", { 5, 1, 6, 6, 3 }, 5, 21,
+		    "[5!, 1, 6!, 6!, 3] = 21" },
+		{ "2d6!<2", { 1, 2, 3, 4 }, 4, 10, "[1!, 2!, 3, 4] = 10" },
+		{ "2d6!=3", { 3, 4, 5 }, 3, 12, "[3!, 4, 5] = 12" },
+		{ "2d6!3", { 3, 3, 1, 2 }, 4, 9, "[3!, 3!, 1, 2] = 9" },
+		/* rerolls: the values thrown away between tildes */
+		{ "2d6r1", { 1, 1, 4, 3 }, 4, 7, "[~1~ ~1~ 4, 3] = 7" },
+		{ "2d6r<2", { 2, 1, 5, 6 }, 4, 11, "[~2~ ~1~ 5, 6] = 11" },
+		{ "2d6r>5", { 6, 5, 1, 2 }, 4, 3, "[~6~ ~5~ 1, 2] = 3" },
+		{ "2d6r1r6", { 6, 1, 3, 6, 2 }, 5, 5,
+		    "[~6~ ~1~ 3, ~6~ 2] = 5" },
+		{ "2d6r=2", { 2, 1, 2, 2, 6 }, 5, 7,
+		    "[~2~ 1, ~2~ ~2~ 6] = 7" },
+		/* together */
+		{ "4d6r1kh3", { 1, 5, 2, 6, 1, 1, 3 }, 7, 14,
+		    "[~1~ 5, (2), 6, ~1~ ~1~ 3] = 14" },
+		{ "3d6!kh2", { 6, 1, 2, 3 }, 4, 9, "[6!, (1), (2), 3] = 9" },
+		{ "2d6!r1", { 1, 6, 1, 2, 3 }, 5, 11,
+		    "[~1~ 6!, ~1~ 2, 3] = 11" },
+		{ "2d6!dl1", { 6, 6, 1, 4 }, 4, 16,
+		    "[6!, 6!, (1), 4] = 16" },
+		{ "2d6!dh1", { 6, 5, 1 }, 3, 6, "[(6!), 5, 1] = 6" },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		check_roll(&cases[i]);
+}
+
+/* Each throw asks for the term's sides. */
+static void
+test_sides_asked(void **state)
+{
+	static const uint32_t v[] = { 1, 7, 50 };
+	struct script s;
+	struct dice_src src = { scripted, &s };
+	struct dice_expr *e = parse_ok("d6+d8-d%");
+	int64_t total;
+
+	(void)state;
+	memset(&s, 0, sizeof(s));
+	s.v = v;
+	s.n = 3;
+	assert_int_equal(dice_roll(e, &src, &total, NULL), 0);
+	assert_int_equal(total, 1 + 7 - 50);
+	assert_int_equal(s.sides[0], 6);
+	assert_int_equal(s.sides[1], 8);
+	assert_int_equal(s.sides[2], 100);
+	dice_free(e);
+}
+
+/* A chain of explosions stops after DICE_EXPLODE_CAP extra dice. */
+static void
+test_explode_cap(void **state)
+{
+	uint32_t v[DICE_EXPLODE_CAP + 2];
+	struct script s;
+	struct dice_src src = { scripted, &s };
+	struct dice_expr *e = parse_ok("d6!");
+	struct buf b = BUF_INIT;
+	int64_t total;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < DICE_EXPLODE_CAP + 2; i++)
+		v[i] = 6;
+	memset(&s, 0, sizeof(s));
+	s.v = v;
+	s.n = DICE_EXPLODE_CAP + 2;
+	assert_int_equal(dice_roll(e, &src, &total, &b), 0);
+	assert_int_equal(s.i, DICE_EXPLODE_CAP + 1);
+	assert_int_equal(total, 6 * (DICE_EXPLODE_CAP + 1));
+	/* the last 6 shows no '!' */
+	assert_non_null(strstr(b.s, "6!, 6] = 606"));
+	buf_release(&b);
+	dice_free(e);
+}
+
+/* After DICE_REROLL_CAP rerolls, the value is drawn from the faces that
+ * are not rerolled: one throw of as many sides as they are. */
+static void
+test_reroll_cap(void **state)
+{
+	uint32_t v[DICE_REROLL_CAP + 1];
+	struct script s;
+	struct dice_src src = { scripted, &s };
+	struct dice_expr *e = parse_ok("d6r1r4");
+	int64_t total;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < DICE_REROLL_CAP; i++)
+		v[i] = i % 2 ? 1 : 4;
+	/* the faces left are 2, 3, 5, 6: the 3rd is 5 */
+	v[DICE_REROLL_CAP] = 3;
+	memset(&s, 0, sizeof(s));
+	s.v = v;
+	s.n = DICE_REROLL_CAP + 1;
+	assert_int_equal(dice_roll(e, &src, &total, NULL), 0);
+	assert_int_equal(s.i, DICE_REROLL_CAP + 1);
+	assert_int_equal(s.sides[DICE_REROLL_CAP - 1], 6);
+	assert_int_equal(s.sides[DICE_REROLL_CAP], 4);
+	assert_int_equal(total, 5);
+	dice_free(e);
+}
+
+/* A roll with the generator throws what rng_dice throws. */
+static void
+test_roll_rng(void **state)
+{
+	struct rng r, r2;
+	struct dice_src src;
+	struct dice_expr *e = parse_ok("5d6");
+	struct buf b = BUF_INIT;
+	uint32_t d[5];
+	char want[64];
+	int64_t total;
+	int k;
+
+	(void)state;
+	for (k = 0; k < 100; k++) {
+		rng_init(&r, (uint64_t)k);
+		rng_init(&r2, (uint64_t)k);
+		dice_src_rng(&src, &r);
+		buf_clear(&b);
+		assert_int_equal(dice_roll(e, &src, &total, &b), 0);
+		rng_dice(&r2, 6, 5, d);
+		snprintf(want, sizeof(want), "[%u, %u, %u, %u, %u] = %u",
+		    d[0], d[1], d[2], d[3], d[4],
+		    d[0] + d[1] + d[2] + d[3] + d[4]);
+		assert_string_equal(b.s, want);
+		assert_memory_equal(&r, &r2, sizeof(r));
+	}
+	buf_release(&b);
+	dice_free(e);
+}
+
+/* Keep/drop over many dice (the sorting path and the histogram path)
+ * against a count of the kept values. */
+static void
+test_keep_large(void **state)
+{
+	static const char *const texts[] = {
+		"1000d1000000kh10", "1000d6kl500", "300d100000dh3",
+		"300d6dl299",
+	};
+	struct rng r;
+	struct dice_src src;
+	struct buf b = BUF_INIT;
+	int64_t total, sum;
+	size_t i, kept;
+	char *p;
+
+	(void)state;
+	rng_init(&r, 99);
+	dice_src_rng(&src, &r);
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+		struct dice_expr *e = parse_ok(texts[i]);
+
+		buf_clear(&b);
+		assert_int_equal(dice_roll(e, &src, &total, &b), 0);
+		/* add up the values not in parentheses */
+		sum = 0;
+		kept = 0;
+		for (p = b.s + 1; *p != ']'; p++) {
+			if (*p == '(') {
+				p = strchr(p, ')');
+				continue;
+			}
+			if (*p >= '0' && *p <= '9') {
+				sum += strtol(p, &p, 10);
+				kept++;
+				p--;
+			}
+		}
+		assert_int_equal(sum, total);
+		assert_int_equal(kept, i == 0 ? 10 : i == 1 ? 500 :
+		    i == 2 ? 297 : 1);
+		dice_free(e);
+	}
+	buf_release(&b);
+}
+
+/* ---- exact distributions ---- */
+
+static char *
+stats_text(const char *text)
+{
+	struct dice_expr *e = parse_ok(text);
+	struct dice_stats *st;
+	struct dice_err err;
+	char *s = NULL;
+	size_t n = 0;
+	FILE *fp;
+
+	if (dice_stats(e, &st, &err) != 0)
+		fail_msg("--stats '%s' refused: %s", text, err.msg);
+	fp = open_memstream(&s, &n);
+	assert_non_null(fp);
+	dice_stats_write(st, text, fp);
+	assert_int_equal(fclose(fp), 0);
+	dice_stats_free(st);
+	dice_free(e);
+	return s;
+}
+
+/* The line starting with prefix in s. */
+static void
+assert_line(const char *s, const char *line)
+{
+	const char *p = s;
+	size_t n = strlen(line);
+
+	for (;;) {
+		if (strncmp(p, line, n) == 0 && p[n] == '\n')
+			return;
+		if ((p = strchr(p, '\n')) == NULL)
+			fail_msg("no line '%s' in:\n%s", line, s);
+		p++;
+	}
+}
+
+static void
+test_stats_2d6(void **state)
+{
+	char *s = stats_text("2d6");
+
+	(void)state;
+	assert_string_equal(s,
+	    "2d6: 36 outcomes\n"
+	    " 2  1  0.027778  1/36\n"
+	    " 3  2  0.055556  1/18\n"
+	    " 4  3  0.083333  1/12\n"
+	    " 5  4  0.111111  1/9\n"
+	    " 6  5  0.138889  5/36\n"
+	    " 7  6  0.166667  1/6\n"
+	    " 8  5  0.138889  5/36\n"
+	    " 9  4  0.111111  1/9\n"
+	    "10  3  0.083333  1/12\n"
+	    "11  2  0.055556  1/18\n"
+	    "12  1  0.027778  1/36\n"
+	    "mean: 7 = 7.000000\n"
+	    "min: 2\n"
+	    "max: 12\n");
+	free(s);
+}
+
+static void
+test_stats_3d6(void **state)
+{
+	static const int counts[] = {
+		1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1
+	};
+	char *s = stats_text("3d6"), *p, *end;
+	int i;
+
+	(void)state;
+	assert_line(s, "3d6: 216 outcomes");
+	p = strchr(s, '\n') + 1;
+	for (i = 0; i < 16; i++) {
+		assert_int_equal(strtol(p, &end, 10), i + 3);
+		assert_int_equal(strtol(end, &end, 10), counts[i]);
+		p = strchr(p, '\n') + 1;
+	}
+	assert_line(s, "10  27  0.125000  1/8");
+	assert_line(s, " 3   1  0.004630  1/216");
+	assert_line(s, "mean: 21/2 = 10.500000");
+	free(s);
+}
+
+static void
+test_stats_keep(void **state)
+{
+	char *s;
+
+	(void)state;
+	/* 4d6, the lowest dropped: 1296 outcomes, mean 15869/1296 */
+	s = stats_text("4d6kh3");
+	assert_line(s, "4d6kh3: 1296 outcomes");
+	assert_line(s, " 3    1  0.000772  1/1296");
+	assert_line(s, "13  172  0.132716  43/324");
+	assert_line(s, "18   21  0.016204  7/432");
+	assert_line(s, "mean: 15869/1296 = 12.244599");
+	free(s);
+	s = stats_text("4d6dl1");
+	assert_line(s, "mean: 15869/1296 = 12.244599");
+	free(s);
+	/* the lowest three: 14 - E[max of 4d6] = 14 - 6797/1296 */
+	s = stats_text("4d6dh1");
+	assert_line(s, "mean: 11347/1296 = 8.755401");
+	free(s);
+	s = stats_text("4d6kl3");
+	assert_line(s, "mean: 11347/1296 = 8.755401");
+	free(s);
+	/* advantage: P(max = k) = (2k - 1)/400, mean 553/40 */
+	s = stats_text("2d20kh1");
+	assert_line(s, "20  39  0.097500  39/400");
+	assert_line(s, " 1   1  0.002500  1/400");
+	assert_line(s, "mean: 553/40 = 13.825000");
+	free(s);
+	s = stats_text("2d20kl1");
+	assert_line(s, "mean: 287/40 = 7.175000");
+	free(s);
+	s = stats_text("-4d6kh3");
+	assert_line(s, "mean: -15869/1296 = -12.244599");
+	assert_line(s, "min: -18");
+	assert_line(s, "max: -3");
+	free(s);
+	/* kept terms with others: the means add */
+	s = stats_text("4d6kh3+1d4");
+	assert_line(s, "4d6kh3+1d4: 5184 outcomes");
+	assert_line(s, "mean: 19109/1296 = 14.744599");
+	free(s);
+	s = stats_text("2d20kh1-2d20kl1");
+	assert_line(s, "mean: 133/20 = 6.650000");
+	assert_line(s, "min: -19");
+	assert_line(s, "max: 19");
+	free(s);
+	/* keeping all is the plain sum */
+	s = stats_text("3d6k3");
+	assert_line(s, "mean: 21/2 = 10.500000");
+	assert_line(s, "10  27  0.125000  1/8");
+	free(s);
+}
+
+static void
+test_stats_other(void **state)
+{
+	char *s;
+
+	(void)state;
+	s = stats_text("5");
+	assert_string_equal(s, "5: 1 outcome\n5  1  1.000000  1\n"
+	    "mean: 5 = 5.000000\nmin: 5\nmax: 5\n");
+	free(s);
+	s = stats_text("1d1+2d1");
+	assert_string_equal(s, "1d1+2d1: 1 outcome\n3  1  1.000000  1\n"
+	    "mean: 3 = 3.000000\nmin: 3\nmax: 3\n");
+	free(s);
+	s = stats_text("d6-d6");
+	assert_line(s, " 0  6  0.166667  1/6");
+	assert_line(s, "-5  1  0.027778  1/36");
+	assert_line(s, "mean: 0 = 0.000000");
+	free(s);
+	s = stats_text("-d6");
+	assert_line(s, "mean: -7/2 = -3.500000");
+	assert_line(s, "min: -6");
+	assert_line(s, "max: -1");
+	free(s);
+	s = stats_text("3d6+2");
+	assert_line(s, "mean: 25/2 = 12.500000");
+	assert_line(s, "min: 5");
+	assert_line(s, "max: 20");
+	free(s);
+	/* rerolls: the faces left, each as likely */
+	s = stats_text("2d6r1");
+	assert_line(s, "2d6r1: 25 outcomes");
+	assert_line(s, " 8  5  0.200000  1/5");
+	assert_line(s, "mean: 8 = 8.000000");
+	free(s);
+	s = stats_text("d6r3");
+	assert_string_equal(s, "d6r3: 5 outcomes\n"
+	    "1  1  0.200000  1/5\n"
+	    "2  1  0.200000  1/5\n"
+	    "4  1  0.200000  1/5\n"
+	    "5  1  0.200000  1/5\n"
+	    "6  1  0.200000  1/5\n"
+	    "mean: 18/5 = 3.600000\nmin: 1\nmax: 6\n");
+	free(s);
+	/* a total that cannot occur is not listed */
+	s = stats_text("2d6r2r3r4r5");
+	assert_string_equal(s, "2d6r2r3r4r5: 4 outcomes\n"
+	    " 2  1  0.250000  1/4\n"
+	    " 7  2  0.500000  1/2\n"
+	    "12  1  0.250000  1/4\n"
+	    "mean: 7 = 7.000000\nmin: 2\nmax: 12\n");
+	free(s);
+	/* rounding half up: 1/16 = 0.0625 exactly at 4 places, 1/3 */
+	s = stats_text("4d2");
+	assert_line(s, "4  1  0.062500  1/16");
+	free(s);
+	s = stats_text("d3");
+	assert_line(s, "1  1  0.333333  1/3");
+	free(s);
+	s = stats_text("d%");
+	assert_line(s, "100  1  0.010000  1/100");
+	assert_line(s, "mean: 101/2 = 50.500000");
+	free(s);
+	/* 1/2,000,000 = 0.0000005: rounds up */
+	s = stats_text("d500000+d4");
+	assert_line(s, "     2  1  0.000001  1/2000000");
+	assert_line(s, "500004  1  0.000001  1/2000000");
+	assert_line(s, "     5  4  0.000002  1/500000");
+	free(s);
+	/* 6^50 outcomes: counts beyond 128 bits */
+	s = stats_text("50d6");
+	assert_line(s, "50d6: 808281277464764060643139600456536293376 "
+	    "outcomes");
+	assert_line(s, "mean: 175 = 175.000000");
+	assert_line(s, "min: 50");
+	assert_line(s, "max: 300");
+	free(s);
+}
+
+static void
+test_stats_refused(void **state)
+{
+	static const struct refusal bad[] = {
+		{ "2d6!", 4, 1, "--stats cannot count exploding dice" },
+		{ "1+3d6!>5", 6, 3, "--stats cannot count exploding dice" },
+		{ "61d6kh3", 1, 7,
+		    "--stats counts keep and drop on at most 60 dice" },
+		{ "1000d6", 1, 6, "--stats counts fewer than 2^1024 outcomes" },
+		{ "2d1000000", 1, 9,
+		    "--stats counts at most 1000000 different totals" },
+		{ "20d50000", 1, 8, "--stats takes at most 100000000 steps, "
+		    "and this needs more" },
+		{ "40d20kh20", 1, 9, "--stats takes at most 100000000 steps, "
+		    "and this needs more" },
+	};
+	struct dice_expr *e;
+	struct dice_stats *st;
+	struct dice_err err;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		e = parse_ok(bad[i].text);
+		memset(&err, 0, sizeof(err));
+		assert_int_equal(dice_stats(e, &st, &err), 1);
+		assert_null(st);
+		if (strcmp(err.msg, bad[i].msg) != 0 ||
+		    err.col != bad[i].col || err.len != bad[i].len)
+			fail_msg("'%s': got %lu+%lu '%s'", bad[i].text,
+			    err.col, err.len, err.msg);
+		dice_free(e);
+	}
+	/* just inside the limits */
+	free(stats_text("60d6kh3"));
+	free(stats_text("d1000000"));
+}
+
+/* ---- out of memory ---- */
+
+static void
+test_nomem(void **state)
+{
+	struct dice_expr *e;
+	struct dice_stats *st;
+	struct dice_err err;
+	struct rng r;
+	struct dice_src src;
+	struct buf b = BUF_INIT;
+	int64_t total;
+	long n;
+	int rv;
+
+	(void)state;
+	mem_fail_after(0);
+	assert_int_equal(dice_parse(&e, "3d6", &err), -1);
+	assert_null(e);
+	mem_fail_after(-1);
+	/* every allocation of --stats, in turn */
+	e = parse_ok("4d6kh3+2d6");
+	for (n = 0;; n++) {
+		mem_fail_after(n);
+		rv = dice_stats(e, &st, &err);
+		mem_fail_after(-1);
+		if (rv == 0)
+			break;
+		assert_int_equal(rv, -1);
+		assert_null(st);
+	}
+	assert_true(n > 3);
+	dice_stats_free(st);
+	/* rolling: the buffers, the rerolls kept for the display, and the
+	 * display itself */
+	rng_init(&r, 5);
+	dice_src_rng(&src, &r);
+	mem_fail_after(0);
+	assert_int_equal(dice_roll(e, &src, &total, NULL), -1);
+	mem_fail_after(-1);
+	dice_free(e);
+	e = parse_ok("d6r<5");
+	mem_fail_after(0);
+	assert_int_equal(dice_roll(e, &src, &total, &b), -1);
+	mem_fail_after(-1);
+	for (n = 0;; n++) {
+		buf_release(&b);
+		mem_fail_after(n);
+		rv = dice_roll(e, &src, &total, &b);
+		mem_fail_after(-1);
+		if (rv == 0)
+			break;
+		assert_int_equal(rv, -1);
+	}
+	/* once grown, the buffers are reused: no allocation */
+	dice_free(e);
+	e = parse_ok("4d6kh3");
+	assert_int_equal(dice_roll(e, &src, &total, NULL), 0);
+	mem_fail_after(0);
+	assert_int_equal(dice_roll(e, &src, &total, NULL), 0);
+	mem_fail_after(-1);
+	buf_release(&b);
+	dice_free(e);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_accept),
+		cmocka_unit_test(test_refuse),
+		cmocka_unit_test(test_terms_limit),
+		cmocka_unit_test(test_roll_scripted),
+		cmocka_unit_test(test_sides_asked),
+		cmocka_unit_test(test_explode_cap),
+		cmocka_unit_test(test_reroll_cap),
+		cmocka_unit_test(test_roll_rng),
+		cmocka_unit_test(test_keep_large),
+		cmocka_unit_test(test_stats_2d6),
+		cmocka_unit_test(test_stats_3d6),
+		cmocka_unit_test(test_stats_keep),
+		cmocka_unit_test(test_stats_other),
+		cmocka_unit_test(test_stats_refused),
+		cmocka_unit_test_teardown(test_nomem, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,947 @@
+/*
+ * test_yacht: Yacht, Yahtzee and General (lib/games/yacht-family.c and
+ * the three games' tables), each rule accepted once and refused once.
+ *
+ * Every category value, total, message and sheet here was worked out by
+ * hand from RULINGS.md ("Dice games") and the rulings written at the top
+ * of yacht-family.c, not taken from the program.  The games are driven
+ * through their session_ops, as the driver does, and whole records are
+ * also read and replayed through the library.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "game.h"
+#include "games/yacht-family.h"
+#include "reader.h"
+#include "rec.h"
+#include "replay.h"
+
+extern const struct game game_yacht;
+extern const struct game game_yahtzee;
+extern const struct game game_general;
+
+struct state {
+	union {
+		unsigned char	b[GAME_STATE_MAX];
+		uint64_t	align;
+	} u;
+};
+
+static void
+start(const struct game *g, struct state *st, const char *variant,
+    unsigned n)
+{
+	struct variant v;
+	struct game_err e;
+
+	memset(st, 0, sizeof(*st));
+	if (variant_parse(g, variant, &v, &e) != 0)
+		fail_msg("variant \"%s\": %s", variant, e.msg);
+	if (g->session->init(st->u.b, n, &v, &e) != 0)
+		fail_msg("init: %s", e.msg);
+}
+
+/*
+ * Play the actions of line, words split at ' ', ',' and ';' and grouped
+ * by starts_action as the reader does.  Returns -1 when every action was
+ * accepted (their canonical texts joined in canon), else the index of
+ * the refused one, with e filled and the state checked untouched.
+ */
+static int
+actions(const struct game *g, struct state *st, const char *line,
+    char *canon, struct game_err *e)
+{
+	struct word w[16];
+	char one[MOVE_TEXT_MAX];
+	struct state before;
+	const char *p = line;
+	size_t n = 0, k;
+	int idx = 0;
+
+	canon[0] = '\0';
+	for (;;) {
+		while (*p == ' ' || *p == ',' || *p == ';')
+			p++;
+		k = strcspn(p, " ,;");
+		if (n > 0 && (k == 0 ||
+		    g->session->starts_action(p, k))) {
+			memcpy(&before, st, sizeof(before));
+			memset(e, 0, sizeof(*e));
+			if (g->session->action(st->u.b, w, n, one, e) != 0) {
+				assert_memory_equal(&before, st,
+				    g->state_size);
+				return idx;
+			}
+			if (canon[0] != '\0')
+				strcat(canon, " ");
+			strcat(canon, one);
+			idx++;
+			n = 0;
+		}
+		if (k == 0)
+			return -1;
+		assert_true(n < 16);
+		w[n].s = p;
+		w[n].len = k;
+		n++;
+		p += k;
+	}
+}
+
+/* A whole turn line of seat, every action accepted; returns the seat's
+ * points from it. */
+static long
+turn(const struct game *g, struct state *st, unsigned seat,
+    const char *line)
+{
+	struct game_err e;
+	char canon[1024];
+	long before = g->session->score(st->u.b, seat);
+
+	memset(&e, 0, sizeof(e));
+	if (g->session->begin_turn(st->u.b, seat, &e) != 0)
+		fail_msg("begin_turn %u: %s", seat, e.msg);
+	if (actions(g, st, line, canon, &e) >= 0)
+		fail_msg("'%s': %s", line, e.msg);
+	return g->session->score(st->u.b, seat) - before;
+}
+
+/* The actions of line in the turn under way, the last one refused (the
+ * state left as the accepted ones made it) with exactly msg, pointing at
+ * word `word` of the refused action. */
+static void
+refuse(const struct game *g, struct state *st, const char *line,
+    unsigned word, const char *msg)
+{
+	struct game_err e;
+	char canon[1024];
+
+	if (actions(g, st, line, canon, &e) < 0)
+		fail_msg("'%s' was accepted, expected: %s", line, msg);
+	assert_string_equal(e.msg, msg);
+	assert_int_equal(e.word, word);
+}
+
+/* The points of dice in category cat, as rongo-score --category. */
+static long
+points(const struct game *g, const char *cat, const char *dice)
+{
+	unsigned char d[5];
+	struct game_err e;
+	long pts = -1;
+	int i;
+
+	assert_int_equal(strlen(dice), 5);
+	for (i = 0; i < 5; i++)
+		d[i] = (unsigned char)(dice[i] - '0');
+	memset(&e, 0, sizeof(e));
+	if (yacht_family_category(g, cat, d, &pts, &e) != 0)
+		fail_msg("%s %s: %s", cat, dice, e.msg);
+	return pts;
+}
+
+static void
+test_registry(void **state)
+{
+	(void)state;
+	assert_ptr_equal(game_find("yacht"), &game_yacht);
+	assert_ptr_equal(game_find("cheerio"), &game_yacht);
+	assert_ptr_equal(game_find("yot"), &game_yacht);
+	assert_ptr_equal(game_find("yam"), &game_yacht);
+	assert_ptr_equal(game_find("yahtzee"), &game_yahtzee);
+	assert_ptr_equal(game_find("general"), &game_general);
+	assert_ptr_equal(game_find("generala"), &game_general);
+	assert_int_equal(game_yacht.kind, GAME_SESSION);
+	assert_int_equal(game_yacht.session->min_players, 1);
+	assert_int_equal(game_yacht.session->max_players,
+	    SESSION_PLAYERS_MAX);
+	assert_int_equal(game_yahtzee.session->order, 1);
+	assert_non_null(game_general.session->category);
+	assert_non_null(game_yacht.render);
+}
+
+static void
+test_yacht_categories(void **state)
+{
+	const struct game *g = &game_yacht;
+
+	(void)state;
+	assert_int_equal(points(g, "ones", "11123"), 3);
+	assert_int_equal(points(g, "twos", "22213"), 6);
+	assert_int_equal(points(g, "threes", "33312"), 9);
+	assert_int_equal(points(g, "fours", "44441"), 16);
+	assert_int_equal(points(g, "fives", "55555"), 25);
+	assert_int_equal(points(g, "sixes", "66633"), 18);
+	assert_int_equal(points(g, "sixes", "12345"), 0);
+	assert_int_equal(points(g, "little-straight", "12345"), 30);
+	assert_int_equal(points(g, "little-straight", "54321"), 30);
+	assert_int_equal(points(g, "little-straight", "23456"), 0);
+	assert_int_equal(points(g, "little-straight", "12346"), 0);
+	assert_int_equal(points(g, "big-straight", "23456"), 30);
+	assert_int_equal(points(g, "big-straight", "62543"), 30);
+	assert_int_equal(points(g, "big-straight", "12345"), 0);
+	/* full house: the total of all five */
+	assert_int_equal(points(g, "full-house", "66633"), 24);
+	assert_int_equal(points(g, "full-house", "23232"), 12);
+	assert_int_equal(points(g, "full-house", "66666"), 0);
+	assert_int_equal(points(g, "full-house", "66653"), 0);
+	assert_int_equal(points(g, "full-house", "66622"), 22);
+	/* four of a kind: the total of the four */
+	assert_int_equal(points(g, "four-of-a-kind", "66662"), 24);
+	assert_int_equal(points(g, "four-of-a-kind", "26666"), 24);
+	assert_int_equal(points(g, "four-of-a-kind", "33333"), 12);
+	assert_int_equal(points(g, "four-of-a-kind", "66633"), 0);
+	assert_int_equal(points(g, "chance", "66633"), 24);
+	assert_int_equal(points(g, "chance", "11112"), 6);
+	assert_int_equal(points(g, "yacht", "44444"), 50);
+	assert_int_equal(points(g, "yacht", "44443"), 0);
+}
+
+static void
+test_yahtzee_categories(void **state)
+{
+	const struct game *g = &game_yahtzee;
+
+	(void)state;
+	assert_int_equal(points(g, "sixes", "66612"), 18);
+	/* three and four of a kind: the total of all five */
+	assert_int_equal(points(g, "three-of-a-kind", "33345"), 18);
+	assert_int_equal(points(g, "three-of-a-kind", "33335"), 17);
+	assert_int_equal(points(g, "three-of-a-kind", "33456"), 0);
+	assert_int_equal(points(g, "four-of-a-kind", "55552"), 22);
+	assert_int_equal(points(g, "four-of-a-kind", "55555"), 25);
+	assert_int_equal(points(g, "four-of-a-kind", "55522"), 0);
+	assert_int_equal(points(g, "full-house", "33322"), 25);
+	assert_int_equal(points(g, "full-house", "33333"), 0);
+	assert_int_equal(points(g, "full-house", "33324"), 0);
+	/* any four in a run */
+	assert_int_equal(points(g, "small-straight", "12346"), 30);
+	assert_int_equal(points(g, "small-straight", "34561"), 30);
+	assert_int_equal(points(g, "small-straight", "11234"), 30);
+	assert_int_equal(points(g, "small-straight", "65436"), 30);
+	assert_int_equal(points(g, "small-straight", "23456"), 30);
+	assert_int_equal(points(g, "small-straight", "12456"), 0);
+	assert_int_equal(points(g, "large-straight", "12345"), 40);
+	assert_int_equal(points(g, "large-straight", "23456"), 40);
+	assert_int_equal(points(g, "large-straight", "12346"), 0);
+	assert_int_equal(points(g, "yahtzee", "66666"), 50);
+	assert_int_equal(points(g, "yahtzee", "66665"), 0);
+	assert_int_equal(points(g, "chance", "12346"), 16);
+}
+
+static void
+test_general_categories(void **state)
+{
+	const struct game *g = &game_general;
+
+	(void)state;
+	/* later-throw values; a 1 may stand for a 2 or a 6 */
+	assert_int_equal(points(g, "straight", "12345"), 20);
+	assert_int_equal(points(g, "straight", "23456"), 20);
+	assert_int_equal(points(g, "straight", "13456"), 20);
+	assert_int_equal(points(g, "straight", "11345"), 20);
+	assert_int_equal(points(g, "straight", "13451"), 20);
+	assert_int_equal(points(g, "straight", "12346"), 0);
+	assert_int_equal(points(g, "straight", "12456"), 0);
+	assert_int_equal(points(g, "straight", "11456"), 0);
+	assert_int_equal(points(g, "straight", "11111"), 0);
+	assert_int_equal(points(g, "straight", "22345"), 0);
+	assert_int_equal(points(g, "full-house", "22555"), 30);
+	assert_int_equal(points(g, "full-house", "22222"), 0);
+	assert_int_equal(points(g, "four-of-a-kind", "33336"), 40);
+	assert_int_equal(points(g, "four-of-a-kind", "33333"), 40);
+	assert_int_equal(points(g, "four-of-a-kind", "33366"), 0);
+	assert_int_equal(points(g, "general", "22222"), 60);
+	assert_int_equal(points(g, "general", "22223"), 0);
+	assert_int_equal(points(g, "chance", "12345"), 15);
+	assert_int_equal(points(g, "ones", "11345"), 2);
+}
+
+static void
+test_category_refusals(void **state)
+{
+	unsigned char d[5] = { 6, 6, 6, 3, 3 }, bad[5] = { 6, 6, 7, 3, 3 };
+	struct game_err e;
+	long pts;
+
+	(void)state;
+	assert_int_equal(yacht_family_category(&game_yacht, "fullhouse", d,
+	    &pts, &e), -1);
+	assert_string_equal(e.msg, "unknown category 'fullhouse': yacht has "
+	    "ones, twos, threes, fours, fives, sixes, little-straight, "
+	    "big-straight, full-house, four-of-a-kind, chance, yacht");
+	/* one game's category is not another's */
+	assert_int_equal(yacht_family_category(&game_yacht, "small-straight",
+	    d, &pts, &e), -1);
+	assert_int_equal(yacht_family_category(&game_general, "yacht", d,
+	    &pts, &e), -1);
+	assert_int_equal(yacht_family_category(&game_yahtzee, "chance", bad,
+	    &pts, &e), -1);
+	assert_string_equal(e.msg, "dice show 1 to 6, not 7");
+	assert_int_equal(yacht_family_category(game_find("kanga"), "chance",
+	    d, &pts, &e), -1);
+	assert_string_equal(e.msg, "Kanga has no score categories");
+	/* the session op: five dice, no more, no fewer */
+	assert_int_equal(game_yacht.session->category("full-house", d, 4,
+	    &pts, &e), -1);
+	assert_string_equal(e.msg, "a category takes 5 dice, not 4");
+	assert_int_equal(game_yacht.session->category("full-house", d, 5,
+	    &pts, &e), 0);
+	assert_int_equal(pts, 24);
+}
+
+/* The rules text's own example: keeps accumulate. */
+static void
+test_turn_keeps(void **state)
+{
+	const struct game *g = &game_yacht;
+	const struct session_ops *so = g->session;
+	struct state st;
+	struct game_err e;
+	struct expect x;
+	char canon[1024];
+
+	(void)state;
+	start(g, &st, "", 2);
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.seat, 0);
+	assert_int_equal(x.dice, 5);
+	assert_int_equal(x.sides, 6);
+	assert_int_equal(x.new_turn, 1);
+	assert_int_equal(so->begin_turn(st.u.b, 0, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 66633", canon, &e), -1);
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.seat, 0);
+	assert_int_equal(x.dice, 5);
+	assert_int_equal(x.new_turn, 0);
+	assert_int_equal(actions(g, &st, "keep 666", canon, &e), -1);
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.dice, 2);
+	assert_int_equal(actions(g, &st, "roll 46 keep 6", canon, &e), -1);
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.dice, 1);
+	assert_int_equal(actions(g, &st, "roll 6", canon, &e), -1);
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.dice, 0);	/* three throws: score now */
+	assert_int_equal(so->end_turn(st.u.b, &e), -1);
+	assert_string_equal(e.msg, "the turn above is not over: it must "
+	    "score a category");
+	assert_int_equal(actions(g, &st, "score yacht", canon, &e), -1);
+	assert_string_equal(canon, "score yacht");
+	assert_int_equal(so->score(st.u.b, 0), 50);
+	assert_int_equal(so->end_turn(st.u.b, &e), 0);
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.seat, 1);
+	assert_int_equal(x.dice, 5);
+	assert_int_equal(x.new_turn, 1);
+	/* dice apart or with commas; canonical: together, as thrown */
+	assert_int_equal(so->begin_turn(st.u.b, 1, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 6 6 1 2 6; keep 6,6 6", canon,
+	    &e), -1);
+	assert_string_equal(canon, "roll 66126 keep 666");
+	/* the dice scored: the kept ones and what is left of the last
+	 * throw (12): no full house */
+	assert_int_equal(actions(g, &st, "roll 3 3 score full-house", canon,
+	    &e), -1);
+	assert_string_equal(canon, "roll 33 score full-house");
+	assert_int_equal(so->score(st.u.b, 1), 24);
+	/* all five set aside after one throw, then scored */
+	assert_int_equal(so->begin_turn(st.u.b, 0, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 12345 keep 54321", canon, &e),
+	    -1);
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.dice, 0);
+	assert_int_equal(actions(g, &st, "score little-straight", canon, &e),
+	    -1);
+	assert_int_equal(so->score(st.u.b, 0), 80);
+	/* a keep after the third throw changes nothing of the dice */
+	assert_int_equal(turn(g, &st, 1, "roll 11234 keep 11 roll 123 keep 1 "
+	    "roll 11 keep 11 score ones"), 5);
+}
+
+static void
+test_action_refusals(void **state)
+{
+	const struct game *g = &game_yacht;
+	struct state st;
+	struct game_err e;
+	char canon[1024];
+
+	(void)state;
+	start(g, &st, "", 2);
+	assert_int_equal(g->session->begin_turn(st.u.b, 1, &e), -1);
+	assert_string_equal(e.msg, "out of turn: the player in seat 1 plays "
+	    "next");
+	assert_int_equal(g->session->begin_turn(st.u.b, 0, &e), 0);
+	refuse(g, &st, "keep 666", 0, "nothing has been thrown yet: roll "
+	    "first");
+	refuse(g, &st, "score chance", 0, "nothing has been thrown yet: roll "
+	    "first");
+	refuse(g, &st, "roll", 0, "roll needs the dice thrown, as in "
+	    "'roll 66633'");
+	refuse(g, &st, "roll 6663", 0, "a throw is of 5 dice, not 4");
+	/* the first die too many is pointed at */
+	refuse(g, &st, "roll 666 333", 2, "a throw is of 5 dice, not 6");
+	refuse(g, &st, "roll 66073", 1, "'66073' is not dice: write each die "
+	    "as a digit from 1 to 6");
+	refuse(g, &st, "roll 66633 stop", 2, "'stop' is neither dice nor an "
+	    "action (roll, keep, score)");
+	refuse(g, &st, "rol 66633", 0, "unknown action 'rol': Yacht has "
+	    "roll, keep and score");
+	assert_int_equal(actions(g, &st, "roll 66633", canon, &e), -1);
+	refuse(g, &st, "keep", 0, "keep needs the dice set aside, as in "
+	    "'keep 666'");
+	refuse(g, &st, "keep 664", 1, "there is no 4 left in the last throw "
+	    "to keep");
+	refuse(g, &st, "keep 6666", 1, "there are only 3 dice showing 6 left "
+	    "in the last throw to keep");
+	refuse(g, &st, "keep 666 333", 2, "only 5 dice are left in the last "
+	    "throw to keep, not 6");
+	refuse(g, &st, "score fullhouse", 1, "unknown category 'fullhouse': "
+	    "yacht has ones, twos, threes, fours, fives, sixes, "
+	    "little-straight, big-straight, full-house, four-of-a-kind, "
+	    "chance, yacht");
+	refuse(g, &st, "score", 0, "score needs a category, as in 'score "
+	    "chance'");
+	refuse(g, &st, "score full-house chance", 2, "score takes one "
+	    "category");
+	/* 66 aside, 633 left */
+	assert_int_equal(actions(g, &st, "keep 66", canon, &e), -1);
+	refuse(g, &st, "keep 666", 1, "there is only 1 die showing 6 left in "
+	    "the last throw to keep");
+	refuse(g, &st, "roll 46", 0, "3 dice are left to throw, not 2");
+	refuse(g, &st, "roll 4612", 1, "only 3 dice are left to throw, not "
+	    "4");
+	/* 6663 aside, 3 left */
+	assert_int_equal(actions(g, &st, "keep 6 3", canon, &e), -1);
+	refuse(g, &st, "roll 35", 1, "only 1 die is left to throw, not 2");
+	assert_int_equal(actions(g, &st, "roll 5 roll 4", canon, &e), -1);
+	refuse(g, &st, "roll 3", 0, "a fourth throw is not allowed: score a "
+	    "category");
+	/* a turn line may not follow before the score */
+	assert_int_equal(g->session->end_turn(st.u.b, &e), -1);
+	assert_int_equal(actions(g, &st, "score fours", canon, &e), -1);
+	assert_int_equal(g->session->score(st.u.b, 0), 4);
+	refuse(g, &st, "roll 12345", 0, "the turn is over: it scored fours");
+	refuse(g, &st, "score chance", 0, "the turn is over: it scored fours");
+	assert_int_equal(g->session->begin_turn(st.u.b, 0, &e), -1);
+	assert_string_equal(e.msg, "out of turn: the player in seat 2 plays "
+	    "next");
+	assert_int_equal(g->session->end_turn(st.u.b, &e), 0);
+	/* all five aside: nothing is left to throw */
+	assert_int_equal(g->session->begin_turn(st.u.b, 1, &e), 0);
+	refuse(g, &st, "roll 12345 keep 12345 roll 6", 0, "all five dice are "
+	    "set aside: score a category");
+	assert_int_equal(actions(g, &st, "score fours", canon, &e), -1);
+	/* a category once per player: Bob's fours do not fill Ann's */
+	assert_int_equal(g->session->begin_turn(st.u.b, 0, &e), 0);
+	refuse(g, &st, "roll 44444 score fours", 1, "fours is already "
+	    "scored");
+	assert_int_equal(actions(g, &st, "score yacht", canon, &e), -1);
+	assert_int_equal(g->session->score(st.u.b, 0), 54);
+	assert_int_equal(g->session->score(st.u.b, 1), 4);
+}
+
+static void
+test_init_and_options(void **state)
+{
+	struct state st;
+	struct variant v;
+	struct game_err e;
+
+	(void)state;
+	assert_int_equal(variant_parse(&game_yacht, "official", &v, &e), -1);
+	assert_string_equal(e.msg, "Yacht has no option 'official'");
+	assert_int_equal(variant_parse(&game_general, "rounds=3", &v, &e), -1);
+	assert_string_equal(e.msg, "General has no option 'rounds'");
+	assert_int_equal(variant_parse(&game_yahtzee, "official=1", &v, &e),
+	    -1);
+	assert_string_equal(e.msg, "option 'official' takes no value");
+	assert_int_equal(variant_parse(&game_yahtzee, "official", &v, &e), 0);
+	assert_int_equal(variant_parse(&game_yahtzee, "", &v, &e), 0);
+	assert_int_equal(game_yacht.session->init(st.u.b, 0, &v, &e), -1);
+	assert_string_equal(e.msg, "Yacht is for 1 to 16 players");
+	assert_int_equal(game_yacht.session->init(st.u.b, 17, &v, &e), -1);
+	assert_int_equal(game_yacht.session->init(st.u.b, 16, &v, &e), 0);
+	/* the driver begins every turn line before its actions */
+	assert_int_equal(game_yacht.session->action(st.u.b, (struct word[]){
+	    { "roll", 4 }, { "12345", 5 } }, 2, (char[MOVE_TEXT_MAX]){ 0 },
+	    &e), -1);
+	assert_string_equal(e.msg, "no turn has begun");
+	assert_true(game_yacht.session->starts_action("roll", 4));
+	assert_true(game_yacht.session->starts_action("keep", 4));
+	assert_true(game_yacht.session->starts_action("score", 5));
+	assert_false(game_yacht.session->starts_action("stop", 4));
+	assert_false(game_yacht.session->starts_action("66633", 5));
+	assert_false(game_yacht.session->starts_action("full-house", 10));
+}
+
+/* Twelve turns filling Yacht's twelve boxes: 5 + 10 + 15 + 20 + 25 + 30
+ * + 30 + 30 + 28 + 24 + 30 + 50 = 297. */
+static const char *const all_twelve[12] = {
+	"roll 11111 score ones", "roll 22222 score twos",
+	"roll 33333 score threes", "roll 44444 score fours",
+	"roll 55555 score fives", "roll 66666 score sixes",
+	"roll 12345 score little-straight", "roll 23456 score big-straight",
+	"roll 66655 score full-house", "roll 66663 score four-of-a-kind",
+	"roll 66666 score chance", "roll 44444 score yacht"
+};
+
+static void
+test_end_and_winners(void **state)
+{
+	const struct game *g = &game_yacht;
+	const struct session_ops *so = g->session;
+	struct state st;
+	struct expect x;
+	unsigned long w;
+	char why[256];
+	int i;
+
+	(void)state;
+	/* alone */
+	start(g, &st, "", 1);
+	for (i = 0; i < 12; i++) {
+		assert_int_equal(so->finished(st.u.b, &w, why), 0);
+		turn(g, &st, 0, all_twelve[i]);
+	}
+	assert_int_equal(so->score(st.u.b, 0), 297);
+	assert_int_equal(so->finished(st.u.b, &w, why), 1);
+	assert_int_equal(w, 1);
+	assert_string_equal(why, "every box is filled");
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.seat, -1);
+	assert_int_equal(x.dice, 0);
+	/* equal best totals share the win */
+	start(g, &st, "", 3);
+	for (i = 0; i < 12; i++) {
+		turn(g, &st, 0, all_twelve[i]);
+		turn(g, &st, 1, i == 0 ? "roll 11112 score ones" :
+		    all_twelve[i]);
+		turn(g, &st, 2, all_twelve[i]);
+	}
+	assert_int_equal(so->score(st.u.b, 1), 296);
+	assert_int_equal(so->finished(st.u.b, &w, why), 1);
+	assert_int_equal(w, 5);
+}
+
+static void
+test_yahtzee_upper_bonus(void **state)
+{
+	const struct game *g = &game_yahtzee;
+	struct state st;
+
+	(void)state;
+	/* 3 + 6 + 9 + 12 + 15 + 18 = 63: the 35 comes with the sixes */
+	start(g, &st, "", 2);
+	assert_int_equal(turn(g, &st, 0, "roll 11123 score ones"), 3);
+	assert_int_equal(turn(g, &st, 1, "roll 11112 score ones"), 4);
+	assert_int_equal(turn(g, &st, 0, "roll 22213 score twos"), 6);
+	assert_int_equal(turn(g, &st, 1, "roll 22221 score twos"), 8);
+	assert_int_equal(turn(g, &st, 0, "roll 33312 score threes"), 9);
+	assert_int_equal(turn(g, &st, 1, "roll 33331 score threes"), 12);
+	assert_int_equal(turn(g, &st, 0, "roll 44412 score fours"), 12);
+	assert_int_equal(turn(g, &st, 1, "roll 44441 score fours"), 16);
+	assert_int_equal(turn(g, &st, 0, "roll 55512 score fives"), 15);
+	/* Bob: 4 + 8 + 12 + 16 + 10 + 12 = 62, no bonus */
+	assert_int_equal(turn(g, &st, 1, "roll 55111 score fives"), 10);
+	assert_int_equal(turn(g, &st, 0, "roll 66612 score sixes"), 18 + 35);
+	assert_int_equal(turn(g, &st, 1, "roll 66111 score sixes"), 12);
+	assert_int_equal(g->session->score(st.u.b, 0), 98);
+	assert_int_equal(g->session->score(st.u.b, 1), 62);
+	/* the bonus is there as soon as 63 is reached */
+	start(g, &st, "", 1);
+	assert_int_equal(turn(g, &st, 0, "roll 66666 score sixes"), 30);
+	assert_int_equal(turn(g, &st, 0, "roll 55555 score fives"), 25);
+	assert_int_equal(turn(g, &st, 0, "roll 44442 score fours"), 16 + 35);
+}
+
+static void
+test_yahtzee_official(void **state)
+{
+	const struct game *g = &game_yahtzee;
+	struct state st;
+	struct game_err e;
+	char canon[256];
+
+	(void)state;
+	start(g, &st, "official", 2);
+	assert_int_equal(turn(g, &st, 0, "roll 33333 score yahtzee"), 50);
+	assert_int_equal(turn(g, &st, 1, "roll 12345 score yahtzee"), 0);
+	/* the face's upper box first; Ann's yahtzee box holds 50: +100 */
+	assert_int_equal(turn(g, &st, 0, "roll 44444 score fours"), 120);
+	/* Bob's holds 0: no bonus */
+	assert_int_equal(turn(g, &st, 1, "roll 22222 score twos"), 10);
+	/* fours filled: a joker in a lower box */
+	assert_int_equal(turn(g, &st, 0, "roll 44444 score full-house"), 125);
+	assert_int_equal(turn(g, &st, 1, "roll 22222 score small-straight"),
+	    30);
+	assert_int_equal(turn(g, &st, 0, "roll 33333 score threes"), 115);
+	assert_int_equal(turn(g, &st, 1, "roll 22222 score large-straight"),
+	    40);
+	assert_int_equal(g->session->score(st.u.b, 0), 410);
+	assert_int_equal(g->session->score(st.u.b, 1), 80);
+	/* the joker's refusals: Ann's fives are open, her fours filled */
+	assert_int_equal(g->session->begin_turn(st.u.b, 0, NULL), 0);
+	refuse(g, &st, "roll 55555 score chance", 1, "joker rule: a yahtzee "
+	    "of 5s goes in fives while it is open");
+	refuse(g, &st, "roll 44444 score twos", 1, "joker rule: a yahtzee "
+	    "goes in an open lower box before an upper one");
+	/* chance as a joker: the total */
+	assert_int_equal(actions(g, &st, "score chance", canon, &e), -1);
+	assert_int_equal(g->session->score(st.u.b, 0), 410 + 20 + 100);
+	assert_int_equal(turn(g, &st, 1, "roll 55555 score fives"), 25);
+	start(g, &st, "official", 1);
+	assert_int_equal(turn(g, &st, 0, "roll 66666 score yahtzee"), 50);
+	assert_int_equal(turn(g, &st, 0, "roll 66666 score sixes"), 130);
+	assert_int_equal(turn(g, &st, 0, "roll 66666 score three-of-a-kind"),
+	    130);
+	assert_int_equal(turn(g, &st, 0, "roll 66666 score large-straight"),
+	    140);
+	/* every lower box filled: any upper box, for what it is worth */
+	assert_int_equal(turn(g, &st, 0, "roll 12346 score four-of-a-kind"),
+	    0);
+	assert_int_equal(turn(g, &st, 0, "roll 12346 score full-house"), 0);
+	assert_int_equal(turn(g, &st, 0, "roll 12346 score small-straight"),
+	    30);
+	assert_int_equal(turn(g, &st, 0, "roll 12346 score chance"), 16);
+	assert_int_equal(turn(g, &st, 0, "roll 66666 score ones"), 100);
+	assert_int_equal(g->session->score(st.u.b, 0), 50 + 130 + 130 + 140 +
+	    30 + 16 + 100);
+	/* without `official`: no joker, no bonus */
+	start(g, &st, "", 1);
+	assert_int_equal(turn(g, &st, 0, "roll 66666 score yahtzee"), 50);
+	assert_int_equal(turn(g, &st, 0, "roll 44444 score full-house"), 0);
+	assert_int_equal(turn(g, &st, 0, "roll 44444 score large-straight"),
+	    0);
+	assert_int_equal(turn(g, &st, 0, "roll 33333 score chance"), 15);
+	assert_int_equal(g->session->score(st.u.b, 0), 65);
+}
+
+static void
+test_general_first_throw(void **state)
+{
+	const struct game *g = &game_general;
+	const struct session_ops *so = g->session;
+	struct state st;
+	unsigned long w;
+	char why[256];
+
+	(void)state;
+	start(g, &st, "", 2);
+	assert_int_equal(turn(g, &st, 0, "roll 12345 score straight"), 25);
+	assert_int_equal(turn(g, &st, 1, "roll 12346 keep 1234 roll 5 score "
+	    "straight"), 20);
+	/* set aside after the one throw: still the first-throw value */
+	assert_int_equal(turn(g, &st, 0, "roll 66655 keep 66655 score "
+	    "full-house"), 35);
+	assert_int_equal(turn(g, &st, 1, "roll 66612 keep 666 roll 55 score "
+	    "full-house"), 30);
+	assert_int_equal(turn(g, &st, 0, "roll 31333 score four-of-a-kind"),
+	    45);
+	assert_int_equal(turn(g, &st, 1, "roll 31333 roll 33333 score "
+	    "four-of-a-kind"), 40);
+	/* a first-throw general elsewhere is only what that box pays */
+	assert_int_equal(turn(g, &st, 0, "roll 66666 score sixes"), 30);
+	/* a general on a later throw: 60, and play goes on */
+	assert_int_equal(turn(g, &st, 1, "roll 66612 keep 666 roll 66 score "
+	    "general"), 60);
+	assert_int_equal(so->finished(st.u.b, &w, why), 0);
+	/* on the first throw, in the general box: won at once */
+	assert_int_equal(turn(g, &st, 0, "roll 22222 score general"), 0);
+	assert_int_equal(so->finished(st.u.b, &w, why), 1);
+	assert_int_equal(w, 1);
+	assert_string_equal(why, "a general on the first throw wins at once");
+	assert_int_equal(so->score(st.u.b, 0), 25 + 35 + 45 + 30);
+	assert_int_equal(so->score(st.u.b, 1), 20 + 30 + 40 + 60);
+	/* five of a kind in the general box after a single throw, but not a
+	 * general: nothing */
+	start(g, &st, "", 1);
+	assert_int_equal(turn(g, &st, 0, "roll 12345 score general"), 0);
+	assert_int_equal(so->finished(st.u.b, &w, why), 0);
+}
+
+/* The sheet, drawn by hand: label column 15 wide ("three-of-a-kind"),
+ * then per seat two spaces and the name's width (4 at least), right
+ * aligned. */
+static void
+row(struct buf *b, const char *label, const char *a, const char *c)
+{
+	assert_int_equal(buf_printf(b, "%-15s  %4s  %11s\n", label, a, c), 0);
+}
+
+static void
+test_render(void **state)
+{
+	const struct game *g = &game_yahtzee;
+	static const char *const names[] = { "Ann", "Bartholomew" };
+	struct render_info ri = { 0, NULL, names, 2 };
+	struct state st;
+	struct buf got = BUF_INIT, want = BUF_INIT;
+	struct game_err e;
+	char canon[256];
+
+	(void)state;
+	start(g, &st, "official", 2);
+	assert_int_equal(g->render(st.u.b, &ri, &got), 0);
+	assert_non_null(strstr(got.s, "Yahtzee (official), start\n"));
+	assert_non_null(strstr(got.s, "\nAnn to play.\n"));
+	buf_clear(&got);
+	turn(g, &st, 0, "roll 33333 score yahtzee");
+	turn(g, &st, 1, "roll 12345 score large-straight");
+	turn(g, &st, 0, "roll 33333 score threes");
+	assert_int_equal(g->session->begin_turn(st.u.b, 1, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 66612 keep 666 roll 45",
+	    canon, &e), -1);
+	assert_int_equal(buf_puts(&want, "Yahtzee (official), turn 4\n"
+	    "                  Ann  Bartholomew\n"), 0);
+	row(&want, "ones", ".", ".");
+	row(&want, "twos", ".", ".");
+	row(&want, "threes", "15", ".");
+	row(&want, "fours", ".", ".");
+	row(&want, "fives", ".", ".");
+	row(&want, "sixes", ".", ".");
+	row(&want, "upper total", "15", "0");
+	row(&want, "bonus (63+)", ".", ".");
+	row(&want, "three-of-a-kind", ".", ".");
+	row(&want, "four-of-a-kind", ".", ".");
+	row(&want, "full-house", ".", ".");
+	row(&want, "small-straight", ".", ".");
+	row(&want, "large-straight", ".", "40");
+	row(&want, "yahtzee", "50", ".");
+	row(&want, "chance", ".", ".");
+	row(&want, "yahtzee bonus", "100", ".");
+	row(&want, "lower total", "150", "40");
+	row(&want, "total", "165", "40");
+	assert_int_equal(buf_puts(&want, "Bartholomew to play: 2 of 3 throws, "
+	    "set aside 666, last throw 45.\n"), 0);
+	assert_int_equal(g->render(st.u.b, &ri, &got), 0);
+	assert_string_equal(got.s, want.s);
+	buf_release(&got);
+	buf_release(&want);
+}
+
+static void
+test_render_finished(void **state)
+{
+	static const char *const names[] = { "Ann", "Bob", "Cy" };
+	struct render_info ri = { 0, NULL, names, 3 };
+	struct state st;
+	struct buf b = BUF_INIT;
+	int i;
+
+	(void)state;
+	start(&game_yacht, &st, "", 3);
+	for (i = 0; i < 12; i++) {
+		turn(&game_yacht, &st, 0, all_twelve[i]);
+		turn(&game_yacht, &st, 1, all_twelve[i]);
+		turn(&game_yacht, &st, 2, i == 0 ? "roll 11112 score ones" :
+		    all_twelve[i]);
+	}
+	assert_int_equal(game_yacht.render(st.u.b, &ri, &b), 0);
+	assert_non_null(strstr(b.s, "Yacht, after turn 36\n"));
+	assert_non_null(strstr(b.s, "\nones                5     5     4\n"));
+	assert_non_null(strstr(b.s, "\ntotal             297   297   296\n"
+	    "Finished: Ann and Bob share the win with 297.\n"));
+	buf_clear(&b);
+	/* General's won box */
+	start(&game_general, &st, "", 2);
+	turn(&game_general, &st, 0, "roll 12345 score straight");
+	turn(&game_general, &st, 1, "roll 55555 score general");
+	assert_int_equal(game_general.render(st.u.b, &ri, &b), 0);
+	assert_non_null(strstr(b.s, "\ngeneral            .   win\n"));
+	assert_non_null(strstr(b.s, "\nFinished: Bob wins with a general on "
+	    "the first throw.\n"));
+	buf_release(&b);
+}
+
+/*
+ * Whole records through the reader and the driver.
+ */
+
+#define YACHT_GAME \
+	"[Game \"yacht\"]\n[Players \"Ann, Bob\"]\n\n" \
+	"Ann: roll 66633 keep 666 roll 46 keep 6 roll 6 score yacht\n" \
+	"Bob: roll 1 2 3 4 5 score little-straight\n" \
+	"Ann: roll 12345 score little-straight\n" \
+	"Bob: roll 11111 score yacht\n" \
+	"Ann: roll 55523 keep 555 roll 11 score full-house\n" \
+	"Bob: roll 6,6,6,5,5; score full-house\n" \
+	"Ann: roll 44412 keep 444 roll 43 keep 4 roll 6 " \
+	"score four-of-a-kind\n" \
+	"Bob: roll 33332 score four-of-a-kind\n" \
+	"Ann: roll 23456 score big-straight\n" \
+	"Bob: roll 13456 keep 3456 roll 2 score big-straight\n" \
+	"Ann: roll 66542 score chance\n" \
+	"Bob: roll 12356 score chance\n" \
+	"Ann: roll 11234 keep 11 roll 156 keep 1\n" \
+	"  roll 22 score ones\n" \
+	"Bob: roll 11112 score ones\n" \
+	"Ann: roll 22345 keep 22 roll 263 keep 2 roll 24 keep 2 score twos\n" \
+	"Bob: roll 22211 score twos\n" \
+	"Ann: roll 33156 keep 33 roll 316 keep 3 roll 55 score threes\n" \
+	"Bob: roll 12346 score threes\n" \
+	"Ann: roll 44444 score fours\n" \
+	"Bob: roll 12345 score fours\n" \
+	"Ann: roll 55123 keep 55 roll 512 keep 5 roll 66 score fives\n" \
+	"Bob: roll 66666 score fives\n" \
+	"Ann: roll 61234 score sixes\n" \
+	"Bob: roll 66666 score sixes\n"
+
+#define GENERAL_GAME \
+	"[Game \"generala\"]\n[Players \"Ann, Bob\"]\n\n" \
+	"Ann: roll 12345 score straight\n" \
+	"Bob: roll 13456 keep 3456 roll 1 score straight\n" \
+	"Ann: roll 66655 score full-house\n" \
+	"Bob: roll 22211 keep 222 roll 11 score full-house\n" \
+	"Ann: roll 44441 score four-of-a-kind\n" \
+	"Bob: roll 33332 keep 3333 roll 3 score four-of-a-kind\n" \
+	"Ann: roll 22331 keep 33 roll 356 keep 3 roll 44 score threes\n" \
+	"Bob: roll 12366 keep 66 roll 666 score general\n" \
+	"Ann: roll 66612 keep 666 roll 66 score general\n" \
+	"Bob: roll 11234 score ones\n" \
+	"Ann: roll 11256 keep 11 roll 126 keep 1 roll 13 keep 1 score ones\n" \
+	"Bob: roll 22456 score twos\n" \
+	"Ann: roll 22245 score twos\n" \
+	"Bob: roll 33345 score threes\n" \
+	"Ann: roll 44321 score fours\n" \
+	"Bob: roll 44456 score fours\n" \
+	"Ann: roll 55512 keep 555 roll 54 keep 5 roll 5 score fives\n" \
+	"Bob: roll 55566 score fives\n" \
+	"Ann: roll 66123 score sixes\n" \
+	"Bob: roll 66613 score sixes\n" \
+	"Ann: roll 65432 score chance\n" \
+	"Bob: roll 12456 score chance\n"
+
+#define OFFICIAL_GAME \
+	"game: yahtzee\n" \
+	"tags: {Variant: official}\n" \
+	"players: [Ann, Bob]\n" \
+	"turns:\n" \
+	"- {player: Ann, actions: [roll 33333, score yahtzee]}\n" \
+	"- {player: Bob, actions: [roll 12345, score yahtzee]}\n" \
+	"- {player: Ann, actions: [roll 44444, score fours]}\n" \
+	"- {player: Bob, actions: [roll 22222, score twos]}\n" \
+	"- {player: Ann, actions: [roll 44444, score full-house]}\n" \
+	"- {player: Bob, actions: [\"roll 2,2,2,2,2\", score small-straight]}\n" \
+	"- {player: Ann, actions: [roll 33333, score threes]}\n"
+
+/* Replay the one record of text; returns what replay returned, with the
+ * diagnostics in *diag (to free). */
+static int
+replay_text(const char *text, struct replay_state *rs, char **diag)
+{
+	struct diag d;
+	struct reader *rd;
+	struct record r;
+	struct replay_opts o;
+	size_t n = 0;
+	FILE *fp = open_memstream(diag, &n);
+	int rv;
+
+	assert_non_null(fp);
+	diag_init(&d, "t", fp);
+	rec_init(&r);
+	assert_int_equal(reader_open_string(&rd, "f", text, NULL, &d), 0);
+	assert_int_equal(reader_next(rd, &r), 1);
+	replay_opts_init(&o, NULL, 0);
+	rv = replay(&r, NULL, &o, rs, &d);
+	rec_release(&r);
+	reader_close(rd);
+	assert_int_equal(fclose(fp), 0);
+	return rv;
+}
+
+static void
+test_records(void **state)
+{
+	struct replay_state rs;
+	char *diag;
+
+	(void)state;
+	assert_int_equal(replay_text(YACHT_GAME, &rs, &diag), 0);
+	assert_string_equal(diag, "");
+	free(diag);
+	assert_ptr_equal(rs.g, &game_yacht);
+	assert_int_equal(rs.turns, 24);
+	assert_true(rs.finished);
+	assert_int_equal(rs.winners, 1);
+	assert_int_equal(game_yacht.session->score(rs.st.b, 0), 227);
+	assert_int_equal(game_yacht.session->score(rs.st.b, 1), 214);
+
+	assert_int_equal(replay_text(GENERAL_GAME, &rs, &diag), 0);
+	assert_string_equal(diag, "");
+	free(diag);
+	assert_ptr_equal(rs.g, &game_general);
+	assert_int_equal(rs.turns, 22);
+	assert_true(rs.finished);
+	assert_int_equal(rs.winners, 1);
+	assert_int_equal(game_general.session->score(rs.st.b, 0), 249);
+	assert_int_equal(game_general.session->score(rs.st.b, 1), 228);
+
+	assert_int_equal(replay_text(OFFICIAL_GAME, &rs, &diag), 0);
+	assert_string_equal(diag, "");
+	free(diag);
+	assert_int_equal(rs.turns, 7);
+	assert_false(rs.finished);
+	assert_int_equal(game_yahtzee.session->score(rs.st.b, 0), 410);
+	assert_int_equal(game_yahtzee.session->score(rs.st.b, 1), 40);
+
+	/* nothing after a general on the first throw */
+	assert_int_equal(replay_text("[Game \"general\"]\n"
+	    "[Players \"Ann, Bob\"]\n\n"
+	    "Ann: roll 12345 score straight\n"
+	    "Bob: roll 55555 score general\n"
+	    "Ann: roll 12345 score chance\n", &rs, &diag), 1);
+	assert_string_equal(diag, "t: f:6:1: error: turn 3 (Ann): the game is "
+	    "over: a general "
+	    "on the first throw wins at once\n"
+	    "Ann: roll 12345 score chance\n"
+	    "^~~\n");
+	free(diag);
+	assert_true(rs.finished);
+	assert_int_equal(rs.winners, 2);
+
+	/* an action refused in a record: its words, line and column */
+	assert_int_equal(replay_text("[Game \"yacht\"]\n[Players \"Ann\"]\n\n"
+	    "Ann: roll 66633 keep 666 roll 461\n", &rs, &diag), 1);
+	assert_string_equal(diag, "t: f:4:31: error: turn 1 (Ann): "
+	    "'roll 461': only 2 dice are left to throw, not 3\n"
+	    "Ann: roll 66633 keep 666 roll 461\n"
+	    "                              ^~~\n");
+	free(diag);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_registry),
+		cmocka_unit_test(test_yacht_categories),
+		cmocka_unit_test(test_yahtzee_categories),
+		cmocka_unit_test(test_general_categories),
+		cmocka_unit_test(test_category_refusals),
+		cmocka_unit_test(test_turn_keeps),
+		cmocka_unit_test(test_action_refusals),
+		cmocka_unit_test(test_init_and_options),
+		cmocka_unit_test(test_end_and_winners),
+		cmocka_unit_test(test_yahtzee_upper_bonus),
+		cmocka_unit_test(test_yahtzee_official),
+		cmocka_unit_test(test_general_first_throw),
+		cmocka_unit_test(test_render),
+		cmocka_unit_test(test_render_finished),
+		cmocka_unit_test(test_records),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
