@@ -39,6 +39,7 @@
 
 #include "buf.h"
 #include "game.h"
+#include "sheet.h"
 #include "text.h"
 
 #define PIG_DICE_MAX	2
@@ -371,58 +372,6 @@ pig_score(const void *st, unsigned seat)
  * player's running total, then the turn in progress and the status.
  */
 
-struct names {
-	const char	*s[NSEATS];
-	char		 fallback[NSEATS][8];
-};
-
-/* The seats' names: the Players tag's, or P1, P2... when none came. */
-static void
-get_names(struct names *nm, const struct render_info *ri, unsigned n)
-{
-	unsigned s;
-
-	for (s = 0; s < n; s++) {
-		if (ri != NULL && ri->players != NULL && s < ri->nplayers &&
-		    ri->players[s] != NULL)
-			nm->s[s] = ri->players[s];
-		else {
-			snprintf(nm->fallback[s], sizeof(nm->fallback[s]),
-			    "P%u", s + 1);
-			nm->s[s] = nm->fallback[s];
-		}
-	}
-}
-
-static size_t
-cols(const char *s)
-{
-	return text_cols(s, strlen(s));
-}
-
-static int
-pad(struct buf *b, size_t n)
-{
-	int rc = 0;
-
-	while (n-- > 0)
-		rc |= buf_putc(b, ' ');
-	return rc;
-}
-
-/* s in a column of width w, after a two-space gap unless first. */
-static int
-cell(struct buf *b, const char *s, size_t w, int right, int first)
-{
-	size_t c = cols(s);
-	int rc = first ? 0 : buf_puts(b, "  ");
-
-	if (right)
-		rc |= pad(b, w > c ? w - c : 0);
-	rc |= buf_puts(b, s);
-	return rc;
-}
-
 static void
 row_label(const struct pig_row *r, int64_t before, char *out, size_t n)
 {
@@ -448,7 +397,7 @@ end_line(struct buf *b)
 }
 
 static int
-sheet(const struct pig *p, const struct names *nm, struct buf *b)
+sheet(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 {
 	int64_t run[NSEATS];
 	size_t wturn, wname, wpts, wcol[NSEATS], c;
@@ -477,7 +426,7 @@ sheet(const struct pig *p, const struct names *nm, struct buf *b)
 	wpts = 6;
 	for (s = 0; s < p->n; s++) {
 		run[s] = p->base[s];
-		if ((c = cols(nm->s[s])) > wname)
+		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 		wcol[s] = c;
 		snprintf(num, sizeof(num), "%lld", (long long)run[s]);
@@ -496,13 +445,13 @@ sheet(const struct pig *p, const struct names *nm, struct buf *b)
 			wcol[r->seat] = strlen(num);
 	}
 
-	rc |= cell(b, "Turn", wturn, 1, 1);
-	rc |= cell(b, "Player", wname, 0, 0);
-	rc |= pad(b, wname - 6);
-	rc |= cell(b, "Points", wpts, 0, 0);
-	rc |= pad(b, wpts - 6);
+	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
+	rc |= sheet_cell(b, "Player", wname, 0, 0);
+	rc |= sheet_pad(b, wname - 6);
+	rc |= sheet_cell(b, "Points", wpts, 0, 0);
+	rc |= sheet_pad(b, wpts - 6);
 	for (s = 0; s < p->n; s++)
-		rc |= cell(b, nm->s[s], wcol[s], 1, 0);
+		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
 	rc |= end_line(b);
 	for (s = 0; s < p->n; s++)
 		run[s] = p->base[s];
@@ -510,16 +459,16 @@ sheet(const struct pig *p, const struct names *nm, struct buf *b)
 		const struct pig_row *r = &p->hist[i];
 
 		snprintf(num, sizeof(num), "%lu", first + i);
-		rc |= cell(b, num, wturn, 1, 1);
-		rc |= cell(b, nm->s[r->seat], wname, 0, 0);
-		rc |= pad(b, wname - cols(nm->s[r->seat]));
+		rc |= sheet_cell(b, num, wturn, 1, 1);
+		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
+		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
 		row_label(r, run[r->seat], label, sizeof(label));
 		run[r->seat] = r->total;
-		rc |= cell(b, label, wpts, 0, 0);
-		rc |= pad(b, wpts - strlen(label));
+		rc |= sheet_cell(b, label, wpts, 0, 0);
+		rc |= sheet_pad(b, wpts - strlen(label));
 		for (s = 0; s < p->n; s++) {
 			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-			rc |= cell(b, num, wcol[s], 1, 0);
+			rc |= sheet_cell(b, num, wcol[s], 1, 0);
 		}
 		rc |= end_line(b);
 	}
@@ -527,7 +476,7 @@ sheet(const struct pig *p, const struct names *nm, struct buf *b)
 }
 
 static int
-status(const struct pig *p, const struct names *nm, struct buf *b)
+status(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
 	unsigned s, k, nw = 0;
@@ -564,10 +513,10 @@ static int
 pig_render(const void *st, const struct render_info *ri, struct buf *b)
 {
 	const struct pig *p = st;
-	struct names nm;
+	struct sheet_names nm;
 	size_t len = b->len;
 
-	get_names(&nm, ri, p->n);
+	sheet_names(&nm, ri, p->n);
 	if (sheet(p, &nm, b) == 0 && status(p, &nm, b) == 0)
 		return 0;
 	/* Out of memory: give the caller back the buf as it was. */

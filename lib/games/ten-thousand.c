@@ -74,6 +74,7 @@
 
 #include "buf.h"
 #include "game.h"
+#include "sheet.h"
 #include "text.h"
 
 #define TK_DICE_MAX	7
@@ -880,58 +881,6 @@ tk_score(const void *st, unsigned seat)
  * player's running total, then the turn in progress and the status.
  */
 
-struct names {
-	const char	*s[NSEATS];
-	char		 fallback[NSEATS][8];
-};
-
-/* The seats' names: the Players tag's, or P1, P2... when none came. */
-static void
-get_names(struct names *nm, const struct render_info *ri, unsigned n)
-{
-	unsigned s;
-
-	for (s = 0; s < n; s++) {
-		if (ri != NULL && ri->players != NULL && s < ri->nplayers &&
-		    ri->players[s] != NULL)
-			nm->s[s] = ri->players[s];
-		else {
-			snprintf(nm->fallback[s], sizeof(nm->fallback[s]),
-			    "P%u", s + 1);
-			nm->s[s] = nm->fallback[s];
-		}
-	}
-}
-
-static size_t
-cols(const char *s)
-{
-	return text_cols(s, strlen(s));
-}
-
-static int
-pad(struct buf *b, size_t n)
-{
-	int rc = 0;
-
-	while (n-- > 0)
-		rc |= buf_putc(b, ' ');
-	return rc;
-}
-
-/* s in a column of width w, after a two-space gap unless first. */
-static int
-cell(struct buf *b, const char *s, size_t w, int right, int first)
-{
-	size_t c = cols(s);
-	int rc = first ? 0 : buf_puts(b, "  ");
-
-	if (right)
-		rc |= pad(b, w > c ? w - c : 0);
-	rc |= buf_puts(b, s);
-	return rc;
-}
-
 static void
 row_label(const struct tk_row *r, int64_t before, char *out, size_t n)
 {
@@ -967,7 +916,7 @@ end_line(struct buf *b)
 }
 
 static int
-sheet(const struct tk *t, const struct names *nm, struct buf *b)
+sheet(const struct tk *t, const struct sheet_names *nm, struct buf *b)
 {
 	int64_t run[NSEATS];
 	size_t wturn, wname, wpts, wcol[NSEATS], c;
@@ -1006,7 +955,7 @@ sheet(const struct tk *t, const struct names *nm, struct buf *b)
 	wpts = 6;
 	for (s = 0; s < t->n; s++) {
 		run[s] = t->base[s];
-		if ((c = cols(nm->s[s])) > wname)
+		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 		wcol[s] = c;
 		snprintf(num, sizeof(num), "%lld", (long long)run[s]);
@@ -1025,13 +974,13 @@ sheet(const struct tk *t, const struct names *nm, struct buf *b)
 			wcol[r->seat] = strlen(num);
 	}
 
-	rc |= cell(b, "Turn", wturn, 1, 1);
-	rc |= cell(b, "Player", wname, 0, 0);
-	rc |= pad(b, wname - 6);
-	rc |= cell(b, "Points", wpts, 0, 0);
-	rc |= pad(b, wpts - 6);
+	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
+	rc |= sheet_cell(b, "Player", wname, 0, 0);
+	rc |= sheet_pad(b, wname - 6);
+	rc |= sheet_cell(b, "Points", wpts, 0, 0);
+	rc |= sheet_pad(b, wpts - 6);
 	for (s = 0; s < t->n; s++)
-		rc |= cell(b, nm->s[s], wcol[s], 1, 0);
+		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
 	rc |= end_line(b);
 	for (s = 0; s < t->n; s++)
 		run[s] = t->base[s];
@@ -1039,16 +988,16 @@ sheet(const struct tk *t, const struct names *nm, struct buf *b)
 		const struct tk_row *r = &t->hist[i];
 
 		snprintf(num, sizeof(num), "%lu", first + i);
-		rc |= cell(b, num, wturn, 1, 1);
-		rc |= cell(b, nm->s[r->seat], wname, 0, 0);
-		rc |= pad(b, wname - cols(nm->s[r->seat]));
+		rc |= sheet_cell(b, num, wturn, 1, 1);
+		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
+		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
 		row_label(r, run[r->seat], label, sizeof(label));
 		run[r->seat] = r->total;
-		rc |= cell(b, label, wpts, 0, 0);
-		rc |= pad(b, wpts - strlen(label));
+		rc |= sheet_cell(b, label, wpts, 0, 0);
+		rc |= sheet_pad(b, wpts - strlen(label));
 		for (s = 0; s < t->n; s++) {
 			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-			rc |= cell(b, num, wcol[s], 1, 0);
+			rc |= sheet_cell(b, num, wcol[s], 1, 0);
 		}
 		rc |= end_line(b);
 	}
@@ -1082,7 +1031,7 @@ progress(const struct tk *t, const char *who, struct buf *b)
 }
 
 static int
-status(const struct tk *t, const struct names *nm, struct buf *b)
+status(const struct tk *t, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
 	unsigned s, k, nw = 0;
@@ -1121,10 +1070,10 @@ static int
 tk_render(const void *st, const struct render_info *ri, struct buf *b)
 {
 	const struct tk *t = st;
-	struct names nm;
+	struct sheet_names nm;
 	size_t len = b->len;
 
-	get_names(&nm, ri, t->n);
+	sheet_names(&nm, ri, t->n);
 	if (sheet(t, &nm, b) == 0 && status(t, &nm, b) == 0)
 		return 0;
 	/* Out of memory: give the caller back the buf as it was. */
