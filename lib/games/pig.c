@@ -388,22 +388,22 @@ row_label(const struct pig_row *r, int64_t before, char *out, size_t n)
 	}
 }
 
-static int
-end_line(struct buf *b)
+/* Turn i of the sheet, for sheet_totals. */
+static void
+pig_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
+    int64_t *total, char label[32])
 {
-	while (b->len > 0 && b->s[b->len - 1] == ' ')
-		b->s[--b->len] = '\0';
-	return buf_putc(b, '\n');
+	const struct pig_row *r = &((const struct pig *)ctx)->hist[i];
+
+	*seat = r->seat;
+	*total = r->total;
+	row_label(r, before, label, 32);
 }
 
 static int
 sheet(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 {
-	int64_t run[NSEATS];
-	size_t wturn, wname, wpts, wcol[NSEATS], c;
-	char num[32], label[32];
 	unsigned long first = p->turns - p->nhist + 1;
-	unsigned i, s;
 	int rc = 0;
 
 	/* turns counted here, not from ri->ply: a line may be unfinished */
@@ -420,58 +420,8 @@ sheet(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
 
-	snprintf(num, sizeof(num), "%lu", p->turns);
-	wturn = strlen(num) > 4 ? strlen(num) : 4;
-	wname = 6;
-	wpts = 6;
-	for (s = 0; s < p->n; s++) {
-		run[s] = p->base[s];
-		if ((c = sheet_cols(nm->s[s])) > wname)
-			wname = c;
-		wcol[s] = c;
-		snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-		if (strlen(num) > wcol[s])
-			wcol[s] = strlen(num);
-	}
-	for (i = 0; i < p->nhist; i++) {
-		const struct pig_row *r = &p->hist[i];
-
-		row_label(r, run[r->seat], label, sizeof(label));
-		if (strlen(label) > wpts)
-			wpts = strlen(label);
-		run[r->seat] = r->total;
-		snprintf(num, sizeof(num), "%lld", (long long)r->total);
-		if (strlen(num) > wcol[r->seat])
-			wcol[r->seat] = strlen(num);
-	}
-
-	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
-	rc |= sheet_cell(b, "Player", wname, 0, 0);
-	rc |= sheet_pad(b, wname - 6);
-	rc |= sheet_cell(b, "Points", wpts, 0, 0);
-	rc |= sheet_pad(b, wpts - 6);
-	for (s = 0; s < p->n; s++)
-		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
-	rc |= end_line(b);
-	for (s = 0; s < p->n; s++)
-		run[s] = p->base[s];
-	for (i = 0; i < p->nhist; i++) {
-		const struct pig_row *r = &p->hist[i];
-
-		snprintf(num, sizeof(num), "%lu", first + i);
-		rc |= sheet_cell(b, num, wturn, 1, 1);
-		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
-		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
-		row_label(r, run[r->seat], label, sizeof(label));
-		run[r->seat] = r->total;
-		rc |= sheet_cell(b, label, wpts, 0, 0);
-		rc |= sheet_pad(b, wpts - strlen(label));
-		for (s = 0; s < p->n; s++) {
-			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-			rc |= sheet_cell(b, num, wcol[s], 1, 0);
-		}
-		rc |= end_line(b);
-	}
+	rc |= sheet_totals(b, nm, p->n, p->base, p->nhist, first,
+	    pig_row_of, p);
 	return rc;
 }
 

@@ -54,3 +54,74 @@ sheet_cell(struct buf *b, const char *s, size_t w, int right, int first)
 	rc |= buf_puts(b, s);
 	return rc;
 }
+
+int
+sheet_end_line(struct buf *b)
+{
+	while (b->len > 0 && b->s[b->len - 1] == ' ')
+		b->s[--b->len] = '\0';
+	return buf_putc(b, '\n');
+}
+
+int
+sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
+    const int64_t *base, size_t nrows, unsigned long first,
+    void (*row)(const void *, size_t, int64_t, unsigned *, int64_t *,
+    char[32]), const void *ctx)
+{
+	int64_t run[SESSION_PLAYERS_MAX], total;
+	size_t wturn, wname = 6, wpts = 6, wcol[SESSION_PLAYERS_MAX], c, i;
+	char num[32], label[32];
+	unsigned s, seat;
+	int rc = 0;
+
+	/* the widths, from a first pass over the rows */
+	snprintf(num, sizeof(num), "%lu", first + nrows - 1);
+	wturn = strlen(num) > 4 ? strlen(num) : 4;
+	for (s = 0; s < n; s++) {
+		run[s] = base[s];
+		if ((c = sheet_cols(nm->s[s])) > wname)
+			wname = c;
+		wcol[s] = c;
+		snprintf(num, sizeof(num), "%lld", (long long)run[s]);
+		if (strlen(num) > wcol[s])
+			wcol[s] = strlen(num);
+	}
+	for (i = 0; i < nrows; i++) {
+		row(ctx, i, 0, &seat, &total, label);
+		row(ctx, i, run[seat], &seat, &total, label);
+		if (strlen(label) > wpts)
+			wpts = strlen(label);
+		run[seat] = total;
+		snprintf(num, sizeof(num), "%lld", (long long)total);
+		if (strlen(num) > wcol[seat])
+			wcol[seat] = strlen(num);
+	}
+	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
+	rc |= sheet_cell(b, "Player", wname, 0, 0);
+	rc |= sheet_pad(b, wname - 6);
+	rc |= sheet_cell(b, "Points", wpts, 0, 0);
+	rc |= sheet_pad(b, wpts - 6);
+	for (s = 0; s < n; s++)
+		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
+	rc |= sheet_end_line(b);
+	for (s = 0; s < n; s++)
+		run[s] = base[s];
+	for (i = 0; i < nrows; i++) {
+		row(ctx, i, 0, &seat, &total, label);
+		row(ctx, i, run[seat], &seat, &total, label);
+		snprintf(num, sizeof(num), "%lu", first + i);
+		rc |= sheet_cell(b, num, wturn, 1, 1);
+		rc |= sheet_cell(b, nm->s[seat], wname, 0, 0);
+		rc |= sheet_pad(b, wname - sheet_cols(nm->s[seat]));
+		run[seat] = total;
+		rc |= sheet_cell(b, label, wpts, 0, 0);
+		rc |= sheet_pad(b, wpts - strlen(label));
+		for (s = 0; s < n; s++) {
+			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
+			rc |= sheet_cell(b, num, wcol[s], 1, 0);
+		}
+		rc |= sheet_end_line(b);
+	}
+	return rc;
+}

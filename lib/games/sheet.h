@@ -6,6 +6,7 @@
 #define RONGO_SHEET_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "game.h"
 
@@ -26,5 +27,20 @@ int sheet_pad(struct buf *, size_t n);
 /* s in a column of width w (right-aligned when right), after a two-space
  * gap unless first; -1 when out of memory. */
 int sheet_cell(struct buf *, const char *s, size_t w, int right, int first);
+
+/* The end of a line: trailing spaces dropped, then '\n'. */
+int sheet_end_line(struct buf *);
+
+/*
+ * A running-totals table: a header "Turn  Player  Points  <names>", then
+ * a row per turn with the turn's number (from first), its player, its
+ * label and every seat's running total.  row(ctx, i, before, &seat,
+ * &total, label) describes turn i: before is its player's total ahead
+ * of it.  base[] holds the totals before the first row.
+ */
+int sheet_totals(struct buf *, const struct sheet_names *, unsigned n,
+    const int64_t *base, size_t nrows, unsigned long first,
+    void (*row)(const void *ctx, size_t i, int64_t before, unsigned *seat,
+    int64_t *total, char label[32]), const void *ctx);
 
 #endif

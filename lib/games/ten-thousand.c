@@ -907,22 +907,23 @@ row_label(const struct tk_row *r, int64_t before, char *out, size_t n)
 }
 
 /* Drop trailing blanks of the line just written (a last empty cell). */
-static int
-end_line(struct buf *b)
+/* Turn i of the sheet, for sheet_totals. */
+static void
+tk_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
+    int64_t *total, char label[32])
 {
-	while (b->len > 0 && b->s[b->len - 1] == ' ')
-		b->s[--b->len] = '\0';
-	return buf_putc(b, '\n');
+	const struct tk_row *r = &((const struct tk *)ctx)->hist[i];
+
+	*seat = r->seat;
+	*total = r->total;
+	row_label(r, before, label, 32);
 }
 
 static int
 sheet(const struct tk *t, const struct sheet_names *nm, struct buf *b)
 {
-	int64_t run[NSEATS];
-	size_t wturn, wname, wpts, wcol[NSEATS], c;
-	char num[32], label[32];
 	unsigned long first = t->turns - t->nhist + 1;
-	unsigned i, s;
+	unsigned i;
 	int rc = 0;
 	const char *opt[] = { "takeover", "three-farkles", "last-die-bonus",
 	    "four-twos", "six-kind-wins" };
@@ -949,58 +950,8 @@ sheet(const struct tk *t, const struct sheet_names *nm, struct buf *b)
 		    first - 1);
 
 	/* column widths */
-	snprintf(num, sizeof(num), "%lu", t->turns);
-	wturn = strlen(num) > 4 ? strlen(num) : 4;
-	wname = 6;
-	wpts = 6;
-	for (s = 0; s < t->n; s++) {
-		run[s] = t->base[s];
-		if ((c = sheet_cols(nm->s[s])) > wname)
-			wname = c;
-		wcol[s] = c;
-		snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-		if (strlen(num) > wcol[s])
-			wcol[s] = strlen(num);
-	}
-	for (i = 0; i < t->nhist; i++) {
-		const struct tk_row *r = &t->hist[i];
-
-		row_label(r, run[r->seat], label, sizeof(label));
-		if (strlen(label) > wpts)
-			wpts = strlen(label);
-		run[r->seat] = r->total;
-		snprintf(num, sizeof(num), "%lld", (long long)r->total);
-		if (strlen(num) > wcol[r->seat])
-			wcol[r->seat] = strlen(num);
-	}
-
-	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
-	rc |= sheet_cell(b, "Player", wname, 0, 0);
-	rc |= sheet_pad(b, wname - 6);
-	rc |= sheet_cell(b, "Points", wpts, 0, 0);
-	rc |= sheet_pad(b, wpts - 6);
-	for (s = 0; s < t->n; s++)
-		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
-	rc |= end_line(b);
-	for (s = 0; s < t->n; s++)
-		run[s] = t->base[s];
-	for (i = 0; i < t->nhist; i++) {
-		const struct tk_row *r = &t->hist[i];
-
-		snprintf(num, sizeof(num), "%lu", first + i);
-		rc |= sheet_cell(b, num, wturn, 1, 1);
-		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
-		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
-		row_label(r, run[r->seat], label, sizeof(label));
-		run[r->seat] = r->total;
-		rc |= sheet_cell(b, label, wpts, 0, 0);
-		rc |= sheet_pad(b, wpts - strlen(label));
-		for (s = 0; s < t->n; s++) {
-			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-			rc |= sheet_cell(b, num, wcol[s], 1, 0);
-		}
-		rc |= end_line(b);
-	}
+	rc |= sheet_totals(b, nm, t->n, t->base, t->nhist, first,
+	    tk_row_of, t);
 	return rc;
 }
 
