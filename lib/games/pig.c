@@ -429,7 +429,7 @@ static int
 status(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
-	unsigned s, k, nw = 0;
+	unsigned s;
 	int rc = 0;
 	int64_t best = 0;
 
@@ -443,20 +443,9 @@ status(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 	rc |= buf_printf(b, "%s reached %d; the round is complete.\n",
 	    nm->s[p->reached], p->target);
 	for (s = 0; s < p->n; s++)
-		if (w & (1ul << s)) {
-			nw++;
+		if (w & (1ul << s))
 			best = p->total[s];
-		}
-	rc |= buf_puts(b, "Finished: ");
-	for (s = 0, k = 0; s < p->n; s++)
-		if (w & (1ul << s)) {
-			if (k > 0)
-				rc |= buf_puts(b, k + 1 == nw ? " and " : ", ");
-			rc |= buf_puts(b, nm->s[s]);
-			k++;
-		}
-	return rc | buf_printf(b, " %s with %lld.\n", nw == 1 ? "wins" :
-	    "share the win", (long long)best);
+	return rc | sheet_winners(b, nm, p->n, w, (long long)best);
 }
 
 static int

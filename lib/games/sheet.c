@@ -125,3 +125,24 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 	}
 	return rc;
 }
+
+int
+sheet_winners(struct buf *b, const struct sheet_names *nm, unsigned n,
+    unsigned long w, long long best)
+{
+	unsigned s, k, nw = 0;
+	int rc;
+
+	for (s = 0; s < n; s++)
+		nw += (w & (1ul << s)) != 0;
+	rc = buf_puts(b, "Finished: ");
+	for (s = 0, k = 0; s < n; s++)
+		if (w & (1ul << s)) {
+			if (k > 0)
+				rc |= buf_puts(b, k + 1 == nw ? " and " : ", ");
+			rc |= buf_puts(b, nm->s[s]);
+			k++;
+		}
+	return rc | buf_printf(b, " %s with %lld.\n", nw == 1 ? "wins" :
+	    "share the win", best);
+}

@@ -985,7 +985,7 @@ static int
 status(const struct tk *t, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
-	unsigned s, k, nw = 0;
+	unsigned s;
 	int rc = 0;
 	int64_t best = 0;
 
@@ -1001,20 +1001,9 @@ status(const struct tk *t, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%s reached %d; the round is complete.\n",
 		    nm->s[t->reached], t->target);
 	for (s = 0; s < t->n; s++)
-		if (w & (1ul << s)) {
-			nw++;
+		if (w & (1ul << s))
 			best = t->total[s];
-		}
-	rc |= buf_puts(b, "Finished: ");
-	for (s = 0, k = 0; s < t->n; s++)
-		if (w & (1ul << s)) {
-			if (k > 0)
-				rc |= buf_puts(b, k + 1 == nw ? " and " : ", ");
-			rc |= buf_puts(b, nm->s[s]);
-			k++;
-		}
-	return rc | buf_printf(b, " %s with %lld.\n", nw == 1 ? "wins" :
-	    "share the win", (long long)best);
+	return rc | sheet_winners(b, nm, t->n, w, (long long)best);
 }
 
 static int
