@@ -45,7 +45,9 @@ each(struct cli *c, const struct record *r, void *ctx)
 	replay_opts_init(&ro, c->defgame, c->strict);
 	rec_init(&canon);
 	ro.out = o->verbose ? &canon : NULL;
-	memset(&rs, 0, sizeof(rs));
+	rs.g = NULL;		/* for a record that never gets replayed */
+	rs.plies = 0;
+	rs.turns = 0;
 	if (!r->bad && (rv = replay(r, NULL, &ro, &rs, &c->d)) < 0) {
 		rec_release(&canon);
 		return -1;

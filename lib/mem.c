@@ -86,7 +86,7 @@ mem_free(void *p)
 }
 
 int
-mem_grow(void *p, size_t *cap, size_t need, size_t sz)
+mem_grow_slow(void *p, size_t *cap, size_t need, size_t sz)
 {
 	void **pp = p;
 	size_t ncap;

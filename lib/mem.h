@@ -30,7 +30,13 @@ void mem_free(void *p);
 void mem_fail_after(long n);
 
 /* Grow *p (holding *cap elements of size sz) to hold at least need
- * elements.  Returns 0, or -1 when out of memory (*p untouched). */
-int mem_grow(void *p, size_t *cap, size_t need, size_t sz);
+ * elements.  Returns 0, or -1 when out of memory (*p untouched).  The
+ * check is inline: it runs for every word read. */
+int mem_grow_slow(void *p, size_t *cap, size_t need, size_t sz);
+static inline int
+mem_grow(void *p, size_t *cap, size_t need, size_t sz)
+{
+	return need <= *cap ? 0 : mem_grow_slow(p, cap, need, sz);
+}
 
 #endif

@@ -352,15 +352,38 @@ lex(struct nrec *n, struct token *t)
 	size_t i;
 	long num;
 
+	/* blanks: the fast path runs over the bytes in the buffer, and
+	 * at() reads more only at its end */
 	for (;;) {
+		const char *b = n->src->buf;
+		size_t len = n->src->len;
+		unsigned char ch;
+
+		while (n->pos < len) {
+			ch = (unsigned char)b[n->pos];
+			if (ch == ' ' || ch == '\t' || ch == '\r') {
+				n->pos++;
+				n->col++;
+			} else if (ch == '\n') {
+				n->pos++;
+				n->line++;
+				n->col = 1;
+				n->lstart = n->pos;
+				n->cont = 0;
+			} else if (ch == '\f' || ch == '\v')
+				advance(n);
+			else
+				break;
+		}
 		c = at(n, n->pos);
 		if (c == -2)
 			return t->t = fatal(n);
 		if (c < 0 || !is_space(c))
 			break;
-		advance(n);
 	}
-	memset(t, 0, sizeof(*t));
+	t->len = 0;
+	t->tag = 0;
+	t->noff = 0;
 	t->off = n->pos;
 	t->lstart = n->lstart;
 	t->pos = (struct pos){ n->line, n->col };
@@ -384,13 +407,28 @@ lex(struct nrec *n, struct token *t)
 		advance(n);
 		return t->t = T_ERROR;
 	}
-	while (!is_word_end(c = at(n, n->pos))) {
+	for (;;) {
+		const char *b = n->src->buf;
+		size_t len = n->src->len;
+		unsigned char ch;
+
+		/* plain ASCII word bytes, straight from the buffer */
+		while (n->pos < len) {
+			ch = (unsigned char)b[n->pos];
+			if (ch <= ' ' || ch == '{' || ch == '}' || ch >= 0x80)
+				break;
+			n->pos++;
+			n->col++;
+		}
+		c = at(n, n->pos);
+		if (is_word_end(c))
+			break;
 		if (c == '\0') {
 			report(n, (struct pos){ n->line, n->col }, 1, D_NUL,
 			    NULL);
 			return t->t = T_ERROR;
 		}
-		advance(n);
+		advance(n);	/* a control or non-ASCII byte */
 	}
 	if (c == -2)
 		return t->t = fatal(n);
@@ -415,11 +453,10 @@ lex(struct nrec *n, struct token *t)
 			t->num = num;
 			t->dots = (int)(k - i);
 			t->len = k;
-			/* leave the rest of the word for the next token */
-			n->pos = t->off;
-			n->col = t->pos.col;
-			while (n->pos < t->off + k)
-				advance(n);
+			/* leave the rest of the word for the next token (the
+			 * number is ASCII: one column a byte) */
+			n->pos = t->off + k;
+			n->col = t->pos.col + k;
 			return t->t = T_NUMBER;
 		}
 	}

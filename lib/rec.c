@@ -266,6 +266,10 @@ result_parse(const char *s, size_t len, enum result *res)
 {
 	int i;
 
+	/* most words are moves: turn them away at once */
+	if ((len != 1 && len != 3 && len != 7) ||
+	    (s[0] != '1' && s[0] != '0' && s[0] != '*'))
+		return -1;
 	for (i = RES_WHITE; i <= RES_UNKNOWN; i++)
 		if (strlen(results[i]) == len && memcmp(results[i], s, len) == 0) {
 			*res = (enum result)i;

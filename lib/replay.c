@@ -7,6 +7,7 @@
  */
 #include "replay.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "buf.h"
@@ -179,8 +180,8 @@ play_plies(struct ctx *c, const struct record *r, unsigned long base)
 			c->w[k].s = r->text.s + r->words[p->w0 + k].off;
 			c->w[k].len = r->words[p->w0 + k].len;
 		}
-		memset(&e, 0, sizeof(e));
-		memset(&m, 0, sizeof(m));
+		/* parse fills m, and a refusal fills e: no clearing here,
+		 * on the path every ply takes */
 		if ((rv = g->parse(c->st, c->w, p->nw, &m, &e)) == 0)
 			rv = g->play(c->st, &m, canon, &e);
 		else
@@ -351,7 +352,6 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 				c->w[k].s = r->text.s + r->words[p->w0 + k].off;
 				c->w[k].len = r->words[p->w0 + k].len;
 			}
-			memset(&e, 0, sizeof(e));
 			rv = so->action(c->st, c->w, p->nw, canon, &e);
 			if (rv < 0 || c->o->strict) {
 				if (rec_ply_text(r, i, &c->tmp) < 0)
@@ -648,7 +648,13 @@ replay(const struct record *r, const struct record *more,
 	struct ctx c;
 	int rv;
 
-	memset(rs, 0, sizeof(*rs));
+	/* everything but the position, which is 16 KiB: the game's init
+	 * or pos_read fills it */
+	memset(rs, 0, offsetof(struct replay_state, st));
+	rs->nplayers = 0;
+	rs->turns = 0;
+	rs->finished = 0;
+	rs->winners = 0;
 	memset(&c, 0, sizeof(c));
 	c.o = o;
 	c.rs = rs;

@@ -52,6 +52,8 @@ struct kanga {
 	unsigned char	result;		/* enum outcome, set by a decisive drop */
 	unsigned char	why;		/* enum reason, with result */
 	unsigned long	captured[2];	/* indexed by the capturer's side */
+	unsigned short	empty;		/* empty points */
+	unsigned short	stones[2];	/* stones on the board, by side */
 	unsigned char	pt[NPT];
 };
 
@@ -86,15 +88,25 @@ stone_side(unsigned char c)
 	return c == STONE(SIDE_BLACK) ? SIDE_BLACK : SIDE_WHITE;
 }
 
-static int
-has_empty(const struct kanga *k)
+/* The counts kept beside the points, from the points. */
+static void
+recount(struct kanga *k)
 {
 	int i;
 
+	k->empty = 0;
+	k->stones[0] = k->stones[1] = 0;
 	for (i = 0; i < k->n * k->n; i++)
 		if (k->pt[i] == EMPTY)
-			return 1;
-	return 0;
+			k->empty++;
+		else
+			k->stones[stone_side(k->pt[i])]++;
+}
+
+static int
+has_empty(const struct kanga *k)
+{
+	return k->empty > 0;
 }
 
 static int
@@ -119,26 +131,31 @@ empty_neighbour(const struct kanga *k, int f, int r)
 static int
 group(const struct kanga *k, int i, unsigned char *seen, int *grp, int *lib)
 {
-	int n = k->n, cnt = 1, j, d, f, r, q;
+	int n = k->n, cnt = 1, j, f, r, q;
 	unsigned char c = k->pt[i];
 
 	grp[0] = i;
 	seen[i] = 1;
 	*lib = 0;
 	for (j = 0; j < cnt; j++) {
-		for (d = 0; d < 4; d++) {
-			f = grp[j] % n + orth[d][0];
-			r = grp[j] / n + orth[d][1];
-			if (!on_board(k, f, r))
-				continue;
-			q = r * n + f;
-			if (k->pt[q] == EMPTY)
-				*lib = 1;
-			else if (k->pt[q] == c && !seen[q]) {
-				seen[q] = 1;
-				grp[cnt++] = q;
-			}
-		}
+		q = grp[j];
+		f = q % n;
+		r = q / n;
+#define VISIT(ok, p) do {						\
+		if ((ok)) {						\
+			if (k->pt[(p)] == EMPTY)				\
+				*lib = 1;				\
+			else if (k->pt[(p)] == c && !seen[(p)]) {	\
+				seen[(p)] = 1;				\
+				grp[cnt++] = (p);			\
+			}						\
+		}							\
+	} while (0)
+		VISIT(f > 0, q - 1);
+		VISIT(f < n - 1, q + 1);
+		VISIT(r > 0, q - n);
+		VISIT(r < n - 1, q + n);
+#undef VISIT
 	}
 	return cnt;
 }
@@ -147,47 +164,97 @@ group(const struct kanga *k, int i, unsigned char *seen, int *grp, int *lib)
 static enum reason
 spans(const struct kanga *k, const int *grp, int cnt)
 {
-	int j, f, r, minf = k->n, maxf = -1, minr = k->n, maxr = -1;
+	int j, n = k->n, edges = 0, q;
 
-	for (j = 0; j < cnt; j++) {
-		f = grp[j] % k->n;
-		r = grp[j] / k->n;
-		if (f < minf)
-			minf = f;
-		if (f > maxf)
-			maxf = f;
-		if (r < minr)
-			minr = r;
-		if (r > maxr)
-			maxr = r;
+	/* a bit per edge: 1 bottom, 2 top, 4 left, 8 right */
+	for (j = 0; j < cnt && edges != 15; j++) {
+		q = grp[j];
+		if (q < n)
+			edges |= 1;
+		if (q >= n * (n - 1))
+			edges |= 2;
+		if (q % n == 0)
+			edges |= 4;
+		if (q % n == n - 1)
+			edges |= 8;
 	}
-	if (minr == 0 && maxr == k->n - 1)
+	if ((edges & 3) == 3)
 		return WHY_TOPBOTTOM;
-	if (minf == 0 && maxf == k->n - 1)
+	if ((edges & 12) == 12)
 		return WHY_LEFTRIGHT;
 	return WHY_NONE;
 }
 
 /*
+ * Whether the group of the stone on point i has an empty orthogonal
+ * neighbour, flooding no further than needed: most groups show one at
+ * once.  seen marks the points flooded (the caller clears it).
+ */
+static int
+has_liberty(const struct kanga *k, int i, unsigned char *seen,
+    unsigned char mark, int *stack)
+{
+	int n = k->n, top = 0, q, f, r;
+	unsigned char c = k->pt[i];
+
+	stack[top++] = i;
+	seen[i] = mark;
+	while (top > 0) {
+		q = stack[--top];
+		f = q % n;
+		r = q / n;
+		/* the four neighbours, each on the board */
+		if (f > 0 && k->pt[q - 1] == EMPTY)
+			return 1;
+		if (f < n - 1 && k->pt[q + 1] == EMPTY)
+			return 1;
+		if (r > 0 && k->pt[q - n] == EMPTY)
+			return 1;
+		if (r < n - 1 && k->pt[q + n] == EMPTY)
+			return 1;
+		if (f > 0 && k->pt[q - 1] == c && seen[q - 1] != mark) {
+			seen[q - 1] = mark;
+			stack[top++] = q - 1;
+		}
+		if (f < n - 1 && k->pt[q + 1] == c && seen[q + 1] != mark) {
+			seen[q + 1] = mark;
+			stack[top++] = q + 1;
+		}
+		if (r > 0 && k->pt[q - n] == c && seen[q - n] != mark) {
+			seen[q - n] = mark;
+			stack[top++] = q - n;
+		}
+		if (r < n - 1 && k->pt[q + n] == c && seen[q + n] != mark) {
+			seen[q + n] = mark;
+			stack[top++] = q + n;
+		}
+	}
+	return 0;
+}
+
+/*
  * Drop a stone of the side to move on the empty point (f, r), make the
  * captures, settle the result and pass the turn.  Returns -1 for a
- * suicide, leaving k spoilt: callers drop on a copy.
+ * suicide, with k as it was.
+ *
+ * Speed matters here (every ply of every record comes through): the
+ * captured points go to a list rather than a board-sized map, groups are
+ * flooded only as far as it takes to find a liberty, and a suicide is
+ * undone from that list instead of dropping on a copy.
  */
 static int
 drop(struct kanga *k, int f, int r)
 {
-	unsigned char take[NPT], seen[NPT];
-	int grp[NPT];
-	int n = k->n, i = r * n + f, d, j, len, ff, rr, cnt, lib;
-	unsigned long taken = 0;
+	unsigned char seen[NPT];
+	int grp[NPT], cap[NPT], stack[NPT];
+	int n = k->n, i = r * n + f, d, j, len, ff, rr, ncap = 0, cnt, lib, q;
 	unsigned char me = STONE(k->turn), them = STONE(k->turn ^ 1);
 	enum reason why;
 
 	k->pt[i] = me;
-	memset(take, 0, sizeof(take));
-	memset(seen, 0, sizeof(seen));
 
-	/* Both kinds of capture are judged before anything is removed. */
+	/* Both kinds of capture are judged before anything is removed:
+	 * the points are listed first (a point may be listed twice). */
 	for (d = 0; d < 8; d++) {
 		ff = f + dir8[d][0];
 		rr = r + dir8[d][1];
@@ -201,31 +268,60 @@ drop(struct kanga *k, int f, int r)
 		if (on_board(k, ff, rr) && k->pt[rr * n + ff] != me)
 			continue;
 		for (j = 1; j <= len; j++)
-			take[(r + j * dir8[d][1]) * n + f + j * dir8[d][0]] = 1;
+			cap[ncap++] = (r + j * dir8[d][1]) * n + f +
+			    j * dir8[d][0];
 	}
+	/* each flood marks seen with a value of its own: one clearing */
+	memset(seen, 0, (size_t)(n * n));
 	for (d = 0; d < 4; d++) {
 		ff = f + orth[d][0];
 		rr = r + orth[d][1];
-		if (!on_board(k, ff, rr) || k->pt[rr * n + ff] != them ||
-		    seen[rr * n + ff])
+		if (!on_board(k, ff, rr) || k->pt[rr * n + ff] != them)
 			continue;
+		if (has_liberty(k, rr * n + ff, seen, (unsigned char)(d + 1),
+		    stack))
+			continue;
+		memset(seen, 0, (size_t)(n * n));
 		cnt = group(k, rr * n + ff, seen, grp, &lib);
-		if (!lib)
-			for (j = 0; j < cnt; j++)
-				take[grp[j]] = 1;
+		for (j = 0; j < cnt; j++)
+			cap[ncap++] = grp[j];
+		memset(seen, 0, (size_t)(n * n));
 	}
-	for (j = 0; j < n * n; j++)
-		if (take[j]) {
-			k->pt[j] = EMPTY;
-			taken++;
-		}
+	for (j = 0; j < ncap; j++)
+		k->pt[cap[j]] = EMPTY;
 
-	memset(seen, 0, sizeof(seen));
-	cnt = group(k, i, seen, grp, &lib);
-	if (!lib)
-		return -1;
-	k->captured[k->turn] += taken;
-	if ((why = spans(k, grp, cnt)) != WHY_NONE) {
+	/* suicide: undo the removals and the drop */
+	if (!empty_neighbour(k, f, r)) {
+		if (!has_liberty(k, i, seen, 5, stack)) {
+			for (j = 0; j < ncap; j++)
+				k->pt[cap[j]] = them;
+			k->pt[i] = EMPTY;
+			return -1;
+		}
+	}
+	k->empty--;
+	k->stones[k->turn]++;
+	/* each captured point once (the list may repeat one) */
+	for (j = 0; j < ncap; j++) {
+		q = cap[j];
+		if (k->pt[q] == EMPTY) {
+			k->captured[k->turn]++;
+			k->stones[k->turn ^ 1]--;
+			k->empty++;
+			k->pt[q] = them;	/* counted: mark it */
+		}
+	}
+	for (j = 0; j < ncap; j++)
+		k->pt[cap[j]] = EMPTY;
+
+	/* joining two opposite edges takes n stones at least: the group is
+	 * flooded only when there are that many */
+	cnt = 0;
+	if (k->stones[k->turn] >= n) {
+		memset(seen, 0, (size_t)(n * n));
+		cnt = group(k, i, seen, grp, &lib);
+	}
+	if (cnt > 0 && (why = spans(k, grp, cnt)) != WHY_NONE) {
 		k->result = k->turn == SIDE_BLACK ? OUT_BLACK : OUT_WHITE;
 		k->why = (unsigned char)why;
 	} else if (!has_empty(k)) {
@@ -236,7 +332,6 @@ drop(struct kanga *k, int f, int r)
 	return 0;
 }
 
-/* Whether the side to move may drop on the empty point (f, r). */
 static int
 can_drop(const struct kanga *k, int f, int r)
 {
@@ -269,6 +364,7 @@ kanga_init(void *st, const struct variant *v, struct game_err *e)
 	memset(k, 0, sizeof(*k));
 	k->n = (unsigned char)n;
 	k->turn = SIDE_BLACK;
+	recount(k);
 	return 0;
 }
 
@@ -367,6 +463,7 @@ kanga_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 	k.n = (unsigned char)n;
 	if (read_rows(&k, s, end, off, e) < 0)
 		return -1;
+	recount(&k);
 
 	if (end + 1 >= len)
 		return game_errf(e, 0, (unsigned)len, 0, "the side to move is "
@@ -455,7 +552,6 @@ kanga_parse(const void *st, const struct word *w, size_t n, struct move *m,
 		e->word = 0;
 		return -1;
 	}
-	memset(m, 0, sizeof(*m));
 	km.file = (unsigned char)f;
 	km.rank = (unsigned char)r;
 	memcpy(m->u.b, &km, sizeof(km));
@@ -466,7 +562,7 @@ static int
 kanga_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
     struct game_err *e)
 {
-	struct kanga *k = st, t;
+	struct kanga *k = st;
 	struct kanga_move km;
 	char sq[8];
 	unsigned len;
@@ -480,11 +576,9 @@ kanga_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
 		return game_errf(e, 0, 0, len, "the game is over");
 	if (k->pt[km.rank * k->n + km.file] != EMPTY)
 		return game_errf(e, 0, 0, len, "%s is not empty", sq);
-	t = *k;
-	if (drop(&t, km.file, km.rank) < 0)
+	if (drop(k, km.file, km.rank) < 0)
 		return game_errf(e, 0, 0, len, "the stone on %s would have no "
 		    "liberty (suicide)", sq);
-	*k = t;
 	memcpy(canon, sq, (size_t)len + 1);
 	return 0;
 }
