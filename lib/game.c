@@ -150,6 +150,14 @@ square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
 
 	if (len == 0)
 		return game_errf(e, 0, 0, 0, "expected a square");
+	/* the common case, a letter and one digit, at once */
+	if (len == 2 && s[0] >= 'a' && s[0] < 'a' + w && s[1] >= '1' &&
+	    s[1] <= '9' && s[1] - '0' <= h) {
+		*file = s[0] - 'a';
+		*rank = s[1] - '1';
+		*rank_first = 0;
+		return 0;
+	}
 	rf = s[0] >= '0' && s[0] <= '9';
 	if (!rf) {
 		fpos = 0;

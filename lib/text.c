@@ -64,6 +64,10 @@ text_cols(const char *s, size_t n)
 {
 	size_t i = 0, k, cols = 0;
 
+	/* ASCII, the common case: a column a byte */
+	while (i < n && (unsigned char)s[i] < 0x80)
+		i++;
+	cols = i;
 	while (i < n) {
 		k = (unsigned char)s[i] < 0x80 ? 1 : utf8_seq(s + i, n - i);
 		i += k ? k : 1;

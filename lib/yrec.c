@@ -219,13 +219,16 @@ cur_seek(struct yrec *y, size_t idx)
 
 	while (c->idx < idx && c->off < y->feed) {
 		ch = b[c->off++];
-		while (c->off < y->feed && is_cont(b, c->off))
-			c->off++;
 		c->idx++;
 		if (ch == '\n') {
 			c->line++;
 			c->lstart = c->off;
 			c->lidx = c->idx;
+		} else if ((unsigned char)ch >= 0x80) {
+			/* past a character's continuation bytes (ASCII, the
+			 * common case, has none) */
+			while (c->off < y->feed && is_cont(b, c->off))
+				c->off++;
 		}
 	}
 	while (c->idx > idx && c->off > 0) {

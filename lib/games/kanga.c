@@ -78,7 +78,8 @@ static const struct game_opt kanga_opts[] = {
 static int
 on_board(const struct kanga *k, int f, int r)
 {
-	return f >= 0 && f < k->n && r >= 0 && r < k->n;
+	/* a negative file or rank turns into a huge unsigned one */
+	return (unsigned)f < k->n && (unsigned)r < k->n;
 }
 
 /* The side whose stone is on point value c. */
@@ -248,6 +249,7 @@ drop(struct kanga *k, int f, int r)
 	unsigned char seen[NPT];
 	int grp[NPT], cap[NPT], stack[NPT];
 	int n = k->n, i = r * n + f, d, j, len, ff, rr, ncap = 0, cnt, lib, q;
+	int cleared;
 	unsigned char me = STONE(k->turn), them = STONE(k->turn ^ 1);
 	enum reason why;
 
@@ -258,6 +260,9 @@ drop(struct kanga *k, int f, int r)
 	for (d = 0; d < 8; d++) {
 		ff = f + dir8[d][0];
 		rr = r + dir8[d][1];
+		/* most directions end at once: nothing of theirs next */
+		if (!on_board(k, ff, rr) || k->pt[rr * n + ff] != them)
+			continue;
 		for (len = 0; on_board(k, ff, rr) &&
 		    k->pt[rr * n + ff] == them; len++) {
 			ff += dir8[d][0];
@@ -271,13 +276,18 @@ drop(struct kanga *k, int f, int r)
 			cap[ncap++] = (r + j * dir8[d][1]) * n + f +
 			    j * dir8[d][0];
 	}
-	/* each flood marks seen with a value of its own: one clearing */
-	memset(seen, 0, (size_t)(n * n));
+	/* each flood marks seen with a value of its own: one clearing,
+	 * and only when there is something to flood */
+	cleared = 0;
 	for (d = 0; d < 4; d++) {
 		ff = f + orth[d][0];
 		rr = r + orth[d][1];
 		if (!on_board(k, ff, rr) || k->pt[rr * n + ff] != them)
 			continue;
+		if (!cleared) {
+			memset(seen, 0, (size_t)(n * n));
+			cleared = 1;
+		}
 		if (has_liberty(k, rr * n + ff, seen, (unsigned char)(d + 1),
 		    stack))
 			continue;
@@ -292,6 +302,8 @@ drop(struct kanga *k, int f, int r)
 
 	/* suicide: undo the removals and the drop */
 	if (!empty_neighbour(k, f, r)) {
+		if (!cleared)
+			memset(seen, 0, (size_t)(n * n));
 		if (!has_liberty(k, i, seen, 5, stack)) {
 			for (j = 0; j < ncap; j++)
 				k->pt[cap[j]] = them;
