@@ -11,11 +11,14 @@
  * group joining two opposite edges wins at once; a player with no legal
  * drop loses.
  *
- * Data model: struct kanga, plain data.  pt[] holds the points rank by
+ * Data model: struct kanga, plain data.  b.pt[] holds the points rank by
  * rank (pt[rank * n + file], rank 0 is rank 1), each EMPTY or
  * STONE(side); turn is the side to move; captured[] counts the stones
- * each side has taken since the start position; result and why record
- * the outcome once a drop has decided it.
+ * each side has taken since the start position; empty and stones[] count
+ * the points; uf[] and edges[] are a union-find over each side's stones
+ * whose roots know the edges their group touches (the win is read there,
+ * not flooded); result and why record the outcome once a drop has decided
+ * it.
  *
  * Invariants, kept by pos_read and play: every group has a liberty, and
  * no group joins two opposite edges unless result says so.  Hence a drop
@@ -46,15 +49,24 @@ enum reason {
 	WHY_FULL
 };
 
-struct kanga {
+/* The points alone: what a trial drop needs to copy. */
+struct kboard {
 	unsigned char	n;		/* board size */
+	unsigned char	pt[NPT];
+};
+
+struct kanga {
+	struct kboard	b;
 	unsigned char	turn;		/* enum side to move */
 	unsigned char	result;		/* enum outcome, set by a decisive drop */
 	unsigned char	why;		/* enum reason, with result */
 	unsigned long	captured[2];	/* indexed by the capturer's side */
 	unsigned short	empty;		/* empty points */
 	unsigned short	stones[2];	/* stones on the board, by side */
-	unsigned char	pt[NPT];
+	/* union-find over each side's stones: a group's root holds the
+	 * edges it touches (1 bottom, 2 top, 4 left, 8 right) */
+	unsigned short	uf[NPT];
+	unsigned char	edges[NPT];
 };
 
 _Static_assert(sizeof(struct kanga) <= GAME_STATE_MAX, "kanga state");
@@ -76,10 +88,10 @@ static const struct game_opt kanga_opts[] = {
 };
 
 static int
-on_board(const struct kanga *k, int f, int r)
+on_board(const struct kboard *b, int f, int r)
 {
 	/* a negative file or rank turns into a huge unsigned one */
-	return (unsigned)f < k->n && (unsigned)r < k->n;
+	return (unsigned)f < b->n && (unsigned)r < b->n;
 }
 
 /* The side whose stone is on point value c. */
@@ -97,11 +109,11 @@ recount(struct kanga *k)
 
 	k->empty = 0;
 	k->stones[0] = k->stones[1] = 0;
-	for (i = 0; i < k->n * k->n; i++)
-		if (k->pt[i] == EMPTY)
+	for (i = 0; i < k->b.n * k->b.n; i++)
+		if (k->b.pt[i] == EMPTY)
 			k->empty++;
 		else
-			k->stones[stone_side(k->pt[i])]++;
+			k->stones[stone_side(k->b.pt[i])]++;
 }
 
 static int
@@ -110,15 +122,68 @@ has_empty(const struct kanga *k)
 	return k->empty > 0;
 }
 
+/* The edges point p lies on. */
+static unsigned char
+edge_bits(const struct kanga *k, int p)
+{
+	int n = k->b.n, f = p % n, r = p / n;
+
+	return (unsigned char)((r == 0 ? 1 : 0) | (r == n - 1 ? 2 : 0) |
+	    (f == 0 ? 4 : 0) | (f == n - 1 ? 8 : 0));
+}
+
 static int
-empty_neighbour(const struct kanga *k, int f, int r)
+uf_find(struct kanga *k, int p)
+{
+	while (k->uf[p] != p) {
+		k->uf[p] = k->uf[k->uf[p]];	/* path halving */
+		p = k->uf[p];
+	}
+	return p;
+}
+
+static void
+uf_union(struct kanga *k, int a, int b)
+{
+	a = uf_find(k, a);
+	b = uf_find(k, b);
+	if (a == b)
+		return;
+	k->uf[b] = (unsigned short)a;
+	k->edges[a] |= k->edges[b];
+}
+
+/* Rebuild the groups of the stones of value c (after captures cut
+ * them, or from a position string). */
+static void
+uf_build(struct kanga *k, unsigned char c)
+{
+	int n = k->b.n, p;
+
+	for (p = 0; p < n * n; p++)
+		if (k->b.pt[p] == c) {
+			k->uf[p] = (unsigned short)p;
+			k->edges[p] = edge_bits(k, p);
+		}
+	for (p = 0; p < n * n; p++) {
+		if (k->b.pt[p] != c)
+			continue;
+		if (p % n < n - 1 && k->b.pt[p + 1] == c)
+			uf_union(k, p, p + 1);
+		if (p / n < n - 1 && k->b.pt[p + n] == c)
+			uf_union(k, p, p + n);
+	}
+}
+
+static int
+empty_neighbour(const struct kboard *b, int f, int r)
 {
 	int d, ff, rr;
 
 	for (d = 0; d < 4; d++) {
 		ff = f + orth[d][0];
 		rr = r + orth[d][1];
-		if (on_board(k, ff, rr) && k->pt[rr * k->n + ff] == EMPTY)
+		if (on_board(b, ff, rr) && b->pt[rr * b->n + ff] == EMPTY)
 			return 1;
 	}
 	return 0;
@@ -130,10 +195,10 @@ empty_neighbour(const struct kanga *k, int f, int r)
  * floods each once.  *lib tells whether it has an empty neighbour.
  */
 static int
-group(const struct kanga *k, int i, unsigned char *seen, int *grp, int *lib)
+group(const struct kboard *b, int i, unsigned char *seen, int *grp, int *lib)
 {
-	int n = k->n, cnt = 1, j, f, r, q;
-	unsigned char c = k->pt[i];
+	int n = b->n, cnt = 1, j, f, r, q;
+	unsigned char c = b->pt[i];
 
 	grp[0] = i;
 	seen[i] = 1;
@@ -144,9 +209,9 @@ group(const struct kanga *k, int i, unsigned char *seen, int *grp, int *lib)
 		r = q / n;
 #define VISIT(ok, p) do {						\
 		if ((ok)) {						\
-			if (k->pt[(p)] == EMPTY)				\
+			if (b->pt[(p)] == EMPTY)				\
 				*lib = 1;				\
-			else if (k->pt[(p)] == c && !seen[(p)]) {	\
+			else if (b->pt[(p)] == c && !seen[(p)]) {	\
 				seen[(p)] = 1;				\
 				grp[cnt++] = (p);			\
 			}						\
@@ -165,7 +230,7 @@ group(const struct kanga *k, int i, unsigned char *seen, int *grp, int *lib)
 static enum reason
 spans(const struct kanga *k, const int *grp, int cnt)
 {
-	int j, n = k->n, edges = 0, q;
+	int j, n = k->b.n, edges = 0, q;
 
 	/* a bit per edge: 1 bottom, 2 top, 4 left, 8 right */
 	for (j = 0; j < cnt && edges != 15; j++) {
@@ -192,11 +257,11 @@ spans(const struct kanga *k, const int *grp, int cnt)
  * once.  seen marks the points flooded (the caller clears it).
  */
 static int
-has_liberty(const struct kanga *k, int i, unsigned char *seen,
+has_liberty(const struct kboard *b, int i, unsigned char *seen,
     unsigned char mark, int *stack)
 {
-	int n = k->n, top = 0, q, f, r;
-	unsigned char c = k->pt[i];
+	int n = b->n, top = 0, q, f, r;
+	unsigned char c = b->pt[i];
 
 	stack[top++] = i;
 	seen[i] = mark;
@@ -205,27 +270,27 @@ has_liberty(const struct kanga *k, int i, unsigned char *seen,
 		f = q % n;
 		r = q / n;
 		/* the four neighbours, each on the board */
-		if (f > 0 && k->pt[q - 1] == EMPTY)
+		if (f > 0 && b->pt[q - 1] == EMPTY)
 			return 1;
-		if (f < n - 1 && k->pt[q + 1] == EMPTY)
+		if (f < n - 1 && b->pt[q + 1] == EMPTY)
 			return 1;
-		if (r > 0 && k->pt[q - n] == EMPTY)
+		if (r > 0 && b->pt[q - n] == EMPTY)
 			return 1;
-		if (r < n - 1 && k->pt[q + n] == EMPTY)
+		if (r < n - 1 && b->pt[q + n] == EMPTY)
 			return 1;
-		if (f > 0 && k->pt[q - 1] == c && seen[q - 1] != mark) {
+		if (f > 0 && b->pt[q - 1] == c && seen[q - 1] != mark) {
 			seen[q - 1] = mark;
 			stack[top++] = q - 1;
 		}
-		if (f < n - 1 && k->pt[q + 1] == c && seen[q + 1] != mark) {
+		if (f < n - 1 && b->pt[q + 1] == c && seen[q + 1] != mark) {
 			seen[q + 1] = mark;
 			stack[top++] = q + 1;
 		}
-		if (r > 0 && k->pt[q - n] == c && seen[q - n] != mark) {
+		if (r > 0 && b->pt[q - n] == c && seen[q - n] != mark) {
 			seen[q - n] = mark;
 			stack[top++] = q - n;
 		}
-		if (r < n - 1 && k->pt[q + n] == c && seen[q + n] != mark) {
+		if (r < n - 1 && b->pt[q + n] == c && seen[q + n] != mark) {
 			seen[q + n] = mark;
 			stack[top++] = q + n;
 		}
@@ -234,43 +299,36 @@ has_liberty(const struct kanga *k, int i, unsigned char *seen,
 }
 
 /*
- * Drop a stone of the side to move on the empty point (f, r), make the
- * captures, settle the result and pass the turn.  Returns -1 for a
- * suicide, with k as it was.
- *
- * Speed matters here (every ply of every record comes through): the
- * captured points go to a list rather than a board-sized map, groups are
- * flooded only as far as it takes to find a liberty, and a suicide is
- * undone from that list instead of dropping on a copy.
+ * The drop of a `me` stone on the empty point (f, r) of b: the captures
+ * are judged (both kinds before anything is removed), listed in cap[]
+ * (a point may be listed twice) and made.  Returns the count, or -1 for
+ * a suicide, with b as it was.  Works on the points alone, so that a
+ * trial drop copies no more than them.
  */
 static int
-drop(struct kanga *k, int f, int r)
+settle(struct kboard *b, int f, int r, unsigned char me, unsigned char them,
+    int *cap)
 {
 	unsigned char seen[NPT];
-	int grp[NPT], cap[NPT], stack[NPT];
-	int n = k->n, i = r * n + f, d, j, len, ff, rr, ncap = 0, cnt, lib, q;
-	int cleared;
-	unsigned char me = STONE(k->turn), them = STONE(k->turn ^ 1);
-	enum reason why;
+	int grp[NPT], stack[NPT];
+	int n = b->n, i = r * n + f, d, j, len, ff, rr, ncap = 0, cnt, lib;
+	int cleared = 0;
 
-	k->pt[i] = me;
-
-	/* Both kinds of capture are judged before anything is removed:
-	 * the points are listed first (a point may be listed twice). */
+	b->pt[i] = me;
 	for (d = 0; d < 8; d++) {
 		ff = f + dir8[d][0];
 		rr = r + dir8[d][1];
 		/* most directions end at once: nothing of theirs next */
-		if (!on_board(k, ff, rr) || k->pt[rr * n + ff] != them)
+		if (!on_board(b, ff, rr) || b->pt[rr * n + ff] != them)
 			continue;
-		for (len = 0; on_board(k, ff, rr) &&
-		    k->pt[rr * n + ff] == them; len++) {
+		for (len = 0; on_board(b, ff, rr) &&
+		    b->pt[rr * n + ff] == them; len++) {
 			ff += dir8[d][0];
 			rr += dir8[d][1];
 		}
 		if (len < 3 || len % 2 == 0)
 			continue;
-		if (on_board(k, ff, rr) && k->pt[rr * n + ff] != me)
+		if (on_board(b, ff, rr) && b->pt[rr * n + ff] != me)
 			continue;
 		for (j = 1; j <= len; j++)
 			cap[ncap++] = (r + j * dir8[d][1]) * n + f +
@@ -278,62 +336,93 @@ drop(struct kanga *k, int f, int r)
 	}
 	/* each flood marks seen with a value of its own: one clearing,
 	 * and only when there is something to flood */
-	cleared = 0;
 	for (d = 0; d < 4; d++) {
 		ff = f + orth[d][0];
 		rr = r + orth[d][1];
-		if (!on_board(k, ff, rr) || k->pt[rr * n + ff] != them)
+		if (!on_board(b, ff, rr) || b->pt[rr * n + ff] != them)
 			continue;
 		if (!cleared) {
 			memset(seen, 0, (size_t)(n * n));
 			cleared = 1;
 		}
-		if (has_liberty(k, rr * n + ff, seen, (unsigned char)(d + 1),
+		if (has_liberty(b, rr * n + ff, seen, (unsigned char)(d + 1),
 		    stack))
 			continue;
 		memset(seen, 0, (size_t)(n * n));
-		cnt = group(k, rr * n + ff, seen, grp, &lib);
+		cnt = group(b, rr * n + ff, seen, grp, &lib);
 		for (j = 0; j < cnt; j++)
 			cap[ncap++] = grp[j];
 		memset(seen, 0, (size_t)(n * n));
 	}
 	for (j = 0; j < ncap; j++)
-		k->pt[cap[j]] = EMPTY;
-
+		b->pt[cap[j]] = EMPTY;
 	/* suicide: undo the removals and the drop */
-	if (!empty_neighbour(k, f, r)) {
+	if (!empty_neighbour(b, f, r)) {
 		if (!cleared)
 			memset(seen, 0, (size_t)(n * n));
-		if (!has_liberty(k, i, seen, 5, stack)) {
+		if (!has_liberty(b, i, seen, 5, stack)) {
 			for (j = 0; j < ncap; j++)
-				k->pt[cap[j]] = them;
-			k->pt[i] = EMPTY;
+				b->pt[cap[j]] = them;
+			b->pt[i] = EMPTY;
 			return -1;
 		}
 	}
+	return ncap;
+}
+
+/*
+ * Drop a stone of the side to move on the empty point (f, r), make the
+ * captures, settle the result and pass the turn.  Returns -1 for a
+ * suicide, with k as it was.
+ *
+ * Speed matters here (every ply of every record comes through): captures
+ * go to a list rather than a board-sized map, groups are flooded only as
+ * far as it takes to find a liberty, a suicide is undone from that list,
+ * and the win is read off the union-find of the groups.
+ */
+static int
+drop(struct kanga *k, int f, int r)
+{
+	int cap[2 * NPT];
+	int n = k->b.n, i = r * n + f, j, ncap, q;
+	unsigned char me = STONE(k->turn), them = STONE(k->turn ^ 1);
+	enum reason why;
+
+	if ((ncap = settle(&k->b, f, r, me, them, cap)) < 0)
+		return -1;
 	k->empty--;
 	k->stones[k->turn]++;
 	/* each captured point once (the list may repeat one) */
 	for (j = 0; j < ncap; j++) {
 		q = cap[j];
-		if (k->pt[q] == EMPTY) {
+		if (k->b.pt[q] == EMPTY) {
 			k->captured[k->turn]++;
 			k->stones[k->turn ^ 1]--;
 			k->empty++;
-			k->pt[q] = them;	/* counted: mark it */
+			k->b.pt[q] = them;	/* counted: mark it */
 		}
 	}
 	for (j = 0; j < ncap; j++)
-		k->pt[cap[j]] = EMPTY;
+		k->b.pt[cap[j]] = EMPTY;
 
-	/* joining two opposite edges takes n stones at least: the group is
-	 * flooded only when there are that many */
-	cnt = 0;
-	if (k->stones[k->turn] >= n) {
-		memset(seen, 0, (size_t)(n * n));
-		cnt = group(k, i, seen, grp, &lib);
-	}
-	if (cnt > 0 && (why = spans(k, grp, cnt)) != WHY_NONE) {
+	/* the groups: the captured side's are rebuilt (captures may have
+	 * cut them), the new stone joins its neighbours of its own */
+	if (ncap > 0)
+		uf_build(k, them);
+	k->uf[i] = (unsigned short)i;
+	k->edges[i] = edge_bits(k, i);
+	if (f > 0 && k->b.pt[i - 1] == me)
+		uf_union(k, i, i - 1);
+	if (f < n - 1 && k->b.pt[i + 1] == me)
+		uf_union(k, i, i + 1);
+	if (r > 0 && k->b.pt[i - n] == me)
+		uf_union(k, i, i - n);
+	if (r < n - 1 && k->b.pt[i + n] == me)
+		uf_union(k, i, i + n);
+	q = k->edges[uf_find(k, i)];
+	why = (q & 3) == 3 ? WHY_TOPBOTTOM : (q & 12) == 12 ? WHY_LEFTRIGHT :
+	    WHY_NONE;
+	if (why != WHY_NONE) {
 		k->result = k->turn == SIDE_BLACK ? OUT_BLACK : OUT_WHITE;
 		k->why = (unsigned char)why;
 	} else if (!has_empty(k)) {
@@ -347,12 +436,14 @@ drop(struct kanga *k, int f, int r)
 static int
 can_drop(const struct kanga *k, int f, int r)
 {
-	struct kanga t;
+	struct kboard t;
+	int cap[2 * NPT];
 
-	if (empty_neighbour(k, f, r))
+	if (empty_neighbour(&k->b, f, r))
 		return 1;
-	t = *k;
-	return drop(&t, f, r) == 0;
+	t.n = k->b.n;
+	memcpy(t.pt, k->b.pt, (size_t)(t.n * t.n));
+	return settle(&t, f, r, STONE(k->turn), STONE(k->turn ^ 1), cap) >= 0;
 }
 
 static int
@@ -374,10 +465,10 @@ kanga_init(void *st, const struct variant *v, struct game_err *e)
 	if (board_size(v, &n, e) < 0)
 		return -1;
 	memset(k, 0, sizeof(*k));
-	k->n = (unsigned char)n;
+	k->b.n = (unsigned char)n;
 	k->turn = SIDE_BLACK;
 	recount(k);
-	return 0;
+	return 0;	/* no stones: no groups */
 }
 
 /*
@@ -389,7 +480,7 @@ read_rows(struct kanga *k, const char *s, size_t end, unsigned *off,
     struct game_err *e)
 {
 	size_t i = 0, start, over;
-	int n = k->n, row, rank, f, num, j;
+	int n = k->b.n, row, rank, f, num, j;
 	unsigned char c;
 
 	for (row = 0; row < n; row++) {
@@ -422,9 +513,9 @@ read_rows(struct kanga *k, const char *s, size_t end, unsigned *off,
 				    "byte 0x%02x is not a point: write b, w or "
 				    "a number of empty points", c);
 			if (f < n && c == 'b')
-				k->pt[rank * n + f] = STONE(SIDE_BLACK);
+				k->b.pt[rank * n + f] = STONE(SIDE_BLACK);
 			else if (f < n && c == 'w')
-				k->pt[rank * n + f] = STONE(SIDE_WHITE);
+				k->b.pt[rank * n + f] = STONE(SIDE_WHITE);
 			for (j = 0; j < num && f + j < n; j++)
 				off[rank * n + f + j] = (unsigned)start;
 			if (f + num > n && over == end)
@@ -472,10 +563,12 @@ kanga_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 		    "the size)", rows, rows == 1 ? "" : "s", n, n);
 	}
 	memset(&k, 0, sizeof(k));
-	k.n = (unsigned char)n;
+	k.b.n = (unsigned char)n;
 	if (read_rows(&k, s, end, off, e) < 0)
 		return -1;
 	recount(&k);
+	uf_build(&k, STONE(SIDE_BLACK));
+	uf_build(&k, STONE(SIDE_WHITE));
 
 	if (end + 1 >= len)
 		return game_errf(e, 0, (unsigned)len, 0, "the side to move is "
@@ -496,22 +589,22 @@ kanga_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 	for (f = 0; f < n; f++)
 		for (r = 0; r < n; r++) {
 			p = r * n + f;
-			if (k.pt[p] == EMPTY || seen[p])
+			if (k.b.pt[p] == EMPTY || seen[p])
 				continue;
 			/* File-major order: p is the group's lowest point. */
-			cnt = group(&k, p, seen, grp, &lib);
+			cnt = group(&k.b, p, seen, grp, &lib);
 			if (won < 0 && spans(&k, grp, cnt) != WHY_NONE)
 				won = p;
 			if (lib)
 				continue;
 			square_format(sq, f, r);
 			return game_errf(e, 0, off[p], 0, "the %s group at %s "
-			    "has no liberty", stone_side(k.pt[p]) ==
+			    "has no liberty", stone_side(k.b.pt[p]) ==
 			    SIDE_BLACK ? "black" : "white", sq);
 		}
 	if (won >= 0)
 		return game_errf(e, 0, off[won], 0, "%s already joins two "
-		    "opposite edges", side_name(stone_side(k.pt[won])));
+		    "opposite edges", side_name(stone_side(k.b.pt[won])));
 	memcpy(st, &k, sizeof(k));
 	return 0;
 }
@@ -525,9 +618,9 @@ kanga_pos_write(const void *st, struct buf *b)
 	int f, r, run;
 	unsigned char c;
 
-	for (r = k->n - 1; r >= 0; r--) {
-		for (run = 0, f = 0; f < k->n; f++) {
-			c = k->pt[r * k->n + f];
+	for (r = k->b.n - 1; r >= 0; r--) {
+		for (run = 0, f = 0; f < k->b.n; f++) {
+			c = k->b.pt[r * k->b.n + f];
 			if (c == EMPTY) {
 				run++;
 				continue;
@@ -559,7 +652,7 @@ kanga_parse(const void *st, const struct word *w, size_t n, struct move *m,
 		return game_errf(e, n > 1 ? 1 : 0, 0,
 		    n > 1 ? (unsigned)w[1].len : 0,
 		    "a Kanga move is one point");
-	if (square_parse(w[0].s, w[0].len, k->n, k->n, &f, &r, &rank_first,
+	if (square_parse(w[0].s, w[0].len, k->b.n, k->b.n, &f, &r, &rank_first,
 	    e) < 0) {
 		e->word = 0;
 		return -1;
@@ -580,13 +673,13 @@ kanga_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
 	unsigned len;
 
 	memcpy(&km, m->u.b, sizeof(km));
-	if (km.file >= k->n || km.rank >= k->n)
+	if (km.file >= k->b.n || km.rank >= k->b.n)
 		return game_errf(e, 0, 0, 0, "the point is off the %dx%d board",
-		    k->n, k->n);
+		    k->b.n, k->b.n);
 	len = (unsigned)square_format(sq, km.file, km.rank);
 	if (k->result != OUT_ONGOING)
 		return game_errf(e, 0, 0, len, "the game is over");
-	if (k->pt[km.rank * k->n + km.file] != EMPTY)
+	if (k->b.pt[km.rank * k->b.n + km.file] != EMPTY)
 		return game_errf(e, 0, 0, len, "%s is not empty", sq);
 	if (drop(k, km.file, km.rank) < 0)
 		return game_errf(e, 0, 0, len, "the stone on %s would have no "
@@ -604,9 +697,9 @@ kanga_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 
 	if (k->result != OUT_ONGOING)
 		return 0;
-	for (f = 0; f < k->n; f++)
-		for (r = 0; r < k->n; r++) {
-			if (k->pt[r * k->n + f] != EMPTY || !can_drop(k, f, r))
+	for (f = 0; f < k->b.n; f++)
+		for (r = 0; r < k->b.n; r++) {
+			if (k->b.pt[r * k->b.n + f] != EMPTY || !can_drop(k, f, r))
 				continue;
 			square_format(sq, f, r);
 			if ((ret = cb(ctx, sq)) != 0)
@@ -656,12 +749,12 @@ kanga_outcome(const void *st, char why[256])
 
 	/* A point with an empty neighbour is always legal: look for one
 	 * before trying any drop in full. */
-	for (i = 0; i < k->n * k->n; i++)
-		if (k->pt[i] == EMPTY && empty_neighbour(k, i % k->n, i / k->n))
+	for (i = 0; i < k->b.n * k->b.n; i++)
+		if (k->b.pt[i] == EMPTY && empty_neighbour(&k->b, i % k->b.n, i / k->b.n))
 			return OUT_ONGOING;
-	for (f = 0; f < k->n; f++)
-		for (r = 0; r < k->n; r++)
-			if (k->pt[r * k->n + f] == EMPTY && can_drop(k, f, r))
+	for (f = 0; f < k->b.n; f++)
+		for (r = 0; r < k->b.n; r++)
+			if (k->b.pt[r * k->b.n + f] == EMPTY && can_drop(k, f, r))
 				return OUT_ONGOING;
 	if (!has_empty(k)) {
 		if (why != NULL)
@@ -683,25 +776,25 @@ render_board(const struct kanga *k, const struct render_info *ri,
 	int f, r, rc = 0;
 
 	if (ri == NULL || ri->ply == 0)
-		rc |= buf_printf(b, "Kanga %dx%d, start position\n", k->n, k->n);
+		rc |= buf_printf(b, "Kanga %dx%d, start position\n", k->b.n, k->b.n);
 	else if (ri->last == NULL)
-		rc |= buf_printf(b, "Kanga %dx%d, after ply %lu\n", k->n, k->n,
+		rc |= buf_printf(b, "Kanga %dx%d, after ply %lu\n", k->b.n, k->b.n,
 		    ri->ply);
 	else
-		rc |= buf_printf(b, "Kanga %dx%d, after ply %lu (%s)\n", k->n,
-		    k->n, ri->ply, ri->last);
+		rc |= buf_printf(b, "Kanga %dx%d, after ply %lu (%s)\n", k->b.n,
+		    k->b.n, ri->ply, ri->last);
 	rc |= buf_puts(b, "  ");
-	for (f = 0; f < k->n; f++)
+	for (f = 0; f < k->b.n; f++)
 		rc |= buf_printf(b, " %c", 'a' + f);
 	rc |= buf_putc(b, '\n');
-	for (r = k->n - 1; r >= 0; r--) {
+	for (r = k->b.n - 1; r >= 0; r--) {
 		rc |= buf_printf(b, "%2d", r + 1);
-		for (f = 0; f < k->n; f++)
-			rc |= buf_printf(b, " %c", ".OX"[k->pt[r * k->n + f]]);
+		for (f = 0; f < k->b.n; f++)
+			rc |= buf_printf(b, " %c", ".OX"[k->b.pt[r * k->b.n + f]]);
 		rc |= buf_printf(b, " %d\n", r + 1);
 	}
 	rc |= buf_puts(b, "  ");
-	for (f = 0; f < k->n; f++)
+	for (f = 0; f < k->b.n; f++)
 		rc |= buf_printf(b, " %c", 'a' + f);
 	rc |= buf_putc(b, '\n');
 	o = kanga_outcome(k, why);
