@@ -6,6 +6,8 @@
 #                   same again under ASan+UBSan, man page lint and examples
 #   make install    PREFIX (default /usr/local) and DESTDIR honoured
 #   make deps       install the Debian packages the build and tests need
+#   make bench-tools  the corpus generator and the libyaml floor, in B/bin
+#   make bench      the benchmark table (scripts/bench; not part of check)
 
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
@@ -36,6 +38,7 @@ TEST_SRC = $(wildcard tests/test_*.c)
 TESTS	= $(TEST_SRC:tests/%.c=$(B)/tests/%)
 MANS	= $(wildcard man/*.1 man/*.7)
 BINS	= $(PROGS:%=$(B)/bin/%)
+BENCH_TOOLS = $(B)/bin/rongo-gen-corpus $(B)/bin/rongo-yamlscan
 
 all: $(BINS)
 	@if [ "$(B)" = build ]; then mkdir -p bin; \
@@ -61,11 +64,26 @@ $(B)/tests/%.o: tests/%.c $(wildcard lib/*.h) Makefile
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(CMOCKA_CFLAGS) -c $< -o $@
 
+# Benchmark tools: not installed, not in check.
+$(B)/bin/rongo-gen-corpus: $(B)/scripts/gen-corpus.o $(B)/lib/librongo.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) -o $@
+
+$(B)/bin/rongo-yamlscan: $(B)/scripts/yamlscan.o
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(YAML_LIBS) -o $@
+
 lib: $(B)/lib/librongo.a
 tests: $(TESTS) $(BINS)
 
 deps:
 	@sh scripts/deps.sh
+
+bench-tools: $(BINS) $(BENCH_TOOLS)
+
+# BENCH_SIZES, BENCH_BIG=1 and BENCH_DIR are read by the script.
+bench: bench-tools
+	@BENCH_BIN=$(B)/bin sh scripts/bench
 
 # The main job on the bundled sample records.
 demo:
@@ -110,5 +128,6 @@ uninstall:
 clean:
 	rm -rf build bin
 
-.PHONY: all lib tests deps demo test-pass check install uninstall clean
+.PHONY: all lib tests deps bench-tools bench demo test-pass check install \
+	uninstall clean
 .SECONDARY:

@@ -1,0 +1,804 @@
+/*
+ * rongo-gen-corpus: make a benchmark corpus of random legal records.
+ *
+ *	rongo-gen-corpus -g GAME|dice [-f notation|yaml] [-s SIZE]
+ *	    [--seed N] [-p PLIES] [-o FILE]
+ *
+ * Board games: random playouts from the default start position.  Each ply
+ * counts the game's own legal() list, picks an index with the generator
+ * below, walks legal() again to that index, and feeds the canonical words
+ * back through parse() and play(), so every move written is one the
+ * library itself generated and accepted.  A game ends at its outcome or
+ * at the ply cap (then the result is "*").
+ *
+ * Dice sessions (-g ID of a session game, or -g dice for every session
+ * game of the registry in turn): 2 to 4 seats, driven through the
+ * game's session_ops.  At each step the candidates are a throw of the
+ * dice expect() asks for, every keep of a subset of the last throw,
+ * "score C" for every category of the Yacht family, "stop" and "take";
+ * each is tried with action() and only those it accepts count.  A kind
+ * of action is picked uniformly among the kinds accepted, then one
+ * candidate of that kind.  Nothing is game-specific here: the game's own
+ * action() is the only judge.
+ *
+ * Records are added until the output holds at least SIZE bytes (K, M, G
+ * are powers of 1000).  One generator stream serves the whole corpus,
+ * so a corpus is a prefix of any larger one with the same seed.  With
+ * -o FILE, the file is written atomically and FILE.count gets the counts
+ * the benchmark needs (records, plies or actions, turns, bytes).
+ *
+ * Memory: one record at a time; each is formatted into a memory stream,
+ * copied out, and cleared.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "mem.h"
+#include "notation.h"
+#include "out.h"
+#include "rec.h"
+#include "yrec.h"
+
+static const char usage[] =
+    "usage: rongo-gen-corpus -g game|dice [-f notation|yaml] [-s size]\n"
+    "                        [--seed n] [-p plies] [-o file]\n";
+
+static const char help_text[] =
+    "Write random legal records of a game (or of every dice game, -g dice)\n"
+    "until the output holds SIZE bytes (default 1M; K, M, G = 10^3, 10^6,\n"
+    "10^9).  Board games are random playouts through the game's legal move\n"
+    "list; dice sessions random turns through its actions.  The same seed\n"
+    "gives the same corpus; a smaller corpus is a prefix of a larger one.\n"
+    "\n"
+    "  -f, --format FMT  notation (default) or yaml\n"
+    "  -g, --game ID     a game of the registry, or dice\n"
+    "  -o, --output FILE write FILE (atomically) and the counts to FILE.count\n"
+    "  -p, --plies N     stop a board game after N plies (default 200;\n"
+    "                    60 for Hanga Roa, whose move lists are long)\n"
+    "  -s, --size SIZE   bytes to write at least\n"
+    "      --seed N      the generator's seed (default 1)\n"
+    "  -h, --help        print this help and exit\n";
+
+#define SEATS_MIN	2
+#define SEATS_MAX	4
+#define ACTIONS_MAX	20000	/* a session stops there, unfinished */
+#define CANDS_MAX	256
+
+struct opts {
+	const char	*game;
+	const char	*out;
+	int		 yaml;
+	unsigned long long size;
+	uint64_t	 seed;
+	unsigned long	 plies;		/* 0: the game's default */
+};
+
+struct counts {
+	unsigned long long records, plies, turns, bytes;
+};
+
+/* splitmix64 (Steele, Lea, Flood 2014): small, fast, and the same on
+ * every machine. */
+struct sm64 {
+	uint64_t	s;
+};
+
+static uint64_t
+sm64_next(struct sm64 *g)
+{
+	uint64_t z = (g->s += UINT64_C(0x9e3779b97f4a7c15));
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+/* A number in [0, n), n > 0; the modulo bias is below 2^-40 for the
+ * sizes used here, which does not matter for a corpus. */
+static unsigned long
+sm64_below(struct sm64 *g, unsigned long n)
+{
+	return (unsigned long)(sm64_next(g) % n);
+}
+
+static const char *const names[] = {
+	"Ana", "Teo", "Hotu", "Rapa", "Moana", "Tiki", "Vai", "Mana",
+	"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"
+};
+#define NNAMES	(sizeof(names) / sizeof(names[0]))
+
+static const struct pos nopos = { 0, 0 };
+
+static void
+die_nomem(void)
+{
+	fprintf(stderr, "rongo-gen-corpus: out of memory\n");
+	exit(2);
+}
+
+/* Add canon (space-separated words) to r as one ply. */
+static void
+add_ply_text(struct record *r, long num, int dots, const char *canon)
+{
+	const char *p = canon, *q;
+
+	if (rec_add_ply(r, num, dots, nopos) < 0)
+		die_nomem();
+	while (*p != '\0') {
+		while (*p == ' ')
+			p++;
+		for (q = p; *q != '\0' && *q != ' '; q++)
+			;
+		if (q > p && rec_add_word(r, p, (size_t)(q - p), nopos) < 0)
+			die_nomem();
+		p = q;
+	}
+}
+
+/* Split canon into at most max words; returns the count. */
+static size_t
+split_words(const char *canon, struct word *w, size_t max)
+{
+	const char *p = canon, *q;
+	size_t n = 0;
+
+	while (*p != '\0' && n < max) {
+		while (*p == ' ')
+			p++;
+		for (q = p; *q != '\0' && *q != ' '; q++)
+			;
+		if (q > p) {
+			w[n].s = p;
+			w[n].len = (size_t)(q - p);
+			n++;
+		}
+		p = q;
+	}
+	return n;
+}
+
+/*
+ * Board games.
+ */
+
+/*
+ * The legal moves of one side, as listed at its last listing: at most
+ * LIST_SLOTS of them, a uniform sample (reservoir sampling, algorithm R)
+ * of the first LIST_BUDGET that legal() gave.  The budget is there
+ * because a Hanga Roa Moai on a web of its own stones has paths by the
+ * million (legal() lists every one), which would take seconds and
+ * gigabytes to list in full; the Moai's paths come first in the list,
+ * so such a position yields a Moai move, which takes up stones and
+ * shrinks the web again.
+ */
+#define LIST_SLOTS	4096
+#define LIST_BUDGET	65536ul
+
+struct movelist {
+	char		(*slot)[MOVE_TEXT_MAX];
+	size_t		 n;		/* slots in use */
+	unsigned long	 seen;		/* moves listed */
+	struct sm64	*rng;
+};
+
+static int
+list_cb(void *ctx, const char *canon)
+{
+	struct movelist *l = ctx;
+	unsigned long j;
+	size_t len;
+
+	l->seen++;
+	if (l->n < LIST_SLOTS)
+		j = l->n++;
+	else if ((j = sm64_below(l->rng, l->seen)) >= LIST_SLOTS)
+		return 0;
+	if ((len = strlen(canon)) >= MOVE_TEXT_MAX)
+		len = MOVE_TEXT_MAX - 1;
+	memcpy(l->slot[j], canon, len);
+	l->slot[j][len] = '\0';
+	return l->seen >= LIST_BUDGET;
+}
+
+static void
+list_moves(const struct game *g, const void *st, struct movelist *l)
+{
+	if (l->slot == NULL &&
+	    (l->slot = malloc(LIST_SLOTS * sizeof(*l->slot))) == NULL)
+		die_nomem();
+	l->n = 0;
+	l->seen = 0;
+	(void)g->legal(st, list_cb, l);
+}
+
+static void
+list_drop(struct movelist *l, size_t i)
+{
+	if (i != --l->n)
+		memcpy(l->slot[i], l->slot[l->n], sizeof(l->slot[i]));
+}
+
+static void
+list_release(struct movelist *l)
+{
+	free(l->slot);
+	memset(l, 0, sizeof(*l));
+}
+
+static void
+fatal_game(const struct game *g, const char *what, const char *move,
+    const struct game_err *e)
+{
+	fprintf(stderr, "rongo-gen-corpus: %s: %s '%s' refused: %s\n", g->id,
+	    what, move, e->msg);
+	exit(2);
+}
+
+/* A list this long is kept for the side's later turns (see pick_move). */
+#define LIST_KEEP	512
+/* Refusals in a row that make a kept list be listed again. */
+#define LIST_MISSES	8
+
+/*
+ * Play a random legal move in st and write its canonical text into
+ * canon; 0, or -1 when the side has no legal move.
+ *
+ * A short list (LIST_KEEP moves or fewer) is listed at every turn and
+ * the pick is uniform over it.  A long one (Hanga Roa lists ten
+ * thousand moves and more while the board is open, and listing them at
+ * every ply would make a 10 MB corpus take an hour) is kept for the
+ * side's next turns: a random entry is tried with parse() and play(),
+ * which refuse it if it no longer applies (it is then dropped), and
+ * after LIST_MISSES refusals in a row the side's moves are listed anew.
+ * Every move played is one the game listed and play() accepted in the
+ * position at hand; the pick is uniform over the kept sample of moves
+ * that still apply.
+ */
+static int
+pick_move(const struct game *g, void *st, struct movelist *l,
+    struct sm64 *rng, char canon[MOVE_TEXT_MAX])
+{
+	struct game_err e;
+	struct move m;
+	struct word w[MOVE_TEXT_MAX / 2];
+	const char *text;
+	size_t i, nw;
+	int misses = 0, fresh = 0;
+
+	l->rng = rng;
+	if (l->seen <= LIST_KEEP || l->n == 0) {
+		list_moves(g, st, l);
+		fresh = 1;
+	}
+	for (;;) {
+		if (l->n == 0 || misses == LIST_MISSES) {
+			if (fresh && l->n == 0)
+				return -1;
+			list_moves(g, st, l);
+			fresh = 1;
+			misses = 0;
+			continue;
+		}
+		i = sm64_below(rng, l->n);
+		text = l->slot[i];
+		nw = split_words(text, w, sizeof(w) / sizeof(w[0]));
+		memset(&e, 0, sizeof(e));
+		if (g->parse(st, w, nw, &m, &e) == 0 &&
+		    g->play(st, &m, canon, &e) == 0) {
+			/* played: a kept list drops it (a stone thrown, a
+			 * square taken: it is rarely legal again) */
+			list_drop(l, i);
+			return 0;
+		}
+		if (fresh)
+			fatal_game(g, "listed move", text, &e);
+		list_drop(l, i);
+		misses++;
+	}
+}
+
+static void
+board_record(const struct game *g, const struct variant *v,
+    unsigned long cap, struct sm64 *rng, struct movelist lists[2],
+    struct record *r, struct counts *c)
+{
+	union {
+		unsigned char	b[GAME_STATE_MAX];
+		uint64_t	align;
+	} st;
+	struct game_err e;
+	char canon[MOVE_TEXT_MAX];
+	enum outcome o = OUT_ONGOING;
+	unsigned long ply;
+
+	memset(&e, 0, sizeof(e));
+	if (g->init(st.b, v, &e) < 0)
+		fatal_game(g, "start", "", &e);
+	if (rec_set_string(&r->game, g->id, strlen(g->id)) < 0)
+		die_nomem();
+	for (ply = 0; ply < 2; ply++) {
+		const char *tag = ply == 0 ? "White" : "Black";
+		const char *name = names[sm64_below(rng, 8) + 8 * ply];
+
+		if (rec_add_tag(r, tag, strlen(tag), name, strlen(name),
+		    nopos, nopos, 1) < 0)
+			die_nomem();
+		lists[ply].n = lists[ply].seen = 0;
+	}
+	for (ply = 0; ply < cap; ply++) {
+		if ((o = g->outcome(st.b, NULL)) != OUT_ONGOING)
+			break;
+		if (pick_move(g, st.b, &lists[g->to_move(st.b) & 1], rng,
+		    canon) < 0)
+			break;
+		add_ply_text(r, (long)(ply / 2 + 1), ply % 2 == 0 ? 1 : 0,
+		    canon);
+		c->plies++;
+	}
+	if (ply == cap)
+		o = g->outcome(st.b, NULL);
+	r->result = o == OUT_WHITE ? RES_WHITE : o == OUT_BLACK ? RES_BLACK :
+	    o == OUT_DRAW ? RES_DRAW : RES_UNKNOWN;
+}
+
+/*
+ * Dice sessions.
+ */
+
+/* Every category of the Yacht family; action() refuses those a game
+ * does not have. */
+static const char *const categories[] = {
+	"ones", "twos", "threes", "fours", "fives", "sixes",
+	"three-of-a-kind", "four-of-a-kind", "full-house", "small-straight",
+	"large-straight", "little-straight", "big-straight", "straight",
+	"chance", "yacht", "yahtzee", "general"
+};
+#define NCATS	(sizeof(categories) / sizeof(categories[0]))
+
+enum kind {
+	K_ROLL, K_KEEP, K_SCORE, K_STOP, K_TAKE, NKINDS
+};
+
+struct cand {
+	enum kind	kind;
+	char		text[64];
+};
+
+struct session {
+	const struct game		*g;
+	const struct session_ops	*so;
+	union {
+		unsigned char	b[GAME_STATE_MAX];
+		uint64_t	align;
+	} st, tmp;
+	unsigned char	last[16];	/* the last throw */
+	unsigned	nlast;
+	struct cand	cand[CANDS_MAX];
+	size_t		ncand;
+};
+
+static void
+add_cand(struct session *s, enum kind k, const char *text)
+{
+	size_t i;
+
+	if (s->ncand == CANDS_MAX)
+		return;
+	for (i = 0; i < s->ncand; i++)
+		if (strcmp(s->cand[i].text, text) == 0)
+			return;
+	s->cand[s->ncand].kind = k;
+	snprintf(s->cand[s->ncand].text, sizeof(s->cand[0].text), "%s", text);
+	s->ncand++;
+}
+
+/* Every keep of a non-empty sub-multiset of the last throw, its dice in
+ * increasing order (so that equal multisets are one candidate). */
+static void
+add_keeps(struct session *s)
+{
+	unsigned long mask, all = (1ul << s->nlast) - 1;
+	unsigned char d[16];
+	char text[64];
+	unsigned i, j, n, t;
+	int len;
+
+	for (mask = 1; mask <= all; mask++) {
+		for (n = 0, i = 0; i < s->nlast; i++)
+			if (mask & (1ul << i))
+				d[n++] = s->last[i];
+		for (i = 1; i < n; i++)	/* insertion sort */
+			for (j = i; j > 0 && d[j - 1] > d[j]; j--) {
+				t = d[j];
+				d[j] = d[j - 1];
+				d[j - 1] = (unsigned char)t;
+			}
+		len = snprintf(text, sizeof(text), "keep ");
+		for (i = 0; i < n; i++)
+			text[len++] = (char)('0' + d[i]);
+		text[len] = '\0';
+		add_cand(s, K_KEEP, text);
+	}
+}
+
+/* Try candidate i on s->tmp (a copy of s->st); 0 when action() takes it.
+ * A refusal leaves tmp untouched, so tmp is copied again only after an
+ * acceptance. */
+static int
+try_cand(struct session *s, size_t i, char canon[MOVE_TEXT_MAX])
+{
+	struct word w[16];
+	struct game_err e;
+	size_t nw = split_words(s->cand[i].text, w, 16);
+
+	memset(&e, 0, sizeof(e));
+	if (s->so->action(s->tmp.b, w, nw, canon, &e) < 0)
+		return -1;
+	memcpy(s->tmp.b, s->st.b, s->g->state_size);
+	return 0;
+}
+
+static void
+session_record(const struct game *g, const struct variant *v,
+    struct sm64 *rng, struct session *s, struct record *r,
+    struct counts *c)
+{
+	const struct session_ops *so = g->session;
+	struct game_err e;
+	struct expect x;
+	struct word w[16];
+	char canon[MOVE_TEXT_MAX], text[64], why[256];
+	size_t ok[CANDS_MAX], nok, i, k, nkinds, nw;
+	unsigned lo, hi, nseats, d, kinds[NKINDS], nk[NKINDS];
+	unsigned long winners, acts;
+	int fresh = 0, started = 0, len;
+	const char *seat[SEATS_MAX];
+
+	s->g = g;
+	s->so = so;
+	lo = so->min_players > SEATS_MIN ? so->min_players : SEATS_MIN;
+	hi = so->max_players < SEATS_MAX ? so->max_players : SEATS_MAX;
+	if (hi < lo)
+		hi = lo;
+	nseats = lo + (unsigned)sm64_below(rng, hi - lo + 1);
+	if (rec_set_string(&r->game, g->id, strlen(g->id)) < 0)
+		die_nomem();
+	r->has_players = 1;
+	/* distinct names: a random start in the table, then on */
+	k = sm64_below(rng, NNAMES);
+	for (i = 0; i < nseats; i++) {
+		seat[i] = names[(k + i) % NNAMES];
+		if (rec_add_player(r, seat[i], strlen(seat[i])) < 0)
+			die_nomem();
+	}
+	memset(&e, 0, sizeof(e));
+	if (so->init(s->st.b, nseats, v, &e) < 0)
+		fatal_game(g, "start", "", &e);
+	s->nlast = 0;
+	for (acts = 0; acts < ACTIONS_MAX; acts++) {
+		if (so->finished(s->st.b, &winners, why))
+			break;
+		so->expect(s->st.b, &x);
+		if (x.seat < 0 || (unsigned)x.seat >= nseats)
+			break;
+		if (!started || (x.new_turn && !fresh)) {
+			memset(&e, 0, sizeof(e));
+			if (started && so->end_turn(s->st.b, &e) < 0)
+				fatal_game(g, "end of turn", "", &e);
+			if (so->begin_turn(s->st.b, (unsigned)x.seat, &e) < 0)
+				fatal_game(g, "turn of", seat[x.seat], &e);
+			if (rec_add_turn(r, seat[x.seat],
+			    strlen(seat[x.seat]), nopos) < 0)
+				die_nomem();
+			started = fresh = 1;
+			c->turns++;
+			so->expect(s->st.b, &x);
+		}
+		s->ncand = 0;
+		if (x.dice > 0 && x.dice <= 16 && x.sides >= 1 &&
+		    x.sides <= 9) {
+			len = snprintf(text, sizeof(text), "roll ");
+			for (d = 0; d < x.dice; d++)
+				text[len++] = (char)('1' +
+				    sm64_below(rng, x.sides));
+			text[len] = '\0';
+			add_cand(s, K_ROLL, text);
+		}
+		add_keeps(s);
+		for (i = 0; i < NCATS; i++) {
+			snprintf(text, sizeof(text), "score %s",
+			    categories[i]);
+			add_cand(s, K_SCORE, text);
+		}
+		add_cand(s, K_STOP, "stop");
+		add_cand(s, K_TAKE, "take");
+
+		memcpy(s->tmp.b, s->st.b, g->state_size);
+		memset(nk, 0, sizeof(nk));
+		for (nok = 0, i = 0; i < s->ncand; i++)
+			if (try_cand(s, i, canon) == 0) {
+				ok[nok++] = i;
+				nk[s->cand[i].kind]++;
+			}
+		if (nok == 0) {
+			fprintf(stderr, "rongo-gen-corpus: %s: no action is "
+			    "accepted after %lu actions\n", g->id, acts);
+			exit(2);
+		}
+		for (nkinds = 0, k = 0; k < NKINDS; k++)
+			if (nk[k] > 0)
+				kinds[nkinds++] = (unsigned)k;
+		k = kinds[sm64_below(rng, nkinds)];
+		d = (unsigned)sm64_below(rng, nk[k]);
+		for (i = 0; i < nok; i++)
+			if (s->cand[ok[i]].kind == k && d-- == 0)
+				break;
+		i = ok[i];
+
+		nw = split_words(s->cand[i].text, w, 16);
+		memset(&e, 0, sizeof(e));
+		if (so->action(s->st.b, w, nw, canon, &e) < 0)
+			fatal_game(g, "action", s->cand[i].text, &e);
+		if (s->cand[i].kind == K_ROLL) {
+			s->nlast = 0;
+			for (len = 5; s->cand[i].text[len] != '\0'; len++)
+				s->last[s->nlast++] = (unsigned char)
+				    (s->cand[i].text[len] - '0');
+		}
+		add_ply_text(r, 0, 0, canon);
+		c->plies++;
+		fresh = 0;
+	}
+	r->result = RES_NONE;
+}
+
+/*
+ * The corpus.
+ */
+
+static int
+parse_size(const char *s, unsigned long long *out)
+{
+	char *end;
+	unsigned long long n, mul = 1;
+
+	errno = 0;
+	n = strtoull(s, &end, 10);
+	if (errno != 0 || end == s)
+		return -1;
+	switch (*end) {
+	case '\0':
+		break;
+	case 'k': case 'K':
+		mul = 1000ULL;
+		break;
+	case 'm': case 'M':
+		mul = 1000000ULL;
+		break;
+	case 'g': case 'G':
+		mul = 1000000000ULL;
+		break;
+	default:
+		return -1;
+	}
+	if (*end != '\0' && end[1] != '\0' && strcmp(end + 1, "B") != 0)
+		return -1;
+	*out = n * mul;
+	return 0;
+}
+
+static int
+write_counts(const struct opts *o, const struct counts *c)
+{
+	char path[4096];
+	FILE *fp;
+
+	snprintf(path, sizeof(path), "%s.count", o->out);
+	if ((fp = fopen(path, "w")) == NULL)
+		return -1;
+	fprintf(fp, "game %s\nformat %s\nseed %" PRIu64 "\nrecords %llu\n"
+	    "plies %llu\nturns %llu\nbytes %llu\n", o->game,
+	    o->yaml ? "yaml" : "notation", o->seed, c->records, c->plies,
+	    c->turns, c->bytes);
+	return fclose(fp);
+}
+
+static void
+flush_piece(FILE *ms, char **buf, size_t *len, FILE *out,
+    struct counts *c)
+{
+	if (fflush(ms) != 0)
+		die_nomem();
+	if (*len > 0 && fwrite(*buf, 1, *len, out) != *len) {
+		fprintf(stderr, "rongo-gen-corpus: write error: %s\n",
+		    strerror(errno));
+		exit(2);
+	}
+	c->bytes += *len;
+	/* start the memory stream over; the next flush sets len anew */
+	if (fseeko(ms, 0, SEEK_SET) != 0 || fflush(ms) != 0)
+		die_nomem();
+}
+
+static int
+run(const struct opts *o)
+{
+	const struct game *games[64];
+	size_t ng = 0, i;
+	struct variant v[64];
+	struct game_err e;
+	struct record r;
+	struct counts c;
+	struct session *sess;
+	struct movelist lists[2];
+	struct sm64 rng;
+	struct ywriter *yw = NULL;
+	struct out out;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *ms;
+	unsigned long cap;
+
+	if (strcmp(o->game, "dice") == 0) {
+		for (i = 0; i < game_count() && ng < 64; i++)
+			if (game_at(i)->kind == GAME_SESSION)
+				games[ng++] = game_at(i);
+	} else if ((games[0] = game_find(o->game)) != NULL)
+		ng = 1;
+	if (ng == 0) {
+		fprintf(stderr, "rongo-gen-corpus: unknown game '%s'\n",
+		    o->game);
+		return 2;
+	}
+	for (i = 0; i < ng; i++) {
+		memset(&e, 0, sizeof(e));
+		if (variant_parse(games[i], "", &v[i], &e) < 0) {
+			fprintf(stderr, "rongo-gen-corpus: %s: %s\n",
+			    games[i]->id, e.msg);
+			return 2;
+		}
+	}
+	if ((sess = mem_zalloc(sizeof(*sess))) == NULL)
+		die_nomem();
+	if ((ms = open_memstream(&buf, &len)) == NULL)
+		die_nomem();
+	if (out_open(&out, o->out) < 0) {
+		fprintf(stderr, "rongo-gen-corpus: %s: %s\n", o->out,
+		    strerror(errno));
+		return 2;
+	}
+	out_trap_signals();
+	if (o->yaml && ywriter_open(&yw, ms) < 0)
+		die_nomem();
+	memset(&c, 0, sizeof(c));
+	memset(lists, 0, sizeof(lists));
+	rng.s = o->seed;
+	rec_init(&r);
+	while (c.bytes < o->size) {
+		const struct game *g = games[c.records % ng];
+
+		rec_clear(&r);
+		if (g->kind == GAME_SESSION)
+			session_record(g, &v[c.records % ng], &rng, sess, &r,
+			    &c);
+		else {
+			cap = o->plies ? o->plies :
+			    strcmp(g->id, "hanga-roa") == 0 ? 60 : 200;
+			board_record(g, &v[c.records % ng], cap, &rng, lists,
+			    &r, &c);
+		}
+		if (o->yaml ? ywriter_put(yw, &r) < 0 :
+		    (c.records > 0 && fputc('\n', ms) == EOF) ||
+		    nrec_write(ms, &r) < 0)
+			die_nomem();
+		c.records++;
+		flush_piece(ms, &buf, &len, out.fp, &c);
+	}
+	if (yw != NULL) {
+		if (ywriter_close(yw) < 0)
+			die_nomem();
+		flush_piece(ms, &buf, &len, out.fp, &c);
+	}
+	rec_release(&r);
+	list_release(&lists[0]);
+	list_release(&lists[1]);
+	fclose(ms);
+	free(buf);
+	mem_free(sess);
+	if (out_close(&out, 1) < 0) {
+		fprintf(stderr, "rongo-gen-corpus: %s: %s\n",
+		    o->out ? o->out : "standard output", strerror(errno));
+		return 2;
+	}
+	if (o->out != NULL && write_counts(o, &c) != 0) {
+		fprintf(stderr, "rongo-gen-corpus: %s.count: %s\n", o->out,
+		    strerror(errno));
+		return 2;
+	}
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "game", required_argument, NULL, 'g' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "plies", required_argument, NULL, 'p' },
+		{ "seed", required_argument, NULL, 'S' },
+		{ "size", required_argument, NULL, 's' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct opts o;
+	char *end;
+	int ch;
+
+	memset(&o, 0, sizeof(o));
+	o.size = 1000000ULL;
+	o.seed = 1;
+	while ((ch = getopt_long(argc, argv, "f:g:ho:p:s:", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'f':
+			if (strcmp(optarg, "yaml") == 0)
+				o.yaml = 1;
+			else if (strcmp(optarg, "notation") != 0) {
+				fprintf(stderr, "rongo-gen-corpus: unknown "
+				    "format '%s'\n", optarg);
+				return 2;
+			}
+			break;
+		case 'g':
+			o.game = optarg;
+			break;
+		case 'h':
+			fputs(usage, stdout);
+			fputs(help_text, stdout);
+			return 0;
+		case 'o':
+			o.out = optarg;
+			break;
+		case 'p':
+			errno = 0;
+			o.plies = strtoul(optarg, &end, 10);
+			if (errno != 0 || *end != '\0' || o.plies == 0) {
+				fprintf(stderr, "rongo-gen-corpus: bad ply "
+				    "cap '%s'\n", optarg);
+				return 2;
+			}
+			break;
+		case 's':
+			if (parse_size(optarg, &o.size) < 0) {
+				fprintf(stderr, "rongo-gen-corpus: bad size "
+				    "'%s'\n", optarg);
+				return 2;
+			}
+			break;
+		case 'S':
+			errno = 0;
+			o.seed = strtoull(optarg, &end, 10);
+			if (errno != 0 || *end != '\0') {
+				fprintf(stderr, "rongo-gen-corpus: bad seed "
+				    "'%s'\n", optarg);
+				return 2;
+			}
+			break;
+		default:
+			fputs(usage, stderr);
+			return 2;
+		}
+	}
+	if (o.game == NULL || optind != argc) {
+		fputs(usage, stderr);
+		return 2;
+	}
+	return run(&o);
+}
