@@ -219,3 +219,14 @@ render_status(struct buf *b, enum outcome o, enum side turn,
 	return buf_printf(b, "%s wins (%s): %s.\n", side_name(o == OUT_BLACK ?
 	    SIDE_BLACK : SIDE_WHITE), outcome_result(o), why);
 }
+
+int
+render_end(struct buf *b, size_t len, int rc)
+{
+	if (rc == 0)
+		return 0;
+	b->len = len;
+	if (b->s != NULL)
+		b->s[len] = '\0';
+	return -1;
+}

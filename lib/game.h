@@ -214,6 +214,11 @@ struct game {
 int render_status(struct buf *, enum outcome, enum side turn,
     const char *why);
 
+/* The end of a render: rc 0 (done) is returned as it is; otherwise (out
+ * of memory) b is cut back to len, as the caller gave it, and -1
+ * returned. */
+int render_end(struct buf *, size_t len, int rc);
+
 /* The registry. */
 const struct game *game_find(const char *id);
 size_t game_count(void);

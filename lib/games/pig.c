@@ -456,13 +456,7 @@ pig_render(const void *st, const struct render_info *ri, struct buf *b)
 	size_t len = b->len;
 
 	sheet_names(&nm, ri, p->n);
-	if (sheet(p, &nm, b) == 0 && status(p, &nm, b) == 0)
-		return 0;
-	/* Out of memory: give the caller back the buf as it was. */
-	b->len = len;
-	if (b->s != NULL)
-		b->s[len] = '\0';
-	return -1;
+	return render_end(b, len, (sheet(p, &nm, b) == 0 && status(p, &nm, b) == 0) ? 0 : -1);
 }
 
 static const struct session_ops pig_session = {

@@ -943,11 +943,5 @@ yf_render(const void *st, const struct render_info *ri, struct buf *b)
 {
 	size_t len = b->len;
 
-	if (draw_sheet(st, ri, b) == 0)
-		return 0;
-	/* Out of memory: give the caller back the buf as it was. */
-	b->len = len;
-	if (b->s != NULL)
-		b->s[len] = '\0';
-	return -1;
+	return render_end(b, len, draw_sheet(st, ri, b));
 }
