@@ -130,6 +130,7 @@ int
 rec_add_word(struct record *r, const char *s, size_t len, struct pos pos)
 {
 	struct rec_word *w;
+	size_t i;
 
 	if (mem_grow(&r->words, &r->wordcap, r->nwords + 1, sizeof(*w)) < 0)
 		return -1;
@@ -137,8 +138,13 @@ rec_add_word(struct record *r, const char *s, size_t len, struct pos pos)
 	w->off = r->text.len;
 	w->len = len;
 	w->pos = pos;
-	if (buf_add(&r->text, s, len) < 0)
+	if (buf_reserve(&r->text, len) < 0)
 		return -1;
+	/* words are short: a loop beats a call to memcpy */
+	for (i = 0; i < len; i++)
+		r->text.s[r->text.len + i] = s[i];
+	r->text.len += len;
+	r->text.s[r->text.len] = '\0';
 	r->nwords++;
 	r->plies[r->nplies - 1].nw++;
 	return 0;
@@ -264,18 +270,26 @@ result_string(enum result res)
 int
 result_parse(const char *s, size_t len, enum result *res)
 {
-	int i;
+	enum result r;
 
-	/* most words are moves: turn them away at once */
-	if ((len != 1 && len != 3 && len != 7) ||
-	    (s[0] != '1' && s[0] != '0' && s[0] != '*'))
+	/* most words are moves: each length has one candidate */
+	switch (len) {
+	case 1:
+		r = RES_UNKNOWN;
+		break;
+	case 3:
+		r = s[0] == '1' ? RES_WHITE : RES_BLACK;
+		break;
+	case 7:
+		r = RES_DRAW;
+		break;
+	default:
 		return -1;
-	for (i = RES_WHITE; i <= RES_UNKNOWN; i++)
-		if (strlen(results[i]) == len && memcmp(results[i], s, len) == 0) {
-			*res = (enum result)i;
-			return 0;
-		}
-	return -1;
+	}
+	if (memcmp(results[r], s, len) != 0)
+		return -1;
+	*res = r;
+	return 0;
 }
 
 int

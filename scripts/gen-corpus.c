@@ -47,7 +47,7 @@
 
 static const char usage[] =
     "usage: rongo-gen-corpus -g game|dice [-f notation|yaml] [-s size]\n"
-    "                        [--seed n] [-p plies] [-o file]\n";
+    "                        [--seed n] [-p plies] [-V variant] [-o file]\n";
 
 static const char help_text[] =
     "Write random legal records of a game (or of every dice game, -g dice)\n"
@@ -63,6 +63,8 @@ static const char help_text[] =
     "                    60 for Hanga Roa, whose move lists are long)\n"
     "  -s, --size SIZE   bytes to write at least\n"
     "      --seed N      the generator's seed (default 1)\n"
+    "  -V, --variant OPTS the game's options, as in a Variant tag\n"
+    "                    (\"size=9\"); written into every record\n"
     "  -h, --help        print this help and exit\n";
 
 #define SEATS_MIN	2
@@ -77,6 +79,7 @@ struct opts {
 	unsigned long long size;
 	uint64_t	 seed;
 	unsigned long	 plies;		/* 0: the game's default */
+	const char	*variant;	/* the Variant tag, or NULL */
 };
 
 struct counts {
@@ -658,7 +661,8 @@ run(const struct opts *o)
 	}
 	for (i = 0; i < ng; i++) {
 		memset(&e, 0, sizeof(e));
-		if (variant_parse(games[i], "", &v[i], &e) < 0) {
+		if (variant_parse(games[i], o->variant != NULL ? o->variant :
+		    "", &v[i], &e) < 0) {
 			fprintf(stderr, "rongo-gen-corpus: %s: %s\n",
 			    games[i]->id, e.msg);
 			return 2;
@@ -693,6 +697,9 @@ run(const struct opts *o)
 			board_record(g, &v[c.records % ng], cap, &rng, lists,
 			    &r, &c);
 		}
+		if (o->variant != NULL && rec_add_tag(&r, "Variant", 7,
+		    o->variant, strlen(o->variant), nopos, nopos, 1) < 0)
+			die_nomem();
 		if (o->yaml ? ywriter_put(yw, &r) < 0 :
 		    (c.records > 0 && fputc('\n', ms) == EOF) ||
 		    nrec_write(ms, &r) < 0)
@@ -735,6 +742,7 @@ main(int argc, char *argv[])
 		{ "plies", required_argument, NULL, 'p' },
 		{ "seed", required_argument, NULL, 'S' },
 		{ "size", required_argument, NULL, 's' },
+		{ "variant", required_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct opts o;
@@ -744,7 +752,7 @@ main(int argc, char *argv[])
 	memset(&o, 0, sizeof(o));
 	o.size = 1000000ULL;
 	o.seed = 1;
-	while ((ch = getopt_long(argc, argv, "f:g:ho:p:s:", longopts,
+	while ((ch = getopt_long(argc, argv, "f:g:ho:p:s:V:", longopts,
 	    NULL)) != -1) {
 		switch (ch) {
 		case 'f':
@@ -781,6 +789,9 @@ main(int argc, char *argv[])
 				    "'%s'\n", optarg);
 				return 2;
 			}
+			break;
+		case 'V':
+			o.variant = optarg;
 			break;
 		case 'S':
 			errno = 0;

@@ -11,14 +11,15 @@
  * group joining two opposite edges wins at once; a player with no legal
  * drop loses.
  *
- * Data model: struct kanga, plain data.  b.pt[] holds the points rank by
- * rank (pt[rank * n + file], rank 0 is rank 1), each EMPTY or
- * STONE(side); turn is the side to move; captured[] counts the stones
- * each side has taken since the start position; empty and stones[] count
- * the points; uf[] and edges[] are a union-find over each side's stones
- * whose roots know the edges their group touches (the win is read there,
- * not flooded); result and why record the outcome once a drop has decided
- * it.
+ * Data model: struct kanga, plain data.  The points are two bit sets,
+ * one per side (struct bset, a bit per point: bit r * w + f for file f
+ * and rank r, rank 0 being rank 1), with a guard column f == n that is
+ * never set, so that a shift by 1 or by w moves a set to its neighbours
+ * without wrapping from one rank to the next.  A 7x7 board fits in one
+ * 64-bit word; 19x19 takes six.  struct kgeo holds the size and the masks
+ * of the board and of its four edges.  turn is the side to move;
+ * captured[] counts the stones each side has taken since the start
+ * position; result and why record the outcome once a drop has decided it.
  *
  * Invariants, kept by pos_read and play: every group has a liberty, and
  * no group joins two opposite edges unless result says so.  Hence a drop
@@ -28,6 +29,8 @@
  * in play.  A player stuck without a move is found by outcome(), which is
  * why that result is not stored.
  */
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -38,6 +41,8 @@
 #define KANGA_MAX	19
 #define KANGA_DEF	7
 #define NPT		(KANGA_MAX * KANGA_MAX)
+/* words of a set: the largest board with its guard column, 19 x 20 bits */
+#define KW		((KANGA_MAX * (KANGA_MAX + 1) + 63) / 64)
 
 #define EMPTY		0
 #define STONE(side)	((unsigned char)((side) + 1))
@@ -49,24 +54,29 @@ enum reason {
 	WHY_FULL
 };
 
-/* The points alone: what a trial drop needs to copy. */
-struct kboard {
+/* A set of points; only the first nw words of a board are used. */
+struct bset {
+	uint64_t	w[KW];
+};
+
+enum edge { EDGE_BOTTOM, EDGE_TOP, EDGE_LEFT, EDGE_RIGHT };
+
+/* The board's geometry: what every set operation needs. */
+struct kgeo {
 	unsigned char	n;		/* board size */
-	unsigned char	pt[NPT];
+	unsigned char	w;		/* bits per rank: n and the guard */
+	unsigned char	nw;		/* words in use */
+	struct bset	board;		/* every point */
+	struct bset	edge[4];	/* enum edge */
 };
 
 struct kanga {
-	struct kboard	b;
+	struct kgeo	g;
+	struct bset	st[2];		/* stones, by enum side */
 	unsigned char	turn;		/* enum side to move */
 	unsigned char	result;		/* enum outcome, set by a decisive drop */
 	unsigned char	why;		/* enum reason, with result */
 	unsigned long	captured[2];	/* indexed by the capturer's side */
-	unsigned short	empty;		/* empty points */
-	unsigned short	stones[2];	/* stones on the board, by side */
-	/* union-find over each side's stones: a group's root holds the
-	 * edges it touches (1 bottom, 2 top, 4 left, 8 right) */
-	unsigned short	uf[NPT];
-	unsigned char	edges[NPT];
 };
 
 _Static_assert(sizeof(struct kanga) <= GAME_STATE_MAX, "kanga state");
@@ -75,23 +85,240 @@ struct kanga_move {
 	unsigned char	file, rank;
 };
 
-static const int orth[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
-static const int dir8[8][2] = {
-	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
-	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
-};
-
 static const struct game_opt kanga_opts[] = {
 	{ "size", OPT_INT, KANGA_MIN, KANGA_MAX, KANGA_DEF,
 	    "the board is size x size points" },
 	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
 };
 
-static int
-on_board(const struct kboard *b, int f, int r)
+/* --- sets of points ------------------------------------------------- */
+
+/*
+ * The set operations take the number of words in use, nw.  The hot ones
+ * are always inlined, and settle() and drop() are instantiated for a
+ * one-word board (up to 7x7) with nw a constant, so that the compiler
+ * turns every loop over the words into plain 64-bit arithmetic there.
+ */
+#if defined(__GNUC__)
+#define HOT	static inline __attribute__((always_inline))
+#else
+#define HOT	static inline
+#endif
+
+HOT int
+bs_has(const struct bset *s, int p)
 {
-	/* a negative file or rank turns into a huge unsigned one */
-	return (unsigned)f < b->n && (unsigned)r < b->n;
+	return (int)(s->w[p >> 6] >> (p & 63) & 1);
+}
+
+HOT void
+bs_add(struct bset *s, int p)
+{
+	s->w[p >> 6] |= (uint64_t)1 << (p & 63);
+}
+
+HOT void
+bs_del(struct bset *s, int p)
+{
+	s->w[p >> 6] &= ~((uint64_t)1 << (p & 63));
+}
+
+HOT void
+bs_clear(struct bset *s, int nw)
+{
+	int i;
+
+	for (i = 0; i < nw; i++)
+		s->w[i] = 0;
+}
+
+/* The single point p. */
+HOT void
+bs_point(struct bset *s, int p, int nw)
+{
+	bs_clear(s, nw);
+	bs_add(s, p);
+}
+
+/* Whether a and b share a point. */
+HOT int
+bs_meet(const struct bset *a, const struct bset *b, int nw)
+{
+	uint64_t x = 0;
+	int i;
+
+	for (i = 0; i < nw; i++)
+		x |= a->w[i] & b->w[i];
+	return x != 0;
+}
+
+HOT int
+bs_any(const struct bset *s, int nw)
+{
+	uint64_t x = 0;
+	int i;
+
+	for (i = 0; i < nw; i++)
+		x |= s->w[i];
+	return x != 0;
+}
+
+/* The lowest point of the non-empty set s. */
+HOT int
+bs_first(const struct bset *s, int nw)
+{
+	int i;
+
+	for (i = 0; i < nw - 1 && s->w[i] == 0; i++)
+		continue;
+	return i * 64 + __builtin_ctzll(s->w[i]);
+}
+
+static int
+bs_count(const struct bset *s, int nw)
+{
+	int i, c = 0;
+
+	for (i = 0; i < nw; i++)
+		c += __builtin_popcountll(s->w[i]);
+	return c;
+}
+
+/* a |= b */
+HOT void
+bs_or(struct bset *a, const struct bset *b, int nw)
+{
+	int i;
+
+	for (i = 0; i < nw; i++)
+		a->w[i] |= b->w[i];
+}
+
+/* out = a moved by sh bits (towards higher points when positive, |sh| <
+ * 64), masked by m; out must not be a. */
+HOT void
+bs_shift(const struct bset *a, int sh, const struct bset *m, int nw,
+    struct bset *out)
+{
+	int i;
+
+	for (i = 0; i < nw; i++)
+		if (sh > 0)
+			out->w[i] = (a->w[i] << sh | (i > 0 ?
+			    a->w[i - 1] >> (64 - sh) : 0)) & m->w[i];
+		else
+			out->w[i] = (a->w[i] >> -sh | (i + 1 < nw ?
+			    a->w[i + 1] << (64 + sh) : 0)) & m->w[i];
+}
+
+/* out = the points orthogonally next to a point of a (a's own among
+ * them); out must not be a. */
+HOT void
+bs_nbr(const struct kgeo *g, const struct bset *a, int nw, struct bset *out)
+{
+	int i, w = g->w;
+	uint64_t x;
+
+	for (i = 0; i < nw; i++) {
+		x = a->w[i];
+		x = x << 1 | x >> 1 | x << w | x >> w;
+		if (i > 0)
+			x |= a->w[i - 1] >> 63 | a->w[i - 1] >> (64 - w);
+		if (i + 1 < nw)
+			x |= a->w[i + 1] << 63 | a->w[i + 1] << (64 - w);
+		out->w[i] = x & g->board.w[i];
+	}
+}
+
+/*
+ * Grow grp, holding points of own, to their whole group in own.  With lib
+ * not NULL, stop as soon as a point of lib lies next to the group and
+ * return 1 (grp is then only part of the group); else return 0.  Each
+ * round adds a ring of the group, so most groups take a few.
+ */
+HOT int
+flood(const struct kgeo *g, const struct bset *own, const struct bset *lib,
+    int nw, struct bset *grp)
+{
+	struct bset nb;
+	uint64_t x, changed;
+	int i;
+
+	for (;;) {
+		bs_nbr(g, grp, nw, &nb);
+		if (lib != NULL && bs_meet(&nb, lib, nw))
+			return 1;
+		for (changed = 0, i = 0; i < nw; i++) {
+			x = grp->w[i] | (nb.w[i] & own->w[i]);
+			changed |= x ^ grp->w[i];
+			grp->w[i] = x;
+		}
+		if (changed == 0)
+			return 0;
+	}
+}
+
+/* The empty points. */
+HOT void
+bs_empty(const struct kanga *k, int nw, struct bset *e)
+{
+	int i;
+
+	for (i = 0; i < nw; i++)
+		e->w[i] = k->g.board.w[i] & ~(k->st[0].w[i] | k->st[1].w[i]);
+}
+
+/* --- the board -------------------------------------------------------- */
+
+/* The geometry of the n x n board, made once per size and then copied:
+ * a record starts a board often. */
+static void
+geo_init(struct kgeo *out, int n)
+{
+	static struct kgeo made[KANGA_MAX + 1];
+	struct kgeo *g = &made[n];
+	int f, r, p;
+
+	if (g->n == n) {
+		*out = *g;
+		return;
+	}
+	memset(g, 0, sizeof(*g));
+	g->n = (unsigned char)n;
+	g->w = (unsigned char)(n + 1);
+	g->nw = (unsigned char)((n * (n + 1) + 63) / 64);
+	for (r = 0; r < n; r++)
+		for (f = 0; f < n; f++) {
+			p = r * g->w + f;
+			bs_add(&g->board, p);
+			if (r == 0)
+				bs_add(&g->edge[EDGE_BOTTOM], p);
+			if (r == n - 1)
+				bs_add(&g->edge[EDGE_TOP], p);
+			if (f == 0)
+				bs_add(&g->edge[EDGE_LEFT], p);
+			if (f == n - 1)
+				bs_add(&g->edge[EDGE_RIGHT], p);
+		}
+	*out = *g;
+}
+
+/* Whether bit q is a point of the board. */
+HOT int
+on_board(const struct kgeo *g, int q)
+{
+	return (unsigned)q < (unsigned)(g->n * g->w) && bs_has(&g->board, q);
+}
+
+/* What is on point (f, r): EMPTY or STONE(side). */
+static unsigned char
+point_at(const struct kanga *k, int f, int r)
+{
+	int p = r * k->g.w + f;
+
+	if (bs_has(&k->st[SIDE_BLACK], p))
+		return STONE(SIDE_BLACK);
+	return bs_has(&k->st[SIDE_WHITE], p) ? STONE(SIDE_WHITE) : EMPTY;
 }
 
 /* The side whose stone is on point value c. */
@@ -101,331 +328,138 @@ stone_side(unsigned char c)
 	return c == STONE(SIDE_BLACK) ? SIDE_BLACK : SIDE_WHITE;
 }
 
-/* The counts kept beside the points, from the points. */
-static void
-recount(struct kanga *k)
+/* Which pair of opposite edges the group grp joins. */
+HOT enum reason
+spans(const struct kgeo *g, const struct bset *grp, int nw)
 {
-	int i;
-
-	k->empty = 0;
-	k->stones[0] = k->stones[1] = 0;
-	for (i = 0; i < k->b.n * k->b.n; i++)
-		if (k->b.pt[i] == EMPTY)
-			k->empty++;
-		else
-			k->stones[stone_side(k->b.pt[i])]++;
-}
-
-static int
-has_empty(const struct kanga *k)
-{
-	return k->empty > 0;
-}
-
-/* The edges point p lies on. */
-static unsigned char
-edge_bits(const struct kanga *k, int p)
-{
-	int n = k->b.n, f = p % n, r = p / n;
-
-	return (unsigned char)((r == 0 ? 1 : 0) | (r == n - 1 ? 2 : 0) |
-	    (f == 0 ? 4 : 0) | (f == n - 1 ? 8 : 0));
-}
-
-static int
-uf_find(struct kanga *k, int p)
-{
-	while (k->uf[p] != p) {
-		k->uf[p] = k->uf[k->uf[p]];	/* path halving */
-		p = k->uf[p];
-	}
-	return p;
-}
-
-static void
-uf_union(struct kanga *k, int a, int b)
-{
-	a = uf_find(k, a);
-	b = uf_find(k, b);
-	if (a == b)
-		return;
-	k->uf[b] = (unsigned short)a;
-	k->edges[a] |= k->edges[b];
-}
-
-/* Rebuild the groups of the stones of value c (after captures cut
- * them, or from a position string). */
-static void
-uf_build(struct kanga *k, unsigned char c)
-{
-	int n = k->b.n, p;
-
-	for (p = 0; p < n * n; p++)
-		if (k->b.pt[p] == c) {
-			k->uf[p] = (unsigned short)p;
-			k->edges[p] = edge_bits(k, p);
-		}
-	for (p = 0; p < n * n; p++) {
-		if (k->b.pt[p] != c)
-			continue;
-		if (p % n < n - 1 && k->b.pt[p + 1] == c)
-			uf_union(k, p, p + 1);
-		if (p / n < n - 1 && k->b.pt[p + n] == c)
-			uf_union(k, p, p + n);
-	}
-}
-
-static int
-empty_neighbour(const struct kboard *b, int f, int r)
-{
-	int d, ff, rr;
-
-	for (d = 0; d < 4; d++) {
-		ff = f + orth[d][0];
-		rr = r + orth[d][1];
-		if (on_board(b, ff, rr) && b->pt[rr * b->n + ff] == EMPTY)
-			return 1;
-	}
-	return 0;
-}
-
-/*
- * The group of the stone on point i: its points go into grp (the count is
- * returned) and are marked in seen, so that a caller walking many groups
- * floods each once.  *lib tells whether it has an empty neighbour.
- */
-static int
-group(const struct kboard *b, int i, unsigned char *seen, int *grp, int *lib)
-{
-	int n = b->n, cnt = 1, j, f, r, q;
-	unsigned char c = b->pt[i];
-
-	grp[0] = i;
-	seen[i] = 1;
-	*lib = 0;
-	for (j = 0; j < cnt; j++) {
-		q = grp[j];
-		f = q % n;
-		r = q / n;
-#define VISIT(ok, p) do {						\
-		if ((ok)) {						\
-			if (b->pt[(p)] == EMPTY)				\
-				*lib = 1;				\
-			else if (b->pt[(p)] == c && !seen[(p)]) {	\
-				seen[(p)] = 1;				\
-				grp[cnt++] = (p);			\
-			}						\
-		}							\
-	} while (0)
-		VISIT(f > 0, q - 1);
-		VISIT(f < n - 1, q + 1);
-		VISIT(r > 0, q - n);
-		VISIT(r < n - 1, q + n);
-#undef VISIT
-	}
-	return cnt;
-}
-
-/* Which pair of opposite edges the cnt points of grp join. */
-static enum reason
-spans(const struct kanga *k, const int *grp, int cnt)
-{
-	int j, n = k->b.n, edges = 0, q;
-
-	/* a bit per edge: 1 bottom, 2 top, 4 left, 8 right */
-	for (j = 0; j < cnt && edges != 15; j++) {
-		q = grp[j];
-		if (q < n)
-			edges |= 1;
-		if (q >= n * (n - 1))
-			edges |= 2;
-		if (q % n == 0)
-			edges |= 4;
-		if (q % n == n - 1)
-			edges |= 8;
-	}
-	if ((edges & 3) == 3)
+	if (bs_meet(grp, &g->edge[EDGE_BOTTOM], nw) &&
+	    bs_meet(grp, &g->edge[EDGE_TOP], nw))
 		return WHY_TOPBOTTOM;
-	if ((edges & 12) == 12)
+	if (bs_meet(grp, &g->edge[EDGE_LEFT], nw) &&
+	    bs_meet(grp, &g->edge[EDGE_RIGHT], nw))
 		return WHY_LEFTRIGHT;
 	return WHY_NONE;
 }
 
 /*
- * Whether the group of the stone on point i has an empty orthogonal
- * neighbour, flooding no further than needed: most groups show one at
- * once.  seen marks the points flooded (the caller clears it).
+ * Drop a stone of side me on the empty point p of k's stones: the
+ * captures are judged (both kinds, on the board right after the drop,
+ * before anything is removed), gathered in cap and made.  Returns 0, or
+ * -1 for a suicide with the stones as they were.  Turn, counts and result
+ * are the caller's, so that a trial drop can use this on a copy.
  */
-static int
-has_liberty(const struct kboard *b, int i, unsigned char *seen,
-    unsigned char mark, int *stack)
+HOT int
+settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap)
 {
-	int n = b->n, top = 0, q, f, r;
-	unsigned char c = b->pt[i];
+	const struct kgeo *g = &k->g;
+	struct bset *mine = &k->st[me], *them = &k->st[me ^ 1];
+	struct bset at = { { 0 } }, x, y, empty, grp;
+	int i, len, sh, q;
 
-	stack[top++] = i;
-	seen[i] = mark;
-	while (top > 0) {
-		q = stack[--top];
-		f = q % n;
-		r = q / n;
-		/* the four neighbours, each on the board */
-		if (f > 0 && b->pt[q - 1] == EMPTY)
-			return 1;
-		if (f < n - 1 && b->pt[q + 1] == EMPTY)
-			return 1;
-		if (r > 0 && b->pt[q - n] == EMPTY)
-			return 1;
-		if (r < n - 1 && b->pt[q + n] == EMPTY)
-			return 1;
-		if (f > 0 && b->pt[q - 1] == c && seen[q - 1] != mark) {
-			seen[q - 1] = mark;
-			stack[top++] = q - 1;
+	bs_point(&at, p, nw);
+	bs_add(mine, p);
+	bs_clear(cap, nw);
+	/* the lines: an odd run of 3 or more of theirs, shut by one of mine
+	 * or by the edge, in each direction where the drop has a stone of
+	 * theirs next to it (often none) */
+	bs_nbr(g, &at, nw, &x);
+	bs_shift(&at, g->w + 1, &g->board, nw, &y);
+	bs_or(&x, &y, nw);
+	bs_shift(&at, g->w - 1, &g->board, nw, &y);
+	bs_or(&x, &y, nw);
+	bs_shift(&at, -(g->w + 1), &g->board, nw, &y);
+	bs_or(&x, &y, nw);
+	bs_shift(&at, -(g->w - 1), &g->board, nw, &y);
+	bs_or(&x, &y, nw);
+	for (i = 0; i < nw; i++)
+		x.w[i] &= them->w[i];
+	while (bs_any(&x, nw)) {
+		q = bs_first(&x, nw);
+		bs_del(&x, q);
+		sh = q - p;
+		for (len = 1; on_board(g, q + sh) && bs_has(them, q + sh);
+		    len++)
+			q += sh;
+		if (len < 3 || len % 2 == 0)
+			continue;
+		if (on_board(g, q + sh) && !bs_has(mine, q + sh))
+			continue;
+		for (; q != p; q -= sh)
+			bs_add(cap, q);
+	}
+	/* the enemy groups next to the drop, each flooded once and only as
+	 * far as it takes to find a liberty */
+	bs_empty(k, nw, &empty);
+	bs_nbr(g, &at, nw, &x);
+	for (i = 0; i < nw; i++)
+		x.w[i] &= them->w[i];
+	while (bs_any(&x, nw)) {
+		bs_point(&grp, bs_first(&x, nw), nw);
+		len = flood(g, them, &empty, nw, &grp);
+		for (i = 0; i < nw; i++) {
+			x.w[i] &= ~grp.w[i];
+			if (!len)
+				cap->w[i] |= grp.w[i];
 		}
-		if (f < n - 1 && b->pt[q + 1] == c && seen[q + 1] != mark) {
-			seen[q + 1] = mark;
-			stack[top++] = q + 1;
-		}
-		if (r > 0 && b->pt[q - n] == c && seen[q - n] != mark) {
-			seen[q - n] = mark;
-			stack[top++] = q - n;
-		}
-		if (r < n - 1 && b->pt[q + n] == c && seen[q + n] != mark) {
-			seen[q + n] = mark;
-			stack[top++] = q + n;
-		}
+	}
+	for (i = 0; i < nw; i++)
+		them->w[i] &= ~cap->w[i];
+	/* suicide: the drop's own group has no liberty once the captures
+	 * are gone; undo them and the drop */
+	bs_empty(k, nw, &empty);
+	grp = at;
+	if (!flood(g, mine, &empty, nw, &grp)) {
+		for (i = 0; i < nw; i++)
+			them->w[i] |= cap->w[i];
+		bs_del(mine, p);
+		return -1;
 	}
 	return 0;
 }
 
-/*
- * The drop of a `me` stone on the empty point (f, r) of b: the captures
- * are judged (both kinds before anything is removed), listed in cap[]
- * (a point may be listed twice) and made.  Returns the count, or -1 for
- * a suicide, with b as it was.  Works on the points alone, so that a
- * trial drop copies no more than them.
- */
+/* settle_n() for k's board. */
 static int
-settle(struct kboard *b, int f, int r, unsigned char me, unsigned char them,
-    int *cap)
+settle(struct kanga *k, int p, enum side me, struct bset *cap)
 {
-	unsigned char seen[NPT];
-	int grp[NPT], stack[NPT];
-	int n = b->n, i = r * n + f, d, j, len, ff, rr, ncap = 0, cnt, lib;
-	int cleared = 0;
-
-	b->pt[i] = me;
-	for (d = 0; d < 8; d++) {
-		ff = f + dir8[d][0];
-		rr = r + dir8[d][1];
-		/* most directions end at once: nothing of theirs next */
-		if (!on_board(b, ff, rr) || b->pt[rr * n + ff] != them)
-			continue;
-		for (len = 0; on_board(b, ff, rr) &&
-		    b->pt[rr * n + ff] == them; len++) {
-			ff += dir8[d][0];
-			rr += dir8[d][1];
-		}
-		if (len < 3 || len % 2 == 0)
-			continue;
-		if (on_board(b, ff, rr) && b->pt[rr * n + ff] != me)
-			continue;
-		for (j = 1; j <= len; j++)
-			cap[ncap++] = (r + j * dir8[d][1]) * n + f +
-			    j * dir8[d][0];
-	}
-	/* each flood marks seen with a value of its own: one clearing,
-	 * and only when there is something to flood */
-	for (d = 0; d < 4; d++) {
-		ff = f + orth[d][0];
-		rr = r + orth[d][1];
-		if (!on_board(b, ff, rr) || b->pt[rr * n + ff] != them)
-			continue;
-		if (!cleared) {
-			memset(seen, 0, (size_t)(n * n));
-			cleared = 1;
-		}
-		if (has_liberty(b, rr * n + ff, seen, (unsigned char)(d + 1),
-		    stack))
-			continue;
-		memset(seen, 0, (size_t)(n * n));
-		cnt = group(b, rr * n + ff, seen, grp, &lib);
-		for (j = 0; j < cnt; j++)
-			cap[ncap++] = grp[j];
-		memset(seen, 0, (size_t)(n * n));
-	}
-	for (j = 0; j < ncap; j++)
-		b->pt[cap[j]] = EMPTY;
-	/* suicide: undo the removals and the drop */
-	if (!empty_neighbour(b, f, r)) {
-		if (!cleared)
-			memset(seen, 0, (size_t)(n * n));
-		if (!has_liberty(b, i, seen, 5, stack)) {
-			for (j = 0; j < ncap; j++)
-				b->pt[cap[j]] = them;
-			b->pt[i] = EMPTY;
-			return -1;
-		}
-	}
-	return ncap;
+	if (k->g.nw == 1)
+		return settle_n(k, p, me, 1, cap);
+	return settle_n(k, p, me, k->g.nw, cap);
 }
 
 /*
- * Drop a stone of the side to move on the empty point (f, r), make the
+ * Drop a stone of the side to move on the empty point p, make the
  * captures, settle the result and pass the turn.  Returns -1 for a
  * suicide, with k as it was.
  *
- * Speed matters here (every ply of every record comes through): captures
- * go to a list rather than a board-sized map, groups are flooded only as
- * far as it takes to find a liberty, a suicide is undone from that list,
- * and the win is read off the union-find of the groups.
+ * Speed matters here (every ply of every record comes through): the
+ * points are bit sets, so a group is flooded a ring at a time, only as
+ * far as it takes to find a liberty, and the win is looked for only when
+ * the mover has stones on two opposite edges.
  */
-static int
-drop(struct kanga *k, int f, int r)
+HOT int
+drop_n(struct kanga *k, int p, int nw)
 {
-	int cap[2 * NPT];
-	int n = k->b.n, i = r * n + f, j, ncap, q;
-	unsigned char me = STONE(k->turn), them = STONE(k->turn ^ 1);
-	enum reason why;
+	const struct kgeo *g = &k->g;
+	struct bset cap, grp, empty, *mine = &k->st[k->turn];
+	enum reason why = WHY_NONE;
 
-	if ((ncap = settle(&k->b, f, r, me, them, cap)) < 0)
+	if (settle_n(k, p, (enum side)k->turn, nw, &cap) < 0)
 		return -1;
-	k->empty--;
-	k->stones[k->turn]++;
-	/* each captured point once (the list may repeat one) */
-	for (j = 0; j < ncap; j++) {
-		q = cap[j];
-		if (k->b.pt[q] == EMPTY) {
-			k->captured[k->turn]++;
-			k->stones[k->turn ^ 1]--;
-			k->empty++;
-			k->b.pt[q] = them;	/* counted: mark it */
-		}
+	if (bs_any(&cap, nw))
+		k->captured[k->turn] += (unsigned long)bs_count(&cap, nw);
+	if ((bs_meet(mine, &g->edge[EDGE_BOTTOM], nw) &&
+	    bs_meet(mine, &g->edge[EDGE_TOP], nw)) ||
+	    (bs_meet(mine, &g->edge[EDGE_LEFT], nw) &&
+	    bs_meet(mine, &g->edge[EDGE_RIGHT], nw))) {
+		bs_point(&grp, p, nw);
+		flood(g, mine, NULL, nw, &grp);
+		why = spans(g, &grp, nw);
 	}
-	for (j = 0; j < ncap; j++)
-		k->b.pt[cap[j]] = EMPTY;
-
-	/* the groups: the captured side's are rebuilt (captures may have
-	 * cut them), the new stone joins its neighbours of its own */
-	if (ncap > 0)
-		uf_build(k, them);
-	k->uf[i] = (unsigned short)i;
-	k->edges[i] = edge_bits(k, i);
-	if (f > 0 && k->b.pt[i - 1] == me)
-		uf_union(k, i, i - 1);
-	if (f < n - 1 && k->b.pt[i + 1] == me)
-		uf_union(k, i, i + 1);
-	if (r > 0 && k->b.pt[i - n] == me)
-		uf_union(k, i, i - n);
-	if (r < n - 1 && k->b.pt[i + n] == me)
-		uf_union(k, i, i + n);
-	q = k->edges[uf_find(k, i)];
-	why = (q & 3) == 3 ? WHY_TOPBOTTOM : (q & 12) == 12 ? WHY_LEFTRIGHT :
-	    WHY_NONE;
+	bs_empty(k, nw, &empty);
 	if (why != WHY_NONE) {
 		k->result = k->turn == SIDE_BLACK ? OUT_BLACK : OUT_WHITE;
 		k->why = (unsigned char)why;
-	} else if (!has_empty(k)) {
+	} else if (!bs_any(&empty, nw)) {
 		k->result = OUT_DRAW;
 		k->why = WHY_FULL;
 	}
@@ -434,16 +468,27 @@ drop(struct kanga *k, int f, int r)
 }
 
 static int
-can_drop(const struct kanga *k, int f, int r)
+drop(struct kanga *k, int p)
 {
-	struct kboard t;
-	int cap[2 * NPT];
+	if (k->g.nw == 1)
+		return drop_n(k, p, 1);
+	return drop_n(k, p, k->g.nw);
+}
 
-	if (empty_neighbour(&k->b, f, r))
-		return 1;
-	t.n = k->b.n;
-	memcpy(t.pt, k->b.pt, (size_t)(t.n * t.n));
-	return settle(&t, f, r, STONE(k->turn), STONE(k->turn ^ 1), cap) >= 0;
+/* Whether the side to move may drop on the empty point p. */
+static int
+can_drop(const struct kanga *k, const struct bset *empty, int p)
+{
+	struct kanga t;
+	struct bset one, nb, cap;
+
+	bs_point(&one, p, k->g.nw);
+	bs_nbr(&k->g, &one, k->g.nw, &nb);
+	if (bs_meet(&nb, empty, k->g.nw))
+		return 1;	/* an empty neighbour: always legal */
+	/* a trial drop on a copy of the stones */
+	memcpy(&t, k, offsetof(struct kanga, turn));
+	return settle(&t, p, (enum side)k->turn, &cap) == 0;
 }
 
 static int
@@ -465,22 +510,22 @@ kanga_init(void *st, const struct variant *v, struct game_err *e)
 	if (board_size(v, &n, e) < 0)
 		return -1;
 	memset(k, 0, sizeof(*k));
-	k->b.n = (unsigned char)n;
+	geo_init(&k->g, n);
 	k->turn = SIDE_BLACK;
-	recount(k);
-	return 0;	/* no stones: no groups */
+	return 0;
 }
 
 /*
- * Read the rows of s[0..end), top rank first, into k; off[] gets the byte
- * offset of each point, for the refusals that name a point.
+ * Read the rows of s[0..end), top rank first, into k's stones; off[] gets
+ * the byte offset of each point (by rank * n + file), for the refusals
+ * that name a point.
  */
 static int
 read_rows(struct kanga *k, const char *s, size_t end, unsigned *off,
     struct game_err *e)
 {
 	size_t i = 0, start, over;
-	int n = k->b.n, row, rank, f, num, j;
+	int n = k->g.n, row, rank, f, num, j;
 	unsigned char c;
 
 	for (row = 0; row < n; row++) {
@@ -513,9 +558,9 @@ read_rows(struct kanga *k, const char *s, size_t end, unsigned *off,
 				    "byte 0x%02x is not a point: write b, w or "
 				    "a number of empty points", c);
 			if (f < n && c == 'b')
-				k->b.pt[rank * n + f] = STONE(SIDE_BLACK);
+				bs_add(&k->st[SIDE_BLACK], rank * k->g.w + f);
 			else if (f < n && c == 'w')
-				k->b.pt[rank * n + f] = STONE(SIDE_WHITE);
+				bs_add(&k->st[SIDE_WHITE], rank * k->g.w + f);
 			for (j = 0; j < num && f + j < n; j++)
 				off[rank * n + f + j] = (unsigned)start;
 			if (f + num > n && over == end)
@@ -536,11 +581,11 @@ kanga_pos_read(void *st, const char *s, size_t len, const struct variant *v,
     struct game_err *e)
 {
 	struct kanga k;
-	unsigned char seen[NPT];
+	struct bset seen, grp, nb, empty;
 	unsigned off[NPT];
-	int grp[NPT];
 	size_t end, i, first = 0;
-	int n, rows, f, r, p, cnt, won = -1, lib;
+	int n, rows, f, r, p, won = -1, won_at = 0, x;
+	unsigned char c;
 	char sq[8];
 
 	if (board_size(v, &n, e) < 0)
@@ -563,12 +608,9 @@ kanga_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 		    "the size)", rows, rows == 1 ? "" : "s", n, n);
 	}
 	memset(&k, 0, sizeof(k));
-	k.b.n = (unsigned char)n;
+	geo_init(&k.g, n);
 	if (read_rows(&k, s, end, off, e) < 0)
 		return -1;
-	recount(&k);
-	uf_build(&k, STONE(SIDE_BLACK));
-	uf_build(&k, STONE(SIDE_WHITE));
 
 	if (end + 1 >= len)
 		return game_errf(e, 0, (unsigned)len, 0, "the side to move is "
@@ -583,28 +625,36 @@ kanga_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 	k.turn = s[end + 1] == 'b' ? SIDE_BLACK : SIDE_WHITE;
 
 	/* Checked first: on a full board no group has a liberty. */
-	if (!has_empty(&k))
+	bs_empty(&k, k.g.nw, &empty);
+	if (!bs_any(&empty, k.g.nw))
 		return game_errf(e, 0, 0, (unsigned)end, "the board is full");
-	memset(seen, 0, sizeof(seen));
+	memset(&seen, 0, sizeof(seen));
 	for (f = 0; f < n; f++)
 		for (r = 0; r < n; r++) {
-			p = r * n + f;
-			if (k.b.pt[p] == EMPTY || seen[p])
+			p = r * k.g.w + f;
+			if ((c = point_at(&k, f, r)) == EMPTY ||
+			    bs_has(&seen, p))
 				continue;
 			/* File-major order: p is the group's lowest point. */
-			cnt = group(&k.b, p, seen, grp, &lib);
-			if (won < 0 && spans(&k, grp, cnt) != WHY_NONE)
-				won = p;
-			if (lib)
+			bs_point(&grp, p, k.g.nw);
+			flood(&k.g, &k.st[stone_side(c)], NULL, k.g.nw, &grp);
+			for (x = 0; x < k.g.nw; x++)
+				seen.w[x] |= grp.w[x];
+			if (won < 0 && spans(&k.g, &grp, k.g.nw) != WHY_NONE) {
+				won = stone_side(c);
+				won_at = r * n + f;
+			}
+			bs_nbr(&k.g, &grp, k.g.nw, &nb);
+			if (bs_meet(&nb, &empty, k.g.nw))
 				continue;
 			square_format(sq, f, r);
-			return game_errf(e, 0, off[p], 0, "the %s group at %s "
-			    "has no liberty", stone_side(k.b.pt[p]) ==
-			    SIDE_BLACK ? "black" : "white", sq);
+			return game_errf(e, 0, off[r * n + f], 0, "the %s group "
+			    "at %s has no liberty", stone_side(c) == SIDE_BLACK ?
+			    "black" : "white", sq);
 		}
 	if (won >= 0)
-		return game_errf(e, 0, off[won], 0, "%s already joins two "
-		    "opposite edges", side_name(stone_side(k.b.pt[won])));
+		return game_errf(e, 0, off[won_at], 0, "%s already joins two "
+		    "opposite edges", side_name((enum side)won));
 	memcpy(st, &k, sizeof(k));
 	return 0;
 }
@@ -618,9 +668,9 @@ kanga_pos_write(const void *st, struct buf *b)
 	int f, r, run;
 	unsigned char c;
 
-	for (r = k->b.n - 1; r >= 0; r--) {
-		for (run = 0, f = 0; f < k->b.n; f++) {
-			c = k->b.pt[r * k->b.n + f];
+	for (r = k->g.n - 1; r >= 0; r--) {
+		for (run = 0, f = 0; f < k->g.n; f++) {
+			c = point_at(k, f, r);
 			if (c == EMPTY) {
 				run++;
 				continue;
@@ -652,7 +702,7 @@ kanga_parse(const void *st, const struct word *w, size_t n, struct move *m,
 		return game_errf(e, n > 1 ? 1 : 0, 0,
 		    n > 1 ? (unsigned)w[1].len : 0,
 		    "a Kanga move is one point");
-	if (square_parse(w[0].s, w[0].len, k->b.n, k->b.n, &f, &r, &rank_first,
+	if (square_parse(w[0].s, w[0].len, k->g.n, k->g.n, &f, &r, &rank_first,
 	    e) < 0) {
 		e->word = 0;
 		return -1;
@@ -673,15 +723,15 @@ kanga_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
 	unsigned len;
 
 	memcpy(&km, m->u.b, sizeof(km));
-	if (km.file >= k->b.n || km.rank >= k->b.n)
+	if (km.file >= k->g.n || km.rank >= k->g.n)
 		return game_errf(e, 0, 0, 0, "the point is off the %dx%d board",
-		    k->b.n, k->b.n);
+		    k->g.n, k->g.n);
 	len = (unsigned)square_format(sq, km.file, km.rank);
 	if (k->result != OUT_ONGOING)
 		return game_errf(e, 0, 0, len, "the game is over");
-	if (k->b.pt[km.rank * k->b.n + km.file] != EMPTY)
+	if (point_at(k, km.file, km.rank) != EMPTY)
 		return game_errf(e, 0, 0, len, "%s is not empty", sq);
-	if (drop(k, km.file, km.rank) < 0)
+	if (drop(k, km.rank * k->g.w + km.file) < 0)
 		return game_errf(e, 0, 0, len, "the stone on %s would have no "
 		    "liberty (suicide)", sq);
 	memcpy(canon, sq, (size_t)len + 1);
@@ -692,14 +742,17 @@ static int
 kanga_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 {
 	const struct kanga *k = st;
+	struct bset empty;
 	char sq[8];
 	int f, r, ret;
 
 	if (k->result != OUT_ONGOING)
 		return 0;
-	for (f = 0; f < k->b.n; f++)
-		for (r = 0; r < k->b.n; r++) {
-			if (k->b.pt[r * k->b.n + f] != EMPTY || !can_drop(k, f, r))
+	bs_empty(k, k->g.nw, &empty);
+	for (f = 0; f < k->g.n; f++)
+		for (r = 0; r < k->g.n; r++) {
+			if (!bs_has(&empty, r * k->g.w + f) ||
+			    !can_drop(k, &empty, r * k->g.w + f))
 				continue;
 			square_format(sq, f, r);
 			if ((ret = cb(ctx, sq)) != 0)
@@ -733,11 +786,23 @@ stored_reason(const struct kanga *k, char why[256])
 		snprintf(why, 256, "the board is full");
 }
 
+/* Whether two empty points lie side by side: a drop on either is legal. */
+HOT int
+open_pair_n(const struct kanga *k, int nw)
+{
+	struct bset empty = { { 0 } }, nb;
+
+	bs_empty(k, nw, &empty);
+	bs_nbr(&k->g, &empty, nw, &nb);
+	return bs_meet(&nb, &empty, nw);
+}
+
 static enum outcome
 kanga_outcome(const void *st, char why[256])
 {
 	const struct kanga *k = st;
-	int f, r, i;
+	struct bset empty = { { 0 } };
+	int f, r;
 
 	if (why != NULL)
 		why[0] = '\0';
@@ -749,14 +814,15 @@ kanga_outcome(const void *st, char why[256])
 
 	/* A point with an empty neighbour is always legal: look for one
 	 * before trying any drop in full. */
-	for (i = 0; i < k->b.n * k->b.n; i++)
-		if (k->b.pt[i] == EMPTY && empty_neighbour(&k->b, i % k->b.n, i / k->b.n))
-			return OUT_ONGOING;
-	for (f = 0; f < k->b.n; f++)
-		for (r = 0; r < k->b.n; r++)
-			if (k->b.pt[r * k->b.n + f] == EMPTY && can_drop(k, f, r))
+	if (k->g.nw == 1 ? open_pair_n(k, 1) : open_pair_n(k, k->g.nw))
+		return OUT_ONGOING;
+	bs_empty(k, k->g.nw, &empty);
+	for (f = 0; f < k->g.n; f++)
+		for (r = 0; r < k->g.n; r++)
+			if (bs_has(&empty, r * k->g.w + f) &&
+			    can_drop(k, &empty, r * k->g.w + f))
 				return OUT_ONGOING;
-	if (!has_empty(k)) {
+	if (!bs_any(&empty, k->g.nw)) {
 		if (why != NULL)
 			snprintf(why, 256, "the board is full");
 		return OUT_DRAW;
@@ -775,26 +841,28 @@ render_board(const struct kanga *k, const struct render_info *ri,
 	enum outcome o;
 	int f, r, rc = 0;
 
+	int n = k->g.n;
+
 	if (ri == NULL || ri->ply == 0)
-		rc |= buf_printf(b, "Kanga %dx%d, start position\n", k->b.n, k->b.n);
+		rc |= buf_printf(b, "Kanga %dx%d, start position\n", n, n);
 	else if (ri->last == NULL)
-		rc |= buf_printf(b, "Kanga %dx%d, after ply %lu\n", k->b.n, k->b.n,
+		rc |= buf_printf(b, "Kanga %dx%d, after ply %lu\n", n, n,
 		    ri->ply);
 	else
-		rc |= buf_printf(b, "Kanga %dx%d, after ply %lu (%s)\n", k->b.n,
-		    k->b.n, ri->ply, ri->last);
+		rc |= buf_printf(b, "Kanga %dx%d, after ply %lu (%s)\n", n, n,
+		    ri->ply, ri->last);
 	rc |= buf_puts(b, "  ");
-	for (f = 0; f < k->b.n; f++)
+	for (f = 0; f < n; f++)
 		rc |= buf_printf(b, " %c", 'a' + f);
 	rc |= buf_putc(b, '\n');
-	for (r = k->b.n - 1; r >= 0; r--) {
+	for (r = n - 1; r >= 0; r--) {
 		rc |= buf_printf(b, "%2d", r + 1);
-		for (f = 0; f < k->b.n; f++)
-			rc |= buf_printf(b, " %c", ".OX"[k->b.pt[r * k->b.n + f]]);
+		for (f = 0; f < n; f++)
+			rc |= buf_printf(b, " %c", ".OX"[point_at(k, f, r)]);
 		rc |= buf_printf(b, " %d\n", r + 1);
 	}
 	rc |= buf_puts(b, "  ");
-	for (f = 0; f < k->b.n; f++)
+	for (f = 0; f < n; f++)
 		rc |= buf_printf(b, " %c", 'a' + f);
 	rc |= buf_putc(b, '\n');
 	o = kanga_outcome(k, why);
