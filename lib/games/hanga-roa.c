@@ -13,11 +13,16 @@
  * other home rank or the other Moai is shut in; a side with no legal
  * move loses.  The rules are in RULINGS.md, "Hanga Roa".
  *
- * Data model: struct hanga, plain data.  sq[] holds the squares rank by
- * rank (sq[rank * 9 + file], rank 0 is rank 1), each EMPTY, STONE(side)
- * or PIECE(kind, side); hand[] counts the Ariki each side has in hand;
- * turn is the side to move; first is set while White's first move, the
- * one that throws at most one stone, is still to come; result and why
+ * Data model: struct hanga, plain data.  sq[] holds the squares file by
+ * file (sq[file * 9 + rank], rank 0 is rank 1), so that counting up goes
+ * in the file-major order of legal() (a1 a2 .. a9 b1 ..), each EMPTY,
+ * STONE(side) or PIECE(kind, side).  on[c] is the set of the squares
+ * holding code c (EMPTY included), a bit per square in two 64-bit words,
+ * kept in step with sq[] by put(): the enclosures, a side's pieces and
+ * its moves come from a few operations on these sets, and a set is walked
+ * in file-major order too.  hand[] counts the Ariki each side has in
+ * hand; turn is the side to move; first is set while White's first move,
+ * the one that throws at most one stone, is still to come; result and why
  * record the outcome once a move has decided it.
  *
  * Invariants, kept by pos_read and play: one Moai per side; at most 3
@@ -28,7 +33,12 @@
  * decide, and a Moai's own move never encloses it: the square it came
  * from, next to where it stops, is empty.  Thrown stones are the mover's
  * own, which never close its Moai, so whether an Ariki move leaves the
- * Moai enclosed does not depend on its stones.
+ * Moai enclosed does not depend on its stones: another piece's move
+ * encloses its Moai only by filling the last open square next to it from
+ * a square not next to it (shuts_moai), which lets outcome() learn
+ * whether the side to move has a move without listing them (can_move).
+ * And only an Ariki on or next to a square that a move fills can be
+ * enclosed after it (finish).
  *
  * Rulings of ours, on points RULINGS.md leaves open:
  *  - A decisive move ends the game at once: step (4), the removal of
@@ -52,6 +62,8 @@
  * pairs it starts); drops by file.
  */
 #include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -61,9 +73,9 @@
 #define N		9
 #define NSQ		(N * N)
 #define NOSQ		0xff
-#define SQ(f, r)	((r) * N + (f))
-#define FILE_OF(i)	((i) % N)
-#define RANK_OF(i)	((i) / N)
+#define SQ(f, r)	((f) * N + (r))
+#define FILE_OF(i)	((i) / N)
+#define RANK_OF(i)	((i) % N)
 #define MAXPATH		(NSQ - 1)	/* squares a Moai path can cover */
 #define MAXKIND		3		/* Ariki, Mato to'a per side */
 #define PATH_CAP	100		/* paths counted for an ambiguity */
@@ -77,6 +89,7 @@ enum kind {
 #define EMPTY		0
 #define STONE(s)	((unsigned char)(1 + (s)))
 #define PIECE(k, s)	((unsigned char)(3 + 2 * (k) + (s)))
+#define NCODE		(PIECE(K_MATO, SIDE_BLACK) + 1)
 
 enum mtype {
 	T_MOAI = 0,
@@ -107,7 +120,13 @@ enum fate {
 	F_CAPTURED
 };
 
+/* A set of squares: square i is bit i % 64 of w[i / 64]. */
+struct bset {
+	uint64_t	w[2];
+};
+
 struct hanga {
+	struct bset	on[NCODE];	/* the squares of each code */
 	unsigned char	sq[NSQ];
 	unsigned char	hand[2];	/* Ariki in hand, by side */
 	unsigned char	turn;		/* enum side to move */
@@ -130,10 +149,44 @@ struct hr_move {
 
 _Static_assert(sizeof(struct hr_move) <= MOVE_MAX, "hanga-roa move");
 
-/* The 8 directions in file-major order of the squares they lead to. */
+/* The 8 directions in file-major order of the squares they lead to, which
+ * is also the order of the squares' bits. */
 static const int dir8[8][2] = {
 	{ -1, -1 }, { -1, 0 }, { -1, 1 }, { 0, -1 },
 	{ 0, 1 }, { 1, -1 }, { 1, 0 }, { 1, 1 }
+};
+
+/*
+ * The neighbours of each square, and the home ranks, as sets made by the
+ * compiler: BIT_W is the bit of square (f, r) in word w, 0 when the
+ * square is off the board or in the other word.  (The shift is unsigned
+ * for the squares off the board too, which the compiler checks though it
+ * never makes them.)
+ */
+#define ON_BOARD(f, r)	((f) >= 0 && (f) < N && (r) >= 0 && (r) < N)
+#define BIT_W(f, r, w)	(ON_BOARD(f, r) && SQ(f, r) / 64 == (w) ? \
+			    (uint64_t)1 << ((unsigned)SQ(f, r) % 64) : 0)
+#define NBR_W(f, r, w)	(BIT_W((f) - 1, (r) - 1, w) | \
+			    BIT_W((f) - 1, r, w) | BIT_W((f) - 1, (r) + 1, w) | \
+			    BIT_W(f, (r) - 1, w) | BIT_W(f, (r) + 1, w) | \
+			    BIT_W((f) + 1, (r) - 1, w) | BIT_W((f) + 1, r, w) | \
+			    BIT_W((f) + 1, (r) + 1, w))
+#define NBR(f, r)	{ { NBR_W(f, r, 0), NBR_W(f, r, 1) } }
+#define NBR_FILE(f)	NBR(f, 0), NBR(f, 1), NBR(f, 2), NBR(f, 3), \
+			    NBR(f, 4), NBR(f, 5), NBR(f, 6), NBR(f, 7), NBR(f, 8)
+#define RANK_W(r, w)	(BIT_W(0, r, w) | BIT_W(1, r, w) | BIT_W(2, r, w) | \
+			    BIT_W(3, r, w) | BIT_W(4, r, w) | BIT_W(5, r, w) | \
+			    BIT_W(6, r, w) | BIT_W(7, r, w) | BIT_W(8, r, w))
+
+static const struct bset nbr[NSQ] = {
+	NBR_FILE(0), NBR_FILE(1), NBR_FILE(2), NBR_FILE(3), NBR_FILE(4),
+	NBR_FILE(5), NBR_FILE(6), NBR_FILE(7), NBR_FILE(8)
+};
+
+/* By side: the rank its Ariki are dropped on. */
+static const struct bset home_set[2] = {
+	{ { RANK_W(0, 0), RANK_W(0, 1) } },
+	{ { RANK_W(N - 1, 0), RANK_W(N - 1, 1) } }
 };
 
 static const char *const kind_name[] = { "Moai", "Ariki", "Mato to'a" };
@@ -145,6 +198,88 @@ static const char default_pos[] =
 static const struct game_opt hr_opts[] = {
 	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
 };
+
+/* --- sets of squares ---------------------------------------------------- */
+
+/* Small values, taken and given whole, that the compiler keeps in
+ * registers; inlined, as they are the inner steps of every move. */
+
+static inline int
+bs_has(struct bset s, int i)
+{
+	return (int)(s.w[i >> 6] >> (i & 63) & 1);
+}
+
+static inline void
+bs_add(struct bset *s, int i)
+{
+	s->w[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+
+static inline void
+bs_del(struct bset *s, int i)
+{
+	s->w[i >> 6] &= ~((uint64_t)1 << (i & 63));
+}
+
+static inline struct bset
+bs_and(struct bset a, struct bset b)
+{
+	struct bset s = { { a.w[0] & b.w[0], a.w[1] & b.w[1] } };
+
+	return s;
+}
+
+static inline struct bset
+bs_or(struct bset a, struct bset b)
+{
+	struct bset s = { { a.w[0] | b.w[0], a.w[1] | b.w[1] } };
+
+	return s;
+}
+
+/* a without b */
+static inline struct bset
+bs_minus(struct bset a, struct bset b)
+{
+	struct bset s = { { a.w[0] & ~b.w[0], a.w[1] & ~b.w[1] } };
+
+	return s;
+}
+
+static inline int
+bs_any(struct bset s)
+{
+	return (s.w[0] | s.w[1]) != 0;
+}
+
+/* The first square of the non-empty set s, in file-major order. */
+static inline int
+bs_first(struct bset s)
+{
+	return s.w[0] != 0 ? __builtin_ctzll(s.w[0]) :
+	    64 + __builtin_ctzll(s.w[1]);
+}
+
+/* s without its first square: with bs_first, a walk in file-major order. */
+static inline struct bset
+bs_rest(struct bset s)
+{
+	if (s.w[0] != 0)
+		s.w[0] &= s.w[0] - 1;
+	else
+		s.w[1] &= s.w[1] - 1;
+	return s;
+}
+
+/* Whether s holds two squares or more. */
+static inline int
+bs_many(struct bset s)
+{
+	return bs_any(bs_rest(s));
+}
+
+/* --- the board ---------------------------------------------------------- */
 
 static int
 is_stone(unsigned char c)
@@ -175,15 +310,13 @@ kind_of(unsigned char c)
 static int
 on_board(int f, int r)
 {
-	return f >= 0 && f < N && r >= 0 && r < N;
+	return ON_BOARD(f, r);
 }
 
 static int
 adjacent(int a, int b)
 {
-	int df = FILE_OF(a) - FILE_OF(b), dr = RANK_OF(a) - RANK_OF(b);
-
-	return a != b && df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
+	return bs_has(nbr[a], b);
 }
 
 /* The rank a side's Moai wins on: the other side's home rank. */
@@ -214,142 +347,228 @@ number_word(int n)
 	return n >= 0 && n <= 3 ? w[n] : "several";
 }
 
+/* The name of square i, as square_format writes it (one digit on 9
+ * ranks), by hand: the checks that try a piece name squares in refusals
+ * nobody reads. */
 static char *
 sqname(char out[4], int i)
 {
-	square_format(out, FILE_OF(i), RANK_OF(i));
+	out[0] = (char)('a' + FILE_OF(i));
+	out[1] = (char)('1' + RANK_OF(i));
+	out[2] = '\0';
 	return out;
 }
 
+/* Put code c on square i: sq[] and on[] change together, only here. */
+static inline void
+put(struct hanga *h, int i, unsigned char c)
+{
+	bs_del(&h->on[h->sq[i]], i);
+	bs_add(&h->on[c], i);
+	h->sq[i] = c;
+}
+
+/* The pieces of side. */
+static struct bset
+pieces_of(const struct hanga *h, int side)
+{
+	return bs_or(h->on[PIECE(K_MOAI, side)],
+	    bs_or(h->on[PIECE(K_ARIKI, side)], h->on[PIECE(K_MATO, side)]));
+}
+
 /* The squares of piece code c, in file-major order, at most max. */
-static int
+static inline int
 pieces(const struct hanga *h, unsigned char c, int *out, int max)
 {
-	int f, r, n = 0;
+	struct bset s;
+	int n = 0;
 
-	for (f = 0; f < N; f++)
-		for (r = 0; r < N; r++)
-			if (h->sq[SQ(f, r)] == c && n < max)
-				out[n++] = SQ(f, r);
+	for (s = h->on[c]; bs_any(s) && n < max; s = bs_rest(s))
+		out[n++] = bs_first(s);
 	return n;
 }
 
 static int
 find_moai(const struct hanga *h, int side)
 {
-	int i;
+	struct bset s = h->on[PIECE(K_MOAI, side)];
 
-	for (i = 0; i < NSQ; i++)
-		if (h->sq[i] == PIECE(K_MOAI, side))
-			return i;
-	return -1;
+	return bs_any(s) ? bs_first(s) : -1;
+}
+
+/* The neighbours of side's Moai on m that keep it open: empty, or its own
+ * stones.  The Moai is enclosed when there are none. */
+static struct bset
+moai_open(const struct hanga *h, int side, int m)
+{
+	return bs_and(nbr[m], bs_or(h->on[EMPTY], h->on[STONE(side)]));
 }
 
 /* Every neighbour off the board, an enemy stone or a piece. */
-static int
+static inline int
 moai_enclosed(const struct hanga *h, int side)
 {
-	int m = find_moai(h, side), d, f, r;
-	unsigned char c;
+	int m = find_moai(h, side);
 
-	if (m < 0)
+	return m >= 0 && !bs_any(moai_open(h, side, m));
+}
+
+/*
+ * Whether the mover's Moai is enclosed once one of its other pieces has
+ * gone from `from` (NOSQ for a drop) to `to`, judged before the move is
+ * made: `to` then holds a piece and `from` is empty; the stones an Ariki
+ * throws are its own, on squares that were empty or `from`, and change
+ * nothing.
+ */
+static inline int
+shuts_moai(const struct hanga *h, int from, int to)
+{
+	int m = find_moai(h, h->turn);
+	struct bset open;
+
+	if (m < 0 || (from != NOSQ && adjacent(m, from)))
 		return 0;
-	for (d = 0; d < 8; d++) {
-		f = FILE_OF(m) + dir8[d][0];
-		r = RANK_OF(m) + dir8[d][1];
-		if (!on_board(f, r))
-			continue;
-		c = h->sq[SQ(f, r)];
-		if (c == EMPTY || c == STONE(side))
-			return 0;
-	}
-	return 1;
+	open = moai_open(h, h->turn, m);
+	bs_del(&open, to);
+	return !bs_any(open);
+}
+
+/* The squares that keep an Ariki of side from being enclosed: the empty
+ * ones and the pieces of its side. */
+static struct bset
+shelter(const struct hanga *h, int side)
+{
+	return bs_or(h->on[EMPTY], pieces_of(h, side));
 }
 
 /* Every neighbour off the board, a stone or an enemy piece; retired when
- * the neighbours on the board are all the owner's stones. */
+ * the neighbours on the board are all the owner's stones.  For side's
+ * Ariki on i, shel being shelter(h, side). */
 static enum fate
-ariki_fate(const struct hanga *h, int i)
+ariki_fate(const struct hanga *h, int i, int side, struct bset shel)
 {
-	int side = owner(h->sq[i]), d, f, r, own = 1;
-	unsigned char c;
-
-	for (d = 0; d < 8; d++) {
-		f = FILE_OF(i) + dir8[d][0];
-		r = RANK_OF(i) + dir8[d][1];
-		if (!on_board(f, r))
-			continue;
-		c = h->sq[SQ(f, r)];
-		if (c == EMPTY || (is_piece(c) && owner(c) == side))
-			return F_STAYS;
-		if (c != STONE(side))
-			own = 0;
-	}
-	return own ? F_RETIRED : F_CAPTURED;
+	if (bs_any(bs_and(nbr[i], shel)))
+		return F_STAYS;
+	return bs_any(bs_minus(nbr[i], h->on[STONE(side)])) ? F_CAPTURED :
+	    F_RETIRED;
 }
 
-
-/* Walk the line from a to b: is it one, and is it clear?  *blk gets the
- * square that stands in the way. */
-static enum walk
-line_walk(const struct hanga *h, int a, int b, int *blk)
+/* Walk the line from a to b over the squares sq: is it one, and is it
+ * clear?  *blk gets the square that stands in the way. */
+static inline enum walk
+line_walk(const unsigned char *sq, int a, int b, int *blk)
 {
 	int fa = FILE_OF(a), ra = RANK_OF(a), fb = FILE_OF(b), rb = RANK_OF(b);
-	int df = fb - fa, dr = rb - ra, sf, sr, f, r;
+	int df = fb - fa, dr = rb - ra, step, i;
 
 	if (a == b)
 		return W_SAME;
 	if (df != 0 && dr != 0 && df != dr && df != -dr)
 		return W_LINE;
-	sf = (df > 0) - (df < 0);
-	sr = (dr > 0) - (dr < 0);
-	for (f = fa + sf, r = ra + sr; f != fb || r != rb; f += sf, r += sr)
-		if (h->sq[SQ(f, r)] != EMPTY) {
-			*blk = SQ(f, r);
+	step = SQ((df > 0) - (df < 0), (dr > 0) - (dr < 0));
+	for (i = a + step; i != b; i += step)
+		if (sq[i] != EMPTY) {
+			*blk = i;
 			return W_PASS;
 		}
-	if (h->sq[b] != EMPTY) {
+	if (sq[b] != EMPTY) {
 		*blk = b;
 		return W_ONTO;
 	}
 	return W_OK;
 }
 
-/* Mark in t[] every square a stone thrown from i can land on. */
-static void
-throw_targets(const struct hanga *h, int i, unsigned char t[NSQ])
+/* The squares along the 8 lines from i up to the first one not in
+ * clear: where an Ariki on i moves, or throws. */
+static struct bset
+lines_from(struct bset clear, int i)
 {
+	struct bset s = { { 0, 0 } };
 	int d, f, r;
 
-	memset(t, 0, NSQ);
 	for (d = 0; d < 8; d++)
 		for (f = FILE_OF(i) + dir8[d][0], r = RANK_OF(i) + dir8[d][1];
-		    on_board(f, r) && h->sq[SQ(f, r)] == EMPTY;
+		    on_board(f, r) && bs_has(clear, SQ(f, r));
 		    f += dir8[d][0], r += dir8[d][1])
-			t[SQ(f, r)] = 1;
+			bs_add(&s, SQ(f, r));
+	return s;
 }
 
 /* Whether the piece on from moves to to by its own rule (Ariki or Mato
  * to'a), the rest of the move aside. */
-static int
+static inline int
 reaches(const struct hanga *h, int from, int to)
 {
 	int blk;
 
 	if (kind_of(h->sq[from]) == K_ARIKI)
-		return line_walk(h, from, to, &blk) == W_OK;
+		return line_walk(h->sq, from, to, &blk) == W_OK;
 	return adjacent(from, to) && !is_piece(h->sq[to]);
+}
+
+/*
+ * The checks of a move (*_check) leave the board as it is, so that the
+ * pieces that could make a move are tried without copies; the move is
+ * made (*_make) once it is known to be legal.
+ */
+
+/* The Ariki on from, once it gets to sq[0], throws sq[1..n): the rest
+ * of ariki_check. */
+static int
+ariki_throws(const struct hanga *h, int from, const unsigned char *sq,
+    int n, struct game_err *e)
+{
+	unsigned char after[NSQ];
+	char a[4], b[4];
+	int j, blk, to = sq[0], side = h->turn;
+
+	if (n > 2 && side == SIDE_WHITE && h->first)
+		return game_errf(e, 3, 0, 0, "White's first move throws at most "
+		    "one stone");
+	if (n > 1) {
+		/* the stones fly over the board as the move leaves it */
+		memcpy(after, h->sq, sizeof(after));
+		after[to] = after[from];
+		after[from] = EMPTY;
+	}
+	for (j = 1; j < n; j++) {
+		switch (line_walk(after, to, sq[j], &blk)) {
+		case W_OK:
+			break;
+		case W_SAME:
+			return game_errf(e, (unsigned)j + 1, 0, 0, "the Ariki "
+			    "stands on %s: it throws its stones away from it",
+			    sqname(a, to));
+		case W_LINE:
+			return game_errf(e, (unsigned)j + 1, 0, 0, "%s is not in "
+			    "line with the Ariki on %s", sqname(a, sq[j]),
+			    sqname(b, to));
+		case W_PASS:
+			return game_errf(e, (unsigned)j + 1, 0, 0, "Ariki cannot "
+			    "throw past the %s on %s", thing(after[blk]),
+			    sqname(a, blk));
+		case W_ONTO:
+			return game_errf(e, (unsigned)j + 1, 0, 0, "Ariki cannot "
+			    "throw onto the %s on %s", thing(after[blk]),
+			    sqname(a, blk));
+		}
+		after[sq[j]] = STONE(side);
+	}
+	if (shuts_moai(h, from, to))
+		return game_errf(e, 0, 0, 0, "this move would leave your Moai "
+		    "enclosed");
+	return 0;
 }
 
 /* The Ariki on from goes to sq[0] and throws sq[1..n). */
 static int
-ariki_try(const struct hanga *h, int from, const unsigned char *sq, int n,
-    struct hanga *out, struct game_err *e)
+ariki_check(const struct hanga *h, int from, const unsigned char *sq, int n,
+    struct game_err *e)
 {
 	char a[4], b[4];
-	int j, blk, to = sq[0], side = h->turn;
+	int blk, to = sq[0];
 
-	switch (line_walk(h, from, to, &blk)) {
+	switch (line_walk(h->sq, from, to, &blk)) {
 	case W_OK:
 		break;
 	case W_SAME:
@@ -365,45 +584,23 @@ ariki_try(const struct hanga *h, int from, const unsigned char *sq, int n,
 		return game_errf(e, 1, 0, 0, "Ariki cannot move onto the %s on "
 		    "%s", thing(h->sq[blk]), sqname(a, blk));
 	}
-	if (n > 2 && side == SIDE_WHITE && h->first)
-		return game_errf(e, 3, 0, 0, "White's first move throws at most "
-		    "one stone");
-	*out = *h;
-	out->sq[to] = out->sq[from];
-	out->sq[from] = EMPTY;
-	for (j = 1; j < n; j++) {
-		switch (line_walk(out, to, sq[j], &blk)) {
-		case W_OK:
-			break;
-		case W_SAME:
-			return game_errf(e, (unsigned)j + 1, 0, 0, "the Ariki "
-			    "stands on %s: it throws its stones away from it",
-			    sqname(a, to));
-		case W_LINE:
-			return game_errf(e, (unsigned)j + 1, 0, 0, "%s is not in "
-			    "line with the Ariki on %s", sqname(a, sq[j]),
-			    sqname(b, to));
-		case W_PASS:
-			return game_errf(e, (unsigned)j + 1, 0, 0, "Ariki cannot "
-			    "throw past the %s on %s", thing(out->sq[blk]),
-			    sqname(a, blk));
-		case W_ONTO:
-			return game_errf(e, (unsigned)j + 1, 0, 0, "Ariki cannot "
-			    "throw onto the %s on %s", thing(out->sq[blk]),
-			    sqname(a, blk));
-		}
-		out->sq[sq[j]] = STONE(side);
-	}
-	if (moai_enclosed(out, side))
-		return game_errf(e, 0, 0, 0, "this move would leave your Moai "
-		    "enclosed");
-	return 0;
+	return ariki_throws(h, from, sq, n, e);
+}
+
+static void
+ariki_make(struct hanga *h, int from, const unsigned char *sq, int n)
+{
+	int j;
+
+	put(h, sq[0], h->sq[from]);
+	put(h, from, EMPTY);
+	for (j = 1; j < n; j++)
+		put(h, sq[j], STONE(h->turn));
 }
 
 /* The Mato to'a on from steps to to. */
 static int
-mato_try(const struct hanga *h, int from, int to, struct hanga *out,
-    struct game_err *e)
+mato_check(const struct hanga *h, int from, int to, struct game_err *e)
 {
 	char a[4], b[4];
 
@@ -416,18 +613,21 @@ mato_try(const struct hanga *h, int from, int to, struct hanga *out,
 	if (is_piece(h->sq[to]))
 		return game_errf(e, 1, 0, 0, "Mato to'a cannot move onto the "
 		    "piece on %s", sqname(a, to));
-	*out = *h;
-	out->sq[to] = out->sq[from];
-	out->sq[from] = EMPTY;
-	if (moai_enclosed(out, h->turn))
+	if (shuts_moai(h, from, to))
 		return game_errf(e, 0, 0, 0, "this move would leave your Moai "
 		    "enclosed");
 	return 0;
 }
 
+static void
+mato_make(struct hanga *h, int from, int to)
+{
+	put(h, to, h->sq[from]);
+	put(h, from, EMPTY);
+}
+
 static int
-drop_try(const struct hanga *h, int to, struct hanga *out,
-    struct game_err *e)
+drop_check(const struct hanga *h, int to, struct game_err *e)
 {
 	char a[4];
 	int side = h->turn;
@@ -440,19 +640,23 @@ drop_try(const struct hanga *h, int to, struct hanga *out,
 	if (h->sq[to] != EMPTY)
 		return game_errf(e, 0, 2, 2, "cannot drop onto the %s on %s",
 		    thing(h->sq[to]), sqname(a, to));
-	*out = *h;
-	out->sq[to] = PIECE(K_ARIKI, side);
-	out->hand[side]--;
-	if (moai_enclosed(out, side))
+	if (shuts_moai(h, NOSQ, to))
 		return game_errf(e, 0, 0, 0, "this move would leave your Moai "
 		    "enclosed");
 	return 0;
 }
 
-/* The Moai on m walks path[0..n): check it, and take up its stones. */
+static void
+drop_make(struct hanga *h, int to)
+{
+	put(h, to, PIECE(K_ARIKI, h->turn));
+	h->hand[h->turn]--;
+}
+
+/* The Moai on m walks path[0..n): check it. */
 static int
-moai_try(const struct hanga *h, int m, const unsigned char *path, int n,
-    struct hanga *out, struct game_err *e)
+moai_check(const struct hanga *h, int m, const unsigned char *path, int n,
+    struct game_err *e)
 {
 	char a[4], b[4];
 	int j, k, prev = m, side = h->turn;
@@ -472,12 +676,19 @@ moai_try(const struct hanga *h, int m, const unsigned char *path, int n,
 			    sqname(b, prev));
 		prev = path[j];
 	}
-	*out = *h;
-	out->sq[m] = EMPTY;
-	for (j = 0; j < n; j++)
-		out->sq[path[j]] = EMPTY;
-	out->sq[path[n - 1]] = PIECE(K_MOAI, side);
 	return 0;
+}
+
+/* The Moai walks: it takes up the stones of its path. */
+static void
+moai_make(struct hanga *h, int m, const unsigned char *path, int n)
+{
+	int j;
+
+	put(h, m, EMPTY);
+	for (j = 0; j < n - 1; j++)
+		put(h, path[j], EMPTY);
+	put(h, path[n - 1], PIECE(K_MOAI, h->turn));
 }
 
 /*
@@ -553,25 +764,26 @@ count_paths(struct pathcount *pc, int at)
 }
 
 /* The Moai's move: the path as written, or the one path to a square not
- * next to the Moai; the full path goes into path, *plen. */
+ * next to the Moai; the full path goes into path, *plen, and the Moai's
+ * square into *m. */
 static int
 moai_move(const struct hanga *h, const struct hr_move *hm,
-    unsigned char *path, int *plen, struct hanga *out, struct game_err *e)
+    unsigned char *path, int *plen, int *m, struct game_err *e)
 {
 	struct pathcount pc;
 	char a[4];
-	int side = h->turn, m = find_moai(h, side), dest = hm->sq[0];
+	int side = h->turn, dest = hm->sq[0];
 
-	if (m < 0)
+	if ((*m = find_moai(h, side)) < 0)
 		return game_errf(e, 0, 0, 0, "%s has no Moai",
 		    side_name((enum side)side));
-	if (hm->from != NOSQ && hm->from != m)
+	if (hm->from != NOSQ && hm->from != *m)
 		return game_errf(e, 0, 1, 2, "there is no %s Moai on %s",
 		    side_name((enum side)side), sqname(a, hm->from));
-	if (hm->n > 1 || adjacent(m, dest)) {
+	if (hm->n > 1 || adjacent(*m, dest)) {
 		memcpy(path, hm->sq, hm->n);
 		*plen = hm->n;
-		return moai_try(h, m, path, *plen, out, e);
+		return moai_check(h, *m, path, *plen, e);
 	}
 	if (h->sq[dest] != STONE(side))
 		return game_errf(e, 1, 0, 0, "Moai has no own stone on %s",
@@ -580,8 +792,8 @@ moai_move(const struct hanga *h, const struct hr_move *hm,
 	pc.h = h;
 	pc.stone = STONE(side);
 	pc.dest = dest;
-	pc.used[m] = 1;
-	count_paths(&pc, m);
+	pc.used[*m] = 1;
+	count_paths(&pc, *m);
 	if (pc.count == 0)
 		return game_errf(e, 1, 0, 0, "no path of %s stones takes the "
 		    "Moai to %s", side_name((enum side)side), sqname(a, dest));
@@ -594,16 +806,29 @@ moai_move(const struct hanga *h, const struct hr_move *hm,
 		    "to %s; write the path", pc.count, sqname(a, dest));
 	memcpy(path, pc.found, (size_t)pc.flen);
 	*plen = pc.flen;
-	return moai_try(h, m, path, *plen, out, e);
+	return moai_check(h, *m, path, *plen, e);
 }
 
 static int
-piece_try(const struct hanga *h, const struct hr_move *hm, int from,
-    struct hanga *out, struct game_err *e)
+piece_check(const struct hanga *h, const struct hr_move *hm, int from,
+    struct game_err *e)
 {
 	if (hm->type == T_ARIKI)
-		return ariki_try(h, from, hm->sq, hm->n, out, e);
-	return mato_try(h, from, hm->sq[0], out, e);
+		return ariki_check(h, from, hm->sq, hm->n, e);
+	return mato_check(h, from, hm->sq[0], e);
+}
+
+/* Whether the piece on from can make the move: piece_check without the
+ * reason, and the test most pieces fail (getting to the square) first,
+ * without the call. */
+static int
+piece_can(const struct hanga *h, const struct hr_move *hm, int from)
+{
+	if (!reaches(h, from, hm->sq[0]))
+		return 0;
+	if (hm->type == T_ARIKI)
+		return ariki_throws(h, from, hm->sq, hm->n, NULL) == 0;
+	return !shuts_moai(h, from, hm->sq[0]);
 }
 
 /*
@@ -613,9 +838,8 @@ piece_try(const struct hanga *h, const struct hr_move *hm, int from,
  */
 static int
 resolve(const struct hanga *h, const struct hr_move *hm, int *from,
-    int *others, struct hanga *out, struct game_err *e)
+    int *others, struct game_err *e)
 {
-	struct hanga t;
 	char a[4], list[32];
 	int k = hm->type == T_ARIKI ? K_ARIKI : K_MATO, side = h->turn;
 	unsigned char code = PIECE(k, side);
@@ -628,18 +852,17 @@ resolve(const struct hanga *h, const struct hr_move *hm, int *from,
 			return game_errf(e, 0, 1, 2, "there is no %s %s on %s",
 			    side_name((enum side)side), kind_name[k],
 			    sqname(a, hm->from));
-		if (piece_try(h, hm, hm->from, out, e) < 0)
+		if (piece_check(h, hm, hm->from, e) < 0)
 			return -1;
 		*from = hm->from;
 		*others = 0;
 		for (i = 0; i < n; i++)
-			if (org[i] != hm->from &&
-			    piece_try(h, hm, org[i], &t, NULL) == 0)
+			if (org[i] != hm->from && piece_can(h, hm, org[i]))
 				++*others;
 		return 0;
 	}
 	for (i = 0; i < n; i++)
-		if (piece_try(h, hm, org[i], &t, NULL) == 0)
+		if (piece_can(h, hm, org[i]))
 			ok[nok++] = org[i];
 	if (n == 0)
 		return game_errf(e, 0, 0, 0, "%s has no %s on the board",
@@ -647,7 +870,8 @@ resolve(const struct hanga *h, const struct hr_move *hm, int *from,
 	if (n == 1 || nok == 1) {
 		*from = n == 1 ? org[0] : ok[0];
 		*others = 0;
-		return piece_try(h, hm, *from, out, e);
+		/* checked already when it can; else again, for the reason */
+		return nok == 1 ? 0 : piece_check(h, hm, *from, e);
 	}
 	if (nok > 1) {
 		for (i = 0; i < nok; i++)
@@ -660,17 +884,24 @@ resolve(const struct hanga *h, const struct hr_move *hm, int *from,
 	/* None can: the reason of the first that gets to the square. */
 	for (i = 0; i < n; i++)
 		if (reaches(h, org[i], hm->sq[0]))
-			return piece_try(h, hm, org[i], out, e);
+			return piece_check(h, hm, org[i], e);
 	return game_errf(e, 1, 0, 0, "no %s %s can reach %s",
 	    side_name((enum side)side), kind_name[k], sqname(a, hm->sq[0]));
 }
 
-/* Steps (2) to (4) after a legal move, and the turn passes. */
+/*
+ * Steps (2) to (4) after a legal move, and the turn passes.  filled holds
+ * the squares the move filled: only an Ariki on one of them or next to
+ * one can have become enclosed, as none was before the move and the rest
+ * of a move only empties squares or puts a piece where a stone was, which
+ * encloses no Ariki that was not.
+ */
 static void
-finish(struct hanga *t)
+finish(struct hanga *t, struct bset filled)
 {
-	enum fate fate[NSQ];
-	int side = t->turn, m = find_moai(t, side), i;
+	struct bset gone = { { 0, 0 } }, near = filled, s;
+	enum fate fate;
+	int side = t->turn, m = find_moai(t, side), i, x;
 
 	if (side == SIDE_WHITE)
 		t->first = 0;
@@ -681,27 +912,43 @@ finish(struct hanga *t)
 		t->result = side == SIDE_WHITE ? OUT_WHITE : OUT_BLACK;
 		t->why = WHY_ENCLOSED;
 	} else {
-		for (i = 0; i < NSQ; i++)
-			fate[i] = is_piece(t->sq[i]) &&
-			    kind_of(t->sq[i]) == K_ARIKI ? ariki_fate(t, i) :
-			    F_STAYS;
-		for (i = 0; i < NSQ; i++) {
-			if (fate[i] == F_RETIRED)
-				t->hand[owner(t->sq[i])]++;
-			if (fate[i] != F_STAYS)
-				t->sq[i] = EMPTY;
-		}
+		for (s = filled; bs_any(s); s = bs_rest(s))
+			near = bs_or(near, nbr[bs_first(s)]);
+		/* all judged on the board as the move left it, then gone */
+		for (x = 0; x < 2; x++)
+			for (s = bs_and(t->on[PIECE(K_ARIKI, x)], near);
+			    bs_any(s); s = bs_rest(s)) {
+				i = bs_first(s);
+				fate = ariki_fate(t, i, x, shelter(t, x));
+				if (fate == F_STAYS)
+					continue;
+				if (fate == F_RETIRED)
+					t->hand[x]++;
+				bs_add(&gone, i);
+			}
+		for (; bs_any(gone); gone = bs_rest(gone))
+			put(t, bs_first(gone), EMPTY);
 	}
 	t->turn ^= 1;
 }
 
-/* Append " e4" to the text s of length len; returns the new length. */
+/* Append "e4" to the text s of length len; returns the new length.  By
+ * hand, as square_format would write it (one digit on 9 ranks): every
+ * move played writes a few. */
+static size_t
+sq_text(char *s, size_t len, int i)
+{
+	s[len++] = (char)('a' + FILE_OF(i));
+	s[len++] = (char)('1' + RANK_OF(i));
+	return len;
+}
+
+/* Append " e4". */
 static size_t
 add_sq(char *s, size_t len, int i)
 {
 	s[len++] = ' ';
-	len += (size_t)square_format(s + len, FILE_OF(i), RANK_OF(i));
-	return len;
+	return sq_text(s, len, i);
 }
 
 /* "A", or "Ac3" with the origin; returns the length. */
@@ -712,8 +959,7 @@ piece_word(char *s, int k, int from)
 
 	s[len++] = piece_letter[k];
 	if (from != NOSQ)
-		len += (size_t)square_format(s + len, FILE_OF(from),
-		    RANK_OF(from));
+		len = sq_text(s, len, from);
 	s[len] = '\0';
 	return len;
 }
@@ -941,7 +1187,8 @@ check_setup(const struct hanga *h, const unsigned *off,
 			i = SQ(f, N - 1 - row);
 			c = h->sq[i];
 			if (!is_piece(c) || kind_of(c) != K_ARIKI ||
-			    ariki_fate(h, i) == F_STAYS)
+			    ariki_fate(h, i, owner(c), shelter(h, owner(c))) ==
+			    F_STAYS)
 				continue;
 			return game_errf(e, 0, off[i], 0, "the %s Ariki on %s is "
 			    "enclosed, and an enclosed Ariki leaves the board "
@@ -958,7 +1205,7 @@ hr_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 	struct hanga h;
 	unsigned off[NSQ], hoff[2 * (MAXKIND + 1)];
 	size_t end, i, at = 0;
-	int ranks;
+	int ranks, q;
 
 	(void)v;
 	if (len == 0)
@@ -977,8 +1224,11 @@ hr_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 	memset(&h, 0, sizeof(h));
 	memset(hoff, 0, sizeof(hoff));
 	if (read_board(&h, s, end, off, e) < 0 ||
-	    read_fields(&h, s, len, end, hoff, e) < 0 ||
-	    check_setup(&h, off, hoff, end, e) < 0)
+	    read_fields(&h, s, len, end, hoff, e) < 0)
+		return -1;
+	for (q = 0; q < NSQ; q++)
+		bs_add(&h.on[h.sq[q]], q);
+	if (check_setup(&h, off, hoff, end, e) < 0)
 		return -1;
 	memcpy(st, &h, sizeof(h));
 	return 0;
@@ -987,7 +1237,18 @@ hr_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 static int
 hr_init(void *st, const struct variant *v, struct game_err *e)
 {
-	return hr_pos_read(st, default_pos, sizeof(default_pos) - 1, v, e);
+	/* read once, then copied: a corpus starts a game per record */
+	static struct hanga start;
+	static int made;
+
+	if (!made) {
+		if (hr_pos_read(&start, default_pos, sizeof(default_pos) - 1,
+		    v, e) < 0)
+			return -1;
+		made = 1;
+	}
+	memcpy(st, &start, sizeof(start));
+	return 0;
 }
 
 static int
@@ -1038,7 +1299,7 @@ hr_starts_move(const char *s, size_t len)
 
 /* square_parse for word i, from byte off of it. */
 static int
-word_square(const struct word *w, unsigned i, size_t off, int *sq,
+word_square_parse(const struct word *w, unsigned i, size_t off, int *sq,
     struct game_err *e)
 {
 	int f, r, rank_first;
@@ -1054,6 +1315,41 @@ word_square(const struct word *w, unsigned i, size_t off, int *sq,
 	return 0;
 }
 
+/* The same, with square_parse's common case here, without the call. */
+static inline int
+word_square(const struct word *w, unsigned i, size_t off, int *sq,
+    struct game_err *e)
+{
+	const char *s = w->s + off;
+
+	if (w->len - off == 2 && s[0] >= 'a' && s[0] < 'a' + N &&
+	    s[1] >= '1' && s[1] < '1' + N) {
+		*sq = SQ(s[0] - 'a', s[1] - '1');
+		return 0;
+	}
+	return word_square_parse(w, i, off, sq, e);
+}
+
+/*
+ * A move goes to play in m as its first squares only: a whole struct
+ * hr_move is mostly squares no move uses, and clearing and copying them
+ * took longer than the rest of the parse.
+ */
+static void
+move_store(struct move *m, const struct hr_move *hm)
+{
+	memcpy(m->u.b, hm, offsetof(struct hr_move, sq) + hm->n);
+}
+
+/* The move in m, the squares when n is one a move can have. */
+static void
+move_load(struct hr_move *hm, const struct move *m)
+{
+	memcpy(hm, m->u.b, offsetof(struct hr_move, sq));
+	if (hm->n <= MAXPATH)
+		memcpy(hm->sq, m->u.b + offsetof(struct hr_move, sq), hm->n);
+}
+
 static int
 hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
     struct game_err *e)
@@ -1065,7 +1361,7 @@ hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
 	(void)st;
 	if (n == 0)
 		return game_errf(e, 0, 0, 0, "expected a move");
-	memset(&hm, 0, sizeof(hm));
+	hm.n = 0;
 	hm.from = NOSQ;
 	switch (w[0].len > 0 ? w[0].s[0] : '\0') {
 	case 'M':
@@ -1095,7 +1391,7 @@ hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
 		hm.type = T_DROP;
 		hm.n = 1;
 		hm.sq[0] = (unsigned char)sq;
-		memcpy(m->u.b, &hm, sizeof(hm));
+		move_store(m, &hm);
 		return 0;
 	}
 	if (w[0].len > 1) {
@@ -1118,7 +1414,7 @@ hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
 			return -1;
 		hm.sq[hm.n++] = (unsigned char)sq;
 	}
-	memcpy(m->u.b, &hm, sizeof(hm));
+	move_store(m, &hm);
 	return 0;
 }
 
@@ -1145,36 +1441,43 @@ static int
 hr_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
     struct game_err *e)
 {
-	struct hanga *h = st, t;
+	struct hanga *h = st;
 	struct hr_move hm;
+	struct bset filled = { { 0, 0 } };
 	unsigned char path[MAXPATH];
 	int plen = 0, from = NOSQ, others = 0, j;
 	size_t len;
 
-	memcpy(&hm, m->u.b, sizeof(hm));
+	move_load(&hm, m);
 	if (!well_formed(&hm))
 		return game_errf(e, 0, 0, 0, "not a Hanga Roa move");
 	if (h->result != OUT_ONGOING)
 		return game_errf(e, 0, 0, 0, "the game is over");
+	/* every refusal comes before the board changes */
 	switch (hm.type) {
 	case T_DROP:
-		if (drop_try(h, hm.sq[0], &t, e) < 0)
+		if (drop_check(h, hm.sq[0], e) < 0)
 			return -1;
+		drop_make(h, hm.sq[0]);
 		len = piece_word(canon, K_ARIKI, NOSQ);
 		canon[len++] = '@';
-		len += (size_t)square_format(canon + len, FILE_OF(hm.sq[0]),
-		    RANK_OF(hm.sq[0]));
+		len = sq_text(canon, len, hm.sq[0]);
 		break;
 	case T_MOAI:
-		if (moai_move(h, &hm, path, &plen, &t, e) < 0)
+		if (moai_move(h, &hm, path, &plen, &from, e) < 0)
 			return -1;
+		moai_make(h, from, path, plen);
 		len = piece_word(canon, K_MOAI, NOSQ);
 		for (j = 0; j < plen; j++)
 			len = add_sq(canon, len, path[j]);
 		break;
 	default:
-		if (resolve(h, &hm, &from, &others, &t, e) < 0)
+		if (resolve(h, &hm, &from, &others, e) < 0)
 			return -1;
+		if (hm.type == T_ARIKI)
+			ariki_make(h, from, hm.sq, hm.n);
+		else
+			mato_make(h, from, hm.sq[0]);
 		len = piece_word(canon, hm.type == T_ARIKI ? K_ARIKI : K_MATO,
 		    others > 0 ? from : NOSQ);
 		for (j = 0; j < hm.n; j++)
@@ -1182,8 +1485,11 @@ hr_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
 		break;
 	}
 	canon[len] = '\0';
-	finish(&t);
-	*h = t;
+	/* a Moai's walk fills no square: it ends on a stone of its own */
+	if (hm.type != T_MOAI)
+		for (j = 0; j < hm.n; j++)
+			bs_add(&filled, hm.sq[j]);
+	finish(h, filled);
 	return 0;
 }
 
@@ -1194,30 +1500,26 @@ struct lister {
 	char	 text[MOVE_TEXT_MAX];
 };
 
-/* Every path of the Moai from at, over the unused stones. */
+/* Every path of the Moai from at, over the stones not used yet. */
 static int
-list_paths(const struct hanga *h, struct lister *l, unsigned char *used,
+list_paths(const struct hanga *h, struct lister *l, struct bset used,
     int at, size_t len)
 {
-	int d, f, r, q, ret;
+	struct bset s, u;
+	int q, ret;
 	size_t nl;
 
-	for (d = 0; d < 8; d++) {
-		f = FILE_OF(at) + dir8[d][0];
-		r = RANK_OF(at) + dir8[d][1];
-		if (!on_board(f, r))
-			continue;
-		q = SQ(f, r);
-		if (h->sq[q] != STONE(h->turn) || used[q])
-			continue;
+	/* the neighbours' bits go in the order of dir8 */
+	for (s = bs_minus(bs_and(nbr[at], h->on[STONE(h->turn)]), used);
+	    bs_any(s); s = bs_rest(s)) {
+		q = bs_first(s);
 		nl = add_sq(l->text, len, q);
 		l->text[nl] = '\0';
 		if ((ret = l->cb(l->ctx, l->text)) != 0)
 			return ret;
-		used[q] = 1;
-		ret = list_paths(h, l, used, q, nl);
-		used[q] = 0;
-		if (ret != 0)
+		u = used;
+		bs_add(&u, q);
+		if ((ret = list_paths(h, l, u, q, nl)) != 0)
 			return ret;
 	}
 	return 0;
@@ -1238,82 +1540,73 @@ emit_ariki(struct lister *l, int from, int other, int to, int s1, int s2)
 	return l->cb(l->ctx, l->text);
 }
 
-/* The k-th square in file-major order (a1 a2 .. a9 b1 ..). */
-static int
-fm(int k)
-{
-	return SQ(k / N, k % N);
-}
-
 /*
  * The Ariki moves.  For each move, the other Ariki that could make it
- * too are followed on boards of their own (by[]), which differ from the
- * mover's in the squares the two have left, for the origin in the text.
+ * too are followed with boards of their own (the clear squares clr[],
+ * where stones can fly), which differ from the mover's in the squares the
+ * two have left, for the origin in the text.
  */
 static int
 list_ariki(const struct hanga *h, struct lister *l)
 {
-	struct hanga bx, bx1, by[MAXKIND], by1[MAXKIND];
-	unsigned char t1[NSQ], t2[NSQ], ty1[MAXKIND][NSQ], ty2[MAXKIND][NSQ];
+	struct bset dest[MAXKIND], clr[MAXKIND], ty1[MAXKIND], ty2[MAXKIND];
+	struct bset s, t1, t2, u1, u2, c;
 	int org[MAXKIND], oky[MAXKIND], oky1[MAXKIND];
-	int side = h->turn, na, x, y, k, to, s1, s2, any, ret;
+	int side = h->turn, na, x, y, to, s1, s2, any, ret;
 	int most = side == SIDE_WHITE && h->first ? 1 : 2;
 
 	na = pieces(h, PIECE(K_ARIKI, side), org, MAXKIND);
+	for (y = 0; y < na; y++)
+		dest[y] = lines_from(h->on[EMPTY], org[y]);
 	for (x = 0; x < na; x++)
-		for (k = 0; k < NSQ; k++) {
-			to = fm(k);
-			if (!reaches(h, org[x], to))
-				continue;
-			bx = *h;
-			bx.sq[to] = bx.sq[org[x]];
-			bx.sq[org[x]] = EMPTY;
-			if (moai_enclosed(&bx, side))
+		for (s = dest[x]; bs_any(s); s = bs_rest(s)) {
+			to = bs_first(s);
+			if (shuts_moai(h, org[x], to))
 				continue;
 			for (any = 0, y = 0; y < na; y++) {
 				oky[y] = 0;
-				if (y == x || !reaches(h, org[y], to))
-					continue;
-				by[y] = *h;
-				by[y].sq[to] = by[y].sq[org[y]];
-				by[y].sq[org[y]] = EMPTY;
-				if (moai_enclosed(&by[y], side))
+				if (y == x || !bs_has(dest[y], to) ||
+				    shuts_moai(h, org[y], to))
 					continue;
 				oky[y] = any = 1;
-				throw_targets(&by[y], to, ty1[y]);
+				clr[y] = h->on[EMPTY];
+				bs_add(&clr[y], org[y]);
+				bs_del(&clr[y], to);
+				ty1[y] = lines_from(clr[y], to);
 			}
 			if ((ret = emit_ariki(l, org[x], any, to, -1, -1)) != 0)
 				return ret;
-			throw_targets(&bx, to, t1);
-			for (s1 = 0; s1 < NSQ; s1++) {
-				if (!t1[fm(s1)])
-					continue;
+			clr[x] = h->on[EMPTY];
+			bs_add(&clr[x], org[x]);
+			bs_del(&clr[x], to);
+			t1 = lines_from(clr[x], to);
+			for (u1 = t1; bs_any(u1); u1 = bs_rest(u1)) {
+				s1 = bs_first(u1);
 				for (any = 0, y = 0; y < na; y++)
 					any |= oky1[y] = oky[y] &&
-					    ty1[y][fm(s1)];
-				if ((ret = emit_ariki(l, org[x], any, to,
-				    fm(s1), -1)) != 0)
+					    bs_has(ty1[y], s1);
+				if ((ret = emit_ariki(l, org[x], any, to, s1,
+				    -1)) != 0)
 					return ret;
 				if (most < 2)
 					continue;
-				bx1 = bx;
-				bx1.sq[fm(s1)] = STONE(side);
-				throw_targets(&bx1, to, t2);
+				c = clr[x];
+				bs_del(&c, s1);
+				t2 = lines_from(c, to);
 				for (y = 0; y < na; y++) {
 					if (!oky1[y])
 						continue;
-					by1[y] = by[y];
-					by1[y].sq[fm(s1)] = STONE(side);
-					throw_targets(&by1[y], to, ty2[y]);
+					c = clr[y];
+					bs_del(&c, s1);
+					ty2[y] = lines_from(c, to);
 				}
-				for (s2 = 0; s2 < NSQ; s2++) {
-					if (!t2[fm(s2)])
-						continue;
+				for (u2 = t2; bs_any(u2); u2 = bs_rest(u2)) {
+					s2 = bs_first(u2);
 					for (any = 0, y = 0; y < na; y++)
 						any |= oky1[y] &&
-						    ty2[y][fm(s2)];
+						    bs_has(ty2[y], s2);
 					if ((ret = emit_ariki(l, org[x], any,
-					    to, fm(s1), fm(s2))) != 0)
+					    to, s1, s2)) != 0)
 						return ret;
 				}
 			}
@@ -1324,7 +1617,6 @@ list_ariki(const struct hanga *h, struct lister *l)
 static int
 list_mato(const struct hanga *h, struct lister *l)
 {
-	struct hanga t;
 	int org[MAXKIND], n, x, y, d, f, r, other, ret;
 	size_t len;
 
@@ -1334,10 +1626,10 @@ list_mato(const struct hanga *h, struct lister *l)
 			f = FILE_OF(org[x]) + dir8[d][0];
 			r = RANK_OF(org[x]) + dir8[d][1];
 			if (!on_board(f, r) ||
-			    mato_try(h, org[x], SQ(f, r), &t, NULL) < 0)
+			    mato_check(h, org[x], SQ(f, r), NULL) < 0)
 				continue;
 			for (other = 0, y = 0; y < n; y++)
-				if (y != x && mato_try(h, org[y], SQ(f, r), &t,
+				if (y != x && mato_check(h, org[y], SQ(f, r),
 				    NULL) == 0)
 					other = 1;
 			len = piece_word(l->text, K_MATO, other ? org[x] : NOSQ);
@@ -1352,7 +1644,6 @@ list_mato(const struct hanga *h, struct lister *l)
 static int
 list_drops(const struct hanga *h, struct lister *l)
 {
-	struct hanga t;
 	int f, ret;
 	size_t len;
 
@@ -1360,12 +1651,11 @@ list_drops(const struct hanga *h, struct lister *l)
 		return 0;
 	for (f = 0; f < N; f++) {
 		if (h->sq[SQ(f, home_rank(h->turn))] != EMPTY ||
-		    drop_try(h, SQ(f, home_rank(h->turn)), &t, NULL) < 0)
+		    drop_check(h, SQ(f, home_rank(h->turn)), NULL) < 0)
 			continue;
 		len = piece_word(l->text, K_ARIKI, NOSQ);
 		l->text[len++] = '@';
-		len += (size_t)square_format(l->text + len, f,
-		    home_rank(h->turn));
+		len = sq_text(l->text, len, SQ(f, home_rank(h->turn)));
 		l->text[len] = '\0';
 		if ((ret = l->cb(l->ctx, l->text)) != 0)
 			return ret;
@@ -1378,7 +1668,7 @@ hr_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 {
 	const struct hanga *h = st;
 	struct lister l;
-	unsigned char used[NSQ];
+	struct bset used = { { 0, 0 } };
 	int m, ret;
 
 	if (h->result != OUT_ONGOING)
@@ -1386,8 +1676,7 @@ hr_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 	l.cb = cb;
 	l.ctx = ctx;
 	if ((m = find_moai(h, h->turn)) >= 0) {
-		memset(used, 0, sizeof(used));
-		used[m] = 1;
+		bs_add(&used, m);
 		piece_word(l.text, K_MOAI, NOSQ);
 		if ((ret = list_paths(h, &l, used, m, 1)) != 0)
 			return ret;
@@ -1413,6 +1702,66 @@ stop_at_first(void *ctx, const char *canon)
 	return 1;
 }
 
+/*
+ * Whether a piece that leaves from (next to the Moai or not) has a
+ * destination in t that keeps one of the Moai's open neighbours open: the
+ * move fills its destination and empties from (shuts_moai).
+ */
+static inline int
+keeps_open(struct bset open, int near, struct bset t)
+{
+	if (!bs_any(t))
+		return 0;
+	return near || bs_many(open) ||
+	    (bs_any(open) && bs_any(bs_minus(t, open)));
+}
+
+/*
+ * Whether the side to move has a legal move.  outcome() asks after every
+ * ply, so the moves are not listed: each kind of piece is judged at once
+ * from the sets.  A Moai with a stone of its own next to it can step
+ * there.  Otherwise a move of another piece is legal when the piece
+ * moves by its rule and keeps the Moai open (keeps_open), stones or not;
+ * an Ariki moves to the empty squares next to it and along the lines
+ * through them.
+ */
+static int
+can_move(const struct hanga *h)
+{
+	int side = h->turn, m = find_moai(h, side), x, q, f, r, near;
+	struct bset open, busy, s, t;
+
+	if (m < 0)		/* not at rest: one Moai per side */
+		return hr_legal(h, stop_at_first, NULL) != 0;
+	if (bs_any(bs_and(nbr[m], h->on[STONE(side)])))
+		return 1;
+	open = moai_open(h, side, m);
+	busy = bs_or(pieces_of(h, SIDE_WHITE), pieces_of(h, SIDE_BLACK));
+	for (s = h->on[PIECE(K_MATO, side)]; bs_any(s); s = bs_rest(s)) {
+		x = bs_first(s);
+		if (keeps_open(open, adjacent(m, x), bs_minus(nbr[x], busy)))
+			return 1;
+	}
+	for (s = h->on[PIECE(K_ARIKI, side)]; bs_any(s); s = bs_rest(s)) {
+		x = bs_first(s);
+		near = adjacent(m, x);
+		t = bs_and(nbr[x], h->on[EMPTY]);
+		if (keeps_open(open, near, t))
+			return 1;
+		if (near || !bs_any(t) || !bs_any(open))
+			continue;
+		/* t and open are both the one square q: the Ariki may still
+		 * go on past it, along the line */
+		q = bs_first(t);
+		f = 2 * FILE_OF(q) - FILE_OF(x);
+		r = 2 * RANK_OF(q) - RANK_OF(x);
+		if (on_board(f, r) && h->sq[SQ(f, r)] == EMPTY)
+			return 1;
+	}
+	return h->hand[side] > 0 &&
+	    keeps_open(open, 0, bs_and(home_set[side], h->on[EMPTY]));
+}
+
 static enum outcome
 hr_outcome(const void *st, char why[256])
 {
@@ -1431,7 +1780,7 @@ hr_outcome(const void *st, char why[256])
 			    side_name((enum side)(w ^ 1)));
 		return (enum outcome)h->result;
 	}
-	if (hr_legal(h, stop_at_first, NULL) != 0)
+	if (can_move(h))
 		return OUT_ONGOING;
 	if (why != NULL)
 		snprintf(why, 256, "%s has no legal move",
