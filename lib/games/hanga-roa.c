@@ -167,13 +167,16 @@ static const int dir8[8][2] = {
 #define BIT_W(f, r, w)	(ON_BOARD(f, r) && SQ(f, r) / 64 == (w) ? \
 			    (uint64_t)1 << ((unsigned)SQ(f, r) % 64) : 0)
 #define NBR_W(f, r, w)	(BIT_W((f) - 1, (r) - 1, w) | \
-			    BIT_W((f) - 1, r, w) | BIT_W((f) - 1, (r) + 1, w) | \
+			    BIT_W((f) - 1, r, w) | \
+			    BIT_W((f) - 1, (r) + 1, w) | \
 			    BIT_W(f, (r) - 1, w) | BIT_W(f, (r) + 1, w) | \
-			    BIT_W((f) + 1, (r) - 1, w) | BIT_W((f) + 1, r, w) | \
+			    BIT_W((f) + 1, (r) - 1, w) | \
+			    BIT_W((f) + 1, r, w) | \
 			    BIT_W((f) + 1, (r) + 1, w))
 #define NBR(f, r)	{ { NBR_W(f, r, 0), NBR_W(f, r, 1) } }
 #define NBR_FILE(f)	NBR(f, 0), NBR(f, 1), NBR(f, 2), NBR(f, 3), \
-			    NBR(f, 4), NBR(f, 5), NBR(f, 6), NBR(f, 7), NBR(f, 8)
+			    NBR(f, 4), NBR(f, 5), NBR(f, 6), NBR(f, 7), \
+			    NBR(f, 8)
 #define RANK_W(r, w)	(BIT_W(0, r, w) | BIT_W(1, r, w) | BIT_W(2, r, w) | \
 			    BIT_W(3, r, w) | BIT_W(4, r, w) | BIT_W(5, r, w) | \
 			    BIT_W(6, r, w) | BIT_W(7, r, w) | BIT_W(8, r, w))
@@ -201,8 +204,7 @@ static const struct game_opt hr_opts[] = {
 
 /* --- sets of squares ---------------------------------------------------- */
 
-/* Small values, taken and given whole, that the compiler keeps in
- * registers; inlined, as they are the inner steps of every move. */
+/* Small and inlined: they are the inner steps of every move. */
 
 static inline int
 bs_has(struct bset s, int i)
