@@ -429,9 +429,7 @@ static int
 status(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
-	unsigned s;
 	int rc = 0;
-	int64_t best = 0;
 
 	if (p->phase != PH_OVER) {
 		if (p->phase == PH_ROLLING)
@@ -442,10 +440,7 @@ status(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 	pig_finished(p, &w, NULL);
 	rc |= buf_printf(b, "%s reached %d; the round is complete.\n",
 	    nm->s[p->reached], p->target);
-	for (s = 0; s < p->n; s++)
-		if (w & (1ul << s))
-			best = p->total[s];
-	return rc | sheet_winners(b, nm, p->n, w, (long long)best);
+	return rc | sheet_winners(b, nm, p->n, w, p->total);
 }
 
 static int

@@ -128,13 +128,17 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 
 int
 sheet_winners(struct buf *b, const struct sheet_names *nm, unsigned n,
-    unsigned long w, long long best)
+    unsigned long w, const int64_t *total)
 {
 	unsigned s, k, nw = 0;
+	long long best = 0;
 	int rc;
 
 	for (s = 0; s < n; s++)
-		nw += (w & (1ul << s)) != 0;
+		if (w & (1ul << s)) {
+			nw++;
+			best = (long long)total[s];
+		}
 	rc = buf_puts(b, "Finished: ");
 	for (s = 0, k = 0; s < n; s++)
 		if (w & (1ul << s)) {

@@ -29,9 +29,9 @@ int sheet_pad(struct buf *, size_t n);
 int sheet_cell(struct buf *, const char *s, size_t w, int right, int first);
 
 /* "Finished: Ann wins with 32." or "Finished: Ann and Bob share the
- * win with 30.", for the seats in w. */
+ * win with 30.", for the seats in w (not empty), whose totals are equal. */
 int sheet_winners(struct buf *, const struct sheet_names *, unsigned n,
-    unsigned long w, long long best);
+    unsigned long w, const int64_t *total);
 
 /* The end of a line: trailing spaces dropped, then '\n'. */
 int sheet_end_line(struct buf *);

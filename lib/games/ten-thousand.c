@@ -985,9 +985,7 @@ static int
 status(const struct tk *t, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
-	unsigned s;
 	int rc = 0;
-	int64_t best = 0;
 
 	if (t->phase != PH_OVER) {
 		rc |= progress(t, nm->s[t->cur], b);
@@ -1000,10 +998,7 @@ status(const struct tk *t, const struct sheet_names *nm, struct buf *b)
 	else
 		rc |= buf_printf(b, "%s reached %d; the round is complete.\n",
 		    nm->s[t->reached], t->target);
-	for (s = 0; s < t->n; s++)
-		if (w & (1ul << s))
-			best = t->total[s];
-	return rc | sheet_winners(b, nm, t->n, w, (long long)best);
+	return rc | sheet_winners(b, nm, t->n, w, t->total);
 }
 
 static int
