@@ -142,22 +142,14 @@ variant_parse(const struct game *g, const char *s, struct variant *v,
 }
 
 int
-square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
-    int *rank_first, struct game_err *e)
+square_parse_any(const char *s, size_t len, int w, int h, int *file,
+    int *rank, int *rank_first, struct game_err *e)
 {
 	size_t i = 0, fpos;
 	int r = 0, f, digits = 0, rf;
 
 	if (len == 0)
 		return game_errf(e, 0, 0, 0, "expected a square");
-	/* the common case, a letter and one digit, at once */
-	if (len == 2 && s[0] >= 'a' && s[0] < 'a' + w && s[1] >= '1' &&
-	    s[1] <= '9' && s[1] - '0' <= h) {
-		*file = s[0] - 'a';
-		*rank = s[1] - '1';
-		*rank_first = 0;
-		return 0;
-	}
 	rf = s[0] >= '0' && s[0] <= '9';
 	if (!rf) {
 		fpos = 0;
@@ -187,20 +179,6 @@ square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
 	*rank = r - 1;
 	*rank_first = rf;
 	return 0;
-}
-
-int
-square_format(char *out, int file, int rank)
-{
-	int n = 0;
-
-	/* by hand: this runs for every move written */
-	out[n++] = (char)('a' + file);
-	if (rank + 1 >= 10)
-		out[n++] = (char)('0' + (rank + 1) / 10);
-	out[n++] = (char)('0' + (rank + 1) % 10);
-	out[n] = '\0';
-	return n;
 }
 
 int

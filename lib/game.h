@@ -243,9 +243,36 @@ int game_opt_index(const struct game *, const char *name);
  * Parses s[0..len) for a board of w files and h ranks.  Returns 0 and sets
  * *file, *rank (0-based), with *rank_first telling the spelling; -1 when
  * s is not a square on that board (e->msg says why). */
-int square_parse(const char *s, size_t len, int w, int h, int *file,
+int square_parse_any(const char *s, size_t len, int w, int h, int *file,
     int *rank, int *rank_first, struct game_err *);
+/* The common case, a letter and one digit, inline: every move of every
+ * record comes through here. */
+static inline int
+square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
+    int *rank_first, struct game_err *e)
+{
+	if (len == 2 && s[0] >= 'a' && s[0] < 'a' + w && s[1] >= '1' &&
+	    s[1] <= '9' && s[1] - '0' <= h) {
+		*file = s[0] - 'a';
+		*rank = s[1] - '1';
+		*rank_first = 0;
+		return 0;
+	}
+	return square_parse_any(s, len, w, h, file, rank, rank_first, e);
+}
+
 /* Write "e5" into out (at least 4 bytes); returns the length. */
-int square_format(char *out, int file, int rank);
+static inline int
+square_format(char *out, int file, int rank)
+{
+	int n = 0;
+
+	out[n++] = (char)('a' + file);
+	if (rank + 1 >= 10)
+		out[n++] = (char)('0' + (rank + 1) / 10);
+	out[n++] = (char)('0' + (rank + 1) % 10);
+	out[n] = '\0';
+	return n;
+}
 
 #endif

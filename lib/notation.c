@@ -120,26 +120,38 @@ at(struct nrec *n, size_t off)
 	return (unsigned char)n->src->buf[off];
 }
 
-/* Step over the byte at pos, keeping line and column. */
+/* Step over the byte at pos, keeping line and column.  Columns count as
+ * text_cols() does: a valid UTF-8 sequence is one column, and each byte
+ * of an invalid one is a column of its own. */
 static void
 advance(struct nrec *n)
 {
 	unsigned char c = (unsigned char)n->src->buf[n->pos++];
+	size_t k;
 
 	if (c == '\n') {
 		n->line++;
 		n->col = 1;
 		n->lstart = n->pos;
 		n->cont = 0;
-	} else if ((c & 0xc0) != 0x80) {
-		/* a character: its lead byte says how many bytes follow */
+	} else if (c >= 0xc0 || (c >= 0x80 && n->cont == 0)) {
+		/* a lead byte, or a byte of no sequence */
 		n->col++;
-		n->cont = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ?
-		    2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
-	} else if (n->cont > 0)
-		n->cont--;
-	else
-		n->col++;	/* a stray continuation byte: a column */
+		n->cont = 0;
+		if (c >= 0xc0) {
+			/* the whole sequence in the buffer (an error
+			 * reading is found again by the next at()) */
+			(void)at(n, n->pos + 2);
+			k = utf8_seq(n->src->buf + n->pos - 1,
+			    n->src->len - (n->pos - 1));
+			n->cont = k > 1 ? (int)k - 1 : 0;
+		}
+	} else if (c >= 0x80)
+		n->cont--;	/* inside a valid sequence */
+	else {
+		n->col++;
+		n->cont = 0;
+	}
 }
 
 static struct diag_loc
@@ -204,8 +216,11 @@ lex_tag(struct nrec *n, struct token *t)
 		advance(n);
 	t->noff = n->pos;
 	t->npos = (struct pos){ n->line, n->col };
-	while ((c = at(n, n->pos)) >= 0 && is_name(c))
-		advance(n);
+	while ((c = at(n, n->pos)) >= 0 && is_name(c)) {
+		n->pos++;	/* ASCII: a column a byte */
+		n->col++;
+		n->cont = 0;
+	}
 	if (c == -2)
 		return fatal(n);
 	t->nlen = n->pos - t->noff;
@@ -235,6 +250,29 @@ lex_tag(struct nrec *n, struct token *t)
 		return fatal(n);
 	}
 	for (;;) {
+		/* a run of plain ASCII straight from the buffer, at once */
+		{
+			const char *b = n->src->buf;
+			size_t from = n->pos, end = n->src->len;
+			unsigned char ch;
+
+			while (n->pos < end) {
+				ch = (unsigned char)b[n->pos];
+				if (ch < ' ' || ch >= 0x7f || ch == '"' ||
+				    ch == '\\')
+					break;
+				n->pos++;
+			}
+			if (n->pos > from) {
+				n->col += n->pos - from;
+				n->cont = 0;
+				if (buf_add(&n->val, b + from, n->pos - from) <
+				    0) {
+					n->src->err = ENOMEM;
+					return fatal(n);
+				}
+			}
+		}
 		c = at(n, n->pos);
 		if (c == -2)
 			return fatal(n);
@@ -345,6 +383,27 @@ lex_comment(struct nrec *n, struct token *t, int brace)
 	return T_COMMENT;
 }
 
+/* The bytes the lexer's fast path takes into a word at once: printable
+ * ASCII but for the braces of comments. */
+static const unsigned char plain_word[256] = {
+	['!'] = 1, ['"'] = 1, ['#'] = 1, ['$'] = 1, ['%'] = 1, ['&'] = 1,
+	['\''] = 1, ['('] = 1, [')'] = 1, ['*'] = 1, ['+'] = 1, [','] = 1,
+	['-'] = 1, ['.'] = 1, ['/'] = 1, ['0'] = 1, ['1'] = 1, ['2'] = 1,
+	['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1,
+	['9'] = 1, [':'] = 1, [';'] = 1, ['<'] = 1, ['='] = 1, ['>'] = 1,
+	['?'] = 1, ['@'] = 1, ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1,
+	['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1, ['I'] = 1, ['J'] = 1,
+	['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1,
+	['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1,
+	['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, ['['] = 1, ['\\'] = 1,
+	[']'] = 1, ['^'] = 1, ['_'] = 1, ['`'] = 1, ['a'] = 1, ['b'] = 1,
+	['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1,
+	['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1,
+	['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1,
+	['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
+	['|'] = 1, ['~'] = 1
+};
+
 static enum tok
 lex(struct nrec *n, struct token *t)
 {
@@ -352,28 +411,36 @@ lex(struct nrec *n, struct token *t)
 	size_t i;
 	long num;
 
-	/* blanks: the fast path runs over the bytes in the buffer, and
-	 * at() reads more only at its end */
+	/* blanks: the fast path runs over the bytes in the buffer, in
+	 * locals, and at() reads more only at its end */
 	for (;;) {
-		const char *b = n->src->buf;
-		size_t len = n->src->len;
-		unsigned char ch;
+		const unsigned char *b = (const unsigned char *)n->src->buf;
+		size_t pos = n->pos, len = n->src->len;
+		unsigned long col = n->col;
 
-		while (n->pos < len) {
-			ch = (unsigned char)b[n->pos];
-			if (ch == ' ' || ch == '\t' || ch == '\r') {
-				n->pos++;
-				n->col++;
-			} else if (ch == '\n') {
-				n->pos++;
+		c = -1;
+		while (pos < len) {
+			c = b[pos];
+			if (c == ' ' || c == '\t' || c == '\r') {
+				pos++;
+				col++;
+			} else if (c == '\n') {
+				pos++;
 				n->line++;
-				n->col = 1;
-				n->lstart = n->pos;
-				n->cont = 0;
-			} else if (ch == '\f' || ch == '\v')
-				advance(n);
-			else
+				col = 1;
+				n->lstart = pos;
+			} else
 				break;
+		}
+		n->pos = pos;
+		n->col = col;
+		n->cont = 0;	/* a blank, or the word's first byte, ends
+				 * any character */
+		if (pos < len) {
+			if (c != '\f' && c != '\v')
+				break;
+			advance(n);
+			continue;
 		}
 		c = at(n, n->pos);
 		if (c == -2)
@@ -408,19 +475,21 @@ lex(struct nrec *n, struct token *t)
 		return t->t = T_ERROR;
 	}
 	for (;;) {
-		const char *b = n->src->buf;
-		size_t len = n->src->len;
-		unsigned char ch;
+		const unsigned char *b = (const unsigned char *)n->src->buf;
+		size_t pos = n->pos, len = n->src->len;
 
 		/* plain ASCII word bytes, straight from the buffer */
-		while (n->pos < len) {
-			ch = (unsigned char)b[n->pos];
-			if (ch <= ' ' || ch == '{' || ch == '}' || ch >= 0x80)
-				break;
-			n->pos++;
-			n->col++;
+		while (pos < len && plain_word[b[pos]])
+			pos++;
+		if (pos < len)
+			c = b[pos];
+		if (pos > n->pos) {
+			n->col += pos - n->pos;
+			n->cont = 0;	/* ASCII ends any character */
+			n->pos = pos;
 		}
-		c = at(n, n->pos);
+		if (pos >= len)
+			c = at(n, pos);
 		if (is_word_end(c))
 			break;
 		if (c == '\0') {
@@ -433,10 +502,13 @@ lex(struct nrec *n, struct token *t)
 	if (c == -2)
 		return t->t = fatal(n);
 	t->len = n->pos - t->off;
-	if (result_parse(n->src->buf + t->off, t->len, &t->res) == 0)
+	/* a result begins with 0, 1 or '*'; a move seldom does */
+	c = (unsigned char)n->src->buf[t->off];
+	if ((c == '0' || c == '1' || c == '*') &&
+	    result_parse(n->src->buf + t->off, t->len, &t->res) == 0)
 		return t->t = T_RESULT;
 	/* a move number: digits then "." or "...", perhaps glued to a move */
-	{
+	if (c >= '0' && c <= '9') {
 		const char *s = n->src->buf + t->off;
 
 		for (i = 0, num = 0; i < t->len && s[i] >= '0' && s[i] <= '9';
@@ -724,6 +796,10 @@ nrec_next(struct nrec *n, struct record *r)
 	n->sess.naming = n->sess.open = 0;
 	for (;;) {
 		next(n, &t);
+		/* once the moves have begun, their words and numbers need
+		 * none of the checks below: the common case, kept short */
+		if (!n->in_tags && (t.t == T_WORD || t.t == T_NUMBER))
+			goto movetext;
 		if (t.t == T_FATAL)
 			return -1;
 		if (t.t == T_EOF && !started)
@@ -758,6 +834,7 @@ nrec_next(struct nrec *n, struct record *r)
 			g = game_find(r->game ? r->game :
 			    n->defgame ? n->defgame : "");
 		}
+	movetext:
 		switch (t.t) {
 		case T_FATAL:
 		case T_EOF:

@@ -109,7 +109,7 @@ rec_tag(const struct record *r, const char *name)
 }
 
 int
-rec_add_ply(struct record *r, long num, int dots, struct pos numpos)
+rec_grow_ply(struct record *r, long num, int dots, struct pos numpos)
 {
 	struct rec_ply *p;
 
@@ -127,7 +127,7 @@ rec_add_ply(struct record *r, long num, int dots, struct pos numpos)
 }
 
 int
-rec_add_word(struct record *r, const char *s, size_t len, struct pos pos)
+rec_grow_word(struct record *r, const char *s, size_t len, struct pos pos)
 {
 	struct rec_word *w;
 	size_t i;

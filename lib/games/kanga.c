@@ -719,22 +719,21 @@ kanga_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
 {
 	struct kanga *k = st;
 	struct kanga_move km;
-	char sq[8];
 	unsigned len;
 
 	memcpy(&km, m->u.b, sizeof(km));
 	if (km.file >= k->g.n || km.rank >= k->g.n)
 		return game_errf(e, 0, 0, 0, "the point is off the %dx%d board",
 		    k->g.n, k->g.n);
-	len = (unsigned)square_format(sq, km.file, km.rank);
+	/* the point's name is the move's canonical text */
+	len = (unsigned)square_format(canon, km.file, km.rank);
 	if (k->result != OUT_ONGOING)
 		return game_errf(e, 0, 0, len, "the game is over");
 	if (point_at(k, km.file, km.rank) != EMPTY)
-		return game_errf(e, 0, 0, len, "%s is not empty", sq);
+		return game_errf(e, 0, 0, len, "%s is not empty", canon);
 	if (drop(k, km.rank * k->g.w + km.file) < 0)
 		return game_errf(e, 0, 0, len, "the stone on %s would have no "
-		    "liberty (suicide)", sq);
-	memcpy(canon, sq, (size_t)len + 1);
+		    "liberty (suicide)", canon);
 	return 0;
 }
 

@@ -73,6 +73,22 @@ rongo-validate: <stdin>:2:17: error: record 2: unexpected '}' outside a comment
 1. d4 e5 * ???? }
                 ^
 
+### a cut-short UTF-8 sequence is a column a byte, as its caret line shows
+$ printf '[Game "kanga"]\n1. \342\202a\200 x }\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:2:11: error: unexpected '}' outside a comment
+1. ??a? x }
+          ^
+
+### a whole UTF-8 sequence is one column
+$ printf '[Game "kanga"]\n1. \303\251\342\202\254x }\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:2:8: error: unexpected '}' outside a comment
+1. é€x }
+       ^
+
 ### 100000 tags are read quickly; the one given twice is found
 $ awk 'BEGIN { print "[Game \"kanga\"]"; for (i = 0; i < 100000; i++) printf "[T%d \"%d\"]\n", i, i; print "[T5 \"again\"]"; print "1. d4 *" }' | rongo-validate
 >>> status 1
