@@ -20,6 +20,17 @@
 #include "src.h"
 #include "text.h"
 
+/* The lexer is inlined into the loop that reads the moves, and what it
+ * seldom needs is kept out of line, so that the common path stays
+ * small: every token of every record comes through it. */
+#if defined(__GNUC__)
+#define HOT	static inline __attribute__((always_inline))
+#define COLD	static __attribute__((noinline))
+#else
+#define HOT	static inline
+#define COLD	static
+#endif
+
 enum tok {
 	T_EOF,
 	T_TAG,
@@ -163,7 +174,7 @@ loc_at(const struct nrec *n, struct pos p, unsigned long len)
 	return l;
 }
 
-static void
+COLD void
 report(struct nrec *n, struct pos p, unsigned long len, enum diag_id id,
     const char *arg)
 {
@@ -172,7 +183,7 @@ report(struct nrec *n, struct pos p, unsigned long len, enum diag_id id,
 	diag_report(n->d, &l, id, arg);
 }
 
-static enum tok
+COLD enum tok
 fatal(struct nrec *n)
 {
 	struct diag_loc l = { .file = n->src->name };
@@ -205,7 +216,7 @@ is_name(int c)
 }
 
 /* [Name "value"]: the value, unescaped, goes to n->val. */
-static enum tok
+COLD enum tok
 lex_tag(struct nrec *n, struct token *t)
 {
 	int c;
@@ -329,7 +340,7 @@ lex_tag(struct nrec *n, struct token *t)
 }
 
 /* {comment} or # comment: the text goes to n->val. */
-static enum tok
+COLD enum tok
 lex_comment(struct nrec *n, struct token *t, int brace)
 {
 	int c;
@@ -404,7 +415,7 @@ static const unsigned char plain_word[256] = {
 	['|'] = 1, ['~'] = 1
 };
 
-static enum tok
+HOT enum tok
 lex(struct nrec *n, struct token *t)
 {
 	int c;

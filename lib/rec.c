@@ -20,10 +20,6 @@ rec_clear(struct record *r)
 {
 	size_t i;
 
-	for (i = 0; i < r->ntags; i++) {
-		mem_free(r->tags[i].name);
-		mem_free(r->tags[i].value);
-	}
 	for (i = 0; i < r->ncomments; i++)
 		mem_free(r->comments[i].text);
 	for (i = 0; i < r->nplayers; i++)
@@ -50,7 +46,13 @@ rec_clear(struct record *r)
 void
 rec_release(struct record *r)
 {
+	size_t i;
+
 	rec_clear(r);
+	for (i = 0; i < r->tagslots; i++) {
+		mem_free(r->tags[i].name);
+		mem_free(r->tags[i].value);
+	}
 	mem_free(r->tags);
 	mem_free(r->words);
 	mem_free(r->plies);
@@ -73,6 +75,23 @@ rec_set_string(char **field, const char *s, size_t len)
 	return 0;
 }
 
+/* Copy s[0..len) into *field, a buffer of *cap bytes, growing it. */
+static int
+tag_string(char **field, size_t *cap, const char *s, size_t len)
+{
+	if (len >= *cap) {
+		char *d = mem_array(*field, len + 1, 1);
+
+		if (d == NULL)
+			return -1;
+		*field = d;
+		*cap = len + 1;
+	}
+	memcpy(*field, s, len);
+	(*field)[len] = '\0';
+	return 0;
+}
+
 int
 rec_add_tag(struct record *r, const char *name, size_t nlen,
     const char *value, size_t vlen, struct pos npos, struct pos vpos,
@@ -83,13 +102,13 @@ rec_add_tag(struct record *r, const char *name, size_t nlen,
 	if (mem_grow(&r->tags, &r->tagcap, r->ntags + 1, sizeof(*t)) < 0)
 		return -1;
 	t = &r->tags[r->ntags];
-	memset(t, 0, sizeof(*t));
-	if ((t->name = mem_strndup(name, nlen)) == NULL)
-		return -1;
-	if ((t->value = mem_strndup(value, vlen)) == NULL) {
-		mem_free(t->name);
-		return -1;
+	if (r->ntags == r->tagslots) {
+		memset(t, 0, sizeof(*t));
+		r->tagslots++;
 	}
+	if (tag_string(&t->name, &t->ncap, name, nlen) < 0 ||
+	    tag_string(&t->value, &t->vcap, value, vlen) < 0)
+		return -1;
 	t->npos = npos;
 	t->vpos = vpos;
 	t->vexact = vexact;
@@ -379,6 +398,18 @@ rec_dup_tag(const struct record *r)
 
 	if (r->ntags < 2)
 		return -1;
+	if (r->ntags <= 16) {
+		/* the usual handful: each against those before it, with
+		 * nothing to allocate */
+		size_t j;
+
+		for (i = 1; i < r->ntags; i++)
+			for (j = 0; j < i; j++)
+				if (strcmp(r->tags[i].name, r->tags[j].name) ==
+				    0)
+					return (long)i;
+		return -1;
+	}
 	if ((v = mem_array(NULL, r->ntags, sizeof(*v))) == NULL)
 		return -2;
 	for (i = 0; i < r->ntags; i++)

@@ -47,6 +47,8 @@ enum rec_format {
 struct rec_tag {
 	char		*name;
 	char		*value;
+	size_t		 ncap, vcap;	/* their buffers' sizes, kept for the
+					 * next record's tags */
 	struct pos	 npos;		/* of the name */
 	struct pos	 vpos;		/* of the value's first character */
 	int		 vexact;	/* value columns map 1:1 to the source */
@@ -99,8 +101,10 @@ struct record {
 	struct pos		 setuppos;
 	int			 setup_exact;
 
+	/* tags[ntags..tagslots) hold the buffers of earlier records' tags,
+	 * reused by rec_add_tag; rec_release frees them */
 	struct rec_tag		*tags;
-	size_t			 ntags, tagcap;
+	size_t			 ntags, tagcap, tagslots;
 
 	/* dice sessions: the seats (Players tag, YAML players) and turns */
 	char			**players;

@@ -132,12 +132,14 @@ bs_clear(struct bset *s, int nw)
 		s->w[i] = 0;
 }
 
-/* The single point p. */
+/* The single point p (written, never read: s may be uninitialized). */
 HOT void
 bs_point(struct bset *s, int p, int nw)
 {
-	bs_clear(s, nw);
-	bs_add(s, p);
+	int i;
+
+	for (i = 0; i < nw; i++)
+		s->w[i] = i == p >> 6 ? (uint64_t)1 << (p & 63) : 0;
 }
 
 /* Whether a and b share a point. */
@@ -353,7 +355,7 @@ settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap)
 {
 	const struct kgeo *g = &k->g;
 	struct bset *mine = &k->st[me], *them = &k->st[me ^ 1];
-	struct bset at = { { 0 } }, x, y, empty, grp;
+	struct bset at, x, y, empty, grp;
 	int i, len, sh, q;
 
 	bs_point(&at, p, nw);
@@ -774,22 +776,23 @@ stored_reason(const struct kanga *k, char why[256])
 {
 	const char *w = side_name(k->result == OUT_BLACK ? SIDE_BLACK :
 	    SIDE_WHITE);
+	size_t n = strlen(w);
 
-	if (k->why == WHY_TOPBOTTOM)
-		snprintf(why, 256, "%s's group joins the top and bottom edges",
-		    w);
-	else if (k->why == WHY_LEFTRIGHT)
-		snprintf(why, 256, "%s's group joins the left and right edges",
-		    w);
-	else
-		snprintf(why, 256, "the board is full");
+	/* once a record, but cheaper without snprintf */
+	if (k->why == WHY_TOPBOTTOM || k->why == WHY_LEFTRIGHT) {
+		memcpy(why, w, n);
+		strcpy(why + n, k->why == WHY_TOPBOTTOM ?
+		    "'s group joins the top and bottom edges" :
+		    "'s group joins the left and right edges");
+	} else
+		strcpy(why, "the board is full");
 }
 
 /* Whether two empty points lie side by side: a drop on either is legal. */
 HOT int
 open_pair_n(const struct kanga *k, int nw)
 {
-	struct bset empty = { { 0 } }, nb;
+	struct bset empty, nb;
 
 	bs_empty(k, nw, &empty);
 	bs_nbr(&k->g, &empty, nw, &nb);
@@ -800,7 +803,7 @@ static enum outcome
 kanga_outcome(const void *st, char why[256])
 {
 	const struct kanga *k = st;
-	struct bset empty = { { 0 } };
+	struct bset empty;
 	int f, r;
 
 	if (why != NULL)
