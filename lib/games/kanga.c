@@ -355,7 +355,7 @@ settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap)
 {
 	const struct kgeo *g = &k->g;
 	struct bset *mine = &k->st[me], *them = &k->st[me ^ 1];
-	struct bset at, x, y, empty, grp;
+	struct bset at, n4, x, y, empty, grp;
 	int i, len, sh, q;
 
 	bs_point(&at, p, nw);
@@ -364,7 +364,9 @@ settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap)
 	/* the lines: an odd run of 3 or more of theirs, shut by one of mine
 	 * or by the edge, in each direction where the drop has a stone of
 	 * theirs next to it (often none) */
-	bs_nbr(g, &at, nw, &x);
+	bs_nbr(g, &at, nw, &n4);
+	for (i = 0; i < nw; i++)
+		x.w[i] = n4.w[i];
 	bs_shift(&at, g->w + 1, &g->board, nw, &y);
 	bs_or(&x, &y, nw);
 	bs_shift(&at, g->w - 1, &g->board, nw, &y);
@@ -390,11 +392,12 @@ settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap)
 			bs_add(cap, q);
 	}
 	/* the enemy groups next to the drop, each flooded once and only as
-	 * far as it takes to find a liberty */
+	 * far as it takes to find a liberty; a stone with an empty point
+	 * next to it needs no flood at all */
 	bs_empty(k, nw, &empty);
-	bs_nbr(g, &at, nw, &x);
+	bs_nbr(g, &empty, nw, &y);
 	for (i = 0; i < nw; i++)
-		x.w[i] &= them->w[i];
+		x.w[i] = n4.w[i] & them->w[i] & ~y.w[i];
 	while (bs_any(&x, nw)) {
 		bs_point(&grp, bs_first(&x, nw), nw);
 		len = flood(g, them, &empty, nw, &grp);
@@ -409,6 +412,8 @@ settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap)
 	/* suicide: the drop's own group has no liberty once the captures
 	 * are gone; undo them and the drop */
 	bs_empty(k, nw, &empty);
+	if (bs_meet(&n4, &empty, nw))
+		return 0;
 	grp = at;
 	if (!flood(g, mine, &empty, nw, &grp)) {
 		for (i = 0; i < nw; i++)
