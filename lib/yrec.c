@@ -14,11 +14,17 @@
  * lines of the buffer.  So a mark goes through the cursor, which walks
  * the fed bytes to the mark's index and knows the buffer offset, line and
  * column there.  Event marks only move forward, so the walk is linear in
- * the size of the document.  The parser is told its input is UTF-8 (left
- * to guess, it would take a UTF-16 byte order mark at its word and count
- * no bytes for it); a UTF-8 byte order mark opening the stream is skipped
- * here instead, since libyaml would take it for a column of indentation.
- * Columns do not count it either, which is where an editor shows them.
+ * the size of the document.  Most input is ASCII, where a character is a
+ * byte: feed() notes hi, the offset just past the last byte >= 0x80 it
+ * handed over, and while the cursor is at or past hi a seek is one
+ * addition; the cursor's nl (no '\n' in [off, nl)) says whether there
+ * is a '\n' to count on the way, which memchr then finds.  Only the rest
+ * is walked a character at a time.  The parser is told its input is
+ * UTF-8 (left to guess, it would take a UTF-16 byte order mark at its
+ * word and count no bytes for it); a UTF-8 byte order mark opening the
+ * stream is skipped here instead, since libyaml would take it for a
+ * column of indentation.  Columns do not count it either, which is where
+ * an editor shows them.
  *
  * Memory.  When a document ends, the offset and line of the line holding
  * its end become the pending discard; the discard happens at the start
@@ -138,6 +144,7 @@ struct cursor {
 	size_t		 lstart;	/* offset of the start of line */
 	size_t		 lidx;		/* idx at lstart */
 	size_t		 lfloor;	/* no line starts before: a BOM */
+	size_t		 nl;		/* no '\n' in [off, nl); may lag off */
 };
 
 struct yrec {
@@ -148,6 +155,7 @@ struct yrec {
 	size_t		 feed;
 	size_t		 pfed;
 	int		 readerr;	/* feed() failed: src->err */
+	size_t		 hi;		/* past the last fed byte >= 0x80 */
 	int		 bomcheck;	/* the stream's first bytes are next */
 	struct cursor	 cur;
 	unsigned long	 ndoc;		/* documents started so far */
@@ -199,6 +207,7 @@ cur_reset(struct yrec *y, size_t off, unsigned long line)
 	y->cur.lstart = off;
 	y->cur.lidx = 0;
 	y->cur.lfloor = off;
+	y->cur.nl = off;
 }
 
 static int
@@ -207,10 +216,40 @@ is_cont(const char *b, size_t off)
 	return ((unsigned char)b[off] & 0xc0) == 0x80;
 }
 
-/* Move the cursor to character idx, within the fed bytes.  The parser
- * has checked them, so every character is one UTF-8 sequence. */
-static void
-cur_seek(struct yrec *y, size_t idx)
+/*
+ * The cursor's slow paths are kept out of line (noinline) so that the
+ * fast one, which runs for almost every event, inlines with no register
+ * saves.
+ */
+
+/* Count the lines that start in the ASCII bytes (off, to], which the
+ * cursor is about to pass: memchr finds each '\n' once, since nl only
+ * moves forward here. */
+static void __attribute__((noinline))
+cur_lines(struct yrec *y, size_t to)
+{
+	struct cursor *c = &y->cur;
+	const char *b = y->src->buf, *q;
+
+	if (c->nl < c->off)
+		c->nl = c->off;
+	while (c->nl < to) {
+		if ((q = memchr(b + c->nl, '\n', y->feed - c->nl)) == NULL) {
+			c->nl = y->feed;
+			break;
+		}
+		c->nl = (size_t)(q - b);
+		if (c->nl >= to)
+			break;
+		c->line++;
+		c->lstart = ++c->nl;
+		c->lidx = c->idx + (c->lstart - c->off);
+	}
+}
+
+/* cur_seek the long way, a character at a time. */
+static void __attribute__((noinline))
+cur_walk(struct yrec *y, size_t idx)
 {
 	struct cursor *c = &y->cur;
 	const char *b = y->src->buf;
@@ -236,6 +275,7 @@ cur_seek(struct yrec *y, size_t idx)
 			c->off--;
 		while (c->off > 0 && is_cont(b, c->off));
 		c->idx--;
+		c->nl = c->off;
 		if (c->off < c->lstart) {
 			/* back over the '\n' that ended the line before */
 			for (p = c->off; p > c->lfloor && b[p - 1] != '\n';
@@ -248,7 +288,26 @@ cur_seek(struct yrec *y, size_t idx)
 	}
 }
 
-static struct pos
+/* Move the cursor to character idx, within the fed bytes.  The parser
+ * has checked them, so every character is one UTF-8 sequence. */
+static void
+cur_seek(struct yrec *y, size_t idx)
+{
+	struct cursor *c = &y->cur;
+	size_t to = c->off + (idx - c->idx);
+
+	/* all ASCII from the cursor on, the common case: a character is a
+	 * byte, and only the '\n' in between need finding */
+	if (idx >= c->idx && y->hi <= c->off && to <= y->feed) {
+		if (to > c->nl)
+			cur_lines(y, to);
+		c->idx = idx;
+		c->off = to;
+	} else
+		cur_walk(y, idx);
+}
+
+static inline struct pos
 mark_pos(struct yrec *y, yaml_mark_t m)
 {
 	struct pos p;
@@ -364,10 +423,14 @@ quoted(const yaml_event_t *ev)
 /*
  * Whether the value's characters are the source's one for one: a scalar
  * on one line, plain or quoted, with no escape (every escape is longer
- * than what it stands for) and no anchor or tag before it.
+ * than what it stands for) and no anchor or tag before it.  cols is the
+ * number of characters of the value when the caller has it, else
+ * NOCOLS.
  */
-static int
-exact(const yaml_event_t *ev)
+#define NOCOLS	SIZE_MAX
+
+static inline int
+exact_cols(const yaml_event_t *ev, size_t cols)
 {
 	size_t span, q;
 
@@ -382,8 +445,17 @@ exact(const yaml_event_t *ev)
 	else
 		return 0;
 	span = ev->end_mark.index - ev->start_mark.index;
-	return span >= q &&
-	    span - q == text_cols(sval(ev), ev->data.scalar.length);
+	if (span < q)
+		return 0;
+	if (cols == NOCOLS)
+		cols = text_cols(sval(ev), ev->data.scalar.length);
+	return span - q == cols;
+}
+
+static int
+exact(const yaml_event_t *ev)
+{
+	return exact_cols(ev, NOCOLS);
 }
 
 /* Whether ev is a value left empty ("game:" and nothing after it): its
@@ -602,46 +674,85 @@ record_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	return EV_MORE;
 }
 
+/* What ends a word in moves (MC_SEP), and in actions (MC_ASEP too), by
+ * byte. */
+enum {
+	MC_SEP = 1,
+	MC_ASEP = 2
+};
+
+static const unsigned char mclass[256] = {
+	['\t'] = MC_SEP, [' '] = MC_SEP, [','] = MC_ASEP, [';'] = MC_ASEP
+};
+
+/* Whether c ends a word, for sep, MC_SEP or MC_SEP | MC_ASEP. */
+static int
+is_sep(char c, unsigned sep)
+{
+	return mclass[(unsigned char)c] & sep;
+}
+
 /* One entry of 'moves' (or of a turn's 'actions'): one ply, its words
  * split at spaces and tabs. */
 static int
 add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
-	const char *what = y->st == ST_ACTION ? "empty action in 'actions'" :
-	    "empty move in 'moves'";
 	const char *s = sval(ev);
-	size_t n = ev->data.scalar.length, i = 0, j, cols = 0;
-	int ex = exact(ev), any = 0;
-	struct pos start = value_pos(y, ev, ex), p, nopos = { 0, 0 };
+	size_t n = ev->data.scalar.length, i, j, cols;
+	int ascii, ex;
+	struct pos start, p, nopos = { 0, 0 };
 
 	/* actions split at ',' and ';' too, as on a notation turn line */
 	int act = y->st == ST_ACTION;
+	unsigned sep = act ? MC_SEP | MC_ASEP : MC_SEP;
 
-	for (;;) {
-		while (i < n && (s[i] == ' ' || s[i] == '\t' ||
-		    (act && (s[i] == ',' || s[i] == ';')))) {
-			i++;
-			cols++;
-		}
-		if (i == n)
-			break;
-		for (j = i; j < n && s[j] != ' ' && s[j] != '\t' &&
-		    !(act && (s[j] == ',' || s[j] == ';')); j++)
-			;
-		if (!any && rec_add_ply(r, 0, 0, nopos) < 0)
+	/* in ASCII a character is a byte: nothing to count, here nor in
+	 * exact; and one word, the common case, is one step */
+	for (i = 0; i < n && (unsigned char)s[i] < 0x80 &&
+	    !is_sep(s[i], sep); i++)
+		;
+	if (i == n && n > 0) {
+		ex = exact_cols(ev, n);
+		/* value_pos, for a value that is never empty_value's */
+		start = mark_pos(y, ev->start_mark);
+		if (ex && quoted(ev))
+			start.col++;
+		if (rec_add_ply(r, 0, 0, nopos) < 0 ||
+		    rec_add_word(r, s, n, start) < 0)
 			return EV_FATAL;
-		any = 1;
+		return EV_MORE;
+	}
+	for (; i < n && (unsigned char)s[i] < 0x80; i++)
+		;
+	ascii = i == n;
+	ex = exact_cols(ev, ascii ? n : text_cols(s, n));
+	start = mark_pos(y, ev->start_mark);
+	if (ex && quoted(ev))
+		start.col++;
+
+	for (i = 0; i < n && is_sep(s[i], sep); i++)
+		;
+	if (i == n) {
+		node_error(y, r, ev, act ? "empty action in 'actions'" :
+		    "empty move in 'moves'");
+		y->moves_bad = 1;
+		return EV_MORE;
+	}
+	if (rec_add_ply(r, 0, 0, nopos) < 0)
+		return EV_FATAL;
+	/* a separator is one ASCII byte: a column */
+	cols = i;
+	while (i < n) {
+		for (j = i + 1; j < n && !is_sep(s[j], sep); j++)
+			;
 		p = start;
 		if (ex)
 			p.col += cols;
 		if (rec_add_word(r, s + i, j - i, p) < 0)
 			return EV_FATAL;
-		cols += text_cols(s + i, j - i);
-		i = j;
-	}
-	if (!any) {
-		node_error(y, r, ev, what);
-		y->moves_bad = 1;
+		cols += ascii ? j - i : text_cols(s + i, j - i);
+		for (i = j; i < n && is_sep(s[i], sep); i++)
+			cols++;
 	}
 	return EV_MORE;
 }
@@ -1155,6 +1266,10 @@ event(struct yrec *y, struct record *r, yaml_event_t *ev)
 	case YAML_SCALAR_EVENT:
 		if (y->skip > 0)
 			return EV_MORE;
+		/* most events are moves: what node() would do for them,
+		 * without its switch */
+		if (y->st == ST_MOVE || y->st == ST_ACTION)
+			return add_move(y, r, ev);
 		return node(y, r, ev);
 	case YAML_ALIAS_EVENT:
 		if (y->skip > 0) {
@@ -1172,13 +1287,40 @@ event(struct yrec *y, struct record *r, yaml_event_t *ev)
  * Parsers and recovery.
  */
 
+/* 1 + the offset of the last byte >= 0x80 in s[0..n), or 0 if none: a
+ * word at a time, for the ASCII that most input is. */
+static size_t
+last_high(const char *s, size_t n)
+{
+	uint64_t w, w2, w3, w4;
+
+	while (n >= 32) {
+		memcpy(&w, s + n - 32, 8);
+		memcpy(&w2, s + n - 24, 8);
+		memcpy(&w3, s + n - 16, 8);
+		memcpy(&w4, s + n - 8, 8);
+		if ((w | w2 | w3 | w4) & UINT64_C(0x8080808080808080))
+			break;
+		n -= 32;
+	}
+	while (n >= 8) {
+		memcpy(&w, s + n - 8, 8);
+		if (w & UINT64_C(0x8080808080808080))
+			break;
+		n -= 8;
+	}
+	while (n > 0 && (unsigned char)s[n - 1] < 0x80)
+		n--;
+	return n;
+}
+
 static int
 feed(void *data, unsigned char *out, size_t size, size_t *got)
 {
 	struct yrec *y = data;
 	struct src *s = y->src;
 	const char *nl;
-	size_t n;
+	size_t n, k;
 
 	*got = 0;
 	if (y->bomcheck) {
@@ -1208,6 +1350,8 @@ feed(void *data, unsigned char *out, size_t size, size_t *got)
 	if ((nl = memchr(s->buf + y->feed, '\n', n)) != NULL)
 		n = (size_t)(nl - (s->buf + y->feed)) + 1;
 	memcpy(out, s->buf + y->feed, n);
+	if ((k = last_high(s->buf + y->feed, n)) > 0)
+		y->hi = y->feed + k;
 	y->feed += n;
 	y->pfed += n;
 	*got = n;
@@ -1227,7 +1371,7 @@ parser_start(struct yrec *y)
 	y->live = 1;
 	yaml_parser_set_input(&y->parser, feed, y);
 	yaml_parser_set_encoding(&y->parser, YAML_UTF8_ENCODING);
-	y->feed = y->pfed = 0;
+	y->feed = y->pfed = y->hi = 0;
 	y->readerr = 0;
 	y->restart = 0;
 	cur_reset(y, 0, y->src->base_line);
@@ -1250,6 +1394,8 @@ discard(struct yrec *y)
 		y->cur.off -= off;
 		y->cur.lstart -= off;
 		y->cur.lfloor = y->cur.lfloor > off ? y->cur.lfloor - off : 0;
+		y->cur.nl = y->cur.nl > off ? y->cur.nl - off : 0;
+		y->hi = y->hi > off ? y->hi - off : 0;
 	}
 	src_discard(y->src, off, y->disc_line);
 }
