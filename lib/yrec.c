@@ -675,14 +675,22 @@ record_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 }
 
 /* What ends a word in moves (MC_SEP), and in actions (MC_ASEP too), by
- * byte. */
+ * byte; MC_HIGH marks the bytes of non-ASCII characters. */
 enum {
 	MC_SEP = 1,
-	MC_ASEP = 2
+	MC_ASEP = 2,
+	MC_HIGH = 4
 };
 
+#define MC_HIGH16 \
+	MC_HIGH, MC_HIGH, MC_HIGH, MC_HIGH, MC_HIGH, MC_HIGH, MC_HIGH, \
+	MC_HIGH, MC_HIGH, MC_HIGH, MC_HIGH, MC_HIGH, MC_HIGH, MC_HIGH, \
+	MC_HIGH, MC_HIGH
+
 static const unsigned char mclass[256] = {
-	['\t'] = MC_SEP, [' '] = MC_SEP, [','] = MC_ASEP, [';'] = MC_ASEP
+	['\t'] = MC_SEP, [' '] = MC_SEP, [','] = MC_ASEP, [';'] = MC_ASEP,
+	[0x80] = MC_HIGH16, MC_HIGH16, MC_HIGH16, MC_HIGH16, MC_HIGH16,
+	MC_HIGH16, MC_HIGH16, MC_HIGH16
 };
 
 /* Whether c ends a word, for sep, MC_SEP or MC_SEP | MC_ASEP. */
@@ -708,8 +716,7 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 
 	/* in ASCII a character is a byte: nothing to count, here nor in
 	 * exact; and one word, the common case, is one step */
-	for (i = 0; i < n && (unsigned char)s[i] < 0x80 &&
-	    !is_sep(s[i], sep); i++)
+	for (i = 0; i < n && !is_sep(s[i], sep | MC_HIGH); i++)
 		;
 	if (i == n && n > 0) {
 		ex = exact_cols(ev, n);
@@ -722,9 +729,9 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 			return EV_FATAL;
 		return EV_MORE;
 	}
-	for (; i < n && (unsigned char)s[i] < 0x80; i++)
-		;
-	ascii = i == n;
+	for (j = 0; i < n; i++)
+		j |= (unsigned char)s[i];	/* no branch a byte */
+	ascii = j < 0x80;
 	ex = exact_cols(ev, ascii ? n : text_cols(s, n));
 	start = mark_pos(y, ev->start_mark);
 	if (ex && quoted(ev))
