@@ -18,12 +18,14 @@
  * in the file-major order of legal() (a1 a2 .. a9 b1 ..), each EMPTY,
  * STONE(side) or PIECE(kind, side).  on[c] is the set of the squares
  * holding code c (EMPTY included), a bit per square in two 64-bit words,
- * kept in step with sq[] by put(): the enclosures, a side's pieces and
- * its moves come from a few operations on these sets, and a set is walked
- * in file-major order too.  hand[] counts the Ariki each side has in
- * hand; turn is the side to move; first is set while White's first move,
- * the one that throws at most one stone, is still to come; result and why
- * record the outcome once a move has decided it.
+ * kept in step with sq[] by put() and, a whole Ariki move at once, by
+ * ariki_make: the enclosures, a side's pieces and its moves come from a
+ * few operations on these sets and on the sets the compiler makes of the
+ * neighbours and lines of each square, and a set is walked in file-major
+ * order too.  hand[] counts the Ariki each side has in hand; turn is the
+ * side to move; first is set while White's first move, the one that
+ * throws at most one stone, is still to come; result and why record the
+ * outcome once a move has decided it.
  *
  * Invariants, kept by pos_read and play: one Moai per side; at most 3
  * Ariki (board and hand) and 3 Mato to'a per side; while result is
@@ -36,9 +38,10 @@
  * Moai enclosed does not depend on its stones: another piece's move
  * encloses its Moai only by filling the last open square next to it from
  * a square not next to it (shuts_moai), which lets outcome() learn
- * whether the side to move has a move without listing them (can_move).
- * And only an Ariki on or next to a square that a move fills can be
- * enclosed after it (finish).
+ * whether the side to move has a move without listing them (can_move),
+ * and play try every piece of a kind at once (movers).  And only a Moai
+ * that moves can reach the far rank, and only a Moai or an Ariki on or
+ * next to a square that a move fills can be enclosed after it (finish).
  *
  * Rulings of ours, on points RULINGS.md leaves open:
  *  - A decisive move ends the game at once: step (4), the removal of
@@ -186,6 +189,109 @@ static const struct bset nbr[NSQ] = {
 	NBR_FILE(5), NBR_FILE(6), NBR_FILE(7), NBR_FILE(8)
 };
 
+/* The square and its neighbours: what a move that fills it can enclose. */
+#define AROUND(f, r)	{ { NBR_W(f, r, 0) | BIT_W(f, r, 0), \
+			    NBR_W(f, r, 1) | BIT_W(f, r, 1) } }
+#define AROUND_FILE(f)	AROUND(f, 0), AROUND(f, 1), AROUND(f, 2), \
+			    AROUND(f, 3), AROUND(f, 4), AROUND(f, 5), \
+			    AROUND(f, 6), AROUND(f, 7), AROUND(f, 8)
+
+static const struct bset around[NSQ] = {
+	AROUND_FILE(0), AROUND_FILE(1), AROUND_FILE(2), AROUND_FILE(3),
+	AROUND_FILE(4), AROUND_FILE(5), AROUND_FILE(6), AROUND_FILE(7),
+	AROUND_FILE(8)
+};
+
+/*
+ * The lines, as sets made by the compiler too, for the checks that only
+ * ask whether a line is clear.  ray[i][d] holds the squares past i in
+ * direction dir8[d] up to the edge; the squares from a up to b on that
+ * line, b included, are ray[a][d] without ray[b][d].  fr17[i] is
+ * file * 17 + rank, so that fr17[b] - fr17[a] + LINE_MID tells the file
+ * and rank steps from a to b apart, and line_dir[] turns it into the
+ * direction of b from a, or 8 when b is a or not on a line with it.
+ */
+#define RAY_W(f, r, df, dr, w) \
+			(BIT_W((f) + (df), (r) + (dr), w) | \
+			    BIT_W((f) + 2 * (df), (r) + 2 * (dr), w) | \
+			    BIT_W((f) + 3 * (df), (r) + 3 * (dr), w) | \
+			    BIT_W((f) + 4 * (df), (r) + 4 * (dr), w) | \
+			    BIT_W((f) + 5 * (df), (r) + 5 * (dr), w) | \
+			    BIT_W((f) + 6 * (df), (r) + 6 * (dr), w) | \
+			    BIT_W((f) + 7 * (df), (r) + 7 * (dr), w) | \
+			    BIT_W((f) + 8 * (df), (r) + 8 * (dr), w))
+#define RAY(f, r, df, dr) \
+			{ { RAY_W(f, r, df, dr, 0), RAY_W(f, r, df, dr, 1) } }
+#define RAYS(f, r)	{ RAY(f, r, -1, -1), RAY(f, r, -1, 0), \
+			    RAY(f, r, -1, 1), RAY(f, r, 0, -1), \
+			    RAY(f, r, 0, 1), RAY(f, r, 1, -1), \
+			    RAY(f, r, 1, 0), RAY(f, r, 1, 1) }
+#define RAY_FILE(f)	RAYS(f, 0), RAYS(f, 1), RAYS(f, 2), RAYS(f, 3), \
+			    RAYS(f, 4), RAYS(f, 5), RAYS(f, 6), RAYS(f, 7), \
+			    RAYS(f, 8)
+
+static const struct bset ray[NSQ][8] = {
+	RAY_FILE(0), RAY_FILE(1), RAY_FILE(2), RAY_FILE(3), RAY_FILE(4),
+	RAY_FILE(5), RAY_FILE(6), RAY_FILE(7), RAY_FILE(8)
+};
+
+/* The squares on the lines through each square, but itself: where an
+ * Ariki can come to it from. */
+#define LINES_W(f, r, w) (RAY_W(f, r, -1, -1, w) | RAY_W(f, r, -1, 0, w) | \
+			    RAY_W(f, r, -1, 1, w) | RAY_W(f, r, 0, -1, w) | \
+			    RAY_W(f, r, 0, 1, w) | RAY_W(f, r, 1, -1, w) | \
+			    RAY_W(f, r, 1, 0, w) | RAY_W(f, r, 1, 1, w))
+#define LINES(f, r)	{ { LINES_W(f, r, 0), LINES_W(f, r, 1) } }
+#define LINES_FILE(f)	LINES(f, 0), LINES(f, 1), LINES(f, 2), LINES(f, 3), \
+			    LINES(f, 4), LINES(f, 5), LINES(f, 6), \
+			    LINES(f, 7), LINES(f, 8)
+
+static const struct bset lines[NSQ] = {
+	LINES_FILE(0), LINES_FILE(1), LINES_FILE(2), LINES_FILE(3),
+	LINES_FILE(4), LINES_FILE(5), LINES_FILE(6), LINES_FILE(7),
+	LINES_FILE(8)
+};
+
+#define FR17(f)		(f) * 17, (f) * 17 + 1, (f) * 17 + 2, (f) * 17 + 3, \
+			    (f) * 17 + 4, (f) * 17 + 5, (f) * 17 + 6, \
+			    (f) * 17 + 7, (f) * 17 + 8
+
+static const unsigned char fr17[NSQ] = {
+	FR17(0), FR17(1), FR17(2), FR17(3), FR17(4), FR17(5), FR17(6),
+	FR17(7), FR17(8)
+};
+
+#define LINE_MID	(8 * 17 + 8)
+#define SGN(x)		(((x) > 0) - ((x) < 0))
+#define D9(df, dr)	((SGN(df) + 1) * 3 + SGN(dr) + 1)
+#define IN_LINE(df, dr)	(((df) != 0 || (dr) != 0) && ((df) == 0 || \
+			    (dr) == 0 || (df) == (dr) || (df) == -(dr)))
+#define LDIR(df, dr)	(IN_LINE(df, dr) ? D9(df, dr) - (D9(df, dr) > 4) : 8)
+#define LDIR_ROW(df)	LDIR(df, -8), LDIR(df, -7), LDIR(df, -6), \
+			    LDIR(df, -5), LDIR(df, -4), LDIR(df, -3), \
+			    LDIR(df, -2), LDIR(df, -1), LDIR(df, 0), \
+			    LDIR(df, 1), LDIR(df, 2), LDIR(df, 3), \
+			    LDIR(df, 4), LDIR(df, 5), LDIR(df, 6), \
+			    LDIR(df, 7), LDIR(df, 8)
+
+static const unsigned char line_dir[2 * LINE_MID + 1] = {
+	LDIR_ROW(-8), LDIR_ROW(-7), LDIR_ROW(-6), LDIR_ROW(-5), LDIR_ROW(-4),
+	LDIR_ROW(-3), LDIR_ROW(-2), LDIR_ROW(-1), LDIR_ROW(0), LDIR_ROW(1),
+	LDIR_ROW(2), LDIR_ROW(3), LDIR_ROW(4), LDIR_ROW(5), LDIR_ROW(6),
+	LDIR_ROW(7), LDIR_ROW(8)
+};
+
+/* Each square alone. */
+#define ONE(f, r)	{ { BIT_W(f, r, 0), BIT_W(f, r, 1) } }
+#define ONE_FILE(f)	ONE(f, 0), ONE(f, 1), ONE(f, 2), ONE(f, 3), \
+			    ONE(f, 4), ONE(f, 5), ONE(f, 6), ONE(f, 7), \
+			    ONE(f, 8)
+
+static const struct bset one[NSQ] = {
+	ONE_FILE(0), ONE_FILE(1), ONE_FILE(2), ONE_FILE(3), ONE_FILE(4),
+	ONE_FILE(5), ONE_FILE(6), ONE_FILE(7), ONE_FILE(8)
+};
+
 /* By side: the rank its Ariki are dropped on. */
 static const struct bset home_set[2] = {
 	{ { RANK_W(0, 0), RANK_W(0, 1) } },
@@ -236,6 +342,14 @@ static inline struct bset
 bs_or(struct bset a, struct bset b)
 {
 	struct bset s = { { a.w[0] | b.w[0], a.w[1] | b.w[1] } };
+
+	return s;
+}
+
+static inline struct bset
+bs_xor(struct bset a, struct bset b)
+{
+	struct bset s = { { a.w[0] ^ b.w[0], a.w[1] ^ b.w[1] } };
 
 	return s;
 }
@@ -361,7 +475,8 @@ sqname(char out[4], int i)
 	return out;
 }
 
-/* Put code c on square i: sq[] and on[] change together, only here. */
+/* Put code c on square i: sq[] and on[] change together, here or in
+ * ariki_make. */
 static inline void
 put(struct hanga *h, int i, unsigned char c)
 {
@@ -437,7 +552,7 @@ shuts_moai(const struct hanga *h, int from, int to)
 
 /* The squares that keep an Ariki of side from being enclosed: the empty
  * ones and the pieces of its side. */
-static struct bset
+static inline struct bset
 shelter(const struct hanga *h, int side)
 {
 	return bs_or(h->on[EMPTY], pieces_of(h, side));
@@ -478,6 +593,17 @@ line_walk(const unsigned char *sq, int a, int b, int *blk)
 		return W_ONTO;
 	}
 	return W_OK;
+}
+
+/* Whether a and b are on one line with nothing of occ from a, not
+ * included, up to b, included: line_walk's W_OK, without the walk, for
+ * occ the squares not empty. */
+static inline int
+line_clear(struct bset occ, int a, int b)
+{
+	int d = line_dir[fr17[b] - fr17[a] + LINE_MID];
+
+	return d < 8 && !bs_any(bs_and(bs_minus(ray[a][d], ray[b][d]), occ));
 }
 
 /* The squares along the 8 lines from i up to the first one not in
@@ -589,15 +715,27 @@ ariki_check(const struct hanga *h, int from, const unsigned char *sq, int n,
 	return ariki_throws(h, from, sq, n, e);
 }
 
+/*
+ * A legal move fills only squares that are empty when it gets to them
+ * (`from` too, for a stone), so the sets change by a few operations on
+ * the squares together, in step with sq[] as put() would keep them.
+ */
 static void
 ariki_make(struct hanga *h, int from, const unsigned char *sq, int n)
 {
+	struct bset moved = bs_or(one[from], one[sq[0]]), stones = { { 0, 0 } };
+	unsigned char code = h->sq[from], stone = STONE(h->turn);
 	int j;
 
-	put(h, sq[0], h->sq[from]);
-	put(h, from, EMPTY);
 	for (j = 1; j < n; j++)
-		put(h, sq[j], STONE(h->turn));
+		stones = bs_or(stones, one[sq[j]]);
+	h->on[EMPTY] = bs_xor(h->on[EMPTY], bs_xor(moved, stones));
+	h->on[code] = bs_xor(h->on[code], moved);
+	h->on[stone] = bs_or(h->on[stone], stones);
+	h->sq[sq[0]] = code;
+	h->sq[from] = EMPTY;
+	for (j = 1; j < n; j++)
+		h->sq[sq[j]] = stone;
 }
 
 /* The Mato to'a on from steps to to. */
@@ -660,14 +798,15 @@ static int
 moai_check(const struct hanga *h, int m, const unsigned char *path, int n,
     struct game_err *e)
 {
+	struct bset seen = { { 0, 0 } };
 	char a[4], b[4];
-	int j, k, prev = m, side = h->turn;
+	int j, prev = m, side = h->turn;
 
 	for (j = 0; j < n; j++) {
-		for (k = 0; k < j; k++)
-			if (path[k] == path[j])
-				return game_errf(e, (unsigned)j + 1, 0, 0, "the "
-				    "path passes %s twice", sqname(a, path[j]));
+		if (bs_has(seen, path[j]))
+			return game_errf(e, (unsigned)j + 1, 0, 0, "the path "
+			    "passes %s twice", sqname(a, path[j]));
+		bs_add(&seen, path[j]);
 		if (h->sq[path[j]] != STONE(side))
 			return game_errf(e, (unsigned)j + 1, 0, 0, "Moai has no "
 			    "own stone on %s", sqname(a, path[j]));
@@ -820,23 +959,68 @@ piece_check(const struct hanga *h, const struct hr_move *hm, int from,
 	return mato_check(h, from, hm->sq[0], e);
 }
 
+/*
+ * The pieces of cand that can make the Ariki or Mato to'a move hm: the
+ * pieces piece_check passes, found at once from the sets.  The mover's
+ * Moai is shut in by any piece not next to it when `to` is its last open
+ * square (shuts_moai); an Ariki's line to `to` and its stones' lines are
+ * clear of the squares not empty as the move leaves them, the Ariki on
+ * `to` and each stone on its square as it lands.
+ */
+static struct bset
+movers(const struct hanga *h, const struct hr_move *hm, struct bset cand)
+{
+	struct bset can = { { 0, 0 } }, occ, after, open;
+	int side = h->turn, to = hm->sq[0], m = find_moai(h, side), x, j;
+	int shut = 0;
+
+	if (m >= 0) {
+		open = moai_open(h, side, m);
+		bs_del(&open, to);
+		shut = !bs_any(open);
+	}
+	if (hm->type != T_ARIKI) {
+		if (is_piece(h->sq[to]))
+			return can;
+		cand = bs_and(cand, nbr[to]);
+		if (shut)
+			cand = bs_and(cand, nbr[m]);
+		return cand;
+	}
+	if (hm->n > 2 && side == SIDE_WHITE && h->first)
+		return can;
+	occ.w[0] = ~h->on[EMPTY].w[0];
+	occ.w[1] = ~h->on[EMPTY].w[1];
+	for (cand = bs_and(cand, lines[to]); bs_any(cand);
+	    cand = bs_rest(cand)) {
+		x = bs_first(cand);
+		if ((shut && !adjacent(m, x)) || !line_clear(occ, x, to))
+			continue;
+		after = occ;
+		bs_del(&after, x);
+		bs_add(&after, to);
+		for (j = 1; j < hm->n && line_clear(after, to, hm->sq[j]); j++)
+			bs_add(&after, hm->sq[j]);
+		if (j == hm->n)
+			bs_add(&can, x);
+	}
+	return can;
+}
+
 /* Whether the piece on from can make the move: piece_check without the
- * reason, and the test most pieces fail (getting to the square) first,
- * without the call. */
+ * reason. */
 static int
 piece_can(const struct hanga *h, const struct hr_move *hm, int from)
 {
-	if (!reaches(h, from, hm->sq[0]))
-		return 0;
-	if (hm->type == T_ARIKI)
-		return ariki_throws(h, from, hm->sq, hm->n, NULL) == 0;
-	return !shuts_moai(h, from, hm->sq[0]);
+	return bs_any(movers(h, hm, one[from]));
 }
 
 /*
  * An Ariki or Mato to'a move: find the piece that makes it (the origin
  * written, or the one piece of the type that can) into *from, and in
- * *others how many other pieces of the type could make it too.
+ * *others how many other pieces of the type could make it too.  The
+ * pieces that can are found together (movers); the refusals, and the
+ * ambiguities, then go the long way, piece by piece, for the reason.
  */
 static int
 resolve(const struct hanga *h, const struct hr_move *hm, int *from,
@@ -846,8 +1030,17 @@ resolve(const struct hanga *h, const struct hr_move *hm, int *from,
 	int k = hm->type == T_ARIKI ? K_ARIKI : K_MATO, side = h->turn;
 	unsigned char code = PIECE(k, side);
 	int org[MAXKIND], ok[MAXKIND], n, nok = 0, i;
+	struct bset can = movers(h, hm, h->on[code]), s;
 	size_t len = 0;
 
+	if (hm->from == NOSQ ? bs_any(can) && !bs_many(can) :
+	    h->sq[hm->from] == code && bs_has(can, hm->from)) {
+		*from = hm->from == NOSQ ? bs_first(can) : hm->from;
+		*others = 0;
+		for (s = bs_rest(can); bs_any(s); s = bs_rest(s))
+			++*others;
+		return 0;
+	}
 	n = pieces(h, code, org, MAXKIND);
 	if (hm->from != NOSQ) {
 		if (h->sq[hm->from] != code)
@@ -892,47 +1085,66 @@ resolve(const struct hanga *h, const struct hr_move *hm, int *from,
 }
 
 /*
- * Steps (2) to (4) after a legal move, and the turn passes.  filled holds
- * the squares the move filled: only an Ariki on one of them or next to
- * one can have become enclosed, as none was before the move and the rest
- * of a move only empties squares or puts a piece where a stone was, which
- * encloses no Ariki that was not.
+ * Steps (2) to (4) after a legal move, and the turn passes.  The move
+ * filled the n squares of filled, none for a Moai's walk, which ends on
+ * a stone of its own.  Only a Moai that moved can stand on the far rank.
+ * Only a Moai, or an Ariki, on a filled square or next to one can have
+ * become enclosed, as none was before the move and the rest of a move
+ * only empties squares or puts a piece where a stone was, which encloses
+ * nothing that was not (a Moai's walk lets the other Moai be).
  */
 static void
-finish(struct hanga *t, struct bset filled)
+finish(struct hanga *t, const unsigned char *filled, int n)
 {
-	struct bset gone = { { 0, 0 } }, near = filled, s;
+	struct bset gone = { { 0, 0 } }, near = { { 0, 0 } }, s, shel;
 	enum fate fate;
-	int side = t->turn, m = find_moai(t, side), i, x;
+	int side = t->turn, m, i, x;
 
 	if (side == SIDE_WHITE)
 		t->first = 0;
-	if (m >= 0 && RANK_OF(m) == far_rank(side)) {
+	for (i = 0; i < n; i++)
+		near = bs_or(near, around[filled[i]]);
+	if (n == 0 && (m = find_moai(t, side)) >= 0 &&
+	    RANK_OF(m) == far_rank(side)) {
 		t->result = side == SIDE_WHITE ? OUT_WHITE : OUT_BLACK;
 		t->why = WHY_RANK;
-	} else if (moai_enclosed(t, side ^ 1)) {
+	} else if (bs_any(bs_and(near, t->on[PIECE(K_MOAI, side ^ 1)])) &&
+	    moai_enclosed(t, side ^ 1)) {
 		t->result = side == SIDE_WHITE ? OUT_WHITE : OUT_BLACK;
 		t->why = WHY_ENCLOSED;
 	} else {
-		for (s = filled; bs_any(s); s = bs_rest(s))
-			near = bs_or(near, nbr[bs_first(s)]);
 		/* all judged on the board as the move left it, then gone */
-		for (x = 0; x < 2; x++)
-			for (s = bs_and(t->on[PIECE(K_ARIKI, x)], near);
-			    bs_any(s); s = bs_rest(s)) {
+		for (x = 0; x < 2; x++) {
+			s = bs_and(t->on[PIECE(K_ARIKI, x)], near);
+			if (!bs_any(s))
+				continue;
+			shel = shelter(t, x);
+			for (; bs_any(s); s = bs_rest(s)) {
 				i = bs_first(s);
-				fate = ariki_fate(t, i, x, shelter(t, x));
+				fate = ariki_fate(t, i, x, shel);
 				if (fate == F_STAYS)
 					continue;
 				if (fate == F_RETIRED)
 					t->hand[x]++;
 				bs_add(&gone, i);
 			}
+		}
 		for (; bs_any(gone); gone = bs_rest(gone))
 			put(t, bs_first(gone), EMPTY);
 	}
 	t->turn ^= 1;
 }
+
+/* The names of the squares, by square. */
+#define NAME(f, r)	{ (char)('a' + (f)), (char)('1' + (r)) }
+#define NAME_FILE(f)	NAME(f, 0), NAME(f, 1), NAME(f, 2), NAME(f, 3), \
+			    NAME(f, 4), NAME(f, 5), NAME(f, 6), NAME(f, 7), \
+			    NAME(f, 8)
+
+static const char sq_names[NSQ][2] = {
+	NAME_FILE(0), NAME_FILE(1), NAME_FILE(2), NAME_FILE(3), NAME_FILE(4),
+	NAME_FILE(5), NAME_FILE(6), NAME_FILE(7), NAME_FILE(8)
+};
 
 /* Append "e4" to the text s of length len; returns the new length.  By
  * hand, as square_format would write it (one digit on 9 ranks): every
@@ -940,8 +1152,8 @@ finish(struct hanga *t, struct bset filled)
 static size_t
 sq_text(char *s, size_t len, int i)
 {
-	s[len++] = (char)('a' + FILE_OF(i));
-	s[len++] = (char)('1' + RANK_OF(i));
+	s[len++] = sq_names[i][0];
+	s[len++] = sq_names[i][1];
 	return len;
 }
 
@@ -1324,8 +1536,8 @@ word_square(const struct word *w, unsigned i, size_t off, int *sq,
 {
 	const char *s = w->s + off;
 
-	if (w->len - off == 2 && s[0] >= 'a' && s[0] < 'a' + N &&
-	    s[1] >= '1' && s[1] < '1' + N) {
+	if (w->len - off == 2 && (unsigned)(s[0] - 'a') < N &&
+	    (unsigned)(s[1] - '1') < N) {
 		*sq = SQ(s[0] - 'a', s[1] - '1');
 		return 0;
 	}
@@ -1333,38 +1545,95 @@ word_square(const struct word *w, unsigned i, size_t off, int *sq,
 }
 
 /*
- * A move goes to play in m as its first squares only: a whole struct
+ * A move goes to play in m as the bytes of a struct hr_move up to its
+ * last square, written there by parse as it reads them: a whole struct
  * hr_move is mostly squares no move uses, and clearing and copying them
  * took longer than the rest of the parse.
  */
-static void
-move_store(struct move *m, const struct hr_move *hm)
-{
-	memcpy(m->u.b, hm, offsetof(struct hr_move, sq) + hm->n);
-}
+#define MV_TYPE		offsetof(struct hr_move, type)
+#define MV_FROM		offsetof(struct hr_move, from)
+#define MV_N		offsetof(struct hr_move, n)
+#define MV_SQ		offsetof(struct hr_move, sq)
 
-/* The move in m, the squares when n is one a move can have. */
-static void
+/* The move in m, when it could have come from parse: 0, else -1. */
+static int
 move_load(struct hr_move *hm, const struct move *m)
 {
-	memcpy(hm, m->u.b, offsetof(struct hr_move, sq));
-	if (hm->n <= MAXPATH)
-		memcpy(hm->sq, m->u.b + offsetof(struct hr_move, sq), hm->n);
+	const unsigned char *b = m->u.b + MV_SQ;
+	int j;
+
+	memcpy(hm, m->u.b, MV_SQ);
+	if (hm->type > T_DROP || hm->n < 1 || hm->n > (hm->type == T_MOAI ?
+	    MAXPATH : hm->type == T_ARIKI ? 3 : 1) ||
+	    (hm->from != NOSQ && hm->from >= NSQ))
+		return -1;
+	for (j = 0; j < hm->n; j++)
+		if ((hm->sq[j] = b[j]) >= NSQ)
+			return -1;
+	return 0;
 }
 
-static int
-hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
+/* Whether the two bytes at s name a square, into *sq. */
+static inline int
+plain_square(const char *s, unsigned char *sq)
+{
+	unsigned f = (unsigned)(s[0] - 'a'), r = (unsigned)(s[1] - '1');
+
+	*sq = (unsigned char)SQ(f, r);
+	return f < N && r < N;
+}
+
+/*
+ * parse_words's common case, every square written as a letter and a
+ * digit: 0 with the move in m as parse_words would write it, else -1 for
+ * parse_words, which reads it again and finds the refusal if there is
+ * one.  parse_words is kept out of line so that this path, which every
+ * ply takes, does not pay for the refusals' calls.
+ */
+static inline int
+parse_plain(const struct word *w, size_t n, struct move *m)
+{
+	static const unsigned char type[] = { ['M' - 'A'] = T_MOAI,
+	    ['A' - 'A'] = T_ARIKI, ['P' - 'A'] = T_MATO };
+	static const unsigned char most[] = { [T_MOAI] = MAXPATH,
+	    [T_ARIKI] = 3, [T_MATO] = 1 };
+	unsigned char *b = m->u.b, t;
+	const char *s = w[0].s;
+	size_t i;
+
+	if (n == 0 || w[0].len == 0 || (s[0] != 'M' && s[0] != 'A' &&
+	    s[0] != 'P'))
+		return -1;
+	t = type[s[0] - 'A'];
+	if (n == 1)
+		return t == T_ARIKI && w[0].len == 4 && s[1] == '@' &&
+		    plain_square(s + 2, &b[MV_SQ]) ? (b[MV_TYPE] = T_DROP,
+		    b[MV_FROM] = NOSQ, b[MV_N] = 1, 0) : -1;
+	if (n - 1 > most[t])
+		return -1;
+	if (w[0].len == 1)
+		b[MV_FROM] = NOSQ;
+	else if (w[0].len != 3 || !plain_square(s + 1, &b[MV_FROM]))
+		return -1;
+	for (i = 1; i < n; i++)
+		if (w[i].len != 2 || !plain_square(w[i].s, &b[MV_SQ + i - 1]))
+			return -1;
+	b[MV_TYPE] = t;
+	b[MV_N] = (unsigned char)(n - 1);
+	return 0;
+}
+
+/* The move in the n words of w into m, or the refusal into e. */
+static __attribute__((noinline)) int
+parse_words(const struct word *w, size_t n, struct move *m,
     struct game_err *e)
 {
-	struct hr_move hm;
+	unsigned char *b = m->u.b;
 	size_t i, max;
 	int k, sq;
 
-	(void)st;
 	if (n == 0)
 		return game_errf(e, 0, 0, 0, "expected a move");
-	hm.n = 0;
-	hm.from = NOSQ;
 	switch (w[0].len > 0 ? w[0].s[0] : '\0') {
 	case 'M':
 		k = K_MOAI;
@@ -1380,8 +1649,7 @@ hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
 		    "starts with M (Moai), A (Ariki) or P (Mato to'a)",
 		    (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
 	}
-	hm.type = (unsigned char)(k == K_MOAI ? T_MOAI : k == K_ARIKI ?
-	    T_ARIKI : T_MATO);
+	b[MV_FROM] = NOSQ;
 	if (w[0].len > 1 && w[0].s[1] == '@') {
 		if (k != K_ARIKI)
 			return game_errf(e, 0, 0, 0, "only an Ariki is dropped");
@@ -1390,16 +1658,17 @@ hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
 		if (n > 1)
 			return game_errf(e, 1, 0, 0, "a drop is the whole move: "
 			    "it throws no stone");
-		hm.type = T_DROP;
-		hm.n = 1;
-		hm.sq[0] = (unsigned char)sq;
-		move_store(m, &hm);
+		b[MV_TYPE] = T_DROP;
+		b[MV_N] = 1;
+		b[MV_SQ] = (unsigned char)sq;
 		return 0;
 	}
+	b[MV_TYPE] = (unsigned char)(k == K_MOAI ? T_MOAI : k == K_ARIKI ?
+	    T_ARIKI : T_MATO);
 	if (w[0].len > 1) {
 		if (word_square(&w[0], 0, 1, &sq, e) < 0)
 			return -1;
-		hm.from = (unsigned char)sq;
+		b[MV_FROM] = (unsigned char)sq;
 	}
 	if (n == 1)
 		return game_errf(e, 0, 0, 0, k == K_MOAI ? "a Moai move needs "
@@ -1414,29 +1683,18 @@ hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
 	for (i = 1; i < n; i++) {
 		if (word_square(&w[i], (unsigned)i, 0, &sq, e) < 0)
 			return -1;
-		hm.sq[hm.n++] = (unsigned char)sq;
+		b[MV_SQ + i - 1] = (unsigned char)sq;
 	}
-	move_store(m, &hm);
+	b[MV_N] = (unsigned char)(n - 1);
 	return 0;
 }
 
-/* Whether a move handed to play could have come from parse. */
 static int
-well_formed(const struct hr_move *hm)
+hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
+    struct game_err *e)
 {
-	int j;
-
-	if (hm->type > T_DROP || hm->n < 1 || hm->n > MAXPATH ||
-	    (hm->from != NOSQ && hm->from >= NSQ))
-		return 0;
-	if ((hm->type == T_MATO || hm->type == T_DROP) && hm->n != 1)
-		return 0;
-	if (hm->type == T_ARIKI && hm->n > 3)
-		return 0;
-	for (j = 0; j < hm->n; j++)
-		if (hm->sq[j] >= NSQ)
-			return 0;
-	return 1;
+	(void)st;
+	return parse_plain(w, n, m) == 0 ? 0 : parse_words(w, n, m, e);
 }
 
 static int
@@ -1445,13 +1703,11 @@ hr_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
 {
 	struct hanga *h = st;
 	struct hr_move hm;
-	struct bset filled = { { 0, 0 } };
 	unsigned char path[MAXPATH];
 	int plen = 0, from = NOSQ, others = 0, j;
 	size_t len;
 
-	move_load(&hm, m);
-	if (!well_formed(&hm))
+	if (move_load(&hm, m) < 0)
 		return game_errf(e, 0, 0, 0, "not a Hanga Roa move");
 	if (h->result != OUT_ONGOING)
 		return game_errf(e, 0, 0, 0, "the game is over");
@@ -1487,11 +1743,7 @@ hr_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
 		break;
 	}
 	canon[len] = '\0';
-	/* a Moai's walk fills no square: it ends on a stone of its own */
-	if (hm.type != T_MOAI)
-		for (j = 0; j < hm.n; j++)
-			bs_add(&filled, hm.sq[j]);
-	finish(h, filled);
+	finish(h, hm.sq, hm.type == T_MOAI ? 0 : hm.n);
 	return 0;
 }
 
@@ -1738,7 +1990,11 @@ can_move(const struct hanga *h)
 	if (bs_any(bs_and(nbr[m], h->on[STONE(side)])))
 		return 1;
 	open = moai_open(h, side, m);
-	busy = bs_or(pieces_of(h, SIDE_WHITE), pieces_of(h, SIDE_BLACK));
+	/* the pieces: the squares neither empty nor a stone */
+	busy = bs_or(h->on[EMPTY], bs_or(h->on[STONE(SIDE_WHITE)],
+	    h->on[STONE(SIDE_BLACK)]));
+	busy.w[0] = ~busy.w[0];
+	busy.w[1] = ~busy.w[1];
 	for (s = h->on[PIECE(K_MATO, side)]; bs_any(s); s = bs_rest(s)) {
 		x = bs_first(s);
 		if (keeps_open(open, adjacent(m, x), bs_minus(nbr[x], busy)))
