@@ -6,6 +6,11 @@
  * (characters) as it goes.  Invariant: between records, everything before
  * the line of the next token has been discarded from the src, so memory
  * holds one record at a time.
+ *
+ * Speed: a board game's plain moves (words, move numbers and blanks,
+ * which are most of every record) are read by plain_moves() straight
+ * into the record, with no tokens; whatever it does not take, lex()
+ * reads.  Both keep line, column and the record as the other would.
  */
 #include "notation.h"
 
@@ -770,14 +775,119 @@ session_word(struct nrec *n, struct record *r, const struct game *g,
 	return 0;
 }
 
+/* Where a board game's moves stand: the move number waiting for its
+ * ply, and whether a ply is open for more words. */
+struct mvt {
+	long		 pnum;
+	int		 pdots;		/* 0: no number waiting */
+	int		 open;
+	struct pos	 ppos;
+};
+
+/* A word of a board game's moves: it opens a ply, or continues the open
+ * one when the game says so.  -1 when out of memory. */
+HOT int
+move_word(struct record *r, const struct game *g, struct mvt *mv,
+    const char *s, size_t len, struct pos pos)
+{
+	if (!mv->open || mv->pdots || g == NULL || g->starts_move == NULL ||
+	    g->starts_move(s, len)) {
+		if (rec_add_ply(r, mv->pnum, mv->pdots, mv->ppos) < 0)
+			return -1;
+		mv->pnum = mv->pdots = 0;
+		mv->open = 1;
+	}
+	return rec_add_word(r, s, len, pos);
+}
+
+/* The bytes that end a word of the fast path below, leaving the rest to
+ * lex(): blanks and the braces of comments. */
+static const unsigned char word_stop[256] = {
+	[' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\n'] = 1, ['{'] = 1, ['}'] = 1
+};
+
+/*
+ * A board game's moves, straight from the buffer while they are plain:
+ * blanks, words of printable ASCII that begin with a letter, and move
+ * numbers ("12." or "12...") followed by a blank or a move.  This is what
+ * lex() and nrec_next would make of them, without the tokens: the moves
+ * are most of every record.  Anything else (a tag, a comment, a result,
+ * a byte that is not plain, the end of the bytes read so far) is left
+ * where it starts, for lex().  -1 when out of memory.
+ */
+HOT int
+plain_moves(struct nrec *n, struct record *r, const struct game *g,
+    struct mvt *mv)
+{
+	const unsigned char *b = (const unsigned char *)n->src->buf;
+	size_t pos = n->pos, len = n->src->len, j, k;
+	unsigned long col = n->col;
+	long num;
+	unsigned c;
+
+	for (;;) {
+		while (pos < len) {
+			c = b[pos];
+			if (c == ' ' || c == '\t' || c == '\r') {
+				pos++;
+				col++;
+			} else if (c == '\n') {
+				pos++;
+				n->line++;
+				col = 1;
+				n->lstart = pos;
+			} else
+				break;
+		}
+		if (pos > n->pos)
+			n->cont = 0;
+		n->pos = pos;
+		n->col = col;
+		if (pos >= len)
+			return 0;
+		c = b[pos];
+		if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') {
+			for (j = pos + 1; j < len && plain_word[b[j]]; j++)
+				;
+			if (j >= len || !word_stop[b[j]])
+				return 0;
+			if (move_word(r, g, mv, (const char *)b + pos, j - pos,
+			    (struct pos){ n->line, col }) < 0)
+				return -1;
+		} else if (c >= '0' && c <= '9' && !mv->pdots) {
+			for (j = pos, num = 0; j < len && j - pos < 9 &&
+			    b[j] >= '0' && b[j] <= '9'; j++)
+				num = num * 10 + (b[j] - '0');
+			if (j + 3 >= len || b[j] != '.')
+				return 0;
+			k = b[j + 1] == '.' && b[j + 2] == '.' ? 3 : 1;
+			c = b[j + k];
+			if (!word_stop[c] || c == '{' || c == '}') {
+				if ((c | 0x20) < 'a' || (c | 0x20) > 'z')
+					return 0;
+			}
+			mv->pnum = num;
+			mv->pdots = (int)k;
+			mv->ppos = (struct pos){ n->line, col };
+			mv->open = 0;
+			j += k;
+		} else
+			return 0;
+		col += j - pos;
+		pos = j;
+		n->cont = 0;
+		n->pos = pos;
+		n->col = col;
+	}
+}
+
 int
 nrec_next(struct nrec *n, struct record *r)
 {
 	struct token t;
 	const struct game *g = NULL;
-	long pnum = 0;
-	int pdots = 0, open = 0, started = 0, r_, tags_checked = 0;
-	struct pos ppos = { 0, 0 };
+	struct mvt mv = { 0, 0, 0, { 0, 0 } };
+	int started = 0, r_, tags_checked = 0, fast = 0;
 
 	rec_clear(r);
 	/* drop the finished record's text */
@@ -806,6 +916,8 @@ nrec_next(struct nrec *n, struct record *r)
 	n->sess.line = 0;
 	n->sess.naming = n->sess.open = 0;
 	for (;;) {
+		if (fast && !n->have_peek && plain_moves(n, r, g, &mv) < 0)
+			return nomem(n);
 		next(n, &t);
 		/* once the moves have begun, their words and numbers need
 		 * none of the checks below: the common case, kept short */
@@ -844,6 +956,7 @@ nrec_next(struct nrec *n, struct record *r)
 			n->in_tags = 0;
 			g = game_find(r->game ? r->game :
 			    n->defgame ? n->defgame : "");
+			fast = g == NULL || g->kind != GAME_SESSION;
 		}
 	movetext:
 		switch (t.t) {
@@ -866,7 +979,7 @@ nrec_next(struct nrec *n, struct record *r)
 			}
 			break;
 		case T_COMMENT:
-			open = 0;
+			mv.open = 0;
 			if (rec_add_comment(r, r->nplies, n->val.s, n->val.len,
 			    t.pos) < 0)
 				return nomem(n);
@@ -880,7 +993,7 @@ nrec_next(struct nrec *n, struct record *r)
 					return fatal(n), -1;
 				return 1;
 			}
-			if (pdots) {
+			if (mv.pdots) {
 				report(n, t.pos, (unsigned long)t.len,
 				    D_UNEXPECTED, "move number: a move number "
 				    "must be followed by a move");
@@ -889,10 +1002,10 @@ nrec_next(struct nrec *n, struct record *r)
 					return fatal(n), -1;
 				return 1;
 			}
-			pnum = t.num;
-			pdots = t.dots;
-			ppos = t.pos;
-			open = 0;
+			mv.pnum = t.num;
+			mv.pdots = t.dots;
+			mv.ppos = t.pos;
+			mv.open = 0;
 			break;
 		case T_WORD:
 			if (g != NULL && g->kind == GAME_SESSION) {
@@ -907,15 +1020,7 @@ nrec_next(struct nrec *n, struct record *r)
 				}
 				break;
 			}
-			if (!open || pdots || g == NULL ||
-			    g->starts_move == NULL ||
-			    g->starts_move(n->src->buf + t.off, t.len)) {
-				if (rec_add_ply(r, pnum, pdots, ppos) < 0)
-					return nomem(n);
-				pnum = pdots = 0;
-				open = 1;
-			}
-			if (rec_add_word(r, n->src->buf + t.off, t.len,
+			if (move_word(r, g, &mv, n->src->buf + t.off, t.len,
 			    t.pos) < 0)
 				return nomem(n);
 			break;
@@ -960,8 +1065,8 @@ done:
 	if (!tags_checked && !r->bad && (r_ = dup_tags(n, r)) != 0)
 		return r_ < 0 ? -1 : 1;
 
-	if (pdots) {
-		report(n, ppos, 1, D_UNEXPECTED,
+	if (mv.pdots) {
+		report(n, mv.ppos, 1, D_UNEXPECTED,
 		    "end of the moves after a move number");
 		r->bad = 1;
 	}

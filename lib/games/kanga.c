@@ -19,7 +19,10 @@
  * 64-bit word; 19x19 takes six.  struct kgeo holds the size and the masks
  * of the board and of its four edges.  turn is the side to move;
  * captured[] counts the stones each side has taken since the start
- * position; result and why record the outcome once a drop has decided it.
+ * position; result and why record the outcome once a drop has decided it;
+ * open is set when the last drop left two empty points side by side, so
+ * that outcome() knows at once that the side to move has a drop (0 says
+ * nothing: outcome() looks).
  *
  * Invariants, kept by pos_read and play: every group has a liberty, and
  * no group joins two opposite edges unless result says so.  Hence a drop
@@ -76,6 +79,7 @@ struct kanga {
 	unsigned char	turn;		/* enum side to move */
 	unsigned char	result;		/* enum outcome, set by a decisive drop */
 	unsigned char	why;		/* enum reason, with result */
+	unsigned char	open;		/* known: two empty points side by side */
 	unsigned long	captured[2];	/* indexed by the capturer's side */
 };
 
@@ -351,7 +355,8 @@ spans(const struct kgeo *g, const struct bset *grp, int nw)
  * are the caller's, so that a trial drop can use this on a copy.
  */
 HOT int
-settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap)
+settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap,
+    int *open)
 {
 	const struct kgeo *g = &k->g;
 	struct bset *mine = &k->st[me], *them = &k->st[me ^ 1];
@@ -396,6 +401,8 @@ settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap)
 	 * next to it needs no flood at all */
 	bs_empty(k, nw, &empty);
 	bs_nbr(g, &empty, nw, &y);
+	/* captures only add empty points: two side by side now stay so */
+	*open = bs_meet(&y, &empty, nw);
 	for (i = 0; i < nw; i++)
 		x.w[i] = n4.w[i] & them->w[i] & ~y.w[i];
 	while (bs_any(&x, nw)) {
@@ -428,9 +435,11 @@ settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap)
 static int
 settle(struct kanga *k, int p, enum side me, struct bset *cap)
 {
+	int open;
+
 	if (k->g.nw == 1)
-		return settle_n(k, p, me, 1, cap);
-	return settle_n(k, p, me, k->g.nw, cap);
+		return settle_n(k, p, me, 1, cap, &open);
+	return settle_n(k, p, me, k->g.nw, cap, &open);
 }
 
 /*
@@ -449,9 +458,11 @@ drop_n(struct kanga *k, int p, int nw)
 	const struct kgeo *g = &k->g;
 	struct bset cap, grp, empty, *mine = &k->st[k->turn];
 	enum reason why = WHY_NONE;
+	int open;
 
-	if (settle_n(k, p, (enum side)k->turn, nw, &cap) < 0)
+	if (settle_n(k, p, (enum side)k->turn, nw, &cap, &open) < 0)
 		return -1;
+	k->open = (unsigned char)open;
 	if (bs_any(&cap, nw))
 		k->captured[k->turn] += (unsigned long)bs_count(&cap, nw);
 	if ((bs_meet(mine, &g->edge[EDGE_BOTTOM], nw) &&
@@ -820,8 +831,10 @@ kanga_outcome(const void *st, char why[256])
 	}
 
 	/* A point with an empty neighbour is always legal: look for one
-	 * before trying any drop in full. */
-	if (k->g.nw == 1 ? open_pair_n(k, 1) : open_pair_n(k, k->g.nw))
+	 * before trying any drop in full, unless the last drop has seen
+	 * one. */
+	if (k->open || (k->g.nw == 1 ? open_pair_n(k, 1) :
+	    open_pair_n(k, k->g.nw)))
 		return OUT_ONGOING;
 	bs_empty(k, k->g.nw, &empty);
 	for (f = 0; f < k->g.n; f++)
