@@ -181,6 +181,39 @@ square_parse_any(const char *s, size_t len, int w, int h, int *file,
 	return 0;
 }
 
+/* Every action is written after each throw: by hand, not snprintf. */
+void
+action_dice(char canon[MOVE_TEXT_MAX], const char *verb,
+    const unsigned char *d, size_t n)
+{
+	size_t len = strlen(verb), i;
+
+	if (len > MOVE_TEXT_MAX / 2)
+		len = MOVE_TEXT_MAX / 2;
+	memcpy(canon, verb, len);
+	if (n > 0) {
+		canon[len++] = ' ';
+		for (i = 0; i < n && len < MOVE_TEXT_MAX - 1; i++)
+			canon[len++] = (char)('0' + d[i]);
+	}
+	canon[len] = '\0';
+}
+
+void
+action_word(char canon[MOVE_TEXT_MAX], const char *verb, const char *word)
+{
+	size_t a = strlen(verb), b = strlen(word);
+
+	if (a > MOVE_TEXT_MAX / 2)
+		a = MOVE_TEXT_MAX / 2;
+	if (b > MOVE_TEXT_MAX - a - 2)
+		b = MOVE_TEXT_MAX - a - 2;
+	memcpy(canon, verb, a);
+	canon[a] = ' ';
+	memcpy(canon + a + 1, word, b);
+	canon[a + 1 + b] = '\0';
+}
+
 int
 render_status(struct buf *b, enum outcome o, enum side turn,
     const char *why)

@@ -261,6 +261,14 @@ square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
 	return square_parse_any(s, len, w, h, file, rank, rank_first, e);
 }
 
+/* The canonical text of a dice game's action: verb, then a space and the
+ * dice as digits when there are any (n > 0). */
+void action_dice(char canon[MOVE_TEXT_MAX], const char *verb,
+    const unsigned char *d, size_t n);
+/* verb, a space and word ("score yacht"). */
+void action_word(char canon[MOVE_TEXT_MAX], const char *verb,
+    const char *word);
+
 /* Write "e5" into out (at least 4 bytes); returns the length. */
 static inline int
 square_format(char *out, int file, int rank)

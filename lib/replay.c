@@ -241,6 +241,18 @@ turn_name(const struct ctx *c, const struct record *r, size_t t, char *out,
 	snprintf(out, n, "turn %zu (%s)", c->rs->turns + 1, r->turns[t].player);
 }
 
+/* Report a problem with turn t, which diagnostics name "turn 3 (Ann)":
+ * named only then, as most turns need no name. */
+static void
+turn_report(struct ctx *c, const struct record *r, size_t t,
+    const struct diag_loc *l, enum diag_id id, const char *a, const char *b)
+{
+	char name[128];
+
+	turn_name(c, r, t, name, sizeof(name));
+	diag_report(c->d, l, id, name, a, b);
+}
+
 /* Whose seat a turn line names; -1 when nobody's (reported). */
 static int
 seat_of(struct ctx *c, const struct record *r, const struct rec_turn *t,
@@ -300,7 +312,7 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 	const struct session_ops *so = c->g->session;
 	struct game_err e;
 	struct diag_loc l;
-	char canon[MOVE_TEXT_MAX], name[128], why[256], msg[512];
+	char canon[MOVE_TEXT_MAX], why[256], msg[512];
 	struct expect x;
 	unsigned long w;
 	size_t t, i, k;
@@ -309,7 +321,6 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 	for (t = 0; t < r->nturns; t++) {
 		const struct rec_turn *tu = &r->turns[t];
 
-		turn_name(c, r, t, name, sizeof(name));
 		l = loc(c, r, tu->pos, text_cols(tu->player,
 		    strlen(tu->player)));
 		if ((seat = seat_of(c, r, tu, top)) < 0)
@@ -317,7 +328,7 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 		memset(&e, 0, sizeof(e));
 		if (so->finished(c->st, &w, why)) {
 			snprintf(msg, sizeof(msg), "the game is over: %s", why);
-			diag_report(c->d, &l, D_TURN, name, msg);
+			turn_report(c, r, t, &l, D_TURN, msg, NULL);
 			return 1;
 		}
 		so->expect(c->st, &x);
@@ -325,15 +336,15 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 		    c->rs->turns > 0) {
 			/* the turn in progress goes on on this line */
 		} else if (c->rs->turns > 0 && so->end_turn(c->st, &e) < 0) {
-			diag_report(c->d, &l, D_TURN, name, e.msg);
+			turn_report(c, r, t, &l, D_TURN, e.msg, NULL);
 			return 1;
 		} else if (x.seat >= 0 && x.seat != seat) {
 			snprintf(msg, sizeof(msg), "it is %s's turn, not %s's",
 			    top->players[x.seat], tu->player);
-			diag_report(c->d, &l, D_TURN, name, msg);
+			turn_report(c, r, t, &l, D_TURN, msg, NULL);
 			return 1;
 		} else if (so->begin_turn(c->st, (unsigned)seat, &e) < 0) {
-			diag_report(c->d, &l, D_TURN, name, e.msg);
+			turn_report(c, r, t, &l, D_TURN, e.msg, NULL);
 			return 1;
 		}
 		/* a line that goes on with the turn in progress joins its
@@ -359,7 +370,7 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 			}
 			if (rv < 0) {
 				l = word_loc(c, r, p, &e);
-				diag_report(c->d, &l, D_ACTION, name, c->tmp.s,
+				turn_report(c, r, t, &l, D_ACTION, c->tmp.s,
 				    e.msg);
 				return 1;
 			}
@@ -368,7 +379,7 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 
 				l = loc(c, r, bw->pos, text_cols(c->tmp.s,
 				    c->tmp.len));
-				diag_report(c->d, &l, D_NONCANONICAL, name,
+				turn_report(c, r, t, &l, D_NONCANONICAL,
 				    c->tmp.s, canon);
 				return 1;
 			}

@@ -256,7 +256,7 @@ act_roll(struct pig *p, const struct word *w, size_t n,
 		    dice_noun(p->ndice), nd);
 
 	if (p->ndice == 1) {
-		snprintf(canon, MOVE_TEXT_MAX, "roll %d", d[0]);
+		action_dice(canon, "roll", d, 1);
 		if (d[0] == 1)
 			end_of_turn(p, H_ONE);
 		else {
@@ -267,7 +267,7 @@ act_roll(struct pig *p, const struct word *w, size_t n,
 	}
 	a = d[0];
 	b = d[1];
-	snprintf(canon, MOVE_TEXT_MAX, "roll %d%d", a, b);
+	action_dice(canon, "roll", d, 2);
 	if (a == 1 && b == 1) {
 		p->total[p->cur] += 25;
 		end_of_turn(p, H_DOUBLE_ONE);
@@ -292,7 +292,7 @@ act_stop(struct pig *p, size_t n, char canon[MOVE_TEXT_MAX],
 		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
 	p->total[p->cur] += p->turn;
 	end_of_turn(p, H_BANK);
-	snprintf(canon, MOVE_TEXT_MAX, "stop");
+	action_dice(canon, "stop", NULL, 0);
 	return 0;
 }
 

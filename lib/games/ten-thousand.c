@@ -575,7 +575,6 @@ act_roll(struct tk *t, const struct word *w, size_t n,
 	struct dice_words d;
 	unsigned want;
 	unsigned wi;
-	char text[TK_DICE_MAX + 1];
 
 	switch (t->phase) {
 	case PH_KEEP:
@@ -627,8 +626,7 @@ act_roll(struct tk *t, const struct word *w, size_t n,
 		    d.n);
 	}
 	apply_throw(t, d.v, want);
-	dice_text(d.v, want, text);
-	snprintf(canon, MOVE_TEXT_MAX, "roll %s", text);
+	action_dice(canon, "roll", d.v, want);
 	return 0;
 }
 
@@ -664,7 +662,6 @@ act_keep(struct tk *t, const struct word *w, size_t n,
 	struct dice_words d;
 	struct reading r;
 	unsigned char tc[7], kc[7], seen[7] = { 0 };
-	char text[TK_DICE_MAX + 1];
 	int64_t pts;
 	size_t i;
 	int v;
@@ -722,8 +719,7 @@ act_keep(struct tk *t, const struct word *w, size_t n,
 	if (t->left == 0)
 		t->left = t->ndice;
 	t->phase = PH_KEPT;
-	dice_text(d.v, d.n, text);
-	snprintf(canon, MOVE_TEXT_MAX, "keep %s", text);
+	action_dice(canon, "keep", d.v, d.n);
 	return 0;
 }
 
@@ -760,7 +756,7 @@ act_stop(struct tk *t, size_t n, char canon[MOVE_TEXT_MAX],
 		t->entered[t->cur] = 1;
 		end_of_turn(t, H_BANK);
 	}
-	snprintf(canon, MOVE_TEXT_MAX, "stop");
+	action_dice(canon, "stop", NULL, 0);
 	return 0;
 }
 
@@ -783,7 +779,7 @@ act_take(struct tk *t, size_t n, char canon[MOVE_TEXT_MAX],
 		return game_errf(e, 1, 0, 0, "take takes nothing after it");
 	t->turn = t->take_points;
 	t->phase = PH_TAKEN;
-	snprintf(canon, MOVE_TEXT_MAX, "take");
+	action_dice(canon, "take", NULL, 0);
 	return 0;
 }
 

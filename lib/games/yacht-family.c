@@ -471,19 +471,6 @@ read_dice(const struct word *w, size_t n, unsigned char *d,
 	return 0;
 }
 
-static void
-put_dice(char *out, const char *verb, const unsigned char *d, unsigned n)
-{
-	unsigned i;
-	size_t len = strlen(verb);
-
-	memcpy(out, verb, len);
-	out[len++] = ' ';
-	for (i = 0; i < n; i++)
-		out[len++] = (char)('0' + d[i]);
-	out[len] = '\0';
-}
-
 static int
 do_roll(struct yf_state *s, const struct word *w, size_t n,
     char canon[MOVE_TEXT_MAX], struct game_err *e)
@@ -515,7 +502,7 @@ do_roll(struct yf_state *s, const struct word *w, size_t n,
 	memcpy(s->last, d, need);
 	s->nlast = (unsigned char)need;
 	s->throws++;
-	put_dice(canon, "roll", d, count);
+	action_dice(canon, "roll", d, count);
 	return 0;
 }
 
@@ -565,7 +552,7 @@ do_keep(struct yf_state *s, const struct word *w, size_t n,
 	s->nkept = (unsigned char)(s->nkept + count);
 	memcpy(s->last, rest, nrest);
 	s->nlast = (unsigned char)nrest;
-	put_dice(canon, "keep", d, count);
+	action_dice(canon, "keep", d, count);
 	return 0;
 }
 
@@ -667,7 +654,7 @@ do_score(struct yf_state *s, const struct word *w, size_t n,
 	s->throws = s->nkept = s->nlast = 0;
 	s->cur = (unsigned char)((s->cur + 1u) % s->nseats);
 	s->turns++;
-	snprintf(canon, MOVE_TEXT_MAX, "score %s", r->cats[c].id);
+	action_word(canon, "score", r->cats[c].id);
 	return 0;
 }
 
