@@ -386,8 +386,10 @@ settle_n(struct kanga *k, int p, enum side me, int nw, struct bset *cap,
 		q = bs_first(&x, nw);
 		bs_del(&x, q);
 		sh = q - p;
-		for (len = 1; on_board(g, q + sh) && bs_has(them, q + sh);
-		    len++)
+		/* theirs are on the board: no need to ask that first, only
+		 * that the bit is in the set's words */
+		for (len = 1; (unsigned)(q + sh) < (unsigned)(64 * nw) &&
+		    bs_has(them, q + sh); len++)
 			q += sh;
 		if (len < 3 || len % 2 == 0)
 			continue;
