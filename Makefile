@@ -8,6 +8,8 @@
 #   make deps       install the Debian packages the build and tests need
 #   make bench-tools  the corpus generator and the libyaml floor, in B/bin
 #   make bench      the benchmark table (scripts/bench; not part of check)
+#   make fuzz       each fuzz harness under libFuzzer for FUZZ_TIME seconds
+#                   (default 60; scripts/fuzz, clang, not part of check)
 
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
@@ -39,6 +41,10 @@ TESTS	= $(TEST_SRC:tests/%.c=$(B)/tests/%)
 MANS	= $(wildcard man/*.1 man/*.7)
 BINS	= $(PROGS:%=$(B)/bin/%)
 BENCH_TOOLS = $(B)/bin/rongo-gen-corpus $(B)/bin/rongo-yamlscan
+# Fuzz harnesses (tests/fuzz): built for libFuzzer by make fuzz, and as
+# replayers of the kept inputs (tests/fuzz/regress) for every test pass.
+FUZZERS	= notation yaml position dice dicelog
+FUZZ_REPLAY = $(FUZZERS:%=$(B)/tests/fuzz-%-replay)
 
 all: $(BINS)
 	@if [ "$(B)" = build ]; then mkdir -p bin; \
@@ -63,6 +69,39 @@ $(B)/tests/%: $(B)/tests/%.o $(B)/lib/librongo.a
 $(B)/tests/%.o: tests/%.c $(wildcard lib/*.h tests/*.h) Makefile
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(CMOCKA_CFLAGS) -c $< -o $@
+
+$(B)/tests/fuzz-%-replay: $(B)/tests/fuzz/fuzz-%.o $(B)/tests/fuzz/fuzz.o \
+		$(B)/tests/fuzz/replay.o $(B)/lib/librongo.a
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $(filter %.o,$^) $(B)/lib/librongo.a \
+		$(YAML_LIBS) -o $@
+
+$(B)/tests/fuzz/%.o: tests/fuzz/%.c tests/fuzz/fuzz.h $(wildcard lib/*.h) \
+		Makefile
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Itests/fuzz -c $< -o $@
+
+# The libFuzzer builds: the library with coverage, each harness with
+# libFuzzer's main (make fuzz; clang only).
+FUZZ_SAN = -fsanitize=address,undefined -fno-omit-frame-pointer
+fuzz-build:
+	@$(MAKE) --no-print-directory build/fuzz/lib/librongo.a B=build/fuzz \
+		CC=clang OPT='-O1 -g' \
+		XCFLAGS='$(FUZZ_SAN) -fsanitize=fuzzer-no-link'
+	@for f in $(FUZZERS); do \
+		$(MAKE) --no-print-directory build/fuzz/tests/fuzz/fuzz-$$f.o \
+		build/fuzz/tests/fuzz/fuzz.o B=build/fuzz CC=clang \
+		OPT='-O1 -g' XCFLAGS='$(FUZZ_SAN) -fsanitize=fuzzer-no-link' \
+		|| exit 1; \
+		clang $(FUZZ_SAN) -fsanitize=fuzzer \
+		build/fuzz/tests/fuzz/fuzz-$$f.o build/fuzz/tests/fuzz/fuzz.o \
+		build/fuzz/lib/librongo.a $(YAML_LIBS) -o build/fuzz/fuzz-$$f \
+		|| exit 1; \
+	done
+
+# FUZZ_TIME (seconds per harness), FUZZ_JOBS and FUZZERS are read by
+# the script.
+fuzz: deps fuzz-build $(BINS)
+	@FUZZERS='$(FUZZERS)' sh scripts/fuzz
 
 # Benchmark tools: not installed, not in check.
 $(B)/bin/rongo-gen-corpus: $(B)/scripts/gen-corpus.o $(B)/lib/librongo.a
@@ -90,8 +129,9 @@ demo:
 	@sh scripts/demo.sh
 
 # One pass: build B with warnings as errors, run unit and golden tests.
-test-pass: $(TESTS) $(BINS)
+test-pass: $(TESTS) $(BINS) $(FUZZ_REPLAY)
 	@sh tests/run-unit.sh $(B)/tests
+	@sh tests/fuzz-replay.sh $(B)/tests '$(FUZZERS)'
 	@sh tests/golden.sh $(B)/bin
 	@sh tests/man-examples.sh $(B)/bin
 	@sh tests/help-synopsis.sh $(B)/bin
@@ -129,5 +169,5 @@ clean:
 	rm -rf build bin
 
 .PHONY: all lib tests deps bench-tools bench demo test-pass check install \
-	uninstall clean
+	uninstall clean fuzz fuzz-build
 .SECONDARY:

@@ -142,12 +142,19 @@ int
 reader_open_string(struct reader **rp, const char *name, const char *text,
     const char *defgame, struct diag *d)
 {
+	return reader_open_mem(rp, name, text, strlen(text), defgame, d);
+}
+
+int
+reader_open_mem(struct reader **rp, const char *name, const char *data,
+    size_t n, const char *defgame, struct diag *d)
+{
 	struct reader *r;
 
 	*rp = NULL;
 	if ((r = new_reader(d)) == NULL)
 		return -1;
-	if (src_open_string(&r->src, name, text) < 0) {
+	if (src_open_mem(&r->src, name, data, n) < 0) {
 		diag_report(d, NULL, D_NOMEM);
 		mem_free(r);
 		return -1;

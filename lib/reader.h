@@ -21,6 +21,9 @@ int reader_open(struct reader **, const char *path, const char *defgame,
 /* A reader over text, shown in diagnostics as name. */
 int reader_open_string(struct reader **, const char *name, const char *text,
     const char *defgame, struct diag *);
+/* The same over the n bytes at data, NUL bytes and all. */
+int reader_open_mem(struct reader **, const char *name, const char *data,
+    size_t n, const char *defgame, struct diag *);
 /* 1: a record (rec->bad if an error was reported for it); 0: the end
  * (an input without any record is reported); -1: fatal, reported. */
 int reader_next(struct reader *, struct record *);

@@ -4,6 +4,7 @@
 #include "src.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "mem.h"
@@ -45,21 +46,27 @@ src_open(struct src *s, const char *path)
 }
 
 int
-src_open_string(struct src *s, const char *name, const char *text)
+src_open_mem(struct src *s, const char *name, const char *data, size_t n)
 {
-	size_t n = strlen(text);
-
 	if (src_init(s, name) < 0)
 		return -1;
-	if ((s->buf = mem_strndup(text, n)) == NULL) {
+	if (n == SIZE_MAX || (s->buf = mem_alloc(n + 1)) == NULL) {
 		mem_free(s->name);
 		errno = ENOMEM;
 		return -1;
 	}
+	memcpy(s->buf, data, n);
+	s->buf[n] = '\0';
 	s->len = n;
 	s->cap = n + 1;
 	s->eof = 1;
 	return 0;
+}
+
+int
+src_open_string(struct src *s, const char *name, const char *text)
+{
+	return src_open_mem(s, name, text, strlen(text));
 }
 
 void

@@ -35,6 +35,9 @@ struct src {
 int src_open(struct src *, const char *path);
 /* A source over a copy of text, shown as name (e.g. "-m"). */
 int src_open_string(struct src *, const char *name, const char *text);
+/* The same over the n bytes at data, NUL bytes and all. */
+int src_open_mem(struct src *, const char *name, const char *data,
+    size_t n);
 void src_close(struct src *);
 
 /* Read the next chunk into the buffer.  Returns the number of bytes added,

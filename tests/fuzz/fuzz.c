@@ -1,0 +1,139 @@
+/*
+ * fuzz: the harnesses' shared part (see fuzz.h).
+ */
+#include "fuzz.h"
+
+#include "diag.h"
+#include "notation.h"
+#include "reader.h"
+#include "rec.h"
+#include "replay.h"
+#include "score.h"
+#include "src.h"
+#include "yrec.h"
+
+
+FILE *
+fuzz_out(void)
+{
+	static FILE *fp;
+
+	if (fp == NULL && (fp = fopen("/dev/null", "w")) == NULL)
+		fp = stderr;
+	return fp;
+}
+
+static int
+fuzz_count(void *ctx, const char *canon)
+{
+	unsigned long *n = ctx;
+
+	(void)canon;
+	return ++*n >= FUZZ_LEGAL_MAX;
+}
+
+void
+fuzz_position(const struct game *g, const void *st)
+{
+	struct render_info ri = { 0, NULL, NULL, 0 };
+	struct buf b = BUF_INIT;
+	unsigned long n = 0;
+	char why[256];
+
+	if (g->pos_write != NULL)
+		(void)g->pos_write(st, &b);
+	buf_clear(&b);
+	if (g->render != NULL)
+		(void)g->render(st, &ri, &b);
+	if (g->outcome != NULL)
+		(void)g->outcome(st, why);
+	if (g->legal != NULL)
+		(void)g->legal(st, fuzz_count, &n);
+	buf_release(&b);
+}
+
+/* One record, as rongo-validate, rongo-apply and rongo-score take it. */
+static void
+fuzz_record(const struct record *r, const char *defgame, struct diag *d)
+{
+	struct replay_opts ro;
+	struct replay_state rs;
+	struct record canon;
+	struct ywriter *w;
+	int rv;
+
+	replay_opts_init(&ro, defgame, 0);
+	rec_init(&canon);
+	ro.out = &canon;
+	rv = replay(r, NULL, &ro, &rs, d);
+	if (rv == 0) {
+		(void)nrec_write(fuzz_out(), &canon);
+		if (ywriter_open(&w, fuzz_out()) == 0) {
+			(void)ywriter_put(w, &canon);
+			(void)ywriter_close(w);
+		}
+		if (rs.g != NULL && rs.g->kind != GAME_SESSION)
+			fuzz_position(rs.g, rs.st.b);
+	}
+	rec_release(&canon);
+	/* --strict, and the scores of a session */
+	replay_opts_init(&ro, defgame, 1);
+	(void)replay(r, NULL, &ro, &rs, d);
+	if (rv == 0 && rs.g != NULL && rs.g->kind == GAME_SESSION) {
+		struct score_sheet sh;
+
+		score_init(&sh);
+		replay_opts_init(&ro, defgame, 0);
+		if (score_record(&sh, r, &ro, d) == 0) {
+			(void)score_write_text(fuzz_out(), r, &sh);
+			(void)score_write_yaml(fuzz_out(), &sh, 1);
+		}
+		score_release(&sh);
+	}
+}
+
+void
+fuzz_records(const uint8_t *data, size_t size, const char *defgame, int how)
+{
+	struct diag d;
+	struct record r;
+	struct reader *rd = NULL;
+	struct nrec *n = NULL;
+	struct yrec *y = NULL;
+	struct src src;
+	int rv;
+
+	diag_init(&d, "fuzz", fuzz_out());
+	rec_init(&r);
+	if (how == 0) {
+		if (reader_open_mem(&rd, "fuzz", (const char *)data, size,
+		    defgame, &d) < 0)
+			goto out;
+	} else {
+		if (src_open_mem(&src, "fuzz", (const char *)data, size) < 0)
+			goto out;
+		if ((how == 'n' ? nrec_open(&n, &src, defgame, &d) :
+		    yrec_open(&y, &src, &d)) < 0) {
+			src_close(&src);
+			goto out;
+		}
+	}
+	for (;;) {
+		rv = rd != NULL ? reader_next(rd, &r) : n != NULL ?
+		    nrec_next(n, &r) : yrec_next(y, &r);
+		if (rv <= 0)
+			break;
+		if (!r.bad)
+			fuzz_record(&r, defgame, &d);
+	}
+	if (rd != NULL)
+		reader_close(rd);
+	if (n != NULL || y != NULL) {
+		nrec_close(n);
+		yrec_close(y);
+		src_close(&src);
+	}
+out:
+	rec_release(&r);
+}
+
