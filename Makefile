@@ -3,7 +3,8 @@
 #   make            lib/librongo.a and the programs in bin/
 #   make demo       install what is missing, build, run the sample records
 #   make check      every test: -Werror build, unit and golden tests, the
-#                   same again under ASan+UBSan, man page lint and examples
+#                   same again under ASan+UBSan, the golden tests under
+#                   valgrind, man page lint and examples
 #   make install    PREFIX (default /usr/local) and DESTDIR honoured
 #   make deps       install the Debian packages the build and tests need
 #   make bench-tools  the corpus generator and the libyaml floor, in B/bin
@@ -100,7 +101,9 @@ fuzz-build:
 
 # FUZZ_TIME (seconds per harness), FUZZ_JOBS and FUZZERS are read by
 # the script.
-fuzz: deps fuzz-build $(BINS)
+fuzz: $(BINS)
+	@sh scripts/deps.sh fuzz
+	@$(MAKE) --no-print-directory fuzz-build
 	@FUZZERS='$(FUZZERS)' sh scripts/fuzz
 
 # Benchmark tools: not installed, not in check.
@@ -133,6 +136,7 @@ test-pass: $(TESTS) $(BINS) $(FUZZ_REPLAY)
 	@sh tests/run-unit.sh $(B)/tests
 	@sh tests/fuzz-replay.sh $(B)/tests '$(FUZZERS)'
 	@sh tests/golden.sh $(B)/bin
+	@sh tests/alloc-fail.sh $(B)/bin
 	@sh tests/man-examples.sh $(B)/bin
 	@sh tests/help-synopsis.sh $(B)/bin
 
@@ -148,6 +152,8 @@ check: deps
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	$(MAKE) --no-print-directory test-pass B=build/san OPT='-O1 -g' CC=$(SAN_CC) \
 		XCFLAGS='-Werror $(SAN)' XLDFLAGS='$(SAN)'
+	@echo '== the golden tests under valgrind memcheck'
+	@sh tests/valgrind.sh build/bin
 	@echo '== man pages, install'
 	@sh tests/man-lint.sh
 	@sh tests/install.sh

@@ -1,6 +1,8 @@
 #!/bin/sh
-# Install the Debian packages rongo needs to build and test, if missing.
-# As root it runs apt-get; otherwise it prints the command and fails.
+# Install the Debian packages rongo needs to build and test, if missing;
+# with the argument "fuzz", also what make fuzz needs (clang and its
+# libFuzzer runtime).  As root it runs apt-get; otherwise it prints the
+# command and fails.
 set -u
 
 missing=""
@@ -16,6 +18,12 @@ need pkg-config command -v pkg-config
 need libyaml-dev pkg-config --exists yaml-0.1
 need libcmocka-dev pkg-config --exists cmocka
 need mandoc command -v mandoc
+need valgrind command -v valgrind
+if [ "${1:-}" = fuzz ]; then
+	need clang command -v clang
+	need libclang-rt-dev sh -c 'echo "int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { return 0; }" |
+	    clang -fsanitize=fuzzer -x c - -o /dev/null'
+fi
 
 [ -z "$missing" ] && exit 0
 cmd="apt-get update && apt-get install -y --no-install-recommends$missing"

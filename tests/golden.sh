@@ -114,5 +114,5 @@ for f in "$top"/tests/golden/*.t; do
 		[ $more = 1 ] || break
 	done <"$f"
 done
-echo "golden: $pass passed, $fail failed"
+echo "${GOLDEN_LABEL:-golden}: $pass passed, $fail failed"
 [ "$fail" = 0 ] && [ "$pass" -gt 0 ]

@@ -1,0 +1,68 @@
+#!/bin/sh
+# Allocation failure along whole runs: each run below is made again with
+# RONGO_FAIL_ALLOC=N (the first N allocations succeed, every later one
+# fails) for N = 0, 1, 2 ... until a run goes through untouched.  Every
+# run that meets a failure must end with the "out of memory" diagnostic
+# and exit status 2: no crash, no other message, and (under the
+# sanitizer build) no leak.  Usage: alloc-fail.sh BINDIR
+set -u
+LC_ALL=C
+export LC_ALL
+bindir=$(cd "$1" && pwd)
+top=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+cd "$top/fixtures"
+pass=0
+fail=0
+
+check() {	# check WHAT CMD...: every N along CMD
+	what=$1
+	shift
+	"$@" >"$tmp/base.out" 2>"$tmp/base.err"
+	base=$?
+	n=0
+	while [ $n -le 20000 ]; do
+		RONGO_FAIL_ALLOC=$n "$@" >"$tmp/out" 2>"$tmp/err"
+		st=$?
+		if [ $st = "$base" ] && cmp -s "$tmp/out" "$tmp/base.out" &&
+		    cmp -s "$tmp/err" "$tmp/base.err"; then
+			pass=$((pass + 1))
+			[ -n "${ALLOC_FAIL_VERBOSE:-}" ] && echo "alloc-fail: $what: $n allocations, each made to fail"
+			return
+		fi
+		if [ $st != 2 ] || ! grep -q ': out of memory$' "$tmp/err" ||
+		    grep -v -e ': out of memory$' "$tmp/err" | grep -q -e 'Sanitizer' -e 'runtime error' -e 'LeakSanitizer'; then
+			echo "alloc-fail: FAILED: $what with RONGO_FAIL_ALLOC=$n: exit $st" >&2
+			head -n 20 "$tmp/err" >&2
+			fail=$((fail + 1))
+			return
+		fi
+		n=$((n + 1))
+	done
+	echo "alloc-fail: FAILED: $what: no end after $n allocations" >&2
+	fail=$((fail + 1))
+}
+
+V=$bindir/rongo-validate
+A=$bindir/rongo-apply
+S=$bindir/rongo-score
+R=$bindir/rongo-render-ascii
+D=$bindir/rongo-roll
+check "validate, notation" "$V" -v kanga/column.kg hanga-roa/ariki.kg
+check "validate, YAML" "$V" kanga/column.yaml
+check "validate, a bad record" "$V" hanga-roa/throw-past.kg
+check "apply, to YAML" "$A" -f yaml hanga-roa/ariki.kg
+check "apply, YAML to notation" "$A" -f notation kanga/column.yaml
+check "apply -m -p" "$A" -m 'd4 d5' -p kanga/column.kg
+check "apply -l" "$A" -l hanga-roa/ariki.kg
+check "apply -o" "$A" -o "$tmp/o.kg" kanga/column.kg
+check "score" "$S" yacht/complete.rec
+check "score -f yaml" "$S" -f yaml examples/tenk-bank.rec pig/complete.rec
+check "render --all" "$R" --all kanga/column.kg
+check "render a session" "$R" yacht/complete.rec
+check "roll" "$D" --seed 1 3d6 4d6kh3
+check "roll --stats" "$D" --stats 3d6
+check "roll --next" "$D" --seed 1 --next yacht/complete.rec
+echo "alloc-fail: $pass passed, $fail failed"
+[ "$fail" = 0 ]

@@ -1,0 +1,25 @@
+#!/bin/sh
+# The golden tests again with every program under valgrind's memcheck:
+# an invalid read or write, a use of uninitialized memory or a leak of
+# any kind makes the program exit 99, and so fails its case.
+# Usage: valgrind.sh BINDIR
+set -eu
+bindir=$(cd "$1" && pwd)
+top=$(cd "$(dirname "$0")/.." && pwd)
+if ! command -v valgrind >/dev/null 2>&1; then
+	echo "valgrind: not installed (make deps installs it)" >&2
+	exit 1
+fi
+wrap=$(mktemp -d)
+trap 'rm -rf "$wrap"' EXIT INT TERM
+for p in "$bindir"/rongo-*; do
+	n=${p##*/}
+	cat >"$wrap/$n" <<EOS
+#!/bin/sh
+exec valgrind -q --error-exitcode=99 --leak-check=full \\
+    --show-leak-kinds=all --errors-for-leak-kinds=all \\
+    "$p" "\$@"
+EOS
+	chmod +x "$wrap/$n"
+done
+GOLDEN_LABEL=valgrind sh "$top/tests/golden.sh" "$wrap"
