@@ -1273,6 +1273,15 @@ event(struct yrec *y, struct record *r, yaml_event_t *ev)
 	case YAML_SCALAR_EVENT:
 		if (y->skip > 0)
 			return EV_MORE;
+		/* an escape ("\0", "\x00") can put a NUL in a value, where
+		 * the strings of a record would end early; only a double-
+		 * quoted one can have it (libyaml refuses a NUL byte) */
+		if (ev->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE &&
+		    strlen(sval(ev)) != ev->data.scalar.length) {
+			node_error(y, r, ev, "NUL character in a value");
+			ignore(y, ev);
+			return EV_MORE;
+		}
 		/* most events are moves: what node() would do for them,
 		 * without its switch */
 		if (y->st == ST_MOVE || y->st == ST_ACTION)

@@ -1,0 +1,128 @@
+# Hostile input: each case once, with its diagnostic and exit status.
+# Big inputs are made by the case itself; the small ones are in
+# fixtures/hostile.  Elsewhere: 100000 tags (recovery.t), a billion
+# laughs (kanga-yaml.t), unterminated comment, tag and string, an
+# unreadable file and a directory (kanga-validate.t), a full disk
+# (kanga-apply.t, roll.t), a bad record between good ones
+# (kanga-validate.t, kanga-yaml.t).
+
+### an empty file holds no record
+$ rongo-validate hostile/empty.kg
+>>> status 1
+>>> stderr
+rongo-validate: hostile/empty.kg: error: no record found
+
+### a file of blanks, tabs and line ends holds no record
+$ rongo-validate hostile/blank.kg
+>>> status 1
+>>> stderr
+rongo-validate: hostile/blank.kg: error: no record found
+
+### a NUL byte: shown as '?', the caret on its column
+$ rongo-validate hostile/nul.kg
+>>> status 1
+>>> stderr
+rongo-validate: hostile/nul.kg:3:6: error: NUL byte in the input
+1. d4? d5 *
+     ^
+
+### invalid UTF-8 in a tag value
+$ rongo-validate hostile/utf8-tag.kg
+>>> status 1
+>>> stderr
+rongo-validate: hostile/utf8-tag.kg:2:12: error: invalid UTF-8 in a tag value
+[White "Ana?"]
+           ^
+
+### invalid UTF-8 in a player's name
+$ rongo-validate hostile/utf8-player.rec
+>>> status 1
+>>> stderr
+rongo-validate: hostile/utf8-player.rec:2:17: error: invalid UTF-8 in a tag value
+[Players "Ann, B?b"]
+                ^
+
+### invalid UTF-8 in a player's name, in YAML: libyaml finds it at the
+### byte that cannot follow the one before
+$ rongo-validate hostile/utf8-player.yaml
+>>> status 1
+>>> stderr
+rongo-validate: hostile/utf8-player.yaml:2:18: error: YAML: invalid trailing UTF-8 octet
+players: [Ann, B?b]
+                 ^
+
+### a NUL written as a YAML escape is refused, not cut off
+$ printf 'game: kanga\ntags: {White: "A\\x00B"}\nmoves: []\n' | rongo-apply
+>>> status 1
+>>> stderr
+rongo-apply: <stdin>:2:15: error: NUL character in a value
+tags: {White: "A\x00B"}
+              ^~~~~~~~
+
+### CRLF line ends are read, and written as LF
+$ rongo-apply hostile/crlf.kg
+>>> status 0
+>>> stdout
+[Game "kanga"]
+[White "Ana"]
+
+1. d4 d5
+2. e4
+*
+
+### a 10 MB line of moves: the quoted line is a window around the caret
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 1200000; i++) printf "x%07d ", i; printf "*\n" }' >$T/long.kg && cd $T && rongo-validate long.kg
+>>> status 1
+>>> stderr
+rongo-validate: long.kg:3:1: error: move 1 (Black): cannot read move 'x0000000': 'x0000000' is not a square: write its file letter and rank number, as in e5
+x0000000 x0000001 x0000002 x0000003 x0000004 x0000005 x0000006 x0000007 x0000008 x0000009 x0000010 x...
+^~~~~~~~
+
+### a 5 MB tag value is read; the record is judged after it
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n[Note \""; for (i = 0; i < 500000; i++) printf "0123456789"; printf "\"]\n\n1. d4 d9 *\n" }' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:4:7: error: move 1 (White): cannot read move 'd9': d9 is off the board (files a-g, ranks 1-7)
+1. d4 d9 *
+      ^~
+
+### YAML nested 100000 deep: refused at the first node that is no move
+$ awk 'BEGIN { printf "game: kanga\nmoves: "; for (i = 0; i < 100000; i++) printf "["; for (i = 0; i < 100000; i++) printf "]"; printf "\n" }' | rongo-validate 2>$T/err; echo "exit $?"; cut -c1-40 $T/err
+>>> status 0
+>>> stdout
+exit 1
+rongo-validate: <stdin>:2:9: error: 'mov
+moves: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[
+        ^
+
+### numbers past INT_MAX: a board size, a move number, a count of dice
+$ printf '[Game "kanga"]\n[Variant "size=99999999999"]\n\n1. d4 *\n\n[Game "kanga"]\n\n99999999999. d4 *\n' | rongo-validate; rongo-roll 99999999999d6
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:2:16: error: bad Variant 'size=99999999999': size must be a whole number from 5 to 19
+[Variant "size=99999999999"]
+               ^~~~~~~~~~~
+rongo-validate: <stdin>:8:1: error: record 2: move 1 (Black): cannot read move '99999999999.': '99999999999.' is not a square: write its file letter and rank number, as in e5
+99999999999. d4 *
+^~~~~~~~~~~~
+rongo-roll: <expr 1>:1:1: error: number of dice '99999999999' is out of range (1 to 1000000)
+99999999999d6
+^~~~~~~~~~~
+
+### --ply past ULONG_MAX is a usage error
+$ rongo-render-ascii --ply 99999999999999999999999 kanga/column.kg
+>>> status 2
+>>> stderr
+rongo-render-ascii: error: --ply takes a whole number of plies, not '99999999999999999999999'
+usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]
+                          [-o file] [file ...]
+Try 'rongo-render-ascii --help' for more information.
+
+### a record of 10^6 moves is read whole; its second is illegal
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 1000000; i++) printf "a1 "; printf "*\n" }' | rongo-validate 2>$T/err; echo "exit $?"; cut -c1-40 $T/err
+>>> status 0
+>>> stdout
+exit 1
+rongo-validate: <stdin>:3:4: error: move
+a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a
+   ^~
