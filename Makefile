@@ -137,6 +137,7 @@ test-pass: $(TESTS) $(BINS) $(FUZZ_REPLAY)
 	@sh tests/fuzz-replay.sh $(B)/tests '$(FUZZERS)'
 	@sh tests/golden.sh $(B)/bin
 	@sh tests/alloc-fail.sh $(B)/bin
+	@sh tests/atomic.sh $(B)/bin
 	@sh tests/man-examples.sh $(B)/bin
 	@sh tests/help-synopsis.sh $(B)/bin
 
