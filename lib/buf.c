@@ -38,6 +38,7 @@ buf_reserve(struct buf *b, size_t extra)
 		return -1;
 	if (mem_grow(&b->s, &b->cap, b->len + extra + 1, 1) < 0)
 		return -1;
+	b->s[b->len] = '\0';	/* a fresh buffer is a string too */
 	return 0;
 }
 

@@ -179,6 +179,23 @@ test_reserve(void **state)
 	buf_release(&b);
 }
 
+/* Room made in a buffer that had none is an empty string, not garbage:
+ * an empty tag value is read that way. */
+static void
+test_reserve_fresh(void **state)
+{
+	struct buf b = BUF_INIT;
+
+	(void)state;
+	assert_int_equal(buf_reserve(&b, 0), 0);
+	assert_non_null(b.s);
+	assert_string_equal(b.s, "");
+	buf_clear(&b);
+	assert_int_equal(buf_reserve(&b, 50), 0);
+	assert_string_equal(b.s, "");
+	buf_release(&b);
+}
+
 /* A size that cannot be: refused, content kept. */
 static void
 test_reserve_overflow(void **state)
@@ -255,6 +272,7 @@ main(void)
 		cmocka_unit_test_teardown(test_printf, teardown),
 		cmocka_unit_test_teardown(test_clear, teardown),
 		cmocka_unit_test_teardown(test_reserve, teardown),
+		cmocka_unit_test_teardown(test_reserve_fresh, teardown),
 		cmocka_unit_test_teardown(test_reserve_overflow, teardown),
 		cmocka_unit_test_teardown(test_nomem, teardown),
 		cmocka_unit_test_teardown(test_nomem_empty, teardown),

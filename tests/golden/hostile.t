@@ -126,3 +126,11 @@ exit 1
 rongo-validate: <stdin>:3:4: error: move
 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a
    ^~
+
+### an empty Players tag, the first tag value read (found by fuzzing)
+$ printf '[Players ""]\n\nAnn: roll 1\n' | rongo-validate -g pig
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:1:11: error: malformed tag: a name in Players is empty: write the names between commas
+[Players ""]
+          ^
