@@ -399,6 +399,33 @@ lex_comment(struct nrec *n, struct token *t, int brace)
 	return T_COMMENT;
 }
 
+/* Step over the blanks (space, tab, CR, LF) in the buffer from pos,
+ * counting lines in n and columns in *col; returns where they end: the
+ * first other byte, or the end of the bytes read so far.  n->pos and
+ * n->col are the caller's to set. */
+HOT size_t
+blanks(struct nrec *n, size_t pos, unsigned long *col)
+{
+	const unsigned char *b = (const unsigned char *)n->src->buf;
+	size_t len = n->src->len;
+	unsigned c;
+
+	while (pos < len) {
+		c = b[pos];
+		if (c == ' ' || c == '\t' || c == '\r') {
+			pos++;
+			++*col;
+		} else if (c == '\n') {
+			pos++;
+			n->line++;
+			*col = 1;
+			n->lstart = pos;
+		} else
+			break;
+	}
+	return pos;
+}
+
 /* The bytes the lexer's fast path takes into a word at once: printable
  * ASCII but for the braces of comments. */
 static const unsigned char plain_word[256] = {
@@ -430,26 +457,12 @@ lex(struct nrec *n, struct token *t)
 	/* blanks: the fast path runs over the bytes in the buffer, in
 	 * locals, and at() reads more only at its end */
 	for (;;) {
-		const unsigned char *b = (const unsigned char *)n->src->buf;
-		size_t pos = n->pos, len = n->src->len;
 		unsigned long col = n->col;
+		size_t pos = blanks(n, n->pos, &col), len = n->src->len;
 
-		c = -1;
-		while (pos < len) {
-			c = b[pos];
-			if (c == ' ' || c == '\t' || c == '\r') {
-				pos++;
-				col++;
-			} else if (c == '\n') {
-				pos++;
-				n->line++;
-				col = 1;
-				n->lstart = pos;
-			} else
-				break;
-		}
 		n->pos = pos;
 		n->col = col;
+		c = pos < len ? (unsigned char)n->src->buf[pos] : -1;
 		n->cont = 0;	/* a blank, or the word's first byte, ends
 				 * any character */
 		if (pos < len) {
@@ -826,21 +839,9 @@ plain_moves(struct nrec *n, struct record *r, const struct game *g,
 	unsigned c;
 
 	for (;;) {
-		while (pos < len) {
-			c = b[pos];
-			if (c == ' ' || c == '\t' || c == '\r') {
-				pos++;
-				col++;
-			} else if (c == '\n') {
-				pos++;
-				n->line++;
-				col = 1;
-				n->lstart = pos;
-			} else
-				break;
-		}
-		if (pos > n->pos)
+		if ((k = blanks(n, pos, &col)) > pos)
 			n->cont = 0;
+		pos = k;
 		n->pos = pos;
 		n->col = col;
 		if (pos >= len)

@@ -130,42 +130,22 @@ rec_tag(const struct record *r, const char *name)
 int
 rec_grow_ply(struct record *r, long num, int dots, struct pos numpos)
 {
-	struct rec_ply *p;
-
-	if (mem_grow(&r->plies, &r->plycap, r->nplies + 1, sizeof(*p)) < 0)
+	if (mem_grow(&r->plies, &r->plycap, r->nplies + 1,
+	    sizeof(*r->plies)) < 0)
 		return -1;
 	if (r->nturns > 0)
 		r->turns[r->nturns - 1].np++;
-	p = &r->plies[r->nplies++];
-	p->w0 = r->nwords;
-	p->nw = 0;
-	p->num = num;
-	p->dots = dots;
-	p->numpos = numpos;
+	rec_put_ply(r, num, dots, numpos);
 	return 0;
 }
 
 int
 rec_grow_word(struct record *r, const char *s, size_t len, struct pos pos)
 {
-	struct rec_word *w;
-	size_t i;
-
-	if (mem_grow(&r->words, &r->wordcap, r->nwords + 1, sizeof(*w)) < 0)
+	if (mem_grow(&r->words, &r->wordcap, r->nwords + 1,
+	    sizeof(*r->words)) < 0 || buf_reserve(&r->text, len) < 0)
 		return -1;
-	w = &r->words[r->nwords];
-	w->off = r->text.len;
-	w->len = len;
-	w->pos = pos;
-	if (buf_reserve(&r->text, len) < 0)
-		return -1;
-	/* words are short: a loop beats a call to memcpy */
-	for (i = 0; i < len; i++)
-		r->text.s[r->text.len + i] = s[i];
-	r->text.len += len;
-	r->text.s[r->text.len] = '\0';
-	r->nwords++;
-	r->plies[r->nplies - 1].nw++;
+	rec_put_word(r, s, len, pos);
 	return 0;
 }
 

@@ -152,44 +152,55 @@ const struct rec_tag *rec_tag(const struct record *, const char *name);
 int rec_grow_ply(struct record *, long num, int dots, struct pos numpos);
 int rec_grow_word(struct record *, const char *s, size_t len, struct pos);
 
-static inline int
-rec_add_ply(struct record *r, long num, int dots, struct pos numpos)
+/* The ply and the word, stored where the room is already made. */
+static inline void
+rec_put_ply(struct record *r, long num, int dots, struct pos numpos)
 {
-	struct rec_ply *p;
+	struct rec_ply *p = &r->plies[r->nplies++];
 
-	if (r->nplies >= r->plycap || r->nturns > 0)
-		return rec_grow_ply(r, num, dots, numpos);
-	p = &r->plies[r->nplies++];
 	p->w0 = r->nwords;
 	p->nw = 0;
 	p->num = num;
 	p->dots = dots;
 	p->numpos = numpos;
+}
+
+static inline void
+rec_put_word(struct record *r, const char *s, size_t len, struct pos pos)
+{
+	struct rec_word *w = &r->words[r->nwords++];
+	char *d = r->text.s + r->text.len;
+	size_t i;
+
+	w->off = r->text.len;
+	w->len = len;
+	w->pos = pos;
+	/* words are short: a loop beats a call to memcpy */
+	for (i = 0; i < len; i++)
+		d[i] = s[i];
+	d[len] = '\0';
+	r->text.len += len;
+	r->plies[r->nplies - 1].nw++;
+}
+
+static inline int
+rec_add_ply(struct record *r, long num, int dots, struct pos numpos)
+{
+	if (r->nplies >= r->plycap || r->nturns > 0)
+		return rec_grow_ply(r, num, dots, numpos);
+	rec_put_ply(r, num, dots, numpos);
 	return 0;
 }
 
 static inline int
 rec_add_word(struct record *r, const char *s, size_t len, struct pos pos)
 {
-	struct rec_word *w;
-	char *d;
-	size_t i;
-
 	if (r->nwords >= r->wordcap || len >= r->text.cap - r->text.len)
 		return rec_grow_word(r, s, len, pos);
-	w = &r->words[r->nwords++];
-	w->off = r->text.len;
-	w->len = len;
-	w->pos = pos;
-	/* words are short: a loop beats a call to memcpy */
-	d = r->text.s + r->text.len;
-	for (i = 0; i < len; i++)
-		d[i] = s[i];
-	d[len] = '\0';
-	r->text.len += len;
-	r->plies[r->nplies - 1].nw++;
+	rec_put_word(r, s, len, pos);
 	return 0;
 }
+
 int rec_add_comment(struct record *, size_t ply, const char *s, size_t len,
     struct pos);
 int rec_set_string(char **field, const char *s, size_t len);

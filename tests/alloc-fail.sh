@@ -5,13 +5,7 @@
 # run that meets a failure must end with the "out of memory" diagnostic
 # and exit status 2: no crash, no other message, and (under the
 # sanitizer build) no leak.  Usage: alloc-fail.sh BINDIR
-set -u
-LC_ALL=C
-export LC_ALL
-bindir=$(cd "$1" && pwd)
-top=$(cd "$(dirname "$0")/.." && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+. "$(dirname "$0")/prologue.sh"
 cd "$top/fixtures"
 pass=0
 fail=0

@@ -4,13 +4,7 @@
 # was or complete, never partial, and no temporary file may be left
 # behind but after SIGKILL, which nothing can catch.
 # Usage: atomic.sh BINDIR
-set -u
-LC_ALL=C
-export LC_ALL
-bindir=$(cd "$1" && pwd)
-top=$(cd "$(dirname "$0")/.." && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+. "$(dirname "$0")/prologue.sh"
 A=$bindir/rongo-apply
 # 20000 copies of a 13-ply record: long enough to be caught writing
 awk 'BEGIN { while ((getline l < ARGV[1]) > 0) s = s l "\n"

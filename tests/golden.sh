@@ -15,13 +15,7 @@
 # temporary directory for the case.  Lines starting with "#" before the
 # "$" line are comments.  The runner reports a failing case by file and
 # line and shows the difference.
-set -u
-LC_ALL=C
-export LC_ALL
-bindir=$(cd "$1" && pwd)
-top=$(cd "$(dirname "$0")/.." && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+. "$(dirname "$0")/prologue.sh"
 pass=0
 fail=0
 

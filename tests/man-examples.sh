@@ -6,13 +6,7 @@
 # after it, up to the next command or the end of the display, are what
 # it must print (standard output and standard error together).  The
 # commands run in a copy of fixtures/, with the programs on PATH.
-set -u
-LC_ALL=C
-export LC_ALL
-bindir=$(cd "$1" && pwd)
-top=$(cd "$(dirname "$0")/.." && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+. "$(dirname "$0")/prologue.sh"
 [ -n "${MAN_EXAMPLES_LIST:-}" ] && trap - EXIT
 pass=0
 fail=0

@@ -3,15 +3,12 @@
 # an invalid read or write, a use of uninitialized memory or a leak of
 # any kind makes the program exit 99, and so fails its case.
 # Usage: valgrind.sh BINDIR
-set -eu
-bindir=$(cd "$1" && pwd)
-top=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/prologue.sh"
 if ! command -v valgrind >/dev/null 2>&1; then
 	echo "valgrind: not installed (make deps installs it)" >&2
 	exit 1
 fi
-wrap=$(mktemp -d)
-trap 'rm -rf "$wrap"' EXIT INT TERM
+wrap=$tmp
 for p in "$bindir"/rongo-*; do
 	n=${p##*/}
 	cat >"$wrap/$n" <<EOS
