@@ -18,11 +18,13 @@
 
 static const char usage[] =
     "usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]\n"
-    "                   [-g game] [-m moves] [-o file] [file ...]\n";
+    "                   [-g game] [--limit name=n] [-m moves] [-o file]\n"
+    "                   [file ...]\n";
 
 static const char help[] =
     "usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]\n"
-    "                   [-g game] [-m moves] [-o file] [file ...]\n"
+    "                   [-g game] [--limit name=n] [-m moves] [-o file]\n"
+    "                   [file ...]\n"
     "Replay every record, add the moves given with -m, and write the\n"
     "records in canonical form (or, with -p, their final positions, or,\n"
     "with -l, the legal moves there).  Invalid records are reported on\n"
@@ -34,6 +36,9 @@ static const char help[] =
     "                    (default: the encoding of the first input)\n"
     "  -g, --game ID     the game of records that have no Game tag\n"
     "  -l, --legal       print the legal moves of the final position\n"
+    "      --limit NAME=N\n"
+    "                    read under another limit (N bytes, tags or\n"
+    "                    levels; 0: none): line, record, tags, depth\n"
     "  -m, --moves MOVES add these moves (notation) to every record\n"
     "  -n, --new         read no input: start a new record of game -g\n"
     "  -o, --output FILE write to FILE (atomically)\n"
@@ -99,7 +104,7 @@ read_moves(struct cli *c, const struct opts *o, const struct record *r,
 	struct record extra;
 	int rv;
 
-	if (reader_open_string(mr, "-m", o->moves, id, &c->d) < 0)
+	if (reader_open_string(mr, "-m", o->moves, id, &c->lim, &c->d) < 0)
 		return -1;
 	if ((rv = reader_next(*mr, more)) <= 0)
 		return -1;	/* a string always holds a record */

@@ -14,16 +14,19 @@
 
 static const char usage[] =
     "usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]\n"
-    "                          [-o file] [file ...]\n";
+    "                          [--limit name=n] [-o file] [file ...]\n";
 
 static const char help[] =
     "usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]\n"
-    "                          [-o file] [file ...]\n"
+    "                          [--limit name=n] [-o file] [file ...]\n"
     "Draw the position after the last move of every record as an ASCII\n"
     "diagram with coordinates, the side to move, captures and a legend.\n"
     "\n"
     "  -a, --all         draw every position, from the start on\n"
     "  -g, --game ID     the game of records that have no Game tag\n"
+    "      --limit NAME=N\n"
+    "                    read under another limit (N bytes, tags or\n"
+    "                    levels; 0: none): line, record, tags, depth\n"
     "  -o, --output FILE write to FILE (atomically)\n"
     "  -P, --ply N       draw the position after N plies (0: the start)\n"
     "      --strict      refuse spellings that are not canonical\n"

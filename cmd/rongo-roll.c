@@ -19,19 +19,23 @@ static const char usage[] =
     "usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]\n"
     "                  [--seed n] expression ...\n"
     "       rongo-roll --next [-v] [--strict] [--seed n] [-f format]\n"
-    "                  [-g game] [-o file] [file ...]\n";
+    "                  [-g game] [--limit name=n] [-o file] [file ...]\n";
 
 static const char help[] =
     "usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]\n"
     "                  [--seed n] expression ...\n"
     "       rongo-roll --next [-v] [--strict] [--seed n] [-f format]\n"
-    "                  [-g game] [-o file] [file ...]\n"
+    "                  [-g game] [--limit name=n] [-o file] [file ...]\n"
     "Roll the dice of each expression, written in dice notation (3d6,\n"
     "4d6kh3, d%+5, 2d6!, 4d6r1, ...), and print the total, one line per\n"
     "roll.\n"
     "\n"
     "  -f, --format FMT  --next: write records as notation or yaml\n"
     "  -g, --game ID     --next: the game of records without a Game tag\n"
+    "      --limit NAME=N\n"
+    "                    --next: read under another limit (N bytes,\n"
+    "                    tags or levels; 0: none): line, record, tags,\n"
+    "                    depth\n"
     "  -n, --repeat N    roll each expression N times\n"
     "      --next        read dice sessions and add to each the throw it\n"
     "                    needs next, with the right number of dice\n"
@@ -248,7 +252,8 @@ next_each(struct cli *c, const struct record *r, void *ctx)
 	rec_init(&canon);
 	rec_init(&more);
 	ro.out = &canon;
-	if (reader_open_string(&mr, "--next", line.s, rs.g->id, &c->d) < 0 ||
+	if (reader_open_string(&mr, "--next", line.s, rs.g->id,
+	    &c->lim, &c->d) < 0 ||
 	    reader_next(mr, &more) <= 0)
 		rv = -1;
 	else if ((rv = replay(r, &more, &ro, &rs, &c->d)) == 0)
@@ -337,9 +342,10 @@ main(int argc, char *argv[])
 	if (next && (o.stats || o.show || repeat_given))
 		return cli_usage_error(&c, usage,
 		    "--next cannot be used with --stats, -n or -s");
-	if (!next && (c.defgame != NULL || c.strict || format >= 0))
+	if (!next && (c.defgame != NULL || c.strict || format >= 0 ||
+	    c.limited))
 		return cli_usage_error(&c, usage,
-		    "-f, -g and --strict go with --next");
+		    "-f, -g, --limit and --strict go with --next");
 	if (!next && optind == argc)
 		return cli_usage_error(&c, usage, "no dice expression given");
 	if (o.stats && (o.show || repeat_given))

@@ -14,12 +14,12 @@
 
 static const char usage[] =
     "usage: rongo-score [-hV] [--strict] [--total] [-f format] [-g game]\n"
-    "                   [-o file] [file ...]\n"
+    "                   [--limit name=n] [-o file] [file ...]\n"
     "       rongo-score -g game --category name dice ...\n";
 
 static const char help[] =
     "usage: rongo-score [-hV] [--strict] [--total] [-f format] [-g game]\n"
-    "                   [-o file] [file ...]\n"
+    "                   [--limit name=n] [-o file] [file ...]\n"
     "       rongo-score -g game --category name dice ...\n"
     "Score the dice sessions of every file (standard input when none, or\n"
     "-): each turn's score and running total, the standings and the\n"
@@ -29,6 +29,8 @@ static const char help[] =
     "  -c, --category NAME  score dice operands (66633) in category NAME\n"
     "  -f, --format FMT     text (default) or yaml\n"
     "  -g, --game ID        the game of records that have no Game tag\n"
+    "      --limit NAME=N   read under another limit (N bytes, tags or\n"
+    "                       levels; 0: none): line, record, tags, depth\n"
     "  -o, --output FILE    write to FILE (atomically)\n"
     "      --strict         refuse spellings that are not canonical\n"
     "  -t, --total          add up every record per player instead\n"

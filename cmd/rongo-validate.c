@@ -9,14 +9,19 @@
 #include "replay.h"
 
 static const char usage[] =
-    "usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]\n";
+    "usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]\n"
+    "                      [-o file] [file ...]\n";
 
 static const char help[] =
-    "usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]\n"
+    "usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]\n"
+    "                      [-o file] [file ...]\n"
     "Check every record of every file (standard input when none, or -)\n"
     "against its game's rules; report each problem on standard error.\n"
     "\n"
     "  -g, --game ID     the game of records that have no Game tag\n"
+    "      --limit NAME=N\n"
+    "                    read under another limit (N bytes, tags or\n"
+    "                    levels; 0: none): line, record, tags, depth\n"
     "  -o, --output FILE write the -v summary to FILE (atomically)\n"
     "      --strict      refuse spellings that are not canonical\n"
     "  -v, --verbose     print one summary line per record\n"

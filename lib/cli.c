@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -18,6 +19,7 @@ cli_init(struct cli *c, const char *prog)
 	memset(c, 0, sizeof(*c));
 	c->prog = prog;
 	diag_init(&c->d, prog, stderr);
+	lim_init(&c->lim);
 }
 
 int
@@ -38,7 +40,7 @@ run_file(struct cli *c, const char *path, cli_record_fn fn, void *ctx)
 	struct record rec;
 	int n, rv = 0;
 
-	if (reader_open(&r, path, c->defgame, &c->d) < 0)
+	if (reader_open(&r, path, c->defgame, &c->lim, &c->d) < 0)
 		return 0;	/* reported; the other operands still count */
 	rec_init(&rec);
 	while ((n = reader_next(r, &rec)) > 0) {
@@ -187,6 +189,49 @@ cli_set_game(struct cli *c, const char *usage, const char *id)
 }
 
 int
+cli_set_limit(struct cli *c, const char *usage, const char *arg)
+{
+	static const char units[] = "kMG";
+	size_t k = strcspn(arg, "=");
+	unsigned long v = 0, dig;
+	const char *p, *u;
+	int id;
+
+	for (id = 0; id < LIM__COUNT; id++)
+		if (strlen(lim_name((enum lim_id)id)) == k &&
+		    strncmp(arg, lim_name((enum lim_id)id), k) == 0)
+			break;
+	if (id == LIM__COUNT || arg[k] != '=')
+		return cli_usage_error(c, usage, "--limit takes NAME=N, with "
+		    "NAME line, record, tags or depth, not '%s'", arg);
+	for (p = arg + k + 1; *p >= '0' && *p <= '9'; p++) {
+		dig = (unsigned long)(*p - '0');
+		if (v > (ULONG_MAX - dig) / 10)
+			goto bad;
+		v = v * 10 + dig;
+	}
+	if (p == arg + k + 1)
+		goto bad;
+	if (*p != '\0') {
+		if ((u = strchr(units, *p)) == NULL || p[1] != '\0')
+			goto bad;
+		for (k = 0; k <= (size_t)(u - units); k++) {
+			if (v > ULONG_MAX / 1024)
+				goto bad;
+			v *= 1024;
+		}
+	}
+	c->lim.max[id] = v;
+	c->limited = 1;
+	return 0;
+bad:
+	return cli_usage_error(c, usage, "--limit %s: '%s' is not a whole "
+	    "number (with k, M or G for 1024, 1024^2 or 1024^3) up to %lu",
+	    lim_name((enum lim_id)id), arg + strcspn(arg, "=") + 1,
+	    ULONG_MAX);
+}
+
+int
 cli_option(struct cli *c, int ch, const char *usage, const char *help,
     char *const *argv)
 {
@@ -197,6 +242,8 @@ cli_option(struct cli *c, int ch, const char *usage, const char *help,
 		return cli_set_game(c, usage, optarg) != 0 ? 2 : CLI_TAKEN;
 	case 'h':
 		return cli_help(c->prog, help);
+	case CLI_LIMIT:
+		return cli_set_limit(c, usage, optarg) != 0 ? 2 : CLI_TAKEN;
 	case 'o':
 		c->outpath = optarg;
 		return CLI_TAKEN;

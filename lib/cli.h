@@ -17,6 +17,7 @@
 #include "diag.h"
 #include "out.h"
 #include "rec.h"
+#include "src.h"
 
 struct ywriter;
 
@@ -28,6 +29,8 @@ struct cli {
 	const char	*defgame;	/* -g */
 	const char	*outpath;	/* -o */
 	int		 strict;	/* --strict */
+	struct limits	 lim;		/* --limit */
+	int		 limited;	/* --limit was given */
 	struct out	 out;
 	FILE		*fp;		/* where records go */
 };
@@ -69,18 +72,20 @@ int cli_usage_error(struct cli *, const char *usage, const char *fmt, ...)
 #define CLI_LONGOPTS \
 	{ "game", required_argument, NULL, 'g' }, \
 	{ "help", no_argument, NULL, 'h' }, \
+	{ "limit", required_argument, NULL, CLI_LIMIT }, \
 	{ "output", required_argument, NULL, 'o' }, \
 	{ "strict", no_argument, NULL, CLI_STRICT }, \
 	{ "version", no_argument, NULL, 'V' }
 #define CLI_SHORTOPTS	"g:ho:V"
 #define CLI_STRICT	0x100	/* --strict has no short form */
+#define CLI_LIMIT	0x101	/* nor has --limit */
 
 /* What cli_option did with an option. */
 enum {
 	CLI_TAKEN = -2,		/* it was a common one: go on parsing */
 	CLI_NOT_MINE = -1	/* the program's own, or an unknown one */
 };
-/* Handle a common option (-g, -h, -o, --strict, -V) or a getopt error
+/* Handle a common option (-g, -h, --limit, -o, --strict, -V) or a getopt error
  * ('?', ':').  Returns CLI_TAKEN, CLI_NOT_MINE, or the exit status the
  * program must return now (after --help, --version or a usage error). */
 int cli_option(struct cli *, int ch, const char *usage, const char *help,
@@ -88,6 +93,8 @@ int cli_option(struct cli *, int ch, const char *usage, const char *help,
 
 /* The usage error for what getopt_long returned ('?' or ':'). */
 int cli_bad_option(struct cli *, const char *usage, int ch, char *const *argv);
+/* --limit NAME=N: 0, or a usage error (2). */
+int cli_set_limit(struct cli *, const char *usage, const char *arg);
 /* -g: 0, or a usage error (2) when the game is unknown. */
 int cli_set_game(struct cli *, const char *usage, const char *id);
 /* Print "prog (rongo) VERSION" to stdout; returns 0, or 2 if stdout fails. */

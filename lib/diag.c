@@ -31,6 +31,8 @@ static const struct {
 	    "refused: %s" },
 	[D_SEED] = { SEV_FATAL, "cannot seed the dice: %s" },
 	[D_NO_RECORD] = { SEV_ERROR, "no record found" },
+	[D_LIMIT] = { SEV_ERROR, "%s past the limit of %lu %s: raise it "
+	    "with --limit %s=N" },
 	[D_NUL] = { SEV_ERROR, "NUL byte in the input" },
 	[D_UTF8] = { SEV_ERROR, "invalid UTF-8 in %s" },
 	[D_TAG_UNTERMINATED] = { SEV_ERROR, "unterminated tag" },

@@ -41,6 +41,7 @@ enum diag_id {
 	D_SEED,			/* "cannot seed the dice: %s" */
 	/* the record's text */
 	D_NO_RECORD,		/* "no record found" */
+	D_LIMIT,		/* "%s past the limit of %lu %s: raise it with --limit %s=N" */
 	D_NUL,			/* "NUL byte in the input" */
 	D_UTF8,			/* "invalid UTF-8 in %s" */
 	D_TAG_UNTERMINATED,	/* "unterminated tag" */

@@ -188,15 +188,12 @@ report(struct nrec *n, struct pos p, unsigned long len, enum diag_id id,
 	diag_report(n->d, &l, id, arg);
 }
 
+/* src failed: a read error, out of memory, or a limit passed (which
+ * nrec_next recovers from). */
 COLD enum tok
 fatal(struct nrec *n)
 {
-	struct diag_loc l = { .file = n->src->name };
-
-	if (n->src->err == ENOMEM)
-		diag_report(n->d, &l, D_NOMEM);
-	else
-		diag_report(n->d, &l, D_READ, strerror(n->src->err));
+	src_report(n->src, n->d, n->cur);
 	return T_FATAL;
 }
 
@@ -247,6 +244,8 @@ lex_tag(struct nrec *n, struct token *t)
 	}
 	while ((c = at(n, n->pos)) == ' ' || c == '\t')
 		advance(n);
+	if (c == -2)
+		return fatal(n);
 	if (c != '"') {
 		p = (struct pos){ n->line, n->col };
 		if (c < 0 || c == '\n' || c == '\r')
@@ -254,7 +253,7 @@ lex_tag(struct nrec *n, struct token *t)
 		else
 			report(n, p, 1, D_TAG_SYNTAX,
 			    "expected '\"' before the tag value");
-		return c == -2 ? fatal(n) : T_ERROR;
+		return T_ERROR;
 	}
 	p = (struct pos){ n->line, n->col };
 	advance(n);
@@ -332,13 +331,15 @@ lex_tag(struct nrec *n, struct token *t)
 	}
 	while ((c = at(n, n->pos)) == ' ' || c == '\t')
 		advance(n);
+	if (c == -2)
+		return fatal(n);
 	if (c != ']') {
 		if (c < 0 || c == '\n' || c == '\r')
 			report(n, t->pos, 1, D_TAG_UNTERMINATED, NULL);
 		else
 			report(n, (struct pos){ n->line, n->col }, 1,
 			    D_TAG_SYNTAX, "expected ']' after the tag value");
-		return c == -2 ? fatal(n) : T_ERROR;
+		return T_ERROR;
 	}
 	advance(n);
 	return T_TAG;
@@ -591,6 +592,22 @@ tag_line(struct nrec *n, size_t off, int *game)
 	return c == '[';
 }
 
+/* While skipping, the lines passed are dropped, in big steps: what is
+ * left of a bad record costs no memory. */
+#define SKIP_DROP	65536
+
+static void
+drop_passed(struct nrec *n)
+{
+	size_t k = n->lstart;
+
+	if (k >= SKIP_DROP) {
+		src_discard(n->src, k, n->line);
+		n->pos -= k;
+		n->lstart = 0;
+	}
+}
+
 /*
  * After an error, skip to the start of the next record.  In a tag block:
  * the rest of its tag lines (a Game tag opens the next record).  In the
@@ -603,6 +620,7 @@ skip_record(struct nrec *n, int in_tags)
 	int c, r, game, bol = n->pos == n->lstart;
 	size_t w;
 
+	src_skip(n->src);
 	if (in_tags) {
 		while ((c = at(n, n->pos)) >= 0 && c != '\n')
 			advance(n);
@@ -612,6 +630,7 @@ skip_record(struct nrec *n, int in_tags)
 			if (c < 0)
 				return 0;
 			advance(n);		/* '\n' */
+			drop_passed(n);
 			if ((r = tag_line(n, n->pos, &game)) < 0)
 				return -1;
 			if (!r || game)
@@ -626,6 +645,7 @@ skip_record(struct nrec *n, int in_tags)
 			bol = bol || c == '\n';
 			advance(n);
 		}
+		drop_passed(n);
 		if (c < 0)
 			return c == -2 ? -1 : 0;
 		if (c == '[' && bol)
@@ -659,6 +679,13 @@ add_tag(struct nrec *n, struct record *r, const struct token *t)
 	    (nl == 5 && memcmp(name, "Setup", 5) == 0 && r->setup != NULL);
 	char nm[64];
 
+	if (r->ntags >= n->src->lim.max[LIM_TAGS] &&
+	    n->src->lim.max[LIM_TAGS] != 0) {
+		struct diag_loc l = loc_at(n, t->pos, 1);
+
+		lim_report(n->d, &l, &n->src->lim, LIM_TAGS);
+		return 1;
+	}
 	/* other repeats are looked for once the block is read: dup_tags */
 	if (dup) {
 		snprintf(nm, sizeof(nm), "%.*s", (int)nl, name);
@@ -882,8 +909,44 @@ plain_moves(struct nrec *n, struct record *r, const struct game *g,
 	}
 }
 
+/* A record past the limit of its length (r->bad). */
+static void
+record_limit(struct nrec *n, struct record *r, size_t end)
+{
+	unsigned long max = n->src->lim.max[LIM_RECORD];
+	struct diag_loc l;
+
+	if (max == 0 || r->bad || end <= n->src->rec ||
+	    end - n->src->rec <= max)
+		return;
+	l = loc_at(n, (struct pos){ 0, 0 }, 1);
+	src_pos(n->src, n->src->rec + max, &l.line, &l.col);
+	lim_report(n->d, &l, &n->src->lim, LIM_RECORD);
+	r->bad = 1;
+}
+
+static int read_record(struct nrec *, struct record *);
+
 int
 nrec_next(struct nrec *n, struct record *r)
+{
+	int rv = read_record(n, r);
+
+	if (rv < 0 && n->src->over) {
+		/* a limit, reported: the rest of the record is passed over */
+		r->bad = 1;
+		n->count = r->index;
+		if (skip_record(n, n->in_tags) < 0)
+			return fatal(n), -1;
+		return 1;
+	}
+	if (rv > 0)
+		record_limit(n, r, n->have_peek ? n->peek.off : n->pos);
+	return rv;
+}
+
+static int
+read_record(struct nrec *n, struct record *r)
 {
 	struct token t;
 	const struct game *g = NULL;
@@ -895,6 +958,8 @@ nrec_next(struct nrec *n, struct record *r)
 	{
 		size_t keep = n->have_peek ? n->peek.lstart : n->lstart;
 
+		/* the record's bytes start where the last one's end */
+		src_record_start(n->src, n->have_peek ? keep : n->pos);
 		if (keep >= SRC_DISCARD_MIN) {
 			unsigned long kl = n->have_peek ? n->peek.pos.line :
 			    n->line;

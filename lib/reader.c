@@ -55,8 +55,10 @@ detect(struct reader *r)
 
 	for (;;) {
 		end = src_need_line(&r->src, off);
-		if (end == (size_t)-1)
+		if (end == (size_t)-1 && !r->src.over)
 			return -1;
+		if (end == (size_t)-1)
+			end = r->src.len;	/* a long line: its start will do */
 		if (end == off)
 			break;		/* end of input */
 		p = off;
@@ -77,13 +79,8 @@ detect(struct reader *r)
 static int
 setup(struct reader *r, const char *defgame)
 {
-	struct diag_loc l = { .file = r->src.name };
-
 	if (detect(r) < 0) {
-		if (r->src.err == ENOMEM)
-			diag_report(r->d, &l, D_NOMEM);
-		else
-			diag_report(r->d, &l, D_READ, strerror(r->src.err));
+		src_report(&r->src, r->d, 0);
 		return -1;
 	}
 	if (r->fmt == FMT_YAML)
@@ -105,8 +102,10 @@ new_reader(struct diag *d)
 
 /* The rest of opening, once r->src is open. */
 static int
-finish_open(struct reader **rp, struct reader *r, const char *defgame)
+finish_open(struct reader **rp, struct reader *r, const char *defgame,
+    const struct limits *lim)
 {
+	src_set_limits(&r->src, lim != NULL ? lim : &r->src.lim);
 	if (setup(r, defgame) < 0) {
 		reader_close(r);
 		return -1;
@@ -117,7 +116,7 @@ finish_open(struct reader **rp, struct reader *r, const char *defgame)
 
 int
 reader_open(struct reader **rp, const char *path, const char *defgame,
-    struct diag *d)
+    const struct limits *lim, struct diag *d)
 {
 	struct reader *r;
 
@@ -135,19 +134,19 @@ reader_open(struct reader **rp, const char *path, const char *defgame,
 		return -1;
 	}
 	r->file = 1;
-	return finish_open(rp, r, defgame);
+	return finish_open(rp, r, defgame, lim);
 }
 
 int
 reader_open_string(struct reader **rp, const char *name, const char *text,
-    const char *defgame, struct diag *d)
+    const char *defgame, const struct limits *lim, struct diag *d)
 {
-	return reader_open_mem(rp, name, text, strlen(text), defgame, d);
+	return reader_open_mem(rp, name, text, strlen(text), defgame, lim, d);
 }
 
 int
 reader_open_mem(struct reader **rp, const char *name, const char *data,
-    size_t n, const char *defgame, struct diag *d)
+    size_t n, const char *defgame, const struct limits *lim, struct diag *d)
 {
 	struct reader *r;
 
@@ -159,7 +158,7 @@ reader_open_mem(struct reader **rp, const char *name, const char *data,
 		mem_free(r);
 		return -1;
 	}
-	return finish_open(rp, r, defgame);
+	return finish_open(rp, r, defgame, lim);
 }
 
 int

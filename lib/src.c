@@ -7,15 +7,55 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "diag.h"
 #include "mem.h"
+#include "text.h"
 
 #define CHUNK	65536
+
+static const struct {
+	const char	*name;		/* as --limit takes it */
+	const char	*what;		/* what passed it, in the message */
+	const char	*unit, *units;
+	unsigned long	 def;
+} lims[LIM__COUNT] = {
+	[LIM_LINE] = { "line", "line", "byte", "bytes", LIM_DEFAULT_LINE },
+	[LIM_RECORD] = { "record", "record", "byte", "bytes",
+	    LIM_DEFAULT_RECORD },
+	[LIM_TAGS] = { "tags", "tag", "tag", "tags", LIM_DEFAULT_TAGS },
+	[LIM_DEPTH] = { "depth", "nesting", "level", "levels",
+	    LIM_DEFAULT_DEPTH }
+};
+
+void
+lim_init(struct limits *l)
+{
+	int i;
+
+	for (i = 0; i < LIM__COUNT; i++)
+		l->max[i] = lims[i].def;
+}
+
+const char *
+lim_name(enum lim_id id)
+{
+	return (unsigned)id < LIM__COUNT ? lims[id].name : NULL;
+}
+
+void
+lim_report(struct diag *d, const struct diag_loc *loc, const struct limits *l,
+    enum lim_id id)
+{
+	diag_report(d, loc, D_LIMIT, lims[id].what, l->max[id],
+	    l->max[id] == 1 ? lims[id].unit : lims[id].units, lims[id].name);
+}
 
 static int
 src_init(struct src *s, const char *name)
 {
 	memset(s, 0, sizeof(*s));
 	s->base_line = 1;
+	lim_init(&s->lim);
 	if ((s->name = mem_strdup(name)) == NULL) {
 		errno = ENOMEM;
 		return -1;
@@ -60,6 +100,7 @@ src_open_mem(struct src *s, const char *name, const char *data, size_t n)
 	s->len = n;
 	s->cap = n + 1;
 	s->eof = 1;
+	src_set_limits(s, &s->lim);
 	return 0;
 }
 
@@ -79,8 +120,9 @@ src_close(struct src *s)
 	memset(s, 0, sizeof(*s));
 }
 
-long
-src_fill(struct src *s)
+/* Read a chunk, no questions asked: see src_fill. */
+static long
+raw_fill(struct src *s)
 {
 	size_t n;
 
@@ -102,6 +144,192 @@ src_fill(struct src *s)
 			s->eof = 1;
 	}
 	return (long)n;
+}
+
+/* While skipping: drop the bytes from v up to the line end that follows
+ * (it stays), reading on as far as it takes. */
+static int
+cut(struct src *s, size_t v)
+{
+	const char *nl;
+	size_t k;
+
+	for (;;) {
+		if ((nl = memchr(s->buf + v, '\n', s->len - v)) != NULL) {
+			k = (size_t)(nl - (s->buf + v));
+			memmove(s->buf + v, nl, s->len - v - k);
+			s->len -= k;
+			s->buf[s->len] = '\0';
+			return 0;
+		}
+		s->len = v;
+		if (s->buf != NULL)
+			s->buf[v] = '\0';
+		if (raw_fill(s) <= 0)
+			return s->err ? -1 : 0;
+	}
+}
+
+/* Check the line lengths in buf[from, len), the first line starting at
+ * lnl.  A line past the limit hides its bytes from there on (see src.h)
+ * and the check stops. */
+static void
+check_lines(struct src *s, size_t from)
+{
+	unsigned long max = s->lim.max[LIM_LINE];
+	size_t ls = s->lnl, end, n;
+	const char *nl;
+
+	/* the usual case, new bytes no more than a limit's worth: only the
+	 * line going on from before can be too long, since every other
+	 * line is within them */
+	if (s->len - from <= max &&
+	    (nl = memchr(s->buf + from, '\n', s->len - from)) != NULL) {
+		end = (size_t)(nl - s->buf);
+		n = end - ls;
+		if (n > 0 && s->buf[end - 1] == '\r')
+			n--;
+		if (n <= max) {
+			for (ls = s->len; s->buf[ls - 1] != '\n'; ls--)
+				;
+			s->lnl = ls;
+			return;
+		}
+	}
+	for (;;) {
+		nl = memchr(s->buf + from, '\n', s->len - from);
+		end = nl != NULL ? (size_t)(nl - s->buf) : s->len;
+		n = end - ls;
+		if (n > 0 && s->buf[end - 1] == '\r')
+			n--;	/* a CR before the line end does not count */
+		if (n > max) {
+			s->over = 1 + LIM_LINE;
+			s->over_off = ls + max;
+			s->hid_len = s->len;
+			s->hid_byte = s->buf[ls + max];
+			s->hid_eof = s->eof;
+			s->eof = 0;
+			s->len = ls + max;
+			s->buf[s->len] = '\0';
+			break;
+		}
+		if (nl == NULL)
+			break;
+		ls = from = end + 1;
+	}
+	s->lnl = ls;
+}
+
+/* Show the bytes a line past its limit hid. */
+static void
+reveal(struct src *s)
+{
+	s->buf[s->over_off] = s->hid_byte;
+	s->len = s->hid_len;
+	s->eof = s->hid_eof;
+	s->over = 0;
+}
+
+/* Skipping, at a line past its limit: the bytes past the limit are
+ * dropped and the rest is checked. */
+static void
+unhide(struct src *s)
+{
+	size_t v = s->over_off;
+
+	reveal(s);
+	if (cut(s, v) == 0 && s->len > v)
+		check_lines(s, v);
+}
+
+long
+src_fill(struct src *s)
+{
+	unsigned long rmax = s->lim.max[LIM_RECORD];
+	size_t old = s->len;
+	long n;
+
+	while (s->over == 1 + LIM_LINE && s->skipping) {
+		unhide(s);
+		if (s->len > old)
+			return (long)(s->len - old);
+	}
+	if (s->over)
+		return -1;
+	/* a chunk of slack: the reader may have looked past its record */
+	if (rmax != 0 && !s->skipping && s->len - s->rec > rmax &&
+	    s->len - s->rec - rmax > CHUNK) {
+		s->over = 1 + LIM_RECORD;
+		s->over_off = s->rec + rmax;
+		return -1;
+	}
+	if ((n = raw_fill(s)) > 0 && s->lim.max[LIM_LINE] != 0) {
+		check_lines(s, old);
+		if (s->len == old)
+			return -1;	/* all hidden: s->over */
+		n = (long)(s->len - old);
+	}
+	return n;
+}
+
+void
+src_skip(struct src *s)
+{
+	s->skipping = 1;
+	if (s->over == 1 + LIM_LINE)
+		unhide(s);
+	if (s->over == 1 + LIM_RECORD)
+		s->over = 0;
+}
+
+void
+src_set_limits(struct src *s, const struct limits *l)
+{
+	s->lim = *l;
+	if (s->over == 1 + LIM_LINE)
+		reveal(s);	/* judged under the limit before */
+	s->lnl = 0;	/* buf[0] starts a line: see src_discard */
+	if (s->len > 0 && s->lim.max[LIM_LINE] != 0)
+		check_lines(s, 0);
+}
+
+void
+src_record_start(struct src *s, size_t off)
+{
+	s->rec = off;
+	s->skipping = 0;
+}
+
+void
+src_pos(const struct src *s, size_t off, unsigned long *line,
+    unsigned long *col)
+{
+	const char *p = s->buf, *end, *nl;
+	unsigned long l = s->base_line;
+
+	end = s->buf + (off < s->len ? off : s->len);
+	while (p < end && (nl = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+		l++;
+		p = nl + 1;
+	}
+	*line = l;
+	*col = text_cols(p, (size_t)(end - p)) + 1;
+}
+
+void
+src_report(const struct src *s, struct diag *d, unsigned long record)
+{
+	struct diag_loc l = { .file = s->name };
+
+	if (s->over) {
+		src_pos(s, s->over_off, &l.line, &l.col);
+		l.src = s;
+		l.record = record;
+		lim_report(d, &l, &s->lim, (enum lim_id)(s->over - 1));
+	} else if (s->err == ENOMEM)
+		diag_report(d, &l, D_NOMEM);
+	else
+		diag_report(d, &l, D_READ, strerror(s->err ? s->err : EIO));
 }
 
 size_t
@@ -126,12 +354,19 @@ src_need_line(struct src *s, size_t off)
 void
 src_discard(struct src *s, size_t off, unsigned long line)
 {
+	size_t hid = s->over == 1 + LIM_LINE ? s->hid_len - s->len : 0;
+
 	if (off == 0)
 		return;
-	memmove(s->buf, s->buf + off, s->len - off);
+	/* hidden bytes, and the NUL after the buffer, move along */
+	memmove(s->buf, s->buf + off, s->len + hid + 1 - off);
 	s->len -= off;
-	if (s->buf != NULL)
-		s->buf[s->len] = '\0';
+	if (hid > 0) {
+		s->over_off -= off;
+		s->hid_len -= off;
+	}
+	s->lnl = s->lnl > off ? s->lnl - off : 0;
+	s->rec = s->rec > off ? s->rec - off : 0;
 	s->base_line = line;
 }
 

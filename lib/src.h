@@ -8,6 +8,20 @@
  * they call src_discard with the offset of the next record's first line,
  * so memory is bounded by the largest record, not by the file.
  *
+ * Limits.  A src is read under struct limits (the user's --limit).  The
+ * two it enforces itself bound its memory: no line may be longer than
+ * max[LIM_LINE] bytes, no record longer than max[LIM_RECORD].  src_fill
+ * checks every line it reads; the bytes past a line's limit are hidden
+ * until the reader gets there, so the error belongs to the record that
+ * holds the line, and src_fill then fails with src->over set.  The record
+ * the reader is in starts at rec (src_record_start); src_fill fails when
+ * the reader asks for more while it already holds more than a chunk past
+ * that record's limit, and the reader checks the exact length when the
+ * record ends.  After reporting, the reader calls src_skip and goes on to
+ * the next record: while skipping, long lines are cut at their limit as
+ * they are read and the record limit is off (the reader drops what it
+ * has passed).
+ *
  * Ownership: a src owns its buffer and its copy of the name; it owns the
  * FILE unless it is stdin.  A src made by src_open_string reads from a
  * copy of the string.
@@ -17,6 +31,36 @@
 
 #include <stdio.h>
 #include <stddef.h>
+
+struct diag;
+struct diag_loc;
+
+/* What an input may hold at most; 0 is no limit.  Lines and records are
+ * counted in bytes (a line without its line end), tags per record, and
+ * YAML nesting in open collections. */
+enum lim_id {
+	LIM_LINE,
+	LIM_RECORD,
+	LIM_TAGS,
+	LIM_DEPTH,
+	LIM__COUNT
+};
+
+struct limits {
+	unsigned long	 max[LIM__COUNT];
+};
+
+#define LIM_DEFAULT_LINE	(1UL << 20)
+#define LIM_DEFAULT_RECORD	(4UL << 20)
+#define LIM_DEFAULT_TAGS	1000UL
+#define LIM_DEFAULT_DEPTH	64UL
+
+void lim_init(struct limits *);
+/* The limit's name as --limit takes it ("line"), or NULL. */
+const char *lim_name(enum lim_id);
+/* Report that limit id was passed, at loc. */
+void lim_report(struct diag *, const struct diag_loc *, const struct limits *,
+    enum lim_id);
 
 struct src {
 	FILE		*fp;
@@ -28,6 +72,15 @@ struct src {
 	int		 eof;		/* no more bytes to read */
 	int		 err;		/* errno of a read failure, or 0 */
 	int		 own_fp;
+	struct limits	 lim;
+	size_t		 lnl;		/* start of the last line in buf */
+	size_t		 rec;		/* start of the reader's record */
+	int		 skipping;	/* see Limits above */
+	int		 over;		/* 0, or 1 + the enum lim_id passed */
+	size_t		 over_off;	/* the first byte past the limit */
+	size_t		 hid_len;	/* LIM_LINE: len with the hidden bytes */
+	char		 hid_byte;	/* what buf[over_off] holds */
+	int		 hid_eof;	/* eof, which waits while bytes hide */
 };
 
 /* Open path ("-" is standard input, shown as "<stdin>").  Returns 0, or
@@ -41,9 +94,26 @@ int src_open_mem(struct src *, const char *name, const char *data,
 void src_close(struct src *);
 
 /* Read the next chunk into the buffer.  Returns the number of bytes added,
- * 0 at end of file, -1 on a read error (src->err set) or when out of
- * memory (src->err == ENOMEM). */
+ * 0 at end of file, -1 on a read error (src->err set), when out of
+ * memory (src->err == ENOMEM), or when a limit is passed (src->over). */
 long src_fill(struct src *);
+
+/* Report why src_fill failed: read error, out of memory or the limit,
+ * the last at its place (record: the record's number, for the message). */
+void src_report(const struct src *, struct diag *, unsigned long record);
+
+/* Line and column (1-based, in characters) of the byte at off. */
+void src_pos(const struct src *, size_t off, unsigned long *line,
+    unsigned long *col);
+
+/* Read under lim from now on (the bytes already in are checked too). */
+void src_set_limits(struct src *, const struct limits *);
+/* The reader's record starts at off: skipping ends, the record limit
+ * counts from here. */
+void src_record_start(struct src *, size_t off);
+/* After a limit was reported: go on reading, past the rest of the line
+ * or record, see Limits above. */
+void src_skip(struct src *);
 
 /* Make sure the buffer holds a complete line starting at off (up to and
  * including its newline, or up to end of file).  Returns the offset one

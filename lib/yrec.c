@@ -34,7 +34,8 @@
  *
  * Errors.  A schema error marks the record bad and the events are read on
  * to the end of the document.  A syntax error (or a nesting deeper than
- * MAXDEPTH, refused before libyaml's stacks grow with it) ends the
+ * the depth limit, refused before libyaml's stacks grow with it, or a
+ * line or record past its limit, which src refuses to read) ends the
  * parser: the next parser starts at the first line at or after the error
  * line that begins with "---", skipping the line where the bad document
  * started.  Each restart is at a later line than the last one, so the
@@ -63,10 +64,10 @@
 #include "src.h"
 #include "text.h"
 
-/* A record nests 3 deep; libyaml's stacks grow with the depth. */
-#define MAXDEPTH	64
 /* Bytes of a bad document's remains kept while looking for the next. */
 #define RESYNC_DROP	65536
+/* Where the writer folds a long line. */
+#define YW_WIDTH	65536
 /* Longest piece of the input quoted inside a message, in bytes. */
 #define QUOTE_MAX	64
 
@@ -391,16 +392,29 @@ fatal_nomem(struct yrec *y)
 static int
 fatal_src(struct yrec *y)
 {
-	struct diag_loc loc;
-	int e = y->src->err ? y->src->err : EIO;
-
-	if (e == ENOMEM)
+	if (y->src->err == ENOMEM)
 		return fatal_nomem(y);
-	memset(&loc, 0, sizeof(loc));
-	loc.file = y->src->name;
-	diag_report(y->diag, &loc, D_READ, strerror(e));
+	src_report(y->src, y->diag, 0);
 	y->fatal = 1;
 	return -1;
+}
+
+/* Limit id passed at p (once per record, as report). */
+static void
+limit(struct yrec *y, struct record *r, struct pos p, enum lim_id id)
+{
+	struct diag_loc loc;
+
+	if (r->bad)
+		return;
+	memset(&loc, 0, sizeof(loc));
+	loc.file = y->src->name;
+	loc.line = p.line;
+	loc.col = p.col;
+	loc.src = y->src;
+	loc.record = r->index;
+	lim_report(y->diag, &loc, &y->src->lim, id);
+	r->bad = 1;
 }
 
 /*
@@ -895,7 +909,10 @@ tag_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		schema(y, r, p, len, "tag '%s' must be one line", sval(t));
 	} else {
 		ex = exact(ev);
-		if (rec_add_tag(r, sval(t), t->data.scalar.length, sval(ev),
+		if (r->ntags >= y->src->lim.max[LIM_TAGS] &&
+		    y->src->lim.max[LIM_TAGS] != 0)
+			limit(y, r, y->tagnpos, LIM_TAGS);
+		else if (rec_add_tag(r, sval(t), t->data.scalar.length, sval(ev),
 		    ev->data.scalar.length, y->tagnpos, value_pos(y, ev, ex),
 		    ex) < 0)
 			return EV_FATAL;
@@ -1233,6 +1250,8 @@ node_end(struct yrec *y, struct record *r)
 static int
 event(struct yrec *y, struct record *r, yaml_event_t *ev)
 {
+	unsigned long max;
+
 	switch (ev->type) {
 	case YAML_STREAM_END_EVENT:
 		return EV_END;
@@ -1242,6 +1261,14 @@ event(struct yrec *y, struct record *r, yaml_event_t *ev)
 	case YAML_DOCUMENT_END_EVENT:
 		/* drop what is before this line, next time */
 		(void)mark_pos(y, ev->end_mark);
+		max = y->src->lim.max[LIM_RECORD];
+		if (max != 0 && y->cur.off > y->src->rec &&
+		    y->cur.off - y->src->rec > max) {
+			struct pos p;
+
+			src_pos(y->src, y->src->rec + max, &p.line, &p.col);
+			limit(y, r, p, LIM_RECORD);
+		}
 		y->disc = 1;
 		y->disc_off = y->cur.lstart;
 		y->disc_line = y->cur.line;
@@ -1251,9 +1278,9 @@ event(struct yrec *y, struct record *r, yaml_event_t *ev)
 		return EV_RECORD;
 	case YAML_SEQUENCE_START_EVENT:
 	case YAML_MAPPING_START_EVENT:
-		if (++y->depth > MAXDEPTH) {
-			schema(y, r, mark_pos(y, ev->start_mark), 0,
-			    "nested deeper than %d levels", MAXDEPTH);
+		if (++y->depth > y->src->lim.max[LIM_DEPTH] &&
+		    y->src->lim.max[LIM_DEPTH] != 0) {
+			limit(y, r, mark_pos(y, ev->start_mark), LIM_DEPTH);
 			return EV_RESYNC;
 		}
 		if (y->skip > 0) {
@@ -1401,6 +1428,7 @@ discard(struct yrec *y)
 	size_t off = y->disc_off;
 
 	y->disc = 0;
+	src_record_start(y->src, off);
 	if (!y->restart && off < SRC_DISCARD_MIN)
 		return;		/* later, with more at once */
 	if (!y->restart) {
@@ -1442,6 +1470,7 @@ resync(struct yrec *y, size_t off, unsigned long line)
 	size_t end;
 	int first = line <= y->docline;
 
+	src_skip(s);
 	for (;;) {
 		if (off >= RESYNC_DROP) {
 			src_discard(s, off, line);
@@ -1477,6 +1506,17 @@ syntax(struct yrec *y, struct record *r)
 	unsigned long line;
 	char msg[512];
 
+	if (y->readerr && y->src->over) {
+		/* a limit: the record is refused, the next one read */
+		if (!y->indoc)
+			r->index = ++y->ndoc;
+		src_pos(y->src, y->src->over_off, &at.line, &at.col);
+		limit(y, r, at, (enum lim_id)(y->src->over - 1));
+		lstart = y->src->over_off;
+		while (lstart > 0 && y->src->buf[lstart - 1] != '\n')
+			lstart--;
+		return resync(y, lstart, at.line);
+	}
 	if (y->readerr)
 		return fatal_src(y);
 	if (p->error == YAML_MEMORY_ERROR)
@@ -1723,9 +1763,10 @@ ywriter_open(struct ywriter **wp, FILE *out)
 	yaml_emitter_set_output(&w->em, wout, w);
 	yaml_emitter_set_encoding(&w->em, YAML_UTF8_ENCODING);
 	yaml_emitter_set_unicode(&w->em, 1);
-	/* no folding: a record's moves stay on one line, whatever their
-	 * number, so the output is the same for every libyaml */
-	yaml_emitter_set_width(&w->em, -1);
+	/* a record's moves stay on one line up to 64K columns, and are
+	 * folded there, well inside the default line limit, so that any
+	 * record written can be read back */
+	yaml_emitter_set_width(&w->em, YW_WIDTH);
 	if (emit(w, &ev, yaml_stream_start_event_initialize(&ev,
 	    YAML_UTF8_ENCODING)) < 0) {
 		errno = w->err;

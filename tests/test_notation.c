@@ -900,7 +900,7 @@ test_reader(void **state)
 	rec_init(&r);
 	assert_int_equal(reader_open_string(&rd, "f",
 	    "# a comment line\n\n[Game \"kanga\"]\n\n1. d4 e5 *\n"
-	    "[Game \"kanga\"]\n1. c3 1-0\n", NULL, &d), 0);
+	    "[Game \"kanga\"]\n1. c3 1-0\n", NULL, NULL, &d), 0);
 	assert_int_equal(reader_format(rd), FMT_NOTATION);
 	assert_string_equal(reader_src(rd)->name, "f");
 	assert_int_equal(reader_next(rd, &r), 1);
@@ -916,7 +916,7 @@ test_reader(void **state)
 	assert_int_equal(diag_exit_status(&d), 0);
 
 	/* nothing but blank lines: reported */
-	assert_int_equal(reader_open_string(&rd, "f", " \n\n", NULL, &d), 0);
+	assert_int_equal(reader_open_string(&rd, "f", " \n\n", NULL, NULL, &d), 0);
 	assert_int_equal(reader_next(rd, &r), 0);
 	reader_close(rd);
 	assert_int_equal(fflush(fp), 0);
@@ -939,7 +939,7 @@ test_reader_open_missing(void **state)
 	(void)state;
 	assert_non_null(fp);
 	diag_init(&d, "t", fp);
-	assert_int_equal(reader_open(&rd, "/nonexistent/rongo/x.kg", NULL, &d),
+	assert_int_equal(reader_open(&rd, "/nonexistent/rongo/x.kg", NULL, NULL, &d),
 	    -1);
 	assert_null(rd);
 	assert_int_equal(fflush(fp), 0);
@@ -973,8 +973,8 @@ nomem_loop(const char *path, const char *text)
 		rec_init(&r);
 		records = 0;
 		mem_fail_after(n);
-		rv = path != NULL ? reader_open(&rd, path, NULL, &d) :
-		    reader_open_string(&rd, "f", text, NULL, &d);
+		rv = path != NULL ? reader_open(&rd, path, NULL, NULL, &d) :
+		    reader_open_string(&rd, "f", text, NULL, NULL, &d);
 		if (rv == 0) {
 			while ((rv = reader_next(rd, &r)) > 0)
 				records++;

@@ -2,7 +2,7 @@
  * test_src: input sources: lines of a string source, lines present and
  * absent, discarding and the numbering after it, line ends, opening files
  * (missing, standard input, a directory), reading a line longer than the
- * 64 KiB chunk, and allocation failures.
+ * 64 KiB chunk, the line and record limits, and allocation failures.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "diag.h"
 #include "mem.h"
 #include "src.h"
 
@@ -337,6 +338,193 @@ test_nomem(void **state)
 	assert_int_equal(unlink(path), 0);
 }
 
+/* Limits as --limit sets them: line and record, the others default. */
+static void
+set_limits(struct src *s, unsigned long line, unsigned long record)
+{
+	struct limits l;
+
+	lim_init(&l);
+	l.max[LIM_LINE] = line;
+	l.max[LIM_RECORD] = record;
+	src_set_limits(s, &l);
+}
+
+/* A line past the limit: its bytes from the limit on stay hidden until
+ * the reader asks for them, then src_fill fails; the report points at
+ * the first byte past the limit. */
+static void
+test_limit_line(void **state)
+{
+	static const char data[] = "ab\nxxxxxxxxxx\ncd\n";
+	struct src s;
+	struct diag d;
+	char path[128], *out = NULL;
+	size_t n = 0;
+	FILE *f;
+
+	(void)state;
+	write_file(path, sizeof(path), "l.kg", data, sizeof(data) - 1);
+	assert_int_equal(src_open(&s, path), 0);
+	set_limits(&s, 5, 0);
+	/* the chunk read holds all: line 2 is found too long at once, but
+	 * what comes before its limit can be read */
+	assert_int_equal(src_need_line(&s, 0), 3);
+	assert_int_equal(s.over, 1 + LIM_LINE);
+	assert_int_equal(s.over_off, 8);
+	assert_int_equal(s.len, 8);	/* "ab\nxxxxx" */
+	assert_int_equal(src_need_line(&s, 3), (size_t)-1);
+	assert_int_equal(src_fill(&s), -1);	/* and it stays so */
+	assert_non_null(f = open_memstream(&out, &n));
+	diag_init(&d, "t", f);
+	src_report(&s, &d, 0);
+	fclose(f);
+	assert_int_equal(diag_exit_status(&d), 1);
+	assert_non_null(strstr(out, ":2:6: error: line past the limit of 5 "
+	    "bytes: raise it with --limit line=N\nxxxxx\n     ^\n"));
+	free(out);
+	/* skipping, the line loses what is past its limit */
+	src_skip(&s);
+	assert_int_equal(s.over, 0);
+	assert_int_equal(src_need_line(&s, 3), 9);
+	check_line(&s, 2, "xxxxx");
+	assert_int_equal(src_need_line(&s, 9), 12);
+	check_line(&s, 3, "cd");
+	assert_int_equal(src_need_line(&s, 12), 12);
+	assert_int_equal(s.over, 0);
+	src_close(&s);
+	assert_int_equal(unlink(path), 0);
+}
+
+/* A line of exactly the limit passes, and so does one with a CR before
+ * its LF; one byte more does not. */
+static void
+test_limit_line_exact(void **state)
+{
+	static const char data[] = "12345\n12345\r\n123456\n";
+	struct src s;
+	char path[128];
+
+	(void)state;
+	write_file(path, sizeof(path), "e.kg", data, sizeof(data) - 1);
+	assert_int_equal(src_open(&s, path), 0);
+	set_limits(&s, 5, 0);
+	assert_int_equal(src_need_line(&s, 0), 6);
+	assert_int_equal(src_need_line(&s, 6), 13);
+	check_line(&s, 2, "12345");
+	assert_int_equal(src_need_line(&s, 13), (size_t)-1);
+	assert_int_equal(s.over, 1 + LIM_LINE);
+	assert_int_equal(s.over_off, 18);
+	src_close(&s);
+	/* with no limit, all of it */
+	assert_int_equal(src_open(&s, path), 0);
+	set_limits(&s, 0, 0);
+	assert_int_equal(src_need_line(&s, 0), 6);
+	assert_int_equal(src_need_line(&s, 6), 13);
+	assert_int_equal(src_need_line(&s, 13), 20);
+	src_close(&s);
+	assert_int_equal(unlink(path), 0);
+}
+
+/* Several long lines, skipping: each is cut as the reader gets to it. */
+static void
+test_limit_skip_cuts(void **state)
+{
+	static const char data[] = "aaaaaaaa\nbbbbbbbb\ncc\ndddddd";
+	struct src s;
+	char path[128];
+
+	(void)state;
+	write_file(path, sizeof(path), "c.kg", data, sizeof(data) - 1);
+	assert_int_equal(src_open(&s, path), 0);
+	set_limits(&s, 4, 0);
+	assert_int_equal(src_need_line(&s, 0), (size_t)-1);
+	assert_int_equal(s.over_off, 4);
+	src_skip(&s);
+	assert_int_equal(src_need_line(&s, 0), 5);
+	assert_int_equal(src_need_line(&s, 5), 10);
+	assert_int_equal(src_need_line(&s, 10), 13);
+	assert_int_equal(src_need_line(&s, 13), 17);	/* no line end */
+	assert_int_equal(s.len, 17);
+	assert_memory_equal(s.buf, "aaaa\nbbbb\ncc\ndddd", 17);
+	/* a record starting ends the skipping */
+	src_record_start(&s, 17);
+	assert_int_equal(s.skipping, 0);
+	src_close(&s);
+	assert_int_equal(unlink(path), 0);
+}
+
+/* A source over a string is checked when its limits are set, and does
+ * not end where its bytes hide. */
+static void
+test_limit_string(void **state)
+{
+	struct src s;
+
+	(void)state;
+	assert_int_equal(src_open_string(&s, "-m", "d4 d5 e4\n"), 0);
+	set_limits(&s, 5, 0);
+	assert_int_equal(s.len, 5);
+	assert_int_equal(s.eof, 0);
+	assert_int_equal(src_fill(&s), -1);
+	assert_int_equal(s.over, 1 + LIM_LINE);
+	src_skip(&s);
+	assert_int_equal(s.len, 6);
+	assert_memory_equal(s.buf, "d4 d5\n", 6);
+	assert_int_equal(s.eof, 1);
+	src_close(&s);
+}
+
+/* The record limit, at fill time: only once the reader holds more than a
+ * chunk past it (the record's end is the reader's to check). */
+static void
+test_limit_record(void **state)
+{
+	enum { N = 300000 };
+	struct src s;
+	char path[128], *data;
+	long r;
+
+	(void)state;
+	data = malloc(N);
+	assert_non_null(data);
+	memset(data, 'x', N);
+	for (r = 9; r < N; r += 10)
+		data[r] = '\n';
+	write_file(path, sizeof(path), "r.kg", data, N);
+	assert_int_equal(src_open(&s, path), 0);
+	set_limits(&s, 0, 1000);
+	src_record_start(&s, 0);
+	while ((r = src_fill(&s)) > 0)
+		;
+	assert_int_equal(r, -1);
+	assert_int_equal(s.over, 1 + LIM_RECORD);
+	assert_int_equal(s.over_off, 1000);
+	assert_int_equal(s.len, 2 * 65536);
+	/* skipping: no record limit */
+	src_skip(&s);
+	while ((r = src_fill(&s)) > 0)
+		;
+	assert_int_equal(r, 0);
+	assert_int_equal(s.len, N);
+	/* a record that starts late counts from its start */
+	src_close(&s);
+	assert_int_equal(src_open(&s, path), 0);
+	set_limits(&s, 0, 70000);
+	src_record_start(&s, 0);
+	assert_true(src_fill(&s) > 0);
+	src_record_start(&s, 65000);
+	/* it fails once len - 65000 - 70000 > 65536, len > 200536 */
+	assert_true(src_fill(&s) > 0);	/* 131072 */
+	assert_true(src_fill(&s) > 0);	/* 196608 */
+	assert_true(src_fill(&s) > 0);	/* 262144 */
+	assert_int_equal(src_fill(&s), -1);
+	assert_int_equal(s.over_off, 135000);
+	src_close(&s);
+	free(data);
+	assert_int_equal(unlink(path), 0);
+}
+
 int
 main(void)
 {
@@ -351,6 +539,11 @@ main(void)
 		cmocka_unit_test(test_open_stdin),
 		cmocka_unit_test(test_open_file),
 		cmocka_unit_test(test_long_line),
+		cmocka_unit_test(test_limit_line),
+		cmocka_unit_test(test_limit_line_exact),
+		cmocka_unit_test(test_limit_skip_cuts),
+		cmocka_unit_test(test_limit_string),
+		cmocka_unit_test(test_limit_record),
 		cmocka_unit_test(test_read_error),
 		cmocka_unit_test_teardown(test_nomem, teardown),
 	};

@@ -780,7 +780,7 @@ run_text(struct run *r, const char *text)
 	r->fp = open_memstream(&r->out, &r->outn);
 	assert_non_null(r->fp);
 	diag_init(&r->d, "t", r->fp);
-	assert_int_equal(reader_open_string(&rd, "g.rec", text, NULL, &r->d),
+	assert_int_equal(reader_open_string(&rd, "g.rec", text, NULL, NULL, &r->d),
 	    0);
 	rec_init(&rec);
 	assert_int_equal(reader_next(rd, &rec), 1);

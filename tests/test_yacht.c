@@ -852,7 +852,7 @@ replay_text(const char *text, struct replay_state *rs, char **diag)
 	assert_non_null(fp);
 	diag_init(&d, "t", fp);
 	rec_init(&r);
-	assert_int_equal(reader_open_string(&rd, "f", text, NULL, &d), 0);
+	assert_int_equal(reader_open_string(&rd, "f", text, NULL, NULL, &d), 0);
 	assert_int_equal(reader_next(rd, &r), 1);
 	replay_opts_init(&o, NULL, 0);
 	rv = replay(&r, NULL, &o, rs, &d);

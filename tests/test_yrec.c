@@ -907,6 +907,56 @@ test_roundtrip(void **state)
 	rec_release(&again);
 }
 
+/* A record whose moves pass 64K columns is folded there, within the
+ * default line limit, and reads back the same. */
+static void
+test_writer_folds(void **state)
+{
+	enum { PLIES = 20000 };
+	struct record a;
+	struct ywriter *w;
+	struct pos p = { 0, 0 };
+	char *out = NULL;
+	const char *l, *nl;
+	size_t len = 0, longest = 0, lines = 0;
+	struct rd t;
+	FILE *f;
+	int i;
+
+	(void)state;
+	rec_init(&a);
+	assert_int_equal(rec_set_string(&a.game, "hanga-roa", 9), 0);
+	for (i = 0; i < PLIES; i++) {
+		assert_int_equal(rec_add_ply(&a, 0, 0, p), 0);
+		assert_int_equal(rec_add_word(&a, "A", 1, p), 0);
+		assert_int_equal(rec_add_word(&a, "d5", 2, p), 0);
+		assert_int_equal(rec_add_word(&a, "h1", 2, p), 0);
+	}
+	assert_non_null(f = open_memstream(&out, &len));
+	assert_int_equal(ywriter_open(&w, f), 0);
+	assert_int_equal(ywriter_put(w, &a), 0);
+	assert_int_equal(ywriter_close(w), 0);
+	fclose(f);
+	/* each ply is '"A d5 h1", ': 11 columns, 220000 in all */
+	for (l = out; (nl = strchr(l, '\n')) != NULL; l = nl + 1) {
+		if ((size_t)(nl - l) > longest)
+			longest = (size_t)(nl - l);
+		lines++;
+	}
+	assert_true(longest > 65536);
+	assert_true(longest <= 65536 + 11);
+	assert_true(lines >= 2 + 220000 / 65547);
+	rd_open(&t, out);
+	assert_int_equal(rd_next(&t), 1);
+	assert_int_equal(t.r.bad, 0);
+	check_same(&a, &t.r);
+	assert_int_equal(rd_next(&t), 0);
+	assert_string_equal(rd_diag(&t), "");
+	rd_close(&t);
+	free(out);
+	rec_release(&a);
+}
+
 static void
 test_write_error(void **state)
 {
@@ -1058,6 +1108,7 @@ main(void)
 		cmocka_unit_test(test_read_error),
 		cmocka_unit_test(test_writer_output),
 		cmocka_unit_test(test_roundtrip),
+		cmocka_unit_test(test_writer_folds),
 		cmocka_unit_test(test_write_error),
 		cmocka_unit_test(test_write_bad_utf8),
 		cmocka_unit_test(test_out_of_memory),

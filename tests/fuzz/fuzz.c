@@ -103,15 +103,27 @@ fuzz_records(const uint8_t *data, size_t size, const char *defgame, int how)
 	struct src src;
 	int rv;
 
+	struct limits lim, *lp = NULL;
+
+	if (size > 0 && (data[size - 1] & 1)) {
+		lim_init(&lim);
+		lim.max[LIM_LINE] = 48;
+		lim.max[LIM_RECORD] = 400;
+		lim.max[LIM_TAGS] = 3;
+		lim.max[LIM_DEPTH] = 3;
+		lp = &lim;
+	}
 	diag_init(&d, "fuzz", fuzz_out());
 	rec_init(&r);
 	if (how == 0) {
 		if (reader_open_mem(&rd, "fuzz", (const char *)data, size,
-		    defgame, &d) < 0)
+		    defgame, lp, &d) < 0)
 			goto out;
 	} else {
 		if (src_open_mem(&src, "fuzz", (const char *)data, size) < 0)
 			goto out;
+		if (lp != NULL)
+			src_set_limits(&src, lp);
 		if ((how == 'n' ? nrec_open(&n, &src, defgame, &d) :
 		    yrec_open(&y, &src, &d)) < 0) {
 			src_close(&src);

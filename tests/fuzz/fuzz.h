@@ -32,7 +32,8 @@ void fuzz_position(const struct game *, const void *st);
 /* The records of data: in the encoding it is detected as (how 0), or
  * read as notation ('n') or YAML ('y') whatever it looks like; each one
  * replayed and written as rongo-validate, rongo-apply and rongo-score
- * would. */
+ * would.  When the last byte is odd, the input is read under tight
+ * limits (FUZZ_LIMITS), so that the fuzzer meets every limit often. */
 void fuzz_records(const uint8_t *data, size_t size, const char *defgame,
     int how);
 

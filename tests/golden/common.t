@@ -13,7 +13,8 @@ $ rongo-validate -x kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-validate: error: unknown option '-x'
-usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]
+usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
+                      [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
 
 ### an unknown long option
@@ -22,7 +23,7 @@ $ rongo-render-ascii --plies 3 kanga/column.kg
 >>> stderr
 rongo-render-ascii: error: unknown option '--plies'
 usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]
-                          [-o file] [file ...]
+                          [--limit name=n] [-o file] [file ...]
 Try 'rongo-render-ascii --help' for more information.
 
 ### an option without its value
@@ -30,7 +31,8 @@ $ rongo-validate -g
 >>> status 2
 >>> stderr
 rongo-validate: error: option '-g' needs a value
-usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]
+usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
+                      [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
 
 ### -g with an unknown game
@@ -38,7 +40,8 @@ $ rongo-validate -g chess kanga/no-game.kg
 >>> status 2
 >>> stderr
 rongo-validate: error: unknown game 'chess'
-usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]
+usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
+                      [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
 
 ### --ply takes a number
@@ -47,7 +50,7 @@ $ rongo-render-ascii --ply x kanga/column.kg
 >>> stderr
 rongo-render-ascii: error: --ply takes a whole number of plies, not 'x'
 usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]
-                          [-o file] [file ...]
+                          [--limit name=n] [-o file] [file ...]
 Try 'rongo-render-ascii --help' for more information.
 
 ### a value given to an option that takes none
@@ -55,7 +58,8 @@ $ rongo-validate --strict=1 kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-validate: error: option '--strict' takes no value
-usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]
+usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
+                      [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
 
 ### a long option without its value
@@ -63,5 +67,6 @@ $ rongo-validate --game
 >>> status 2
 >>> stderr
 rongo-validate: error: option '--game' needs a value
-usage: rongo-validate [-hVv] [--strict] [-g game] [-o file] [file ...]
+usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
+                      [-o file] [file ...]
 Try 'rongo-validate --help' for more information.

@@ -70,16 +70,31 @@ $ rongo-apply hostile/crlf.kg
 2. e4
 *
 
-### a 10 MB line of moves: the quoted line is a window around the caret
-$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 1200000; i++) printf "x%07d ", i; printf "*\n" }' >$T/long.kg && cd $T && rongo-validate long.kg
+### a 10 MB line of moves stops at the default line limit, 1 MiB: the
+### quoted line ends there ("x%07d " is 9 bytes: byte 1048576 is the 5th
+### of x0116508); the record after it is read
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 1200000; i++) printf "x%07d ", i; printf "*\n\n[Game \"kanga\"]\n\n1. d4 d9 *\n" }' >$T/long.kg && cd $T && rongo-validate long.kg
+>>> status 1
+>>> stderr
+rongo-validate: long.kg:3:1048577: error: line past the limit of 1048576 bytes: raise it with --limit line=N
+... x0116503 x0116504 x0116505 x0116506 x0116507 x011
+                                                     ^
+rongo-validate: long.kg:7:7: error: record 2: move 1 (White): cannot read move 'd9': d9 is off the board (files a-g, ranks 1-7)
+1. d4 d9 *
+      ^~
+
+### with the limits raised the 10 MB line is read: the quoted line is a
+### window around the caret
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 1200000; i++) printf "x%07d ", i; printf "*\n" }' >$T/long.kg && cd $T && rongo-validate --limit line=16M --limit record=16M long.kg
 >>> status 1
 >>> stderr
 rongo-validate: long.kg:3:1: error: move 1 (Black): cannot read move 'x0000000': 'x0000000' is not a square: write its file letter and rank number, as in e5
 x0000000 x0000001 x0000002 x0000003 x0000004 x0000005 x0000006 x0000007 x0000008 x0000009 x0000010 x...
 ^~~~~~~~
 
-### a 5 MB tag value is read; the record is judged after it
-$ awk 'BEGIN { printf "[Game \"kanga\"]\n[Note \""; for (i = 0; i < 500000; i++) printf "0123456789"; printf "\"]\n\n1. d4 d9 *\n" }' | rongo-validate
+### a 5 MB tag value is read under raised limits; the record is
+### judged after it
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n[Note \""; for (i = 0; i < 500000; i++) printf "0123456789"; printf "\"]\n\n1. d4 d9 *\n" }' | rongo-validate --limit line=5M --limit record=8M
 >>> status 1
 >>> stderr
 rongo-validate: <stdin>:4:7: error: move 1 (White): cannot read move 'd9': d9 is off the board (files a-g, ranks 1-7)
@@ -115,16 +130,17 @@ $ rongo-render-ascii --ply 99999999999999999999999 kanga/column.kg
 >>> stderr
 rongo-render-ascii: error: --ply takes a whole number of plies, not '99999999999999999999999'
 usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]
-                          [-o file] [file ...]
+                          [--limit name=n] [-o file] [file ...]
 Try 'rongo-render-ascii --help' for more information.
 
-### a record of 10^6 moves is read whole; its second is illegal
-$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 1000000; i++) printf "a1 "; printf "*\n" }' | rongo-validate 2>$T/err; echo "exit $?"; cut -c1-40 $T/err
+### a record of 10^6 moves (3 MB, ten to a line) is read whole; its
+### second is illegal
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 1000000; i++) printf "a1%s", i % 10 == 9 ? "\n" : " "; printf "*\n" }' | rongo-validate 2>$T/err; echo "exit $?"; cut -c1-40 $T/err
 >>> status 0
 >>> stdout
 exit 1
 rongo-validate: <stdin>:3:4: error: move
-a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a
+a1 a1 a1 a1 a1 a1 a1 a1 a1 a1
    ^~
 
 ### an empty Players tag, the first tag value read (found by fuzzing)

@@ -203,7 +203,8 @@ $ rongo-apply -f xml kanga/column.kg
 >>> stderr
 rongo-apply: error: unknown format 'xml': use notation or yaml
 usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
-                   [-g game] [-m moves] [-o file] [file ...]
+                   [-g game] [--limit name=n] [-m moves] [-o file]
+                   [file ...]
 Try 'rongo-apply --help' for more information.
 
 ### -l and -p together
@@ -212,7 +213,8 @@ $ rongo-apply -l -p kanga/column.kg
 >>> stderr
 rongo-apply: error: -l, -p and --count cannot be used together
 usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
-                   [-g game] [-m moves] [-o file] [file ...]
+                   [-g game] [--limit name=n] [-m moves] [-o file]
+                   [file ...]
 Try 'rongo-apply --help' for more information.
 
 ### -n without a game
@@ -221,7 +223,8 @@ $ rongo-apply -n
 >>> stderr
 rongo-apply: error: -n needs the game: -g ID
 usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
-                   [-g game] [-m moves] [-o file] [file ...]
+                   [-g game] [--limit name=n] [-m moves] [-o file]
+                   [file ...]
 Try 'rongo-apply --help' for more information.
 
 ### nothing may follow a result in -m
@@ -274,5 +277,6 @@ $ rongo-apply --count 1 -l kanga/setup.kg
 >>> stderr
 rongo-apply: error: -l, -p and --count cannot be used together
 usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
-                   [-g game] [-m moves] [-o file] [file ...]
+                   [-g game] [--limit name=n] [-m moves] [-o file]
+                   [file ...]
 Try 'rongo-apply --help' for more information.

@@ -206,7 +206,7 @@ PK????
     ^
 
 ### a 1 MB line: the quoted line is cut to a window around the caret
-$ awk 'BEGIN { printf "[Game \"kanga\"]\n"; for (i = 0; i < 350000; i++) printf "d4 "; print "" }' | rongo-validate
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n"; for (i = 0; i < 350000; i++) printf "d4 "; print "" }' | rongo-validate --limit line=2M
 >>> status 1
 >>> stderr
 rongo-validate: <stdin>:2:4: error: move 1 (White): illegal move 'd4': d4 is not empty

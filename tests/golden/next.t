@@ -58,9 +58,9 @@ rongo-roll: kanga/column.kg:1:1: error: --next throws dice for dice sessions: a 
 $ rongo-roll -g yacht 3d6
 >>> status 2
 >>> stderr
-rongo-roll: error: -f, -g and --strict go with --next
+rongo-roll: error: -f, -g, --limit and --strict go with --next
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.

@@ -10,7 +10,7 @@ rongo-roll (rongo) 0.1.0
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 
 ### totals for a fixed seed, one line per expression
 $ rongo-roll --seed 42 3d6 4d6kh3 d% 2d6+3 7
@@ -243,7 +243,7 @@ rongo-roll: error: --seed takes a number from 0 to 18446744073709551615, not 'x'
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
 
 ### --seed beyond 64 bits
@@ -254,7 +254,7 @@ rongo-roll: error: --seed takes a number from 0 to 18446744073709551615, not '18
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
 
 ### --seed negative
@@ -265,7 +265,7 @@ rongo-roll: error: --seed takes a number from 0 to 18446744073709551615, not '-1
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
 
 ### -n takes a positive count
@@ -276,7 +276,7 @@ rongo-roll: error: -n takes a count from 1 to 1000000000000, not '0'
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
 
 ### -n takes a number
@@ -287,7 +287,7 @@ rongo-roll: error: -n takes a count from 1 to 1000000000000, not '3x'
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
 
 ### no expression
@@ -298,7 +298,7 @@ rongo-roll: error: no dice expression given
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
 
 ### --stats with -s
@@ -309,7 +309,7 @@ rongo-roll: error: --stats cannot be used with -n or -s
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
 
 ### --stats with -n
@@ -320,7 +320,7 @@ rongo-roll: error: --stats cannot be used with -n or -s
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
 
 ### an unknown option
@@ -331,7 +331,7 @@ rongo-roll: error: unknown option '-x'
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
 
 ### an option without its value
@@ -342,7 +342,7 @@ rongo-roll: error: option '--seed' needs a value
 usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [-o file] [file ...]
+                  [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
 
 ### a full disk is a write error

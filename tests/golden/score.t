@@ -111,6 +111,6 @@ $ rongo-score -g yacht --category chance
 >>> stderr
 rongo-score: error: --category needs dice to score, as in 66633
 usage: rongo-score [-hV] [--strict] [--total] [-f format] [-g game]
-                   [-o file] [file ...]
+                   [--limit name=n] [-o file] [file ...]
        rongo-score -g game --category name dice ...
 Try 'rongo-score --help' for more information.
