@@ -155,12 +155,22 @@ each(struct cli *c, const struct record *r, void *ctx)
 		return rv;
 	}
 	rv = replay(r, mr != NULL ? &more : NULL, &ro, &rs, &c->d);
-	if (rv == 0 && o->what != W_RECORD && rs.g->kind == GAME_SESSION) {
+	if (rv == 0 && o->what == W_LEGAL && rs.g->kind == GAME_SESSION &&
+	    rs.g->session->legal != NULL) {
+		/* a session that can list its next actions */
+		if (o->written++ > 0)
+			fputc('\n', c->fp);
+		if (!rs.finished)
+			rs.g->session->legal(rs.st.b, print_move, c->fp);
+	} else if (rv == 0 && o->what != W_RECORD &&
+	    rs.g->kind == GAME_SESSION) {
 		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,
 		    r->src, NULL, r->index };
 
-		diag_report(&c->d, &l, D_SESSION, "-l, -p and --count are for "
-		    "board games: a dice session has no position to list");
+		diag_report(&c->d, &l, D_SESSION, o->what == W_LEGAL ?
+		    "-l lists moves, and the actions of Hanga-Tanga: this "
+		    "dice session's are not listed" : "-p and --count are for "
+		    "board games: a dice session has no position");
 		rv = 1;
 	} else if (rv == 0) {
 		switch (o->what) {

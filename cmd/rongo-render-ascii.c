@@ -42,7 +42,8 @@ struct opts {
 	unsigned long	 drawn;		/* diagrams written */
 	struct buf	 out;
 	struct cli	*c;
-	const char *const *players;	/* of the record being drawn */
+	const struct record *r;		/* the record being drawn */
+	const char	*players[SESSION_PLAYERS_MAX];	/* its players */
 	unsigned	 nplayers;
 	/* --ply: the position kept when it goes by; the last move */
 	int		 found;
@@ -75,7 +76,13 @@ on_pos(void *ctx, const struct game *g, const void *st, unsigned long ply,
     const char *last)
 {
 	struct opts *o = ctx;
+	unsigned i;
 
+	if (ply == 0 && g->kind == GAME_SESSION) {
+		o->nplayers = session_nseats(g, o->r);
+		for (i = 0; i < o->nplayers; i++)
+			o->players[i] = session_person(g, o->r, i);
+	}
 	if (o->all)
 		return draw(o, g, st, ply, last);
 	if (o->ply < 0 || (unsigned long)o->ply == ply) {
@@ -98,8 +105,8 @@ each(struct cli *c, const struct record *r, void *ctx)
 
 	if (r->bad)
 		return 1;
-	o->players = (const char *const *)r->players;
-	o->nplayers = (unsigned)r->nplayers;
+	o->r = r;
+	o->nplayers = 0;
 	replay_opts_init(&ro, c->defgame, c->strict);
 	/* --all draws as it goes, so check the whole record first: an
 	 * invalid record draws nothing */

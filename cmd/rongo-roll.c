@@ -239,12 +239,13 @@ next_each(struct cli *c, const struct record *r, void *ctx)
 		char msg[128];
 
 		snprintf(msg, sizeof(msg), "no throw is due: %s must decide "
-		    "first", r->players[x.seat]);
+		    "first", session_seat(rs.g, r, (unsigned)x.seat));
 		diag_report(&c->d, &l, D_SESSION, msg);
 		return 1;
 	}
 	rng_dice(&o->rng, x.sides, x.dice, d);
-	if (buf_printf(&line, "%s: roll ", r->players[x.seat]) < 0)
+	if (buf_printf(&line, "%s: roll ", session_seat(rs.g, r,
+	    (unsigned)x.seat)) < 0)
 		goto nomem;
 	for (i = 0; i < x.dice; i++)
 		if (buf_putc(&line, '0' + (int)d[i]) < 0)

@@ -83,6 +83,28 @@ parse_int(const char *s, size_t len, int *v)
 	return 0;
 }
 
+/* The count numbers of an OPT_INTS option, "N,N,N", into out. */
+static int
+ints_parse(const struct game_opt *o, const char *s, size_t len, int *out)
+{
+	int tmp[OPT_INTS_MAX];
+	const char *p = s, *end = s + len, *c;
+	unsigned k;
+
+	for (k = 0; k < o->count; k++) {
+		c = memchr(p, ',', (size_t)(end - p));
+		if (c == NULL)
+			c = end;
+		if ((k + 1 < o->count) != (c < end) ||
+		    parse_int(p, (size_t)(c - p), &tmp[k]) < 0 ||
+		    tmp[k] < o->min || tmp[k] > o->max)
+			return -1;
+		p = c + 1;
+	}
+	memcpy(out, tmp, o->count * sizeof(*out));
+	return 0;
+}
+
 int
 variant_parse(const struct game *g, const char *s, struct variant *v,
     struct game_err *e)
@@ -93,8 +115,14 @@ variant_parse(const struct game *g, const char *s, struct variant *v,
 	int i, n;
 
 	memset(v, 0, sizeof(*v));
-	for (i = 0; g->opts != NULL && g->opts[i].name != NULL; i++)
+	for (i = 0; g->opts != NULL && g->opts[i].name != NULL; i++) {
 		v->val[i] = g->opts[i].def;
+		if (g->opts[i].kind == OPT_INTS) {
+			memcpy(v->ints[i], g->opts[i].defs,
+			    sizeof(v->ints[i]));
+			v->val[i] = v->ints[i][0];
+		}
+	}
 	for (;;) {
 		while (*p == ' ' || *p == '\t' || *p == ',')
 			p++;
@@ -122,6 +150,24 @@ variant_parse(const struct game *g, const char *s, struct variant *v,
 				    (unsigned)wl, "option '%s' takes no value",
 				    name);
 			v->val[i] = 1;
+		} else if (g->opts[i].kind == OPT_INTS) {
+			if (eq == NULL)
+				return game_errf(e, 0, (unsigned)(w - s),
+				    (unsigned)wl, "option '%s' needs %u values: "
+				    "%s=N,N,N", name, g->opts[i].count, name);
+			/* its commas join its numbers, not words */
+			while (*p != '\0' && *p != ' ' && *p != '\t')
+				p++;
+			wl = (size_t)(p - w);
+			if (ints_parse(&g->opts[i], eq + 1,
+			    (size_t)(p - eq - 1), v->ints[i]) < 0)
+				return game_errf(e, 0, (unsigned)(eq + 1 - s),
+				    (unsigned)(p - eq - 1), "%s takes %u whole "
+				    "numbers from %d to %d, as in %s=%d,%d,%d",
+				    name, g->opts[i].count, g->opts[i].min,
+				    g->opts[i].max, name, g->opts[i].defs[0],
+				    g->opts[i].defs[1], g->opts[i].defs[2]);
+			v->val[i] = v->ints[i][0];
 		} else {
 			if (eq == NULL)
 				return game_errf(e, 0, (unsigned)(w - s),

@@ -88,19 +88,28 @@ int game_errf(struct game_err *, unsigned word, unsigned off, unsigned len,
 
 enum opt_kind {
 	OPT_FLAG,		/* a bare word: on when present */
-	OPT_INT			/* key=N with min <= N <= max */
+	OPT_INT,		/* key=N with min <= N <= max */
+	OPT_INTS		/* key=N,N,...: count numbers, each in range */
 };
+
+/* The most numbers an OPT_INTS option takes. */
+#define OPT_INTS_MAX	3
 
 struct game_opt {
 	const char	*name;
 	enum opt_kind	 kind;
 	int		 min, max, def;
 	const char	*help;
+	/* OPT_INTS: how many numbers, and their defaults */
+	unsigned	 count;
+	int		 defs[OPT_INTS_MAX];
 };
 
-/* Option values in the order of the game's opts table. */
+/* Option values in the order of the game's opts table; an OPT_INTS
+ * option's numbers are in ints[], its first also in val[]. */
 struct variant {
 	int		val[GAME_OPT_MAX];
+	int		ints[GAME_OPT_MAX][OPT_INTS_MAX];
 	unsigned char	set[GAME_OPT_MAX];
 };
 
@@ -161,6 +170,16 @@ struct session_ops {
 	 * (`rongo-score --category`); NULL for the others. */
 	int	(*category)(const char *cat, const unsigned char *dice,
 		    size_t n, long *points, struct game_err *);
+	/* Games played by fixed seats (Hanga-Tanga's White and Black):
+	 * their names, as turn lines write them, NULL-terminated; the
+	 * record has no Players tag, and a tag named after a seat names
+	 * its player.  NULL for games of the Players tag. */
+	const char *const	*seats;
+	/* Call cb with the canonical text of every legal next action (a
+	 * throw once per outcome), in a fixed order, stopping early when
+	 * cb returns non-zero; NULL when the game cannot list them. */
+	int	(*legal)(const void *st,
+		    int (*cb)(void *ctx, const char *canon), void *ctx);
 };
 
 struct game {

@@ -253,6 +253,53 @@ turn_report(struct ctx *c, const struct record *r, size_t t,
 	diag_report(c->d, l, id, name, a, b);
 }
 
+unsigned
+session_nseats(const struct game *g, const struct record *r)
+{
+	unsigned n = 0;
+
+	if (g->session->seats == NULL)
+		return (unsigned)r->nplayers;
+	while (g->session->seats[n] != NULL)
+		n++;
+	return n;
+}
+
+const char *
+session_seat(const struct game *g, const struct record *r, unsigned i)
+{
+	return g->session->seats != NULL ? g->session->seats[i] :
+	    r->players[i];
+}
+
+const char *
+session_person(const struct game *g, const struct record *r, unsigned i)
+{
+	const struct rec_tag *t;
+
+	if (g->session->seats == NULL)
+		return r->players[i];
+	t = rec_tag(r, g->session->seats[i]);
+	return t != NULL && t->value[0] != '\0' ? t->value :
+	    g->session->seats[i];
+}
+
+/* "Ann, Bob, Cy" or "White and Black": the seats, for a message. */
+static int
+seats_string(const struct ctx *c, const struct record *top, struct buf *b)
+{
+	const char *const *s = c->g->session->seats;
+	unsigned i;
+
+	if (s == NULL)
+		return rec_players_string(top, b);
+	for (i = 0; s[i] != NULL; i++)
+		if (buf_printf(b, "%s%s", i == 0 ? "" : s[i + 1] == NULL ?
+		    " and " : ", ", s[i]) < 0)
+			return -1;
+	return 0;
+}
+
 /* Whose seat a turn line names; -1 when nobody's (reported). */
 static int
 seat_of(struct ctx *c, const struct record *r, const struct rec_turn *t,
@@ -263,10 +310,11 @@ seat_of(struct ctx *c, const struct record *r, const struct rec_turn *t,
 	char msg[512];
 	size_t i;
 
-	for (i = 0; i < top->nplayers; i++)
-		if (strcmp(top->players[i], t->player) == 0)
+	for (i = 0; i < c->rs->nplayers; i++)
+		if (strcmp(session_seat(c->g, top, (unsigned)i),
+		    t->player) == 0)
 			return (int)i;
-	if (rec_players_string(top, &names) < 0)
+	if (seats_string(c, top, &names) < 0)
 		return nomem(c);
 	snprintf(msg, sizeof(msg), "'%s' is not a player here: the players "
 	    "are %s", t->player, names.s);
@@ -340,7 +388,8 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 			return 1;
 		} else if (x.seat >= 0 && x.seat != seat) {
 			snprintf(msg, sizeof(msg), "it is %s's turn, not %s's",
-			    top->players[x.seat], tu->player);
+			    session_seat(c->g, top, (unsigned)x.seat),
+			    tu->player);
 			turn_report(c, r, t, &l, D_TURN, msg, NULL);
 			return 1;
 		} else if (so->begin_turn(c->st, (unsigned)seat, &e) < 0) {
@@ -405,16 +454,28 @@ start_session(struct ctx *c, const struct record *r)
 	struct game_err e;
 	struct diag_loc l;
 	char msg[256];
-	size_t i, k;
+	size_t i, k, n = r->nplayers;
 
 	l = loc(c, r, r->start, 1);
-	if (!r->has_players) {
+	if (so->seats != NULL && r->has_players) {
+		l = loc(c, r, r->playerspos, 1);
+		snprintf(msg, sizeof(msg), "%s has the seats %s%s%s: name "
+		    "the players with tags of those names, not Players",
+		    c->g->name, so->seats[0], so->seats[1] != NULL ? " and " :
+		    "", so->seats[1] != NULL ? so->seats[1] : "");
+		diag_report(c->d, &l, D_SESSION, msg);
+		return 1;
+	}
+	if (so->seats != NULL)
+		n = session_nseats(c->g, r);
+	else if (!r->has_players) {
 		diag_report(c->d, &l, D_SESSION, "the record has no Players "
 		    "tag: name the players in seat order");
 		return 1;
 	}
 	l = loc(c, r, r->playerspos, 1);
-	if (r->nplayers < so->min_players || r->nplayers > so->max_players) {
+	if (so->seats == NULL && (r->nplayers < so->min_players ||
+	    r->nplayers > so->max_players)) {
 		snprintf(msg, sizeof(msg), "%s is for %u to %u players, not "
 		    "%zu", c->g->name, so->min_players, so->max_players,
 		    r->nplayers);
@@ -448,14 +509,14 @@ start_session(struct ctx *c, const struct record *r)
 		return 1;
 	}
 	memset(&e, 0, sizeof(e));
-	if (so->init(c->st, (unsigned)r->nplayers, &c->rs->v, &e) < 0) {
+	if (so->init(c->st, (unsigned)n, &c->rs->v, &e) < 0) {
 		l = loc(c, r, r->start, 1);
 		diag_report(c->d, &l, D_SESSION, e.msg);
 		return 1;
 	}
-	c->rs->nplayers = (unsigned)r->nplayers;
+	c->rs->nplayers = (unsigned)n;
 	c->rs->finished = so->finished(c->st, &c->rs->winners, c->rs->why);
-	if (c->o->out != NULL) {
+	if (c->o->out != NULL && so->seats == NULL) {
 		for (i = 0; i < r->nplayers; i++)
 			if (rec_add_player(c->o->out, r->players[i],
 			    strlen(r->players[i])) < 0)

@@ -51,6 +51,15 @@ struct replay_state {
 	unsigned long		 winners;	/* a bit per winning seat */
 };
 
+/* A dice session's seat i: its name as turn lines write it, and the
+ * name of its player (for fixed seats, the tag named after the seat when
+ * there is one). */
+unsigned session_nseats(const struct game *, const struct record *);
+const char *session_seat(const struct game *, const struct record *,
+    unsigned i);
+const char *session_person(const struct game *, const struct record *,
+    unsigned i);
+
 /*
  * Replay r, then the plies of more (moves added with -m; may be NULL).
  * Returns 0 when everything is legal, 1 when the record is invalid (the

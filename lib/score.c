@@ -37,12 +37,13 @@ on_turn(void *ctx, const struct game *g, const void *st, unsigned long ply,
 	unsigned i, seat = 0;
 
 	if (ply == 0) {
+		s->n = session_nseats(g, x->r);
 		for (i = 0; i < s->n; i++)
 			s->prev[i] = g->session->score(st, i);
 		return 0;
 	}
 	for (i = 0; i < s->n; i++)
-		if (strcmp(x->r->players[i], player) == 0)
+		if (strcmp(session_seat(g, x->r, i), player) == 0)
 			seat = i;
 	if (mem_grow(&s->turns, &s->cap, s->nturns + 1,
 	    sizeof(*s->turns)) < 0) {
@@ -98,16 +99,18 @@ score_record(struct score_sheet *s, const struct record *r,
 		diag_report(d, &l, D_SESSION, msg);
 		return 1;
 	}
-	s->n = (unsigned)r->nplayers;
-	s->names = r->players;
+	/* the seats are known once the record has been started */
+	s->n = 0;
 	o.on_pos = on_turn;
 	o.ctx = &x;
 	if ((rv = replay(r, NULL, &o, &rs, d)) != 0)
 		return rv;
 	s->g = rs.g;
 	s->n = rs.nplayers;
-	for (i = 0; i < s->n; i++)
+	for (i = 0; i < s->n; i++) {
+		s->names[i] = session_person(rs.g, r, i);
 		s->scores[i] = rs.g->session->score(rs.st.b, i);
+	}
 	score_rank(s->scores, s->n, rs.g->session->order, s->rank);
 	s->finished = rs.finished;
 	s->winners = rs.winners;

@@ -24,7 +24,7 @@ struct score_turn {
 struct score_sheet {
 	const struct game	*g;
 	unsigned		 n;
-	char *const		*names;
+	const char		*names[SESSION_PLAYERS_MAX];
 	struct score_turn	*turns;
 	size_t			 nturns, cap;
 	long			 prev[SESSION_PLAYERS_MAX];

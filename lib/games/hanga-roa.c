@@ -305,7 +305,7 @@ static const char default_pos[] =
     "2a1m1a2/3ppp3/4a4/9/9/9/4A4/3PPP3/2A1M1A2 w - 1";
 
 static const struct game_opt hr_opts[] = {
-	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
 /* --- sets of squares ---------------------------------------------------- */

@@ -91,8 +91,8 @@ struct kanga_move {
 
 static const struct game_opt kanga_opts[] = {
 	{ "size", OPT_INT, KANGA_MIN, KANGA_MAX, KANGA_DEF,
-	    "the board is size x size points" },
-	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
+	    "the board is size x size points", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
 /* --- sets of points ------------------------------------------------- */

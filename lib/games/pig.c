@@ -52,10 +52,10 @@ enum pig_opt {
 
 static const struct game_opt pig_opts[] = {
 	{ "target", OPT_INT, 1, 1000000, 100,
-	    "the round in which a total reaches N is the last" },
+	    "the round in which a total reaches N is the last", 0, { 0 } },
 	{ "dice", OPT_INT, 1, 2, 1,
-	    "dice per throw: 2 adds the double rules" },
-	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
+	    "dice per throw: 2 adds the double rules", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
 enum phase {

@@ -8,6 +8,7 @@
 
 extern const struct game game_kanga;
 extern const struct game game_hanga_roa;
+extern const struct game game_hanga_tanga;
 extern const struct game game_yacht;
 extern const struct game game_yahtzee;
 extern const struct game game_general;
@@ -17,6 +18,7 @@ extern const struct game game_pig;
 static const struct game *const games[] = {
 	&game_kanga,
 	&game_hanga_roa,
+	&game_hanga_tanga,
 	&game_yacht,
 	&game_yahtzee,
 	&game_general,

@@ -88,22 +88,22 @@ enum tk_opt {
 
 static const struct game_opt tk_opts[] = {
 	{ "target", OPT_INT, 50, 1000000, 10000,
-	    "the round in which a total reaches N is the last" },
+	    "the round in which a total reaches N is the last", 0, { 0 } },
 	{ "entry", OPT_INT, 0, 1000000, 0,
-	    "nothing is banked until a turn scores at least N" },
+	    "nothing is banked until a turn scores at least N", 0, { 0 } },
 	{ "takeover", OPT_FLAG, 0, 1, 0,
-	    "take up the previous player's scoreless dice and lost points" },
+	    "take up the previous player's scoreless dice and lost points", 0, { 0 } },
 	{ "three-farkles", OPT_FLAG, 0, 1, 0,
-	    "three scoreless first throws in a row cost 1000" },
+	    "three scoreless first throws in a row cost 1000", 0, { 0 } },
 	{ "last-die-bonus", OPT_FLAG, 0, 1, 0,
-	    "the last die has two tries and earns 500, 1000, ..." },
+	    "the last die has two tries and earns 500, 1000, ...", 0, { 0 } },
 	{ "four-twos", OPT_FLAG, 0, 1, 0,
-	    "four or more 2s in a throw cancel the thrower's total" },
+	    "four or more 2s in a throw cancel the thrower's total", 0, { 0 } },
 	{ "six-kind-wins", OPT_FLAG, 0, 1, 0,
-	    "six of a kind in one throw wins at once" },
+	    "six of a kind in one throw wins at once", 0, { 0 } },
 	{ "dice", OPT_INT, 5, 7, 6,
-	    "dice in play: 5 (no straight, no three pairs), 6 or 7" },
-	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
+	    "dice in play: 5 (no straight, no three pairs), 6 or 7", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
 enum phase {

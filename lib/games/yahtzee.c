@@ -37,8 +37,8 @@ static const struct yf_cat yahtzee_cats[] = {
 /* `official` must stay option 0: the family reads it there. */
 static const struct game_opt yahtzee_opts[] = {
 	{ "official", OPT_FLAG, 0, 1, 0,
-	    "the 100-point Yahtzee bonus and the joker rules" },
-	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
+	    "the 100-point Yahtzee bonus and the joker rules", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
 const struct yf_rules yf_yahtzee = {
