@@ -141,6 +141,12 @@ variant_parse(const struct game *g, const char *s, struct variant *v,
 		if ((i = game_opt_index(g, name)) < 0)
 			return game_errf(e, 0, (unsigned)(w - s), (unsigned)wl,
 			    "%s has no option '%s'", g->name, name);
+		if (g->opts[i].kind == OPT_INTS && eq != NULL) {
+			/* its commas join its numbers, not words */
+			while (*p != '\0' && *p != ' ' && *p != '\t')
+				p++;
+			wl = (size_t)(p - w);
+		}
 		if (v->set[i])
 			return game_errf(e, 0, (unsigned)(w - s), (unsigned)wl,
 			    "option '%s' is given twice", name);
@@ -155,10 +161,6 @@ variant_parse(const struct game *g, const char *s, struct variant *v,
 				return game_errf(e, 0, (unsigned)(w - s),
 				    (unsigned)wl, "option '%s' needs %u values: "
 				    "%s=N,N,N", name, g->opts[i].count, name);
-			/* its commas join its numbers, not words */
-			while (*p != '\0' && *p != ' ' && *p != '\t')
-				p++;
-			wl = (size_t)(p - w);
 			if (ints_parse(&g->opts[i], eq + 1,
 			    (size_t)(p - eq - 1), v->ints[i]) < 0)
 				return game_errf(e, 0, (unsigned)(eq + 1 - s),

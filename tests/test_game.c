@@ -14,10 +14,11 @@
 #include "game.h"
 
 static const struct game_opt fake_opts[] = {
-	{ "size", OPT_INT, 5, 19, 7, "board size" },
-	{ "swap", OPT_FLAG, 0, 0, 0, "the pie rule" },
-	{ "komi", OPT_INT, 0, 10, 3, "points for White" },
-	{ NULL, OPT_FLAG, 0, 0, 0, NULL }
+	{ "size", OPT_INT, 5, 19, 7, "board size", 0, { 0 } },
+	{ "swap", OPT_FLAG, 0, 0, 0, "the pie rule", 0, { 0 } },
+	{ "komi", OPT_INT, 0, 10, 3, "points for White", 0, { 0 } },
+	{ "row", OPT_INTS, 0, 50, 0, "points per length", 3, { 1, 2, 3 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
 static const struct game fake = {
@@ -116,6 +117,43 @@ test_variant_bounds(void **state)
 	variant_refused(&fake, "size=99999999999999999999", 5, 20, range);
 	variant_refused(&fake, "komi=11", 5, 2,
 	    "komi must be a whole number from 0 to 10");
+}
+
+/* An option of several numbers: its commas join them, its defaults
+ * stand until it is given, each number is in range, and the count is
+ * exact. */
+static void
+test_variant_ints(void **state)
+{
+	struct variant v;
+	struct game_err e;
+	const char *bad = "row takes 3 whole numbers from 0 to 50, as in "
+	    "row=1,2,3";
+
+	(void)state;
+	assert_int_equal(variant_parse(&fake, "", &v, &e), 0);
+	assert_int_equal(v.ints[3][0], 1);
+	assert_int_equal(v.ints[3][1], 2);
+	assert_int_equal(v.ints[3][2], 3);
+	assert_int_equal(v.val[3], 1);
+	assert_int_equal(v.set[3], 0);
+	assert_int_equal(variant_parse(&fake, "size=9,row=0,50,7 swap", &v,
+	    &e), 0);
+	assert_int_equal(v.val[0], 9);
+	assert_int_equal(v.ints[3][0], 0);
+	assert_int_equal(v.ints[3][1], 50);
+	assert_int_equal(v.ints[3][2], 7);
+	assert_int_equal(v.set[3], 1);
+	assert_int_equal(v.val[1], 1);
+	variant_refused(&fake, "row=1,2", 4, 3, bad);
+	variant_refused(&fake, "row=1,2,3,4", 4, 7, bad);
+	variant_refused(&fake, "row=1,51,3", 4, 6, bad);
+	variant_refused(&fake, "row=1,,3", 4, 4, bad);
+	variant_refused(&fake, "swap row=1,2,x", 9, 5, bad);
+	variant_refused(&fake, "row", 0, 3,
+	    "option 'row' needs 3 values: row=N,N,N");
+	variant_refused(&fake, "row=1,2,3 row=1,2,3", 10, 9,
+	    "option 'row' is given twice");
 }
 
 static void
@@ -400,6 +438,7 @@ main(void)
 		cmocka_unit_test(test_variant_defaults),
 		cmocka_unit_test(test_variant_words),
 		cmocka_unit_test(test_variant_bounds),
+		cmocka_unit_test(test_variant_ints),
 		cmocka_unit_test(test_variant_unknown),
 		cmocka_unit_test(test_variant_twice),
 		cmocka_unit_test(test_variant_missing_value),
