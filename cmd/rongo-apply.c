@@ -166,11 +166,13 @@ each(struct cli *c, const struct record *r, void *ctx)
 	    rs.g->kind == GAME_SESSION) {
 		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,
 		    r->src, NULL, r->index };
+		char msg[160];
 
-		diag_report(&c->d, &l, D_SESSION, o->what == W_LEGAL ?
-		    "-l lists moves, and the actions of Hanga-Tanga: this "
-		    "dice session's are not listed" : "-p and --count are for "
-		    "board games: a dice session has no position");
+		snprintf(msg, sizeof(msg), o->what == W_LEGAL ? "-l lists the "
+		    "moves of board games and the actions of Hanga-Tanga, "
+		    "not those of %s" : "-p and --count are for games with a "
+		    "position string, which %s has not", rs.g->name);
+		diag_report(&c->d, &l, D_SESSION, msg);
 		rv = 1;
 	} else if (rv == 0) {
 		switch (o->what) {

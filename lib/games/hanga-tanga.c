@@ -559,8 +559,8 @@ ht_begin_turn(void *st, unsigned seat, struct game_err *e)
 	if (h->phase == PH_OVER)
 		return over_err(h, e);
 	if (seat != h->cur)
-		return game_errf(e, 0, 0, 0, "it is %s's turn",
-		    seat_names[h->cur]);
+		return game_errf(e, 0, 0, 0, "it is %s's turn, not %s's",
+		    seat_names[h->cur], seat_names[seat & 1]);
 	h->begun = 1;
 	return 0;
 }
