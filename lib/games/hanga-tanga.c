@@ -363,8 +363,13 @@ read_line(const struct ht *h, int s, const struct word *w, unsigned wi,
 			    &fa, &ra, &rf, e) < 0)
 				return e != NULL ? (e->word = wi, -1) : -1;
 			if (square_parse(dash + 1, w->len - (size_t)(dash +
-			    1 - p), SIDE, SIDE, &fb, &rb, &rf, e) < 0)
-				return e != NULL ? (e->word = wi, -1) : -1;
+			    1 - p), SIDE, SIDE, &fb, &rb, &rf, e) < 0) {
+				if (e != NULL) {
+					e->word = wi;
+					e->off += (unsigned)(dash + 1 - p);
+				}
+				return -1;
+			}
 		}
 		return game_errf(e, wi, 0, 0, "write the line as its two end "
 		    "squares, as in a1-a3");

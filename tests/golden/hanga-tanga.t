@@ -959,3 +959,11 @@ $ rongo-apply -p hanga-tanga/series-open.rec
 rongo-apply: hanga-tanga/series-open.rec:1:1: error: -p and --count are for games with a position string, which Hanga-Tanga has not
 # White's 1, 2, 3 run from h8 to b2 across the corner: a series White
 ^
+
+### a line whose far end is off the board: the caret under that square
+$ rongo-apply -m 'White: score a1-i9' hanga-tanga/series-open.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:17: error: turn 10 (White): 'score a1-i9': i9 is off the board (files a-h, ranks 1-8)
+White: score a1-i9
+                ^~
