@@ -21,6 +21,13 @@
  * candidate of that kind.  Nothing is game-specific here: the game's own
  * action() is the only judge.
  *
+ * Sessions that list their next actions (Hanga-Tanga: -g hanga-tanga,
+ * not part of -g dice) are played through that list instead: each step
+ * takes one listed action at random, and action() must accept it.  When
+ * the mover's turn may end but it could still act (score a line), it
+ * acts half the time, else the next turn begins.  A game with fixed
+ * seats gets a tag per seat naming its player.
+ *
  * Records are added until the output holds at least SIZE bytes (K, M, G
  * are powers of 1000).  One generator stream serves the whole corpus,
  * so a corpus is a prefix of any larger one with the same seed.  With
@@ -218,6 +225,19 @@ list_moves(const struct game *g, const void *st, struct movelist *l)
 	l->n = 0;
 	l->seen = 0;
 	(void)g->legal(st, list_cb, l);
+}
+
+/* The same for a session's next actions. */
+static void
+list_actions(const struct session_ops *so, const void *st,
+    struct movelist *l)
+{
+	if (l->slot == NULL &&
+	    (l->slot = malloc(LIST_SLOTS * sizeof(*l->slot))) == NULL)
+		die_nomem();
+	l->n = 0;
+	l->seen = 0;
+	(void)so->legal(st, list_cb, l);
 }
 
 static void
@@ -561,6 +581,99 @@ session_record(const struct game *g, const struct variant *v,
 	r->result = RES_NONE;
 }
 
+/* Apply the canonical action text to st; 0, or -1 when refused. */
+static int
+apply_text(const struct session_ops *so, void *st, const char *text,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct word w[16];
+	size_t nw = split_words(text, w, 16);
+
+	memset(e, 0, sizeof(*e));
+	return so->action(st, w, nw, canon, e);
+}
+
+static void
+listed_record(const struct game *g, const struct variant *v,
+    struct sm64 *rng, struct session *s, struct movelist *l,
+    struct record *r, struct counts *c)
+{
+	const struct session_ops *so = g->session;
+	struct game_err e;
+	struct expect x;
+	char canon[MOVE_TEXT_MAX], why[256];
+	unsigned long winners, acts;
+	unsigned n = 0, i, k;
+	int fresh = 0, started = 0;
+	const char *const *seat = so->seats;
+
+	if (rec_set_string(&r->game, g->id, strlen(g->id)) < 0)
+		die_nomem();
+	while (seat[n] != NULL)
+		n++;
+	k = (unsigned)sm64_below(rng, NNAMES);
+	for (i = 0; i < n; i++)
+		if (rec_add_tag(r, seat[i], strlen(seat[i]),
+		    names[(k + i) % NNAMES], strlen(names[(k + i) % NNAMES]),
+		    nopos, nopos, 1) < 0)
+			die_nomem();
+	memset(&e, 0, sizeof(e));
+	if (so->init(s->st.b, n, v, &e) < 0)
+		fatal_game(g, "start", "", &e);
+	for (acts = 0; acts < ACTIONS_MAX; acts++) {
+		if (so->finished(s->st.b, &winners, why))
+			break;
+		so->expect(s->st.b, &x);
+		if (x.seat < 0 || (unsigned)x.seat >= n)
+			break;
+		if (!started || (x.new_turn && !fresh)) {
+			/* the mover may go on, half the time, with an action
+			 * of its own (one taken with no new turn) */
+			if (started && sm64_below(rng, 2) == 0) {
+				list_actions(so, s->st.b, l);
+				memcpy(s->tmp.b, s->st.b, g->state_size);
+				if (l->n > 0 && apply_text(so, s->tmp.b,
+				    l->slot[sm64_below(rng, l->n)], canon,
+				    &e) == 0) {
+					memcpy(s->st.b, s->tmp.b,
+					    g->state_size);
+					add_ply_text(r, 0, 0, canon);
+					c->plies++;
+					continue;
+				}
+			}
+			memset(&e, 0, sizeof(e));
+			if (started && so->end_turn(s->st.b, &e) < 0)
+				fatal_game(g, "end of turn", "", &e);
+			if (so->begin_turn(s->st.b, (unsigned)x.seat, &e) < 0)
+				fatal_game(g, "turn of", seat[x.seat], &e);
+			if (rec_add_turn(r, seat[x.seat],
+			    strlen(seat[x.seat]), nopos) < 0)
+				die_nomem();
+			started = fresh = 1;
+			c->turns++;
+			continue;
+		}
+		list_actions(so, s->st.b, l);
+		if (l->n == 0)
+			break;		/* the mover cannot act: it has lost */
+		i = (unsigned)sm64_below(rng, l->n);
+		/* a line open to score is scored half the time (the list
+		 * puts the lines first): games then run to the target */
+		for (k = 0; k < l->n && strncmp(l->slot[k], "score ", 6) == 0;
+		    k++)
+			;
+		if (k > 0 && sm64_below(rng, 2) == 0)
+			i = (unsigned)sm64_below(rng, k);
+		if (apply_text(so, s->st.b, l->slot[i], canon, &e) < 0)
+			fatal_game(g, "listed action", l->slot[i], &e);
+		add_ply_text(r, 0, 0, canon);
+		c->plies++;
+		fresh = 0;
+	}
+	r->result = RES_NONE;
+}
+
 /*
  * The corpus.
  */
@@ -650,7 +763,8 @@ run(const struct opts *o)
 
 	if (strcmp(o->game, "dice") == 0) {
 		for (i = 0; i < game_count() && ng < 64; i++)
-			if (game_at(i)->kind == GAME_SESSION)
+			if (game_at(i)->kind == GAME_SESSION &&
+			    game_at(i)->session->legal == NULL)
 				games[ng++] = game_at(i);
 	} else if ((games[0] = game_find(o->game)) != NULL)
 		ng = 1;
@@ -688,7 +802,10 @@ run(const struct opts *o)
 		const struct game *g = games[c.records % ng];
 
 		rec_clear(&r);
-		if (g->kind == GAME_SESSION)
+		if (g->kind == GAME_SESSION && g->session->legal != NULL)
+			listed_record(g, &v[c.records % ng], &rng, sess,
+			    &lists[0], &r, &c);
+		else if (g->kind == GAME_SESSION)
 			session_record(g, &v[c.records % ng], &rng, sess, &r,
 			    &c);
 		else {

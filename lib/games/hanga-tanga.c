@@ -433,13 +433,14 @@ read_line(const struct ht *h, int s, const struct word *w, unsigned wi,
 static void
 flush(struct ht *h)
 {
+	uint64_t m = h->pend;
 	int sq;
 
-	for (sq = 0; sq < NSQ; sq++)
-		if (h->pend >> sq & 1) {
-			h->reserve[owner(h->board[sq])]++;
-			h->board[sq] = 0;
-		}
+	for (; m != 0; m &= m - 1) {
+		sq = __builtin_ctzll(m);
+		h->reserve[owner(h->board[sq])]++;
+		h->board[sq] = 0;
+	}
 	h->pend = 0;
 }
 
@@ -851,10 +852,11 @@ do_place(struct ht *h, const struct word *w, size_t n,
 		return -1;
 	}
 	sq = r * SIDE + f;
-	hand_text(h, c, held);
-	if (!in_hand(h, c, v))
+	if (!in_hand(h, c, v)) {
+		hand_text(h, c, held);
 		return game_errf(e, 1, 0, 0, "the hand holds no %d: it holds %s",
 		    v, held);
+	}
 	if (h->must != 0 && v != h->must) {
 		if (h->strict)
 			return game_errf(e, 1, 0, 0, "the die thrown again shows "
@@ -872,7 +874,11 @@ do_place(struct ht *h, const struct word *w, size_t n,
 	put_die(h, c, v, sq);
 	h->placed = (unsigned char)(sq + 1);
 	h->phase = PH_PLACED;
-	snprintf(canon, MOVE_TEXT_MAX, "place %d %s", v, sn);
+	/* "place 4 a1", written by hand: every placement comes here */
+	memcpy(canon, "place ", 6);
+	canon[6] = (char)('0' + v);
+	canon[7] = ' ';
+	memcpy(canon + 8, sn, 3);
 	return 0;
 }
 
@@ -962,10 +968,11 @@ do_reroll(struct ht *h, const struct word *w, size_t n,
 		    "3");
 	if (read_die(w, 1, &v, e) < 0)
 		return -1;
-	hand_text(h, c, held);
-	if (!in_hand(h, c, v))
+	if (!in_hand(h, c, v)) {
+		hand_text(h, c, held);
 		return game_errf(e, 1, 0, 0, "the hand holds no %d: it holds %s",
 		    v, held);
+	}
 	hand_remove(h, c, v);
 	h->phase = PH_CHOSEN;
 	snprintf(canon, MOVE_TEXT_MAX, "reroll %d", v);
