@@ -74,6 +74,17 @@ fuzz_record(const struct record *r, const char *defgame, struct diag *d)
 		}
 		if (rs.g != NULL && rs.g->kind != GAME_SESSION)
 			fuzz_position(rs.g, rs.st.b);
+		else if (rs.g != NULL) {
+			/* rongo-apply -l and rongo-render-ascii */
+			struct buf b = BUF_INIT;
+			unsigned long n = 0;
+
+			if (rs.g->session->legal != NULL)
+				(void)rs.g->session->legal(rs.st.b,
+				    fuzz_count, &n);
+			(void)rs.g->render(rs.st.b, NULL, &b);
+			buf_release(&b);
+		}
 	}
 	rec_release(&canon);
 	/* --strict, and the scores of a session */
