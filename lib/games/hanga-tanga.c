@@ -76,8 +76,8 @@ enum phase {
 
 enum end {
 	END_NONE,
-	END_TARGET,	/* winner reached the target */
-	END_LAST,	/* loser... the mover placed its last die */
+	END_TARGET,	/* the mover reached the target */
+	END_LAST,	/* the mover placed its last die without scoring */
 	END_STUCK	/* the mover can place no die */
 };
 

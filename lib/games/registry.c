@@ -14,6 +14,7 @@ extern const struct game game_yahtzee;
 extern const struct game game_general;
 extern const struct game game_ten_thousand;
 extern const struct game game_pig;
+extern const struct game game_tang;
 
 static const struct game *const games[] = {
 	&game_kanga,
@@ -24,6 +25,7 @@ static const struct game *const games[] = {
 	&game_general,
 	&game_ten_thousand,
 	&game_pig,
+	&game_tang,
 };
 
 #define NGAMES (sizeof(games) / sizeof(games[0]))
