@@ -795,7 +795,8 @@ check_render(const struct state *st, unsigned long ply, const char *last,
 
 /*
  * The layout assumed (the spec says only "a 3x3 cell" per square):
- *  - "Tang, start" or "Tang, after ply N (MOVE)";
+ *  - "Tang, start" or "Tang, after ply N (MOVE)", then the file letters
+ *    as below;
  *  - per rank, 8 down to 1, three lines; a square is 3 characters, the
  *    squares of a line are separated by one space;
  *  - the middle line: the rank right-aligned in 2, a space, the squares,
@@ -836,6 +837,7 @@ test_render(void **unused)
 	load(&st, SMALL);
 	check_render(&st, 0, NULL,
 	    "Tang, start\n"
+	    FILES
 	    "\n"
 	    " 8  .   .   .   .   .   .   .   B  8\n"
 	    "                                |\n"
@@ -862,6 +864,7 @@ test_render(void **unused)
 	check_pos(&st, "8/8/8/2W(N)5/8/1W(E)W(E)5/6B(S)1/5B(W)B(S,W)1 w");
 	check_render(&st, 4, "g3^g1",
 	    "Tang, after ply 4 (g3^g1)\n"
+	    FILES
 	    EMPTY_RANK(8)
 	    EMPTY_RANK(7)
 	    EMPTY_RANK(6)
@@ -887,6 +890,7 @@ test_render(void **unused)
 	load(&st, "7B(S)/8/8/8/3W(NE,SE,W)B(N,SW,NW)3/8/8/8 w");
 	check_render(&st, 0, NULL,
 	    "Tang, start\n"
+	    FILES
 	    "\n"
 	    " 8  .   .   .   .   .   .   .   B  8\n"
 	    "                                |\n"

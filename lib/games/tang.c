@@ -689,6 +689,24 @@ put_line(struct buf *b, char *l, size_t n)
 	return buf_add(b, l, n);
 }
 
+/* The file letters, each over or under the middle of its column. */
+static int
+files_line(struct buf *b)
+{
+	char line[40];
+	size_t n = 3;
+	int f;
+
+	memset(line, ' ', n);
+	for (f = 0; f < SIDE; f++) {
+		line[n++] = ' ';
+		line[n++] = (char)('a' + f);
+		line[n++] = ' ';
+		line[n++] = ' ';
+	}
+	return put_line(b, line, n);
+}
+
 static int
 render_board(const struct tang *t, const struct render_info *ri,
     struct buf *b)
@@ -705,6 +723,7 @@ render_board(const struct tang *t, const struct render_info *ri,
 	else
 		rc |= buf_printf(b, "Tang, after ply %lu (%s)\n", ri->ply,
 		    ri->last);
+	rc |= files_line(b);
 	for (r = SIDE - 1; r >= 0; r--)
 		for (y = 0; y < 3; y++) {
 			n = (size_t)snprintf(line, sizeof(line), y == 1 ?
@@ -723,14 +742,7 @@ render_board(const struct tang *t, const struct render_info *ri,
 				    sizeof(line) - n, "%d", r + 1);
 			rc |= put_line(b, line, n);
 		}
-	n = (size_t)snprintf(line, sizeof(line), "   ");
-	for (f = 0; f < SIDE; f++) {
-		line[n++] = ' ';
-		line[n++] = (char)('a' + f);
-		line[n++] = ' ';
-		line[n++] = ' ';
-	}
-	rc |= put_line(b, line, n);
+	rc |= files_line(b);
 	o = tang_outcome(t, why);
 	rc |= render_status(b, o, (enum side)t->turn, why);
 	rc |= buf_puts(b, "Legend: W White, B Black; hands: | - / \\\n");

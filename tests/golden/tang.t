@@ -398,6 +398,7 @@ $ rongo-render-ascii tang/small.kg
 >>> status 0
 >>> stdout
 Tang, start
+    a   b   c   d   e   f   g   h
 
  8  .   .   .   .   .   .   .   B  8
                                 |
@@ -431,6 +432,7 @@ $ rongo-render-ascii tang/black-wins.kg
 >>> status 0
 >>> stdout
 Tang, after ply 4 (g3^g1)
+    a   b   c   d   e   f   g   h
 
  8  .   .   .   .   .   .   .   .  8
 
@@ -460,10 +462,11 @@ Black wins (0-1): two Black pieces stand side by side on rank 1.
 Legend: W White, B Black; hands: | - / \
 
 ### --ply 2: before the jumps, after f4-f1
-$ rongo-render-ascii --ply 2 tang/black-wins.kg | sed -n "1p;14,27p"
+$ rongo-render-ascii --ply 2 tang/black-wins.kg | sed -n "1,2p;15,28p"
 >>> status 0
 >>> stdout
 Tang, after ply 2 (f4-f1)
+    a   b   c   d   e   f   g   h
 
  4  .   .   .   .   .   .   .   .  4
 
@@ -484,6 +487,7 @@ $ rongo-render-ascii tang/no-move.kg
 >>> status 0
 >>> stdout
 Tang, after ply 1 (f4-c1)
+    a   b   c   d   e   f   g   h
 
  8  .   .   .   .   .   .   .   .  8
 
