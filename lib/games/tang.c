@@ -11,11 +11,12 @@
  * with no legal move loses (notation/tang.md).
  *
  * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
- *  - A turn that leaves the hands as they were (a quarter turn of a
- *    piece with hands all round, which cannot be with at most 3 hands)
- *    does not arise; every turn written is a move of its own.
  *  - A jump that hits may be written without its x; the x is the
  *    canonical form, and an x on a jump that hits nothing is refused.
+ *  - A Setup lists each piece's hands clockwise from north.
+ * (A turn never leaves the hands as they were: with at most 3 hands no
+ * mask is its own quarter or eighth turn, so each turn is a move of its
+ * own.)
  *
  * Data model: struct tang, plain data.  hands[sq] is the piece's hand
  * mask (bit d for direction d, clockwise from north: N NE E SE S SW W NW)
