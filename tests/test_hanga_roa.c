@@ -30,137 +30,19 @@ extern const struct game game_hanga_roa;
 #define G	game_hanga_roa
 #define START	"2a1m1a2/3ppp3/4a4/9/9/9/4A4/3PPP3/2A1M1A2 w - 1"
 
-struct state {
-	union {
-		unsigned char	b[GAME_STATE_MAX];
-		uint64_t	align;
-	} u;
-};
+#define LEGAL_SEP	", "
+#include "board-harness.h"
 
 static void
 load(struct state *st, const char *pos)
 {
-	struct game_err e;
-
-	if (G.pos_read(st->u.b, pos, strlen(pos), NULL, &e) != 0)
-		fail_msg("position \"%s\": %s (at %u)", pos, e.msg, e.off);
+	load_in(st, "", pos);
 }
 
 static void
 start(struct state *st)
 {
-	struct variant v;
-	struct game_err e;
-
-	if (variant_parse(&G, "", &v, &e) != 0)
-		fail_msg("variant: %s", e.msg);
-	if (G.init(st->u.b, &v, &e) != 0)
-		fail_msg("init: %s", e.msg);
-}
-
-/* Split mv at spaces into at most max words. */
-static size_t
-split(const char *mv, struct word *w, size_t max)
-{
-	size_t n = 0;
-	const char *p = mv;
-
-	for (;;) {
-		while (*p == ' ')
-			p++;
-		if (*p == '\0' || n == max)
-			return n;
-		w[n].s = p;
-		while (*p != '\0' && *p != ' ')
-			p++;
-		w[n].len = (size_t)(p - w[n].s);
-		n++;
-	}
-}
-
-/* Parse the words of mv and play them as one move. */
-static int
-move(struct state *st, const char *mv, char canon[MOVE_TEXT_MAX],
-    struct game_err *e)
-{
-	struct word w[100];
-	struct move m;
-	size_t n = split(mv, w, 100);
-
-	if (G.parse(st->u.b, w, n, &m, e) != 0)
-		return -1;
-	return G.play(st->u.b, &m, canon, e);
-}
-
-static void
-check_pos(const struct state *st, const char *want)
-{
-	struct buf b = BUF_INIT;
-
-	assert_int_equal(G.pos_write(st->u.b, &b), 0);
-	assert_string_equal(b.s, want);
-	buf_release(&b);
-}
-
-static void
-play_ok(struct state *st, const char *mv, const char *canon_want)
-{
-	char canon[MOVE_TEXT_MAX];
-	struct game_err e;
-
-	if (move(st, mv, canon, &e) != 0)
-		fail_msg("%s refused: %s", mv, e.msg);
-	assert_string_equal(canon, canon_want);
-}
-
-/* mv is refused with message msg about word `word`, and the state is left
- * as it was. */
-static void
-refused_at(struct state *st, const char *mv, unsigned word, const char *msg)
-{
-	struct state before;
-	char canon[MOVE_TEXT_MAX];
-	struct game_err e;
-
-	memcpy(&before, st, sizeof(before));
-	memset(&e, 0, sizeof(e));
-	e.word = 99;
-	if (move(st, mv, canon, &e) != -1)
-		fail_msg("%s accepted as %s", mv, canon);
-	if (strcmp(e.msg, msg) != 0 || e.word != word)
-		fail_msg("%s: got \"%s\" on word %u, want \"%s\" on word %u",
-		    mv, e.msg, e.word, msg, word);
-	assert_memory_equal(st->u.b, before.u.b, G.state_size);
-}
-
-static void
-check_outcome(const struct state *st, enum outcome want, const char *why)
-{
-	char got[256];
-
-	assert_int_equal(G.outcome(st->u.b, got), want);
-	if (want != OUT_ONGOING)
-		assert_string_equal(got, why);
-}
-
-static int
-collect(void *ctx, const char *canon)
-{
-	struct buf *b = ctx;
-
-	if (b->len > 0 && buf_puts(b, ", ") < 0)
-		return -1;
-	return buf_puts(b, canon) < 0 ? -1 : 0;
-}
-
-static void
-check_legal(const struct state *st, const char *want)
-{
-	struct buf b = BUF_INIT;
-
-	assert_int_equal(G.legal(st->u.b, collect, &b), 0);
-	assert_string_equal(b.s != NULL ? b.s : "", want);
-	buf_release(&b);
+	start_in(st, "");
 }
 
 static void

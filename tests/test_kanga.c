@@ -20,104 +20,20 @@
 
 extern const struct game game_kanga;
 
-struct state {
-	union {
-		unsigned char	b[GAME_STATE_MAX];
-		uint64_t	align;
-	} u;
-};
+#define G	game_kanga
+
+#include "board-harness.h"
 
 static void
 load(struct state *st, const char *variant, const char *pos)
 {
-	struct variant v;
-	struct game_err e;
-
-	if (variant_parse(&game_kanga, variant, &v, &e) != 0)
-		fail_msg("variant \"%s\": %s", variant, e.msg);
-	if (game_kanga.pos_read(st->u.b, pos, strlen(pos), &v, &e) != 0)
-		fail_msg("position \"%s\": %s", pos, e.msg);
+	load_in(st, variant, pos);
 }
 
 static void
 start(struct state *st, const char *variant)
 {
-	struct variant v;
-	struct game_err e;
-
-	if (variant_parse(&game_kanga, variant, &v, &e) != 0)
-		fail_msg("variant \"%s\": %s", variant, e.msg);
-	if (game_kanga.init(st->u.b, &v, &e) != 0)
-		fail_msg("init: %s", e.msg);
-}
-
-/* Parse the space-separated words of mv and play them as one move. */
-static int
-move(struct state *st, const char *mv, char canon[MOVE_TEXT_MAX],
-    struct game_err *e)
-{
-	struct word w[8];
-	struct move m;
-	size_t n = 0;
-	const char *p = mv;
-
-	while (*p != '\0' && n < 8) {
-		while (*p == ' ')
-			p++;
-		w[n].s = p;
-		while (*p != '\0' && *p != ' ')
-			p++;
-		w[n].len = (size_t)(p - w[n].s);
-		n++;
-	}
-	if (game_kanga.parse(st->u.b, w, n, &m, e) != 0)
-		return -1;
-	return game_kanga.play(st->u.b, &m, canon, e);
-}
-
-static void
-check_pos(const struct state *st, const char *want)
-{
-	struct buf b = BUF_INIT;
-
-	assert_int_equal(game_kanga.pos_write(st->u.b, &b), 0);
-	assert_string_equal(b.s, want);
-	buf_release(&b);
-}
-
-static void
-play_ok(struct state *st, const char *mv, const char *canon_want)
-{
-	char canon[MOVE_TEXT_MAX];
-	struct game_err e;
-
-	if (move(st, mv, canon, &e) != 0)
-		fail_msg("%s refused: %s", mv, e.msg);
-	assert_string_equal(canon, canon_want);
-}
-
-/* mv is refused with message msg, and the state is left as it was. */
-static void
-play_refused(struct state *st, const char *mv, const char *msg)
-{
-	struct state before;
-	char canon[MOVE_TEXT_MAX];
-	struct game_err e;
-
-	memcpy(&before, st, sizeof(before));
-	assert_int_equal(move(st, mv, canon, &e), -1);
-	assert_string_equal(e.msg, msg);
-	assert_memory_equal(st->u.b, before.u.b, game_kanga.state_size);
-}
-
-static void
-check_outcome(const struct state *st, enum outcome want, const char *why)
-{
-	char got[256];
-
-	assert_int_equal(game_kanga.outcome(st->u.b, got), want);
-	if (want != OUT_ONGOING)
-		assert_string_equal(got, why);
+	start_in(st, variant);
 }
 
 static void
@@ -422,26 +338,6 @@ test_full_board(void **unused)
  * empty point is an odd 3 or more against the edge.
  */
 #define NO_MOVE_5 "w1ww1/1w1ww/w1w1w/ww1w1/1ww1w"
-
-static int
-collect(void *ctx, const char *canon)
-{
-	struct buf *b = ctx;
-
-	if (b->len > 0 && buf_putc(b, ' ') < 0)
-		return -1;
-	return buf_puts(b, canon) < 0 ? -1 : 0;
-}
-
-static void
-check_legal(const struct state *st, const char *want)
-{
-	struct buf b = BUF_INIT;
-
-	assert_int_equal(game_kanga.legal(st->u.b, collect, &b), 0);
-	assert_string_equal(b.s != NULL ? b.s : "", want);
-	buf_release(&b);
-}
 
 static void
 test_no_legal_move(void **unused)

@@ -46,101 +46,18 @@ extern const struct game game_tang;
 #define START	"1B(SW)B(E,S)B(E,S,W)B(S)B(E,S,W)B(S,W)B(S)/8/8/8/8/8/8/" \
 		"W(N)W(N,E)W(N,E,W)W(N)W(N,E,W)W(N,W)W(NE)1 w"
 
-struct state {
-	union {
-		unsigned char	b[GAME_STATE_MAX];
-		uint64_t	align;
-	} u;
-};
+#include "board-harness.h"
 
 static void
 load(struct state *st, const char *pos)
 {
-	struct variant v;
-	struct game_err e;
-
-	if (variant_parse(&G, "", &v, &e) != 0)
-		fail_msg("variant: %s", e.msg);
-	if (G.pos_read(st->u.b, pos, strlen(pos), &v, &e) != 0)
-		fail_msg("position \"%s\": %s (at %u)", pos, e.msg, e.off);
+	load_in(st, "", pos);
 }
 
 static void
 start(struct state *st)
 {
-	struct variant v;
-	struct game_err e;
-
-	if (variant_parse(&G, "", &v, &e) != 0)
-		fail_msg("variant: %s", e.msg);
-	if (G.init(st->u.b, &v, &e) != 0)
-		fail_msg("init: %s", e.msg);
-}
-
-/* A Tang move is one word; parse it and play it. */
-static int
-move(struct state *st, const char *mv, char canon[MOVE_TEXT_MAX],
-    struct game_err *e)
-{
-	struct word w;
-	struct move m;
-
-	w.s = mv;
-	w.len = strlen(mv);
-	if (G.parse(st->u.b, &w, 1, &m, e) != 0)
-		return -1;
-	return G.play(st->u.b, &m, canon, e);
-}
-
-static void
-check_pos(const struct state *st, const char *want)
-{
-	struct buf b = BUF_INIT;
-
-	assert_int_equal(G.pos_write(st->u.b, &b), 0);
-	assert_string_equal(b.s, want);
-	buf_release(&b);
-}
-
-static void
-play_ok(struct state *st, const char *mv, const char *canon_want)
-{
-	char canon[MOVE_TEXT_MAX];
-	struct game_err e;
-
-	if (move(st, mv, canon, &e) != 0)
-		fail_msg("%s refused: %s", mv, e.msg);
-	assert_string_equal(canon, canon_want);
-}
-
-/* mv is refused; with msg != NULL, with that message.  The state is left
- * as it was. */
-static void
-play_refused(struct state *st, const char *mv, const char *msg)
-{
-	struct state before;
-	char canon[MOVE_TEXT_MAX];
-	struct game_err e;
-
-	memcpy(&before, st, sizeof(before));
-	memset(&e, 0, sizeof(e));
-	e.word = 99;
-	if (move(st, mv, canon, &e) != -1)
-		fail_msg("%s accepted as %s", mv, canon);
-	if (msg != NULL && strcmp(e.msg, msg) != 0)
-		fail_msg("%s: got \"%s\", want \"%s\"", mv, e.msg, msg);
-	assert_int_equal(e.word, 0);
-	assert_memory_equal(st->u.b, before.u.b, G.state_size);
-}
-
-static void
-check_outcome(const struct state *st, enum outcome want, const char *why)
-{
-	char got[256];
-
-	assert_int_equal(G.outcome(st->u.b, got), want);
-	if (want != OUT_ONGOING)
-		assert_string_equal(got, why);
+	start_in(st, "");
 }
 
 /* From pos, mv is played as canon and leaves after; the game goes on. */
@@ -164,26 +81,6 @@ refused_case(const char *pos, const char *mv, const char *msg)
 
 	load(&st, pos);
 	play_refused(&st, mv, msg);
-}
-
-static int
-collect(void *ctx, const char *canon)
-{
-	struct buf *b = ctx;
-
-	if (b->len > 0 && buf_putc(b, ' ') < 0)
-		return -1;
-	return buf_puts(b, canon) < 0 ? -1 : 0;
-}
-
-static void
-check_legal(const struct state *st, const char *want)
-{
-	struct buf b = BUF_INIT;
-
-	assert_int_equal(G.legal(st->u.b, collect, &b), 0);
-	assert_string_equal(b.s != NULL ? b.s : "", want);
-	buf_release(&b);
 }
 
 static int
