@@ -467,6 +467,23 @@ try_cand(struct session *s, size_t i, char canon[MOVE_TEXT_MAX])
 	return 0;
 }
 
+/* End the turn in progress (when one is) and open seat's turn line. */
+static void
+new_turn(const struct game *g, void *st, int started, unsigned seat,
+    const char *name, struct record *r, struct counts *c)
+{
+	struct game_err e;
+
+	memset(&e, 0, sizeof(e));
+	if (started && g->session->end_turn(st, &e) < 0)
+		fatal_game(g, "end of turn", "", &e);
+	if (g->session->begin_turn(st, seat, &e) < 0)
+		fatal_game(g, "turn of", name, &e);
+	if (rec_add_turn(r, name, strlen(name), nopos) < 0)
+		die_nomem();
+	c->turns++;
+}
+
 static void
 session_record(const struct game *g, const struct variant *v,
     struct sm64 *rng, struct session *s, struct record *r,
@@ -511,16 +528,9 @@ session_record(const struct game *g, const struct variant *v,
 		if (x.seat < 0 || (unsigned)x.seat >= nseats)
 			break;
 		if (!started || (x.new_turn && !fresh)) {
-			memset(&e, 0, sizeof(e));
-			if (started && so->end_turn(s->st.b, &e) < 0)
-				fatal_game(g, "end of turn", "", &e);
-			if (so->begin_turn(s->st.b, (unsigned)x.seat, &e) < 0)
-				fatal_game(g, "turn of", seat[x.seat], &e);
-			if (rec_add_turn(r, seat[x.seat],
-			    strlen(seat[x.seat]), nopos) < 0)
-				die_nomem();
+			new_turn(g, s->st.b, started, (unsigned)x.seat,
+			    seat[x.seat], r, c);
 			started = fresh = 1;
-			c->turns++;
 			so->expect(s->st.b, &x);
 		}
 		s->ncand = 0;
@@ -642,16 +652,9 @@ listed_record(const struct game *g, const struct variant *v,
 					continue;
 				}
 			}
-			memset(&e, 0, sizeof(e));
-			if (started && so->end_turn(s->st.b, &e) < 0)
-				fatal_game(g, "end of turn", "", &e);
-			if (so->begin_turn(s->st.b, (unsigned)x.seat, &e) < 0)
-				fatal_game(g, "turn of", seat[x.seat], &e);
-			if (rec_add_turn(r, seat[x.seat],
-			    strlen(seat[x.seat]), nopos) < 0)
-				die_nomem();
+			new_turn(g, s->st.b, started, (unsigned)x.seat,
+			    seat[x.seat], r, c);
 			started = fresh = 1;
-			c->turns++;
 			continue;
 		}
 		list_actions(so, s->st.b, l);
