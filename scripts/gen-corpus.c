@@ -374,13 +374,14 @@ board_record(const struct game *g, const struct variant *v,
  * Dice sessions.
  */
 
-/* Every category of the Yacht family; action() refuses those a game
- * does not have. */
+/* Every category of the games with a score card (the Yacht family and
+ * Crag); action() refuses those a game does not have. */
 static const char *const categories[] = {
 	"ones", "twos", "threes", "fours", "fives", "sixes",
 	"three-of-a-kind", "four-of-a-kind", "full-house", "small-straight",
 	"large-straight", "little-straight", "big-straight", "straight",
-	"chance", "yacht", "yahtzee", "general"
+	"chance", "yacht", "yahtzee", "general", "odd-straight",
+	"even-straight", "low-straight", "high-straight", "thirteen", "crag"
 };
 #define NCATS	(sizeof(categories) / sizeof(categories[0]))
 

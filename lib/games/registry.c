@@ -15,6 +15,10 @@ extern const struct game game_general;
 extern const struct game game_ten_thousand;
 extern const struct game game_pig;
 extern const struct game game_tang;
+extern const struct game game_three_or_more;
+extern const struct game game_crag;
+extern const struct game game_drop_dead;
+extern const struct game game_chicago;
 
 static const struct game *const games[] = {
 	&game_kanga,
@@ -26,6 +30,10 @@ static const struct game *const games[] = {
 	&game_ten_thousand,
 	&game_pig,
 	&game_tang,
+	&game_three_or_more,
+	&game_crag,
+	&game_drop_dead,
+	&game_chicago,
 };
 
 #define NGAMES (sizeof(games) / sizeof(games[0]))

@@ -1,0 +1,404 @@
+/*
+ * chicago: Chicago (also called Rotation), a dice session for any number
+ * of seats with two dice.
+ *
+ * The game lasts eleven rounds.  Round r has the aim r + 1: round 1 aims
+ * at 2, round 2 at 3, and so on up to round 11, which aims at 12.  In each
+ * round every seat, in the order of the Players tag, throws both dice
+ * once; a throw whose total equals the round's aim scores the aim in
+ * points, any other throw scores nothing.  After the last round the
+ * highest total wins; equal totals share the win (RULINGS.md: no
+ * play-off unless the game asks for one, and this one does not).
+ *
+ * Action: "roll DICE" (the throw, both dice as digits in the order
+ * thrown).  The referee works out the points of every throw, the round,
+ * the end and the winner; none of it is written.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
+ *  - A turn is exactly one throw of the two dice.  The rule text speaks
+ *    of a player "throwing a total" in each round and gives no second
+ *    chance, so a second throw in the same turn is refused, and so is a
+ *    new turn line before the turn before has thrown.
+ *  - Only the exact total scores; a throw's points are the aim, never
+ *    the dice (a 5+3 in round 7, aim 8, scores 8; the same throw in
+ *    round 6 scores nothing).
+ *  - One to sixteen players; a lone player simply plays for a score.
+ *  - `rounds=N` (1 to 11, default 11) plays only the first N rounds,
+ *    aims 2 to N + 1: RULINGS.md lets a set number of rounds be changed,
+ *    and a twelfth round would aim at 13, which two dice cannot throw.
+ *
+ * Data model: struct chicago, plain data.  phase says what the turn of
+ * seat cur in round `round` (0-based; its aim is round + 2) needs next.
+ * dice[r][s] holds the throw of seat s in round r, {0, 0} while it has
+ * not thrown; total[] the points so far; turns the turns finished.
+ *
+ * Invariants: turns == round * n + cur while the game is not over, and
+ * exactly the turns finished have their dice[] filled; total[s] is the
+ * sum over the filled rounds r of r + 2 where dice[r][s] totals r + 2;
+ * phase is PH_OVER exactly when every seat has thrown in the last
+ * round; a refused action leaves the state untouched (every check
+ * comes before the first change).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define CHI_ROUNDS	11
+#define CHI_DICE	2
+#define NSEATS		SESSION_PLAYERS_MAX
+
+enum chicago_opt {
+	O_ROUNDS
+};
+
+static const struct game_opt chicago_opts[] = {
+	{ "rounds", OPT_INT, 1, CHI_ROUNDS, CHI_ROUNDS,
+	    "play the first N rounds, aims 2 to N + 1", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_OPEN,		/* begun, not thrown yet */
+	PH_OVER			/* every round is played */
+};
+
+struct chicago {
+	unsigned char	n, rounds, phase, cur, round;
+	unsigned char	dice[CHI_ROUNDS][NSEATS][CHI_DICE];
+	int64_t		total[NSEATS];
+	unsigned long	turns;		/* turns finished */
+};
+
+_Static_assert(sizeof(struct chicago) <= GAME_STATE_MAX, "chicago state");
+
+/* The aim of round r (0-based). */
+static int
+aim(unsigned r)
+{
+	return (int)r + 2;
+}
+
+/* The points of throw d in round r. */
+static int
+points(const unsigned char *d, unsigned r)
+{
+	return d[0] + d[1] == aim(r) ? aim(r) : 0;
+}
+
+static int
+chicago_init(void *st, unsigned n, const struct variant *v,
+    struct game_err *e)
+{
+	struct chicago *c = st;
+
+	if (n < 1 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Chicago is for 1 to %d players, "
+		    "not %u", NSEATS, n);
+	memset(c, 0, sizeof(*c));
+	c->n = (unsigned char)n;
+	c->rounds = (unsigned char)(v != NULL ? v->val[O_ROUNDS] :
+	    chicago_opts[O_ROUNDS].def);
+	c->phase = PH_WAIT;
+	return 0;
+}
+
+static int
+chicago_starts_action(const char *s, size_t len)
+{
+	return len == 4 && memcmp(s, "roll", 4) == 0;
+}
+
+static void
+why_over(const struct chicago *c, char why[256])
+{
+	if (c->rounds == 1)
+		snprintf(why, 256, "its one round is played");
+	else
+		snprintf(why, 256, "all %u rounds are played", c->rounds);
+}
+
+static int
+chicago_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct chicago *c = st;
+	int64_t best;
+	unsigned s;
+
+	if (c->phase != PH_OVER)
+		return 0;
+	best = c->total[0];
+	for (s = 1; s < c->n; s++)
+		if (c->total[s] > best)
+			best = c->total[s];
+	if (winners != NULL) {
+		*winners = 0;
+		for (s = 0; s < c->n; s++)
+			if (c->total[s] == best)
+				*winners |= 1ul << s;
+	}
+	if (why != NULL)
+		why_over(c, why);
+	return 1;
+}
+
+/* Why no throw can come now: the game or the turn is over. */
+static int
+no_throw(const struct chicago *c, struct game_err *e)
+{
+	char why[256];
+	unsigned r, s;
+	const unsigned char *d;
+
+	if (c->phase == PH_OVER) {
+		why_over(c, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	if (c->turns == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	/* the turn just finished: the one before (round, cur) */
+	r = c->cur == 0 ? c->round - 1u : c->round;
+	s = c->cur == 0 ? c->n - 1u : c->cur - 1u;
+	d = c->dice[r][s];
+	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
+	    "and this one threw %u+%u", d[0], d[1]);
+}
+
+static int
+chicago_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct chicago *c = st;
+	unsigned char d[CHI_DICE];
+	size_t i, k, nd = 0;
+	unsigned wi = 0;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (!(w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0))
+		return game_errf(e, 0, 0, 0, "'%.*s' is not a Chicago action: "
+		    "write roll and the two dice; the referee scores the "
+		    "throw", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	if (c->phase != PH_OPEN)
+		return no_throw(c, e);
+	for (i = 1; i < n; i++) {
+		/* a word that starts no action joins the one before */
+		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
+		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
+			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
+			    "neither dice nor an action: the only action is "
+			    "roll", (int)(w[i].len > 32 ? 32 : w[i].len),
+			    w[i].s);
+		for (k = 0; k < w[i].len; k++)
+			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
+			    w[i].s[k] != ',')
+				return game_errf(e, (unsigned)i, 0, 0,
+				    "'%.*s' is not %s: dice are written as "
+				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
+				    w[i].len), w[i].s, w[i].len == 1 ?
+				    "a die" : "dice");
+	}
+	for (i = 1; i < n; i++)
+		for (k = 0; k < w[i].len; k++) {
+			if (w[i].s[k] == ',')
+				continue;	/* "5,6" in a YAML action */
+			if (nd < CHI_DICE)
+				d[nd] = (unsigned char)(w[i].s[k] - '0');
+			else if (nd == CHI_DICE)
+				wi = (unsigned)i; /* the first too many */
+			nd++;
+		}
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the 2 dice thrown after "
+		    "roll");
+	if (nd != CHI_DICE)
+		return game_errf(e, nd > CHI_DICE ? wi : (unsigned)n - 1, 0, 0,
+		    "a throw is 2 dice, not %zu", nd);
+
+	/* legal: score it and pass the dice on */
+	action_dice(canon, "roll", d, CHI_DICE);
+	memcpy(c->dice[c->round][c->cur], d, CHI_DICE);
+	c->total[c->cur] += points(d, c->round);
+	c->turns++;
+	if (c->cur + 1u < c->n) {
+		c->cur++;
+		c->phase = PH_WAIT;
+	} else if (c->round + 1u < c->rounds) {
+		c->cur = 0;
+		c->round++;
+		c->phase = PH_WAIT;
+	} else
+		c->phase = PH_OVER;
+	return 0;
+}
+
+static int
+chicago_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct chicago *c = st;
+
+	if (c->phase == PH_OVER)
+		return no_throw(c, e);
+	if (c->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != c->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", c->cur + 1u);
+	c->phase = PH_OPEN;
+	return 0;
+}
+
+static int
+chicago_end_turn(void *st, struct game_err *e)
+{
+	struct chicago *c = st;
+
+	if (c->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "every turn throws the two dice once");
+	return 0;
+}
+
+static void
+chicago_expect(const void *st, struct expect *x)
+{
+	const struct chicago *c = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (c->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = c->cur;
+	x->dice = CHI_DICE;
+	x->new_turn = c->phase == PH_WAIT;
+}
+
+static long
+chicago_score(const void *st, unsigned seat)
+{
+	const struct chicago *c = st;
+
+	return seat < c->n ? (long)c->total[seat] : 0;
+}
+
+/*
+ * The score sheet, as players keep it: a row per round with its aim and
+ * what each seat scored (0 for a miss, blank until it has thrown), then
+ * the totals and the status.
+ */
+
+static int
+draw_sheet(const struct chicago *c, const struct sheet_names *nm,
+    struct buf *b)
+{
+	size_t w[NSEATS], len;
+	char num[32];
+	unsigned r, s;
+	int rc = 0;
+
+	if (c->phase == PH_OPEN)
+		rc |= buf_printf(b, "Chicago, turn %lu in progress\n",
+		    c->turns + 1);
+	else if (c->turns == 0)
+		rc |= buf_puts(b, "Chicago, start\n");
+	else
+		rc |= buf_printf(b, "Chicago, after turn %lu\n", c->turns);
+	rc |= buf_printf(b, "%u %s of 2 dice: a throw totalling the aim "
+	    "scores it.\n", c->rounds, c->rounds == 1 ? "round" : "rounds");
+	for (s = 0; s < c->n; s++) {
+		w[s] = sheet_cols(nm->s[s]);
+		len = (size_t)snprintf(num, sizeof(num), "%lld",
+		    (long long)c->total[s]);
+		if (len > w[s])
+			w[s] = len;
+	}
+	rc |= sheet_cell(b, "Round", 5, 1, 1);
+	rc |= sheet_cell(b, "Aim", 3, 1, 0);
+	for (s = 0; s < c->n; s++)
+		rc |= sheet_cell(b, nm->s[s], w[s], 1, 0);
+	rc |= sheet_end_line(b);
+	for (r = 0; r < c->rounds; r++) {
+		snprintf(num, sizeof(num), "%u", r + 1);
+		rc |= sheet_cell(b, num, 5, 1, 1);
+		snprintf(num, sizeof(num), "%d", aim(r));
+		rc |= sheet_cell(b, num, 3, 1, 0);
+		for (s = 0; s < c->n; s++) {
+			if (c->dice[r][s][0] == 0)
+				num[0] = '\0';
+			else
+				snprintf(num, sizeof(num), "%d",
+				    points(c->dice[r][s], r));
+			rc |= sheet_cell(b, num, w[s], 1, 0);
+		}
+		rc |= sheet_end_line(b);
+	}
+	rc |= sheet_cell(b, "Total", 5, 0, 1);
+	rc |= sheet_cell(b, "", 3, 1, 0);
+	for (s = 0; s < c->n; s++) {
+		snprintf(num, sizeof(num), "%lld", (long long)c->total[s]);
+		rc |= sheet_cell(b, num, w[s], 1, 0);
+	}
+	return rc | sheet_end_line(b);
+}
+
+static int
+status(const struct chicago *c, const struct sheet_names *nm,
+    struct buf *b)
+{
+	unsigned long w;
+	char why[256];
+
+	if (c->phase != PH_OVER)
+		return buf_printf(b, "%s to play: round %u aims at %d.\n",
+		    nm->s[c->cur], c->round + 1u, aim(c->round));
+	chicago_finished(c, &w, why);
+	why[0] = (char)(why[0] - 'a' + 'A');
+	return buf_printf(b, "%s.\n", why) |
+	    sheet_winners(b, nm, c->n, w, c->total);
+}
+
+static int
+chicago_render(const void *st, const struct render_info *ri,
+    struct buf *b)
+{
+	const struct chicago *c = st;
+	struct sheet_names nm;
+	size_t len = b->len;
+
+	sheet_names(&nm, ri, c->n);
+	return render_end(b, len, (draw_sheet(c, &nm, b) == 0 &&
+	    status(c, &nm, b) == 0) ? 0 : -1);
+}
+
+static const struct session_ops chicago_session = {
+	.min_players = 1,
+	.max_players = NSEATS,
+	.init = chicago_init,
+	.starts_action = chicago_starts_action,
+	.begin_turn = chicago_begin_turn,
+	.action = chicago_action,
+	.end_turn = chicago_end_turn,
+	.expect = chicago_expect,
+	.score = chicago_score,
+	.order = 1,
+	.finished = chicago_finished,
+};
+
+static const char *const chicago_aliases[] = { "rotation", NULL };
+
+const struct game game_chicago = {
+	.id = "chicago",
+	.name = "Chicago",
+	.aliases = chicago_aliases,
+	.kind = GAME_SESSION,
+	.opts = chicago_opts,
+	.state_size = sizeof(struct chicago),
+	.render = chicago_render,
+	.session = &chicago_session,
+};

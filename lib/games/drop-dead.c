@@ -1,0 +1,515 @@
+/*
+ * drop-dead: Drop Dead, a dice session for any number of seats with five
+ * dice.
+ *
+ * A turn starts with all five dice alive.  The player throws every live
+ * die.  A throw showing no 2 and no 5 scores the total of its dice; a
+ * throw showing a 2 or a 5 scores nothing, and its 2s and 5s are dead:
+ * they leave the turn.  The player throws what is still alive, again and
+ * again, until the last die turns up a 2 or a 5 (the player "drops
+ * dead"); then the next seat plays.  When every seat has had its turn
+ * in each of the rounds (1, or N with the Variant option "rounds=N") the
+ * highest total wins, equal totals sharing.
+ *
+ * Actions: "roll DICE" only, the dice as digits in the order thrown, as
+ * many as are alive.  The referee works out the rest: which dice die,
+ * what each throw scores, when the turn and the game end.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
+ *  - One to sixteen players.
+ *  - The points of a throw are the player's as soon as it is thrown: a
+ *    later throw with a 2 or a 5 scores nothing but takes nothing back
+ *    (the rule page's running tally, and its example, read this way).
+ *  - A throw of the wrong number of dice is refused, whichever way it is
+ *    wrong; so is a record of the rule page's worked example, whose
+ *    second throw has three dice when only two are alive.
+ *  - "stop" is recognised only to be refused: a turn cannot end while a
+ *    die is alive.
+ *
+ * Data model: struct dd, plain data.  phase says what the turn of seat
+ * cur needs next; alive the dice still alive in it; turn_pts its points
+ * so far; total[] every seat's total, the turn in progress included.
+ * hist[] keeps the last DD_HIST throws (turn number, seat, dice, the
+ * mover's total after it) for the score sheet; throws counts them all.
+ *
+ * Invariants: 1 <= alive <= 5 while a turn is open; only the mover's
+ * total changes in a turn; phase is PH_OVER exactly when every seat has
+ * had rounds turns, which is when finished() says so; a refused action
+ * leaves the state untouched.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define DD_DICE		5
+#define DD_HIST		512
+#define NSEATS		SESSION_PLAYERS_MAX
+
+enum dd_opt {
+	O_ROUNDS
+};
+
+static const struct game_opt dd_opts[] = {
+	{ "rounds", OPT_INT, 1, 1000, 1,
+	    "every player has N turns", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_OPEN,		/* begun, nothing thrown yet */
+	PH_ROLLING,		/* thrown, some dice still alive */
+	PH_OVER			/* the game is over */
+};
+
+/* One throw, for the score sheet. */
+struct dd_row {
+	int64_t		total;		/* the mover's total after it */
+	uint32_t	turn;		/* the turn's number, from 1 */
+	unsigned char	seat, n;	/* who threw, how many dice */
+	unsigned char	d[DD_DICE];	/* the dice in the order thrown */
+};
+
+struct dd {
+	unsigned char	n, phase, cur, alive;
+	int		rounds;
+	int64_t		turn_pts;	/* points of the turn in progress */
+	int64_t		total[NSEATS];
+	unsigned long	turns;		/* turns finished */
+	unsigned long	throws;		/* throws made, all turns */
+	unsigned	nhist;
+	struct dd_row	hist[DD_HIST];
+};
+
+_Static_assert(sizeof(struct dd) <= GAME_STATE_MAX, "drop-dead state");
+
+static const char *
+dice_noun(unsigned long n)
+{
+	return n == 1 ? "die" : "dice";
+}
+
+static const char *
+is_are(unsigned long n)
+{
+	return n == 1 ? "is" : "are";
+}
+
+static const char *
+was_were(unsigned long n)
+{
+	return n == 1 ? "was" : "were";
+}
+
+static int
+is_dead(unsigned char d)
+{
+	return d == 2 || d == 5;
+}
+
+/* What a throw scores: its total, or nothing when a die of it died. */
+static int
+throw_points(const unsigned char *d, size_t n)
+{
+	size_t i;
+	int sum = 0;
+
+	for (i = 0; i < n; i++) {
+		if (is_dead(d[i]))
+			return 0;
+		sum += d[i];
+	}
+	return sum;
+}
+
+static void
+push_row(struct dd *p, const unsigned char *d, size_t n)
+{
+	struct dd_row *r;
+
+	if (p->nhist == DD_HIST) {
+		memmove(p->hist, p->hist + 1, (DD_HIST - 1) *
+		    sizeof(p->hist[0]));
+		p->nhist--;
+	}
+	r = &p->hist[p->nhist++];
+	memset(r, 0, sizeof(*r));
+	r->total = p->total[p->cur];
+	r->turn = (uint32_t)(p->turns + 1);
+	r->seat = p->cur;
+	r->n = (unsigned char)n;
+	memcpy(r->d, d, n);
+	p->throws++;
+}
+
+static int
+dd_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
+{
+	struct dd *p = st;
+
+	if (n < 1 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Drop Dead is for 1 to %d "
+		    "players, not %u", NSEATS, n);
+	memset(p, 0, sizeof(*p));
+	p->n = (unsigned char)n;
+	p->rounds = v != NULL ? v->val[O_ROUNDS] : dd_opts[O_ROUNDS].def;
+	p->phase = PH_WAIT;
+	return 0;
+}
+
+static int
+dd_starts_action(const char *s, size_t len)
+{
+	/* stop is read as an action so that it is refused with a reason */
+	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
+	    memcmp(s, "stop", 4) == 0);
+}
+
+static int
+dd_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct dd *p = st;
+	int64_t best;
+	unsigned s;
+
+	if (p->phase != PH_OVER)
+		return 0;
+	best = p->total[0];
+	for (s = 1; s < p->n; s++)
+		if (p->total[s] > best)
+			best = p->total[s];
+	if (winners != NULL) {
+		*winners = 0;
+		for (s = 0; s < p->n; s++)
+			if (p->total[s] == best)
+				*winners |= 1ul << s;
+	}
+	if (why != NULL)
+		snprintf(why, 256, "every player has had %d %s", p->rounds,
+		    p->rounds == 1 ? "turn" : "turns");
+	return 1;
+}
+
+/* Why an action cannot come now: the game or the turn is over. */
+static int
+turn_over(const struct dd *p, struct game_err *e)
+{
+	char why[256];
+
+	if (p->phase == PH_OVER) {
+		dd_finished(p, NULL, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	if (p->turns > 0)
+		return game_errf(e, 0, 0, 0, "the turn is over: every die is "
+		    "dead");
+	return game_errf(e, 0, 0, 0, "no turn has begun");
+}
+
+static int
+act_roll(struct dd *p, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[DD_DICE];
+	size_t i, k, nd = 0, dead = 0;
+	unsigned wi = 0;
+	int pts;
+
+	if (p->phase == PH_WAIT || p->phase == PH_OVER)
+		return turn_over(p, e);
+	for (i = 1; i < n; i++) {
+		/* a word that starts no action joins the one before */
+		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
+		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
+			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
+			    "neither dice nor an action: the one action is "
+			    "roll", (int)(w[i].len > 32 ? 32 : w[i].len),
+			    w[i].s);
+		for (k = 0; k < w[i].len; k++)
+			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
+			    w[i].s[k] != ',')
+				return game_errf(e, (unsigned)i, 0, 0,
+				    "'%.*s' is not %s: dice are written as "
+				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
+				    w[i].len), w[i].s, w[i].len == 1 ?
+				    "a die" : "dice");
+	}
+	for (i = 1; i < n; i++)
+		for (k = 0; k < w[i].len; k++) {
+			if (w[i].s[k] == ',')
+				continue;	/* "3,4,6" in a YAML action */
+			if (nd < p->alive)
+				d[nd] = (unsigned char)(w[i].s[k] - '0');
+			else if (nd == p->alive)
+				wi = (unsigned)i; /* the first too many */
+			nd++;
+		}
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %u live %s thrown "
+		    "after roll", p->alive, dice_noun(p->alive));
+	if (nd > p->alive)
+		return game_errf(e, wi, 0, 0, "only %u %s %s alive, %zu %s "
+		    "thrown", p->alive, dice_noun(p->alive), is_are(p->alive),
+		    nd, was_were(nd));
+	if (nd < p->alive)
+		return game_errf(e, (unsigned)n - 1, 0, 0, "%u %s %s alive, "
+		    "only %zu %s thrown: every live die is thrown", p->alive,
+		    dice_noun(p->alive), is_are(p->alive), nd, was_were(nd));
+
+	action_dice(canon, "roll", d, nd);
+	pts = throw_points(d, nd);
+	for (i = 0; i < nd; i++)
+		dead += is_dead(d[i]);
+	p->total[p->cur] += pts;
+	p->turn_pts += pts;
+	p->alive = (unsigned char)(p->alive - dead);
+	push_row(p, d, nd);
+	if (p->alive > 0) {
+		p->phase = PH_ROLLING;
+		return 0;
+	}
+	/* dropped dead: the turn is over */
+	p->turns++;
+	p->turn_pts = 0;
+	if (p->turns >= (unsigned long)p->rounds * p->n)
+		p->phase = PH_OVER;
+	else {
+		p->cur = (unsigned char)((p->cur + 1) % p->n);
+		p->phase = PH_WAIT;
+	}
+	return 0;
+}
+
+static int
+dd_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct dd *p = st;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
+		return act_roll(p, w, n, canon, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0) {
+		if (p->phase == PH_WAIT || p->phase == PH_OVER)
+			return turn_over(p, e);
+		return game_errf(e, 0, 0, 0, "no stopping in Drop Dead: the "
+		    "turn goes on until every die is dead");
+	}
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Drop Dead action: "
+	    "write roll", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+}
+
+static int
+dd_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct dd *p = st;
+
+	if (p->phase == PH_OVER)
+		return turn_over(p, e);
+	if (p->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != p->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", p->cur + 1u);
+	p->phase = PH_OPEN;
+	p->alive = DD_DICE;
+	p->turn_pts = 0;
+	return 0;
+}
+
+static int
+dd_end_turn(void *st, struct game_err *e)
+{
+	struct dd *p = st;
+
+	if (p->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
+		    "turn throws until every die is dead");
+	if (p->phase == PH_ROLLING)
+		return game_errf(e, 0, 0, 0, "the turn before is not over: "
+		    "%u %s %s still alive", p->alive, dice_noun(p->alive),
+		    is_are(p->alive));
+	return 0;
+}
+
+static void
+dd_expect(const void *st, struct expect *x)
+{
+	const struct dd *p = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (p->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = p->cur;
+	x->dice = p->phase == PH_WAIT ? DD_DICE : p->alive;
+	x->new_turn = p->phase == PH_WAIT;
+}
+
+static long
+dd_score(const void *st, unsigned seat)
+{
+	const struct dd *p = st;
+
+	return seat < p->n ? (long)p->total[seat] : 0;
+}
+
+/*
+ * The score sheet, as players keep it: a row per throw with the dice,
+ * the dead ones among them, what the throw scored and the thrower's
+ * total; the turn's number and player on its first row.  Then every
+ * total and the status.
+ */
+
+static int
+sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
+{
+	size_t wturn = 4, wname = 6, wtot = 5, c, i, k, nd;
+	char num[32], dice[DD_DICE + 1], dead[DD_DICE + 1];
+	const struct dd_row *r;
+	unsigned s;
+	int rc = 0, head;
+
+	if (p->nhist > 0) {
+		snprintf(num, sizeof(num), "%lu",
+		    (unsigned long)p->hist[p->nhist - 1].turn);
+		if (strlen(num) > wturn)
+			wturn = strlen(num);
+	}
+	for (s = 0; s < p->n; s++)
+		if ((c = sheet_cols(nm->s[s])) > wname)
+			wname = c;
+	for (i = 0; i < p->nhist; i++) {
+		snprintf(num, sizeof(num), "%lld",
+		    (long long)p->hist[i].total);
+		if (strlen(num) > wtot)
+			wtot = strlen(num);
+	}
+	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
+	rc |= sheet_cell(b, "Player", wname, 0, 0);
+	rc |= sheet_pad(b, wname - 6);
+	rc |= sheet_cell(b, "Thrown  Dead ", 0, 0, 0);
+	rc |= sheet_cell(b, "Points", 6, 1, 0);
+	rc |= sheet_cell(b, "Total", wtot, 1, 0);
+	rc |= sheet_end_line(b);
+	for (i = 0; i < p->nhist; i++) {
+		r = &p->hist[i];
+		head = i == 0 || p->hist[i - 1].turn != r->turn;
+		snprintf(num, sizeof(num), "%lu", (unsigned long)r->turn);
+		rc |= sheet_cell(b, head ? num : "", wturn, 1, 1);
+		rc |= sheet_cell(b, head ? nm->s[r->seat] : "", wname, 0, 0);
+		rc |= sheet_pad(b, wname - (head ?
+		    sheet_cols(nm->s[r->seat]) : 0));
+		for (k = 0, nd = 0; k < r->n; k++) {
+			dice[k] = (char)('0' + r->d[k]);
+			if (is_dead(r->d[k]))
+				dead[nd++] = dice[k];
+		}
+		dice[r->n] = '\0';
+		dead[nd] = '\0';
+		rc |= sheet_cell(b, dice, 0, 0, 0);
+		rc |= sheet_pad(b, 6 - r->n);
+		rc |= sheet_cell(b, dead, 0, 0, 0);
+		rc |= sheet_pad(b, 5 - nd);
+		snprintf(num, sizeof(num), "%d", throw_points(r->d, r->n));
+		rc |= sheet_cell(b, num, 6, 1, 0);
+		snprintf(num, sizeof(num), "%lld", (long long)r->total);
+		rc |= sheet_cell(b, num, wtot, 1, 0);
+		rc |= sheet_end_line(b);
+	}
+	return rc;
+}
+
+static int
+sheet(const struct dd *p, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned long first = p->throws - p->nhist + 1;
+	unsigned s;
+	int rc = 0;
+
+	if (p->phase == PH_OPEN || p->phase == PH_ROLLING)
+		rc |= buf_printf(b, "Drop Dead, turn %lu in progress\n",
+		    p->turns + 1);
+	else if (p->turns == 0)
+		rc |= buf_puts(b, "Drop Dead, start\n");
+	else
+		rc |= buf_printf(b, "Drop Dead, after turn %lu\n", p->turns);
+	rc |= buf_printf(b, "%d %s of %d dice.\n", p->rounds, p->rounds == 1 ?
+	    "round" : "rounds", DD_DICE);
+	if (first > 1)
+		rc |= buf_printf(b, "Throws 1 to %lu are not shown.\n",
+		    first - 1);
+	rc |= sheet_rows(p, nm, b);
+	rc |= buf_puts(b, "Totals:");
+	for (s = 0; s < p->n; s++)
+		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
+		    (long long)p->total[s]);
+	return rc | buf_puts(b, ".\n");
+}
+
+static int
+status(const struct dd *p, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned long w;
+	int rc = 0;
+
+	switch (p->phase) {
+	case PH_ROLLING:
+		rc |= buf_printf(b, "%s's turn: %lld so far; %u %s alive.\n",
+		    nm->s[p->cur], (long long)p->turn_pts, p->alive,
+		    dice_noun(p->alive));
+		return rc | buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+	case PH_OVER:
+		break;
+	default:
+		return buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+	}
+	dd_finished(p, &w, NULL);
+	rc |= buf_printf(b, "Every player has had %d %s.\n", p->rounds,
+	    p->rounds == 1 ? "turn" : "turns");
+	return rc | sheet_winners(b, nm, p->n, w, p->total);
+}
+
+static int
+dd_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	const struct dd *p = st;
+	struct sheet_names nm;
+	size_t len = b->len;
+
+	sheet_names(&nm, ri, p->n);
+	return render_end(b, len, (sheet(p, &nm, b) == 0 &&
+	    status(p, &nm, b) == 0) ? 0 : -1);
+}
+
+static const struct session_ops dd_session = {
+	.min_players = 1,
+	.max_players = NSEATS,
+	.init = dd_init,
+	.starts_action = dd_starts_action,
+	.begin_turn = dd_begin_turn,
+	.action = dd_action,
+	.end_turn = dd_end_turn,
+	.expect = dd_expect,
+	.score = dd_score,
+	.order = 1,
+	.finished = dd_finished,
+};
+
+const struct game game_drop_dead = {
+	.id = "drop-dead",
+	.name = "Drop Dead",
+	.aliases = NULL,
+	.kind = GAME_SESSION,
+	.opts = dd_opts,
+	.state_size = sizeof(struct dd),
+	.render = dd_render,
+	.session = &dd_session,
+};

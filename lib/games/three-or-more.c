@@ -1,0 +1,649 @@
+/*
+ * three-or-more: Three or More, a dice session for any number of seats
+ * with five dice, played over a set number of rounds (5; Variant
+ * "rounds=N").
+ *
+ * A turn throws all five dice.  The most dice showing one value decide:
+ * three of a kind scores 3 points, four of a kind 6, five of a kind 12,
+ * and the turn is over; no two dice alike scores nothing and the turn is
+ * over.  When the best of the throw is a pair (one pair or two), the
+ * player may set a pair aside and throw the other three dice once more;
+ * the five dice then score by the same table, or nothing.  When every
+ * seat has played its turn in the last round, the highest total wins and
+ * equal totals share the win.
+ *
+ * Actions: "roll DICE" (the throw, dice as digits in the order thrown),
+ * "keep DD" (set the pair aside before the second throw) and "stop"
+ * (decline the second throw).  The referee works out every score.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
+ *  - One to sixteen players.
+ *  - The second throw is the player's choice: after a pair the turn ends
+ *    with either "keep" and a throw of three dice, or "stop", which
+ *    scores nothing.  "keep" names the pair, so that with two pairs the
+ *    player chooses which one stays.
+ *  - After the second throw the five dice score by their largest group
+ *    of one value, whether or not it is the kept pair's (kept 22 and a
+ *    throw of 555 is three 5s: 3).
+ *  - Once kept, the pair stays: "stop" after "keep" is refused.
+ *
+ * Data model: struct tom, plain data.  phase says what the turn of seat
+ * cur needs next; thrown[] is the first throw of the turn, kept the
+ * value of the kept pair; total[] the points of each seat.  hist[] keeps
+ * the last TOM_HIST finished turns (seat, how the turn ended, the group
+ * it scored with, the mover's total after it) for the score sheet;
+ * base[] holds the totals before the oldest kept turn.
+ *
+ * Invariants: only the mover's total changes in a turn, once, when the
+ * turn ends; turns counts the finished turns and the game is over
+ * (phase PH_OVER) exactly when turns is rounds times the seats; seat cur
+ * plays turn number turns + 1; a refused action leaves the state
+ * untouched.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define TOM_DICE	5
+#define TOM_AGAIN	3	/* dice of the second throw */
+#define TOM_HIST	720
+#define NSEATS		SESSION_PLAYERS_MAX
+
+enum tom_opt {
+	O_ROUNDS
+};
+
+static const struct game_opt tom_opts[] = {
+	{ "rounds", OPT_INT, 1, 10000, 5,
+	    "the number of rounds: each seat plays one turn a round", 0,
+	    { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_OPEN,		/* begun, nothing thrown yet */
+	PH_PAIR,		/* the first throw's best is a pair: keep or stop */
+	PH_KEPT,		/* a pair is kept: throw the other three */
+	PH_OVER			/* the game is over */
+};
+
+/* How a finished turn ended. */
+enum how {
+	H_NONE,			/* no turn has ended yet */
+	H_KIND,			/* three of a kind or better: points */
+	H_NOMATCH,		/* the first throw had no two dice alike */
+	H_STOP,			/* a pair, and the second throw declined */
+	H_MISS			/* the second throw made no three of a kind */
+};
+
+struct tom_row {
+	int64_t		total;		/* the mover's total after the turn */
+	unsigned char	seat, how;
+	unsigned char	count, value;	/* H_KIND: the group that scored */
+};
+
+struct tom {
+	unsigned char	n, phase, cur;
+	unsigned char	kept;		/* PH_KEPT: the pair's value */
+	unsigned char	thrown[TOM_DICE]; /* the turn's first throw */
+	struct tom_row	last;		/* how the last turn ended */
+	int		rounds;
+	int64_t		total[NSEATS];
+	int64_t		base[NSEATS];	/* totals before hist[0] */
+	unsigned long	turns;		/* turns finished */
+	unsigned	nhist;
+	struct tom_row	hist[TOM_HIST];
+};
+
+_Static_assert(sizeof(struct tom) <= GAME_STATE_MAX, "three-or-more state");
+
+static const char *const kind_word[] = {
+	"", "one", "two", "three", "four", "five"
+};
+
+/* The points of `count` dice of a kind. */
+static int
+kind_points(unsigned count)
+{
+	return count >= 5 ? 12 : count == 4 ? 6 : count == 3 ? 3 : 0;
+}
+
+/* The largest group of one value among d[0..n): its size, and its value
+ * in *value (the higher value when two groups are as large). */
+static unsigned
+best_group(const unsigned char *d, size_t n, unsigned *value)
+{
+	unsigned c[7] = { 0 }, v, best = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		c[d[i]]++;
+	*value = 0;
+	for (v = 1; v <= 6; v++)
+		if (c[v] >= best && c[v] > 0) {
+			best = c[v];
+			*value = v;
+		}
+	return best;
+}
+
+/* How many dice of value v are in d[0..n). */
+static unsigned
+count_of(const unsigned char *d, size_t n, unsigned v)
+{
+	unsigned k = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		k += d[i] == v;
+	return k;
+}
+
+static void
+push_row(struct tom *t, const struct tom_row *r)
+{
+	if (t->nhist == TOM_HIST) {
+		t->base[t->hist[0].seat] = t->hist[0].total;
+		memmove(t->hist, t->hist + 1, (TOM_HIST - 1) *
+		    sizeof(t->hist[0]));
+		t->nhist--;
+	}
+	t->hist[t->nhist++] = *r;
+	t->turns++;
+}
+
+/* The turn of cur ends as how says, scoring with count dice of value. */
+static void
+end_of_turn(struct tom *t, enum how how, unsigned count, unsigned value)
+{
+	struct tom_row r;
+	unsigned s = t->cur;
+
+	t->total[s] += how == H_KIND ? kind_points(count) : 0;
+	memset(&r, 0, sizeof(r));
+	r.total = t->total[s];
+	r.seat = (unsigned char)s;
+	r.how = (unsigned char)how;
+	r.count = (unsigned char)count;
+	r.value = (unsigned char)value;
+	push_row(t, &r);
+	t->last = r;
+	t->kept = 0;
+	if (t->turns >= (unsigned long)t->rounds * t->n)
+		t->phase = PH_OVER;
+	else {
+		t->cur = (unsigned char)((s + 1) % t->n);
+		t->phase = PH_WAIT;
+	}
+}
+
+static int
+tom_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
+{
+	struct tom *t = st;
+
+	if (n < 1 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Three or More is for 1 to %d "
+		    "players, not %u", NSEATS, n);
+	memset(t, 0, sizeof(*t));
+	t->n = (unsigned char)n;
+	t->rounds = v != NULL ? v->val[O_ROUNDS] : tom_opts[O_ROUNDS].def;
+	t->phase = PH_WAIT;
+	return 0;
+}
+
+static int
+tom_starts_action(const char *s, size_t len)
+{
+	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
+	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
+}
+
+static void
+over_why(const struct tom *t, char why[256])
+{
+	if (t->rounds == 1)
+		snprintf(why, 256, "the one round is complete");
+	else
+		snprintf(why, 256, "all %d rounds are complete", t->rounds);
+}
+
+static int
+tom_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct tom *t = st;
+	int64_t best;
+	unsigned s;
+
+	if (t->phase != PH_OVER)
+		return 0;
+	best = t->total[0];
+	for (s = 1; s < t->n; s++)
+		if (t->total[s] > best)
+			best = t->total[s];
+	if (winners != NULL) {
+		*winners = 0;
+		for (s = 0; s < t->n; s++)
+			if (t->total[s] == best)
+				*winners |= 1ul << s;
+	}
+	if (why != NULL)
+		over_why(t, why);
+	return 1;
+}
+
+/* Why an action cannot come now that the turn is over. */
+static int
+turn_over(const struct tom *t, struct game_err *e)
+{
+	char why[256];
+
+	if (t->phase == PH_OVER) {
+		over_why(t, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	switch (t->last.how) {
+	case H_KIND:
+		return game_errf(e, 0, 0, 0, "the turn is over: its %s %us "
+		    "scored %d", kind_word[t->last.count], t->last.value,
+		    kind_points(t->last.count));
+	case H_NOMATCH:
+		return game_errf(e, 0, 0, 0, "the turn is over: no two dice "
+		    "of its throw were alike");
+	case H_STOP:
+		return game_errf(e, 0, 0, 0, "the turn is over: it stopped on "
+		    "a pair");
+	case H_MISS:
+		return game_errf(e, 0, 0, 0, "the turn is over: its second "
+		    "throw made no three of a kind");
+	default:
+		break;
+	}
+	return game_errf(e, 0, 0, 0, "no turn has begun");
+}
+
+/* The pairs of the first throw, for messages: "keep 66" or "keep 33 or
+ * keep 66". */
+static void
+pair_choice(const struct tom *t, char *out, size_t n)
+{
+	unsigned v, k = 0;
+	size_t len = 0;
+
+	out[0] = '\0';
+	for (v = 1; v <= 6; v++)
+		if (count_of(t->thrown, TOM_DICE, v) == 2 && len < n) {
+			len += (size_t)snprintf(out + len, n - len, "%skeep "
+			    "%u%u", k++ > 0 ? " or " : "", v, v);
+			if (len >= n)
+				len = n - 1;
+		}
+}
+
+/*
+ * The dice of a roll or keep: words 1..n-1, digits 1-6 written together
+ * or apart ("," allowed inside a word, as YAML actions may have it).
+ * Stores at most max dice in d and the count in *nd; *wi is the word of
+ * the first die too many.
+ */
+static int
+read_dice(const struct word *w, size_t n, unsigned char *d, size_t max,
+    size_t *nd, unsigned *wi, struct game_err *e)
+{
+	size_t i, k;
+
+	*nd = 0;
+	*wi = 0;
+	for (i = 1; i < n; i++) {
+		/* a word that starts no action joins the one before */
+		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
+		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
+			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
+			    "neither dice nor an action: the actions are roll, "
+			    "keep and stop", (int)(w[i].len > 32 ? 32 :
+			    w[i].len), w[i].s);
+		for (k = 0; k < w[i].len; k++)
+			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
+			    w[i].s[k] != ',')
+				return game_errf(e, (unsigned)i, 0, 0,
+				    "'%.*s' is not %s: dice are written as "
+				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
+				    w[i].len), w[i].s, w[i].len == 1 ?
+				    "a die" : "dice");
+	}
+	for (i = 1; i < n; i++)
+		for (k = 0; k < w[i].len; k++) {
+			if (w[i].s[k] == ',')
+				continue;
+			if (*nd < max)
+				d[*nd] = (unsigned char)(w[i].s[k] - '0');
+			else if (*nd == max)
+				*wi = (unsigned)i;
+			(*nd)++;
+		}
+	return 0;
+}
+
+static int
+act_roll(struct tom *t, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[TOM_DICE], all[TOM_DICE];
+	char choice[64];
+	size_t nd, want;
+	unsigned wi, count, value;
+
+	if (t->phase == PH_WAIT || t->phase == PH_OVER)
+		return turn_over(t, e);
+	if (t->phase == PH_PAIR) {
+		pair_choice(t, choice, sizeof(choice));
+		return game_errf(e, 0, 0, 0, "the best of the throw is a "
+		    "pair: set it aside first (%s), or stop", choice);
+	}
+	want = t->phase == PH_KEPT ? TOM_AGAIN : TOM_DICE;
+	if (read_dice(w, n, d, want, &nd, &wi, e) != 0)
+		return -1;
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %zu dice thrown after "
+		    "roll", want);
+	if (nd != want) {
+		if (t->phase == PH_KEPT)
+			return game_errf(e, nd > want ? wi : (unsigned)n - 1,
+			    0, 0, "the pair of %us stays: throw the other 3 "
+			    "dice, not %zu", t->kept, nd);
+		return game_errf(e, nd > want ? wi : (unsigned)n - 1, 0, 0,
+		    "a throw is 5 dice, not %zu", nd);
+	}
+	action_dice(canon, "roll", d, nd);
+
+	if (t->phase == PH_KEPT) {
+		all[0] = all[1] = t->kept;
+		memcpy(all + 2, d, TOM_AGAIN);
+		count = best_group(all, TOM_DICE, &value);
+		end_of_turn(t, count >= 3 ? H_KIND : H_MISS, count, value);
+		return 0;
+	}
+	count = best_group(d, TOM_DICE, &value);
+	if (count >= 3)
+		end_of_turn(t, H_KIND, count, value);
+	else if (count < 2)
+		end_of_turn(t, H_NOMATCH, count, value);
+	else {
+		memcpy(t->thrown, d, TOM_DICE);
+		t->phase = PH_PAIR;
+	}
+	return 0;
+}
+
+static int
+act_keep(struct tom *t, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[2];
+	size_t nd;
+	unsigned wi;
+
+	if (t->phase == PH_WAIT || t->phase == PH_OVER)
+		return turn_over(t, e);
+	if (t->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "nothing to keep: throw first");
+	if (t->phase == PH_KEPT)
+		return game_errf(e, 0, 0, 0, "the pair of %us is kept already: "
+		    "throw the other 3 dice", t->kept);
+	if (read_dice(w, n, d, 2, &nd, &wi, e) != 0)
+		return -1;
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the pair kept after keep");
+	if (nd != 2)
+		return game_errf(e, nd > 2 ? wi : (unsigned)n - 1, 0, 0,
+		    "keep sets aside a pair: 2 dice, not %zu", nd);
+	if (d[0] != d[1])
+		return game_errf(e, 1, 0, 0, "keep sets aside a pair: %u and "
+		    "%u differ", d[0], d[1]);
+	if (count_of(t->thrown, TOM_DICE, d[0]) != 2)
+		return game_errf(e, 1, 0, 0, "the throw %u%u%u%u%u has no pair "
+		    "of %us", t->thrown[0], t->thrown[1], t->thrown[2],
+		    t->thrown[3], t->thrown[4], d[0]);
+	t->kept = d[0];
+	t->phase = PH_KEPT;
+	action_dice(canon, "keep", d, 2);
+	return 0;
+}
+
+static int
+act_stop(struct tom *t, size_t n, char canon[MOVE_TEXT_MAX],
+    struct game_err *e)
+{
+	if (t->phase == PH_WAIT || t->phase == PH_OVER)
+		return turn_over(t, e);
+	if (t->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "nothing to stop: a turn begins "
+		    "with a throw");
+	if (t->phase == PH_KEPT)
+		return game_errf(e, 0, 0, 0, "the pair of %us is kept: throw "
+		    "the other 3 dice", t->kept);
+	if (n > 1)
+		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
+	end_of_turn(t, H_STOP, 2, 0);
+	action_dice(canon, "stop", NULL, 0);
+	return 0;
+}
+
+static int
+tom_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct tom *t = st;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
+		return act_roll(t, w, n, canon, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
+		return act_keep(t, w, n, canon, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
+		return act_stop(t, n, canon, e);
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Three or More action: "
+	    "write roll, keep or stop", (int)(w[0].len > 32 ? 32 : w[0].len),
+	    w[0].s);
+}
+
+static int
+tom_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct tom *t = st;
+
+	if (t->phase == PH_OVER)
+		return turn_over(t, e);
+	if (t->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != t->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", t->cur + 1u);
+	t->phase = PH_OPEN;
+	return 0;
+}
+
+static int
+tom_end_turn(void *st, struct game_err *e)
+{
+	struct tom *t = st;
+
+	switch (t->phase) {
+	case PH_OPEN:
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "every turn throws five dice");
+	case PH_PAIR:
+		return game_errf(e, 0, 0, 0, "the turn before is not over: "
+		    "after a pair, keep it and throw again, or stop");
+	case PH_KEPT:
+		return game_errf(e, 0, 0, 0, "the turn before is not over: the "
+		    "3 dice beside its kept pair are not thrown");
+	default:
+		break;
+	}
+	return 0;
+}
+
+static void
+tom_expect(const void *st, struct expect *x)
+{
+	const struct tom *t = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (t->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = t->cur;
+	x->dice = t->phase == PH_PAIR ? 0 : t->phase == PH_KEPT ? TOM_AGAIN :
+	    TOM_DICE;
+	x->new_turn = t->phase == PH_WAIT;
+}
+
+static long
+tom_score(const void *st, unsigned seat)
+{
+	const struct tom *t = st;
+
+	return seat < t->n ? (long)t->total[seat] : 0;
+}
+
+/*
+ * The score sheet: a row per finished turn with what it scored and
+ * every player's running total, then the turn in progress and the
+ * status.
+ */
+
+static void
+row_label(const struct tom_row *r, char *out, size_t n)
+{
+	switch (r->how) {
+	case H_KIND:
+		snprintf(out, n, "%s %us +%d", kind_word[r->count], r->value,
+		    kind_points(r->count));
+		break;
+	case H_NOMATCH:
+		snprintf(out, n, "no pair");
+		break;
+	case H_STOP:
+		snprintf(out, n, "pair, stop");
+		break;
+	default:
+		snprintf(out, n, "pair, missed");
+		break;
+	}
+}
+
+/* Turn i of the sheet, for sheet_totals. */
+static void
+tom_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
+    int64_t *total, char label[32])
+{
+	const struct tom_row *r = &((const struct tom *)ctx)->hist[i];
+
+	(void)before;
+	*seat = r->seat;
+	*total = r->total;
+	row_label(r, label, 32);
+}
+
+static int
+sheet(const struct tom *t, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned long first = t->turns - t->nhist + 1, round;
+	int rc = 0;
+
+	if (t->phase == PH_OPEN || t->phase == PH_PAIR || t->phase == PH_KEPT)
+		rc |= buf_printf(b, "Three or More, turn %lu in progress\n",
+		    t->turns + 1);
+	else if (t->turns == 0)
+		rc |= buf_puts(b, "Three or More, start\n");
+	else
+		rc |= buf_printf(b, "Three or More, after turn %lu\n",
+		    t->turns);
+	round = t->phase == PH_OVER ? (unsigned long)t->rounds :
+	    t->turns / t->n + 1;
+	rc |= buf_printf(b, "Round %lu of %d.\n", round, t->rounds);
+	if (first > 1)
+		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
+		    first - 1);
+	rc |= sheet_totals(b, nm, t->n, t->base, t->nhist, first,
+	    tom_row_of, t);
+	return rc;
+}
+
+static int
+status(const struct tom *t, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned long w;
+	unsigned v, p[2], np = 0;
+	char why[256];
+	int rc = 0;
+
+	if (t->phase != PH_OVER) {
+		if (t->phase == PH_PAIR) {
+			for (v = 1; v <= 6; v++)
+				if (count_of(t->thrown, TOM_DICE, v) == 2)
+					p[np++] = v;
+			if (np == 1)
+				rc |= buf_printf(b, "%s's turn: a pair of %us; "
+				    "keep it and throw again, or stop.\n",
+				    nm->s[t->cur], p[0]);
+			else
+				rc |= buf_printf(b, "%s's turn: pairs of %us "
+				    "and %us; keep one and throw again, or "
+				    "stop.\n", nm->s[t->cur], p[0], p[1]);
+		} else if (t->phase == PH_KEPT)
+			rc |= buf_printf(b, "%s's turn: %u%u kept; throw the "
+			    "other 3 dice.\n", nm->s[t->cur], t->kept,
+			    t->kept);
+		return rc | buf_printf(b, "%s to play.\n", nm->s[t->cur]);
+	}
+	tom_finished(t, &w, why);
+	rc |= buf_printf(b, "The game is over: %s.\n", why);
+	return rc | sheet_winners(b, nm, t->n, w, t->total);
+}
+
+static int
+tom_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	const struct tom *t = st;
+	struct sheet_names nm;
+	size_t len = b->len;
+
+	sheet_names(&nm, ri, t->n);
+	return render_end(b, len, (sheet(t, &nm, b) == 0 &&
+	    status(t, &nm, b) == 0) ? 0 : -1);
+}
+
+static const struct session_ops tom_session = {
+	.min_players = 1,
+	.max_players = NSEATS,
+	.init = tom_init,
+	.starts_action = tom_starts_action,
+	.begin_turn = tom_begin_turn,
+	.action = tom_action,
+	.end_turn = tom_end_turn,
+	.expect = tom_expect,
+	.score = tom_score,
+	.order = 1,
+	.finished = tom_finished,
+};
+
+const struct game game_three_or_more = {
+	.id = "three-or-more",
+	.name = "Three or More",
+	.aliases = NULL,
+	.kind = GAME_SESSION,
+	.opts = tom_opts,
+	.state_size = sizeof(struct tom),
+	.render = tom_render,
+	.session = &tom_session,
+};
