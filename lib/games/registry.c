@@ -19,6 +19,7 @@ extern const struct game game_three_or_more;
 extern const struct game game_crag;
 extern const struct game game_drop_dead;
 extern const struct game game_chicago;
+extern const struct game game_dice_golf;
 
 static const struct game *const games[] = {
 	&game_kanga,
@@ -34,6 +35,7 @@ static const struct game *const games[] = {
 	&game_crag,
 	&game_drop_dead,
 	&game_chicago,
+	&game_dice_golf,
 };
 
 #define NGAMES (sizeof(games) / sizeof(games[0]))
