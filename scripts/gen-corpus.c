@@ -14,7 +14,8 @@
  * Dice sessions (-g ID of a session game, or -g dice for every session
  * game of the registry in turn): 2 to 4 seats, driven through the
  * game's session_ops.  At each step the candidates are a throw of the
- * dice expect() asks for, every keep of a subset of the last throw,
+ * dice expect() asks for, every keep and every remove of a subset of the
+ * last throw,
  * "score C" for every category of the Yacht family, "stop" and "take";
  * each is tried with action() and only those it accepts count.  A kind
  * of action is picked uniformly among the kinds accepted, then one
@@ -386,7 +387,7 @@ static const char *const categories[] = {
 #define NCATS	(sizeof(categories) / sizeof(categories[0]))
 
 enum kind {
-	K_ROLL, K_KEEP, K_SCORE, K_STOP, K_TAKE, NKINDS
+	K_ROLL, K_KEEP, K_SCORE, K_STOP, K_TAKE, K_REMOVE, NKINDS
 };
 
 struct cand {
@@ -422,10 +423,11 @@ add_cand(struct session *s, enum kind k, const char *text)
 	s->ncand++;
 }
 
-/* Every keep of a non-empty sub-multiset of the last throw, its dice in
- * increasing order (so that equal multisets are one candidate). */
+/* verb and every non-empty sub-multiset of the last throw ("keep 356",
+ * "remove 16"), its dice in increasing order (so that equal multisets
+ * are one candidate). */
 static void
-add_keeps(struct session *s)
+add_subsets(struct session *s, enum kind k, const char *verb)
 {
 	unsigned long mask, all = (1ul << s->nlast) - 1;
 	unsigned char d[16];
@@ -443,11 +445,11 @@ add_keeps(struct session *s)
 				d[j] = d[j - 1];
 				d[j - 1] = (unsigned char)t;
 			}
-		len = snprintf(text, sizeof(text), "keep ");
+		len = snprintf(text, sizeof(text), "%s ", verb);
 		for (i = 0; i < n; i++)
 			text[len++] = (char)('0' + d[i]);
 		text[len] = '\0';
-		add_cand(s, K_KEEP, text);
+		add_cand(s, k, text);
 	}
 }
 
@@ -544,7 +546,8 @@ session_record(const struct game *g, const struct variant *v,
 			text[len] = '\0';
 			add_cand(s, K_ROLL, text);
 		}
-		add_keeps(s);
+		add_subsets(s, K_KEEP, "keep");
+		add_subsets(s, K_REMOVE, "remove");
 		for (i = 0; i < NCATS; i++) {
 			snprintf(text, sizeof(text), "score %s",
 			    categories[i]);

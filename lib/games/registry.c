@@ -20,6 +20,12 @@ extern const struct game game_crag;
 extern const struct game game_drop_dead;
 extern const struct game game_chicago;
 extern const struct game game_dice_golf;
+extern const struct game game_sevens;
+extern const struct game game_going_to_boston;
+extern const struct game game_around_the_spot;
+extern const struct game game_plus_and_minus;
+extern const struct game game_ship_captain_crew;
+extern const struct game game_ten_pins;
 
 static const struct game *const games[] = {
 	&game_kanga,
@@ -36,6 +42,12 @@ static const struct game *const games[] = {
 	&game_drop_dead,
 	&game_chicago,
 	&game_dice_golf,
+	&game_sevens,
+	&game_going_to_boston,
+	&game_around_the_spot,
+	&game_plus_and_minus,
+	&game_ship_captain_crew,
+	&game_ten_pins,
 };
 
 #define NGAMES (sizeof(games) / sizeof(games[0]))

@@ -1,0 +1,602 @@
+/*
+ * going-to-boston: Going to Boston (also called Yankee Grab and
+ * Newmarket), a dice session for any number of seats with three dice,
+ * played over a set number of rounds (5; Variant "rounds=N").
+ *
+ * A turn is three throws.  The first throws all three dice and the
+ * highest of them is set aside; the second throws the two others and
+ * again the highest is set aside; the third throws the last die.  When
+ * several dice show the highest value only one of them is set aside.
+ * The turn scores the sum of the three dice set aside (the last die
+ * counts as set aside), or with the Variant flag "multiplication" the
+ * sum of the first two times the third.  When every seat has played its
+ * turn of a round, the best score of the round wins it; every seat with
+ * that score wins it (RULINGS.md: ties share a round).  After the last
+ * round the most rounds won wins the game, equal counts sharing the
+ * win.
+ *
+ * The only action is "roll DICE" (the dice as digits in the order
+ * thrown: 3, then 2, then 1).  The referee sets the highest die aside,
+ * scores the turn, decides the round and the game; none of it is
+ * written and the player decides nothing, so the refusals are about the
+ * record: a throw of the wrong size, a throw after the turn ended, a
+ * turn left unfinished, a turn out of order.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
+ *  - One to sixteen players; every round is played in the order of the
+ *    Players tag, the first seat always opening it.
+ *  - Setting aside is the referee's, never the player's: "keep" is
+ *    recognised only to be refused with that reason, and so is "stop",
+ *    since a turn is always its three throws.
+ *  - A player's score is the rounds it has won; a round counts only
+ *    once its last seat has played, so the round in progress adds
+ *    nothing yet.
+ *  - Under multiplication the "first two dice" are the dice set aside
+ *    from the first and the second throw, the "third" the last die:
+ *    kept 6, 5 and a last 4 score (6 + 5) x 4 = 44.
+ *  - Equal most rounds share the win: the rule text names no play-off.
+ *
+ * Data model: struct boston, plain data.  phase says what the turn of
+ * seat cur in round `round` (from 0) needs next; thrown the throws made
+ * in that turn; kept[r][s][] the dice set aside by seat s in round r, in
+ * the order set aside (0: not yet); won[r] a bit per seat that won
+ * round r (0: not decided); total[] the rounds each seat has won; last[]
+ * and nlast the last throw, for the refusals that name it.
+ *
+ * Invariants: thrown < 3 while a turn is open, and kept[round][cur] has
+ * exactly thrown dice; turns == round * n + cur while the game is not
+ * over; total[s] is the number of decided rounds whose won[] has bit s;
+ * won[r] is non-zero exactly for the rounds every seat has played;
+ * phase is PH_OVER exactly when the last round is decided; a refused
+ * action leaves the state untouched (every check comes before the first
+ * change).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define BOS_DICE	3	/* dice of the first throw, throws a turn */
+#define BOS_ROUNDS_MAX	99
+#define NSEATS		SESSION_PLAYERS_MAX
+
+enum boston_opt {
+	O_ROUNDS, O_MULT
+};
+
+static const struct game_opt boston_opts[] = {
+	{ "rounds", OPT_INT, 1, BOS_ROUNDS_MAX, 5,
+	    "the number of rounds: each seat plays one turn a round", 0,
+	    { 0 } },
+	{ "multiplication", OPT_FLAG, 0, 1, 0,
+	    "a turn scores the first two dice kept times the third", 0,
+	    { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_OPEN,		/* begun: thrown of the three throws made */
+	PH_OVER			/* every round is decided */
+};
+
+struct boston {
+	unsigned char	n, phase, cur, round, rounds, mult;
+	unsigned char	thrown;			/* throws of the turn */
+	unsigned char	last[BOS_DICE], nlast;	/* the last throw */
+	unsigned char	kept[BOS_ROUNDS_MAX][NSEATS][BOS_DICE];
+	uint32_t	won[BOS_ROUNDS_MAX];	/* winners' bits */
+	int64_t		total[NSEATS];		/* rounds won */
+	unsigned long	turns;			/* turns finished */
+};
+
+_Static_assert(sizeof(struct boston) <= GAME_STATE_MAX,
+    "going-to-boston state");
+_Static_assert(NSEATS <= 32, "a round's winners fit in 32 bits");
+
+static const char *
+dice_noun(unsigned long n)
+{
+	return n == 1 ? "die" : "dice";
+}
+
+/* The points of three dice set aside in that order. */
+static int
+turn_points(const struct boston *b, const unsigned char k[BOS_DICE])
+{
+	return b->mult ? (k[0] + k[1]) * k[2] : k[0] + k[1] + k[2];
+}
+
+/* "6", "6 and 5", "6, 5 and 4": the dice set aside so far. */
+static void
+kept_words(const unsigned char *k, unsigned n, char *out, size_t len)
+{
+	if (n == 1)
+		snprintf(out, len, "%u", k[0]);
+	else if (n == 2)
+		snprintf(out, len, "%u and %u", k[0], k[1]);
+	else
+		snprintf(out, len, "%u, %u and %u", k[0], k[1], k[2]);
+}
+
+/* "(6 + 5) x 4 = 44" or "6 + 5 + 4 = 15": how a turn scored. */
+static void
+points_words(const struct boston *b, const unsigned char k[BOS_DICE],
+    char *out, size_t len)
+{
+	if (b->mult)
+		snprintf(out, len, "(%u + %u) x %u = %d", k[0], k[1], k[2],
+		    turn_points(b, k));
+	else
+		snprintf(out, len, "%u + %u + %u = %d", k[0], k[1], k[2],
+		    turn_points(b, k));
+}
+
+static int
+boston_init(void *st, unsigned n, const struct variant *v,
+    struct game_err *e)
+{
+	struct boston *b = st;
+
+	if (n < 1 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Going to Boston is for 1 to %d "
+		    "players, not %u", NSEATS, n);
+	memset(b, 0, sizeof(*b));
+	b->n = (unsigned char)n;
+	b->rounds = (unsigned char)(v != NULL ? v->val[O_ROUNDS] :
+	    boston_opts[O_ROUNDS].def);
+	b->mult = (unsigned char)(v != NULL ? v->val[O_MULT] != 0 : 0);
+	b->phase = PH_WAIT;
+	return 0;
+}
+
+static int
+boston_starts_action(const char *s, size_t len)
+{
+	/* "keep" and "stop" are known only to be refused with the
+	 * game's reason */
+	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
+	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
+}
+
+static void
+over_why(const struct boston *b, char why[256])
+{
+	if (b->rounds == 1)
+		snprintf(why, 256, "the only round is played");
+	else
+		snprintf(why, 256, "all %u rounds are played", b->rounds);
+}
+
+static int
+boston_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct boston *b = st;
+	int64_t best;
+	unsigned s;
+
+	if (b->phase != PH_OVER)
+		return 0;
+	best = b->total[0];
+	for (s = 1; s < b->n; s++)
+		if (b->total[s] > best)
+			best = b->total[s];
+	if (winners != NULL) {
+		*winners = 0;
+		for (s = 0; s < b->n; s++)
+			if (b->total[s] == best)
+				*winners |= 1ul << s;
+	}
+	if (why != NULL)
+		over_why(b, why);
+	return 1;
+}
+
+/* Why an action cannot come now that the turn is over. */
+static int
+turn_over(const struct boston *b, struct game_err *e)
+{
+	const unsigned char *k;
+	unsigned r, s;
+	char pts[64];
+
+	if (b->phase == PH_OVER) {
+		char why[256];
+
+		over_why(b, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	if (b->turns == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	/* the turn that ended last: the seat before cur */
+	if (b->cur == 0) {
+		r = b->round - 1u;
+		s = b->n - 1u;
+	} else {
+		r = b->round;
+		s = b->cur - 1u;
+	}
+	k = b->kept[r][s];
+	points_words(b, k, pts, sizeof(pts));
+	return game_errf(e, 0, 0, 0, "the turn is over: its three throws "
+	    "kept %u, %u and %u, scoring %s", k[0], k[1], k[2], pts);
+}
+
+/* The round of cur is complete: its best score wins it. */
+static void
+end_of_round(struct boston *b)
+{
+	int best = -1, p;
+	unsigned s;
+
+	for (s = 0; s < b->n; s++)
+		if ((p = turn_points(b, b->kept[b->round][s])) > best)
+			best = p;
+	for (s = 0; s < b->n; s++)
+		if (turn_points(b, b->kept[b->round][s]) == best) {
+			b->won[b->round] |= (uint32_t)1 << s;
+			b->total[s]++;
+		}
+}
+
+/* The turn of cur has made its third throw. */
+static void
+end_of_turn(struct boston *b)
+{
+	b->turns++;
+	b->thrown = 0;
+	if (b->cur + 1u < b->n) {
+		b->cur++;
+		b->phase = PH_WAIT;
+		return;
+	}
+	end_of_round(b);
+	if (b->round + 1u < b->rounds) {
+		b->round++;
+		b->cur = 0;
+		b->phase = PH_WAIT;
+	} else
+		b->phase = PH_OVER;
+}
+
+/* "the 6 is kept: " or "6 and 5 are kept: ", for messages in mid-turn;
+ * empty before the first throw. */
+static void
+kept_prefix(const struct boston *b, char *out, size_t len)
+{
+	char k[32];
+
+	out[0] = '\0';
+	if (b->thrown == 0)
+		return;
+	kept_words(b->kept[b->round][b->cur], b->thrown, k, sizeof(k));
+	snprintf(out, len, "%s%s %s kept: ", b->thrown == 1 ? "the " : "", k,
+	    b->thrown == 1 ? "is" : "are");
+}
+
+static int
+act_roll(struct boston *b, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[BOS_DICE], hi;
+	size_t i, k, nd = 0, want;
+	unsigned wi = 0;
+	char pre[64];
+
+	if (b->phase != PH_OPEN)
+		return turn_over(b, e);
+	want = BOS_DICE - b->thrown;
+	for (i = 1; i < n; i++) {
+		/* a word that starts no action joins the one before */
+		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
+		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
+			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
+			    "neither dice nor an action: the only action is "
+			    "roll", (int)(w[i].len > 32 ? 32 : w[i].len),
+			    w[i].s);
+		for (k = 0; k < w[i].len; k++)
+			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
+			    w[i].s[k] != ',')
+				return game_errf(e, (unsigned)i, 0, 0,
+				    "'%.*s' is not %s: dice are written as "
+				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
+				    w[i].len), w[i].s, w[i].len == 1 ?
+				    "a die" : "dice");
+	}
+	for (i = 1; i < n; i++)
+		for (k = 0; k < w[i].len; k++) {
+			if (w[i].s[k] == ',')
+				continue;	/* "6,5,3" in a YAML action */
+			if (nd < want)
+				d[nd] = (unsigned char)(w[i].s[k] - '0');
+			else if (nd == want)
+				wi = (unsigned)i; /* the first too many */
+			nd++;
+		}
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %zu %s thrown after "
+		    "roll", want, dice_noun(want));
+	if (nd != want) {
+		if (b->thrown == 0)
+			return game_errf(e, nd > want ? wi : (unsigned)n - 1,
+			    0, 0, "the first throw is of all 3 dice, not %zu",
+			    nd);
+		kept_prefix(b, pre, sizeof(pre));
+		return game_errf(e, nd > want ? wi : (unsigned)n - 1, 0, 0,
+		    "%s%s%zu %s %s left to throw, not %zu", pre,
+		    nd > want ? "only " : "", want, dice_noun(want),
+		    want == 1 ? "is" : "are", nd);
+	}
+
+	action_dice(canon, "roll", d, want);
+	memcpy(b->last, d, want);
+	b->nlast = (unsigned char)want;
+	for (hi = d[0], i = 1; i < want; i++)
+		if (d[i] > hi)
+			hi = d[i];
+	b->kept[b->round][b->cur][b->thrown++] = hi;
+	if (b->thrown == BOS_DICE)
+		end_of_turn(b);
+	return 0;
+}
+
+static int
+act_keep(const struct boston *b, struct game_err *e)
+{
+	if (b->phase != PH_OPEN)
+		return turn_over(b, e);
+	if (b->thrown == 0)
+		return game_errf(e, 0, 0, 0, "keep is not written: the referee "
+		    "sets the highest die of each throw aside");
+	if (b->nlast == 3)
+		return game_errf(e, 0, 0, 0, "keep is not written: the referee "
+		    "has set aside the %u of %u%u%u", b->kept[b->round][b->cur]
+		    [b->thrown - 1], b->last[0], b->last[1], b->last[2]);
+	return game_errf(e, 0, 0, 0, "keep is not written: the referee has "
+	    "set aside the %u of %u%u", b->kept[b->round][b->cur]
+	    [b->thrown - 1], b->last[0], b->last[1]);
+}
+
+static int
+act_stop(const struct boston *b, struct game_err *e)
+{
+	unsigned left;
+
+	if (b->phase != PH_OPEN)
+		return turn_over(b, e);
+	left = BOS_DICE - b->thrown;
+	return game_errf(e, 0, 0, 0, "a turn is always three throws: %u %s "
+	    "%s left to throw", left, dice_noun(left), left == 1 ? "is" :
+	    "are");
+}
+
+static int
+boston_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct boston *b = st;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
+		return act_roll(b, w, n, canon, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
+		return act_keep(b, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
+		return act_stop(b, e);
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Going to Boston "
+	    "action: write roll", (int)(w[0].len > 32 ? 32 : w[0].len),
+	    w[0].s);
+}
+
+static int
+boston_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct boston *b = st;
+
+	if (b->phase == PH_OVER)
+		return turn_over(b, e);
+	if (b->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != b->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", b->cur + 1u);
+	b->phase = PH_OPEN;
+	b->thrown = 0;
+	b->nlast = 0;
+	return 0;
+}
+
+static int
+boston_end_turn(void *st, struct game_err *e)
+{
+	struct boston *b = st;
+	unsigned left;
+
+	if (b->phase != PH_OPEN)
+		return 0;
+	if (b->thrown == 0)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
+		    "turn is three throws, of 3, 2 and 1 dice");
+	left = BOS_DICE - b->thrown;
+	return game_errf(e, 0, 0, 0, "the turn before is not over: it has "
+	    "%u %s left to throw", left, dice_noun(left));
+}
+
+static void
+boston_expect(const void *st, struct expect *x)
+{
+	const struct boston *b = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (b->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = b->cur;
+	x->dice = BOS_DICE - (b->phase == PH_OPEN ? b->thrown : 0u);
+	x->new_turn = b->phase == PH_WAIT;
+}
+
+static long
+boston_score(const void *st, unsigned seat)
+{
+	const struct boston *b = st;
+
+	return seat < b->n ? (long)b->total[seat] : 0;
+}
+
+/*
+ * The score sheet, as players keep it: a row per round, a column per
+ * player, each cell the dice set aside in order and the turn's score,
+ * "*" on the round's winners; then the rounds won and the status.
+ */
+
+/* The cell of seat s in round r. */
+static void
+cell(const struct boston *b, unsigned r, unsigned s, char out[32])
+{
+	const unsigned char *k = b->kept[r][s];
+
+	out[0] = '\0';
+	if (k[2] != 0)
+		snprintf(out, 32, "%u%u%u %d%s", k[0], k[1], k[2],
+		    turn_points(b, k), (b->won[r] >> s) & 1u ? "*" : "");
+	else if (k[1] != 0)
+		snprintf(out, 32, "%u%u..", k[0], k[1]);
+	else if (k[0] != 0)
+		snprintf(out, 32, "%u..", k[0]);
+}
+
+static int
+card(const struct boston *b, const struct sheet_names *nm, struct buf *bf)
+{
+	size_t w[NSEATS];
+	char num[32];
+	unsigned s, r;
+	int rc = 0;
+
+	if (b->phase == PH_OVER)
+		rc |= buf_printf(bf, "Going to Boston, %u %s played\n",
+		    b->rounds, b->rounds == 1 ? "round" : "rounds");
+	else
+		rc |= buf_printf(bf, "Going to Boston, round %u of %u\n",
+		    b->round + 1u, b->rounds);
+	rc |= buf_printf(bf, "Each cell: the dice kept, then the score "
+	    "(%s); * won the round.\n", b->mult ? "(1st + 2nd) x 3rd" :
+	    "their sum");
+	for (s = 0; s < b->n; s++) {
+		w[s] = sheet_cols(nm->s[s]);
+		for (r = 0; r < b->rounds; r++) {
+			cell(b, r, s, num);
+			if (strlen(num) > w[s])
+				w[s] = strlen(num);
+		}
+	}
+	rc |= sheet_cell(bf, "Round", 5, 0, 1);
+	for (s = 0; s < b->n; s++)
+		rc |= sheet_cell(bf, nm->s[s], w[s], 1, 0);
+	rc |= sheet_end_line(bf);
+	for (r = 0; r < b->rounds; r++) {
+		snprintf(num, sizeof(num), "%u", r + 1);
+		rc |= sheet_cell(bf, num, 5, 1, 1);
+		for (s = 0; s < b->n; s++) {
+			cell(b, r, s, num);
+			rc |= sheet_cell(bf, num, w[s], 1, 0);
+		}
+		rc |= sheet_end_line(bf);
+	}
+	rc |= sheet_cell(bf, "Won", 5, 0, 1);
+	rc |= sheet_pad(bf, 2);		/* "Won" in the 5 of "Round" */
+	for (s = 0; s < b->n; s++) {
+		snprintf(num, sizeof(num), "%lld", (long long)b->total[s]);
+		rc |= sheet_cell(bf, num, w[s], 1, 0);
+	}
+	return rc | sheet_end_line(bf);
+}
+
+static int
+status(const struct boston *b, const struct sheet_names *nm,
+    struct buf *bf)
+{
+	unsigned long w;
+	unsigned s, k, nw = 0, left;
+	long long best = 0;
+	char kept[32];
+	int rc = 0;
+
+	if (b->phase == PH_OPEN && b->thrown > 0) {
+		left = BOS_DICE - b->thrown;
+		kept_words(b->kept[b->round][b->cur], b->thrown, kept,
+		    sizeof(kept));
+		return buf_printf(bf, "%s's turn: %s kept; throw %u %s.\n",
+		    nm->s[b->cur], kept, left, dice_noun(left));
+	}
+	if (b->phase != PH_OVER)
+		return buf_printf(bf, "%s to play round %u.\n", nm->s[b->cur],
+		    b->round + 1u);
+	boston_finished(b, &w, NULL);
+	for (s = 0; s < b->n; s++)
+		if (w & (1ul << s)) {
+			nw++;
+			best = (long long)b->total[s];
+		}
+	rc |= buf_puts(bf, "Finished: ");
+	for (s = 0, k = 0; s < b->n; s++)
+		if (w & (1ul << s)) {
+			if (k > 0)
+				rc |= buf_puts(bf, k + 1 == nw ? " and " :
+				    ", ");
+			rc |= buf_puts(bf, nm->s[s]);
+			k++;
+		}
+	return rc | buf_printf(bf, " %s with %lld %s of %u%s.\n",
+	    nw == 1 ? "wins" : "share the win", best, best == 1 ? "round" :
+	    "rounds", b->rounds, nw == 1 ? "" : " each");
+}
+
+static int
+boston_render(const void *st, const struct render_info *ri,
+    struct buf *bf)
+{
+	const struct boston *b = st;
+	struct sheet_names nm;
+	size_t len = bf->len;
+
+	sheet_names(&nm, ri, b->n);
+	return render_end(bf, len, (card(b, &nm, bf) == 0 &&
+	    status(b, &nm, bf) == 0) ? 0 : -1);
+}
+
+static const char *const boston_aliases[] = {
+	"yankee-grab", "newmarket", NULL
+};
+
+static const struct session_ops boston_session = {
+	.min_players = 1,
+	.max_players = NSEATS,
+	.init = boston_init,
+	.starts_action = boston_starts_action,
+	.begin_turn = boston_begin_turn,
+	.action = boston_action,
+	.end_turn = boston_end_turn,
+	.expect = boston_expect,
+	.score = boston_score,
+	.order = 1,
+	.finished = boston_finished,
+};
+
+const struct game game_going_to_boston = {
+	.id = "going-to-boston",
+	.name = "Going to Boston",
+	.aliases = boston_aliases,
+	.kind = GAME_SESSION,
+	.opts = boston_opts,
+	.state_size = sizeof(struct boston),
+	.render = boston_render,
+	.session = &boston_session,
+};

@@ -1,0 +1,709 @@
+/*
+ * plus-and-minus: Plus and Minus, a dice session for any number of seats
+ * with five dice, played over a set number of rounds (5; Variant
+ * "rounds=N").
+ *
+ * A turn is four throws, of 5, 3, 2 and 1 dice.  From the first throw
+ * the player sets two dice aside and adds them; from the second (the
+ * three dice left) one die, which is subtracted; from the third (two
+ * dice) one die, which is added; the fourth throw is of the last die,
+ * and it is subtracted.  What results is the turn's score; the turn
+ * starts from nothing.  When every seat has played its turn in the last
+ * round, the highest total wins and equal totals share the win.
+ *
+ * Actions: "roll DICE" (a throw, its dice as digits in the order thrown)
+ * and "keep DICE" (the dice set aside from the throw just made: 2, then
+ * 1, then 1).  The referee works out the rest: which dice are left for
+ * the next throw, the sign of each kept die, the last die's subtraction,
+ * the end of the turn and of the game.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
+ *  - One to sixteen players.
+ *  - Which dice are kept is the player's choice: any dice of the throw,
+ *    not necessarily the best ones.  The referee only checks that the
+ *    throw shows them.
+ *  - The last die is subtracted by the referee: no keep is written after
+ *    the fourth throw, and one is refused (the turn is over).
+ *  - Every throw is of exactly the dice left (5, 3, 2, then 1); a throw
+ *    of more or fewer is refused.  So is the rule page's worked example,
+ *    whose second throw has four dice when three are left.
+ *  - The turn's running score is on the player's sheet as it goes, as
+ *    the rule page keeps it: the player's total includes a turn in
+ *    progress, which may be below zero (the score can be negative).
+ *  - "stop" is recognised only to be refused: a turn is all four throws.
+ *
+ * Data model: struct pm, plain data.  phase is PH_WAIT before a turn,
+ * PH_TURN during one, PH_OVER at the end of the game.  now is the turn
+ * of seat cur in progress (or, in PH_WAIT, the last one finished): its
+ * throws' dice one after the other in d[] (5, 3, 2 and 1 of them), and
+ * the dice kept in kept[] (2 added, 1 subtracted, 1 added, then the last
+ * die subtracted).  total[] is every seat's total, the turn in progress
+ * included.  hist[] keeps the last PM_HIST finished turns for the score
+ * sheet; turns counts all of them.
+ *
+ * Invariants: during a turn, now.nkept <= now.nthrows <= now.nkept + 1:
+ * a throw is due when they are equal, a keep when the throw is ahead;
+ * the fourth throw's die is kept at once, so a turn ends with 4 throws
+ * and 4 keeps.  Only the mover's total changes in a turn.  The game is
+ * over (phase PH_OVER) exactly when turns is rounds times the seats.  A
+ * refused action leaves the state untouched: every check comes before
+ * the first change.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define PM_DICE		5
+#define PM_THROWS	4
+#define PM_THROWN	11	/* 5 + 3 + 2 + 1 dice over a turn */
+#define PM_HIST		480
+#define NSEATS		SESSION_PLAYERS_MAX
+
+enum pm_opt {
+	O_ROUNDS
+};
+
+static const struct game_opt pm_opts[] = {
+	{ "rounds", OPT_INT, 1, 10000, 5,
+	    "the number of rounds: each seat plays one turn a round", 0,
+	    { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+/* Throw k of a turn: its dice, where they start in d[], the dice kept
+ * from it, where those start in kept[], and their sign. */
+static const unsigned char throw_dice[PM_THROWS] = { 5, 3, 2, 1 };
+static const unsigned char throw_at[PM_THROWS] = { 0, 5, 8, 10 };
+static const unsigned char keep_dice[PM_THROWS] = { 2, 1, 1, 1 };
+static const unsigned char keep_at[PM_THROWS] = { 0, 2, 3, 4 };
+static const int keep_sign[PM_THROWS] = { 1, -1, 1, -1 };
+static const char *const ordinal[PM_THROWS] = {
+	"first", "second", "third", "fourth"
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_TURN,		/* begun: a throw or a keep is due */
+	PH_OVER			/* the game is over */
+};
+
+/* One turn, for the score sheet and the turn in progress. */
+struct pm_turn {
+	int64_t		total;		/* the mover's total after it */
+	uint32_t	turn;		/* the turn's number, from 1 */
+	unsigned char	seat;
+	unsigned char	nthrows;	/* throws made, 0 to 4 */
+	unsigned char	nkept;		/* throws kept from, 0 to 4 */
+	unsigned char	d[PM_THROWN];	/* the throws, one after the other */
+	unsigned char	kept[PM_DICE];	/* +2 dice, -1, +1, -the last */
+};
+
+struct pm {
+	unsigned char	n, phase, cur;
+	int		rounds;
+	struct pm_turn	now;
+	int64_t		total[NSEATS];
+	unsigned long	turns;		/* turns finished */
+	unsigned	nhist;
+	struct pm_turn	hist[PM_HIST];
+};
+
+_Static_assert(sizeof(struct pm) <= GAME_STATE_MAX, "plus-and-minus state");
+
+static const char *
+dice_noun(unsigned long n)
+{
+	return n == 1 ? "die" : "dice";
+}
+
+static const char *
+is_are(unsigned long n)
+{
+	return n == 1 ? "is" : "are";
+}
+
+static const char *
+was_were(unsigned long n)
+{
+	return n == 1 ? "was" : "were";
+}
+
+/* The dice of throw k of t as digits, in out (at least 6 bytes). */
+static void
+throw_text(const struct pm_turn *t, unsigned k, char *out)
+{
+	unsigned i;
+
+	for (i = 0; i < throw_dice[k]; i++)
+		out[i] = (char)('0' + t->d[throw_at[k] + i]);
+	out[i] = '\0';
+}
+
+/* What the first m keeps of t add up to: the turn's score once they are
+ * made. */
+static int
+turn_score(const struct pm_turn *t, unsigned m)
+{
+	unsigned j, i;
+	int sum = 0;
+
+	for (j = 0; j < m && j < PM_THROWS; j++)
+		for (i = 0; i < keep_dice[j]; i++)
+			sum += keep_sign[j] * t->kept[keep_at[j] + i];
+	return sum;
+}
+
+static void
+push_turn(struct pm *p)
+{
+	if (p->nhist == PM_HIST) {
+		memmove(p->hist, p->hist + 1, (PM_HIST - 1) *
+		    sizeof(p->hist[0]));
+		p->nhist--;
+	}
+	p->hist[p->nhist++] = p->now;
+	p->turns++;
+}
+
+/* The dice in kept[] from throw k go on the sheet: the mover's total
+ * takes them with their sign. */
+static void
+apply_keep(struct pm *p, unsigned k)
+{
+	unsigned i;
+	int sum = 0;
+
+	for (i = 0; i < keep_dice[k]; i++)
+		sum += p->now.kept[keep_at[k] + i];
+	p->total[p->cur] += keep_sign[k] * sum;
+	p->now.nkept = (unsigned char)(k + 1);
+	p->now.total = p->total[p->cur];
+}
+
+static void
+end_of_turn(struct pm *p)
+{
+	push_turn(p);
+	if (p->turns >= (unsigned long)p->rounds * p->n)
+		p->phase = PH_OVER;
+	else {
+		p->cur = (unsigned char)((p->cur + 1) % p->n);
+		p->phase = PH_WAIT;
+	}
+}
+
+static int
+pm_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
+{
+	struct pm *p = st;
+
+	if (n < 1 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Plus and Minus is for 1 to %d "
+		    "players, not %u", NSEATS, n);
+	memset(p, 0, sizeof(*p));
+	p->n = (unsigned char)n;
+	p->rounds = v != NULL ? v->val[O_ROUNDS] : pm_opts[O_ROUNDS].def;
+	p->phase = PH_WAIT;
+	return 0;
+}
+
+static int
+pm_starts_action(const char *s, size_t len)
+{
+	/* stop is read as an action so that it is refused with a reason */
+	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
+	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
+}
+
+static void
+over_why(const struct pm *p, char why[256])
+{
+	if (p->rounds == 1)
+		snprintf(why, 256, "the one round is complete");
+	else
+		snprintf(why, 256, "all %d rounds are complete", p->rounds);
+}
+
+static int
+pm_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct pm *p = st;
+	int64_t best;
+	unsigned s;
+
+	if (p->phase != PH_OVER)
+		return 0;
+	best = p->total[0];
+	for (s = 1; s < p->n; s++)
+		if (p->total[s] > best)
+			best = p->total[s];
+	if (winners != NULL) {
+		*winners = 0;
+		for (s = 0; s < p->n; s++)
+			if (p->total[s] == best)
+				*winners |= 1ul << s;
+	}
+	if (why != NULL)
+		over_why(p, why);
+	return 1;
+}
+
+/* Why an action cannot come now: the game or the turn is over. */
+static int
+turn_over(const struct pm *p, struct game_err *e)
+{
+	char why[256];
+
+	if (p->phase == PH_OVER) {
+		over_why(p, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	if (p->turns == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	return game_errf(e, 0, 0, 0, "the turn is over: its last die, a %u, "
+	    "was subtracted; it scored %d", p->now.kept[PM_DICE - 1],
+	    turn_score(&p->now, PM_THROWS));
+}
+
+/*
+ * The dice of a roll or keep: words 1..n-1, digits 1-6 written together
+ * or apart ("," allowed inside a word, as YAML actions may have it).
+ * Stores at most max dice in d, the word of each in from[], and the
+ * count in *nd; *wi is the word of the first die too many.
+ */
+static int
+read_dice(const struct word *w, size_t n, unsigned char *d,
+    unsigned *from, size_t max, size_t *nd, unsigned *wi,
+    struct game_err *e)
+{
+	size_t i, k;
+
+	*nd = 0;
+	*wi = 0;
+	for (i = 1; i < n; i++) {
+		/* a word that starts no action joins the one before */
+		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
+		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
+			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
+			    "neither dice nor an action: the actions are roll "
+			    "and keep", (int)(w[i].len > 32 ? 32 : w[i].len),
+			    w[i].s);
+		for (k = 0; k < w[i].len; k++)
+			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
+			    w[i].s[k] != ',')
+				return game_errf(e, (unsigned)i, 0, 0,
+				    "'%.*s' is not %s: dice are written as "
+				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
+				    w[i].len), w[i].s, w[i].len == 1 ?
+				    "a die" : "dice");
+	}
+	for (i = 1; i < n; i++)
+		for (k = 0; k < w[i].len; k++) {
+			if (w[i].s[k] == ',')
+				continue;
+			if (*nd < max) {
+				d[*nd] = (unsigned char)(w[i].s[k] - '0');
+				from[*nd] = (unsigned)i;
+			} else if (*nd == max)
+				*wi = (unsigned)i;
+			(*nd)++;
+		}
+	return 0;
+}
+
+static int
+act_roll(struct pm *p, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[PM_DICE];
+	unsigned from[PM_DICE], wi, k, want;
+	char thrown[PM_DICE + 1];
+	size_t nd;
+
+	if (p->phase != PH_TURN)
+		return turn_over(p, e);
+	k = p->now.nthrows;
+	if (k > p->now.nkept) {
+		throw_text(&p->now, k - 1, thrown);
+		return game_errf(e, 0, 0, 0, "keep %u %s of the throw %s first: "
+		    "%s %s", keep_dice[k - 1], dice_noun(keep_dice[k - 1]),
+		    thrown, keep_dice[k - 1] == 1 ? "it is" : "they are",
+		    keep_sign[k - 1] > 0 ? "added" : "subtracted");
+	}
+	want = throw_dice[k];
+	if (read_dice(w, n, d, from, want, &nd, &wi, e) != 0)
+		return -1;
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
+		    "roll", want, dice_noun(want));
+	if (nd != want) {
+		if (k == 0)
+			return game_errf(e, nd > want ? wi : (unsigned)n - 1,
+			    0, 0, "the first throw is of all 5 dice, not %zu",
+			    nd);
+		if (nd > want)
+			return game_errf(e, wi, 0, 0, "only %u %s %s left, %zu "
+			    "%s thrown", want, dice_noun(want), is_are(want),
+			    nd, was_were(nd));
+		return game_errf(e, (unsigned)n - 1, 0, 0, "%u %s %s left, "
+		    "only %zu %s thrown: every die left is thrown", want,
+		    dice_noun(want), is_are(want), nd, was_were(nd));
+	}
+	action_dice(canon, "roll", d, nd);
+	memcpy(p->now.d + throw_at[k], d, want);
+	p->now.nthrows = (unsigned char)(k + 1);
+	if (k == PM_THROWS - 1) {
+		/* the last die: subtracted without a keep */
+		p->now.kept[keep_at[k]] = d[0];
+		apply_keep(p, k);
+		end_of_turn(p);
+	}
+	return 0;
+}
+
+static int
+act_keep(struct pm *p, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[PM_DICE];
+	unsigned from[PM_DICE], have[7] = { 0 }, want[7] = { 0 };
+	unsigned wi, k, need, i;
+	char thrown[PM_DICE + 1], kept[PM_DICE + 1];
+	size_t nd;
+
+	if (p->phase != PH_TURN)
+		return turn_over(p, e);
+	k = p->now.nthrows;
+	if (k == 0)
+		return game_errf(e, 0, 0, 0, "nothing to keep: throw first");
+	if (k == p->now.nkept) {
+		k--;
+		throw_text(&p->now, k, thrown);
+		for (i = 0; i < keep_dice[k]; i++)
+			kept[i] = (char)('0' + p->now.kept[keep_at[k] + i]);
+		kept[i] = '\0';
+		return game_errf(e, 0, 0, 0, "%s is kept from the throw %s "
+		    "already: throw the %u %s left", kept, thrown,
+		    throw_dice[k + 1], dice_noun(throw_dice[k + 1]));
+	}
+	k--;				/* keep from throw k */
+	need = keep_dice[k];
+	if (read_dice(w, n, d, from, need, &nd, &wi, e) != 0)
+		return -1;
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %u %s kept after keep",
+		    need, dice_noun(need));
+	if (nd != need)
+		return game_errf(e, nd > need ? wi : (unsigned)n - 1, 0, 0,
+		    "from the %s throw %u %s %s kept, not %zu", ordinal[k],
+		    need, dice_noun(need), is_are(need), nd);
+	throw_text(&p->now, k, thrown);
+	for (i = 0; i < throw_dice[k]; i++)
+		have[p->now.d[throw_at[k] + i]]++;
+	for (i = 0; i < nd; i++) {
+		if (++want[d[i]] <= have[d[i]])
+			continue;
+		if (have[d[i]] == 0)
+			return game_errf(e, from[i], 0, 0, "the throw %s has no "
+			    "%u", thrown, d[i]);
+		return game_errf(e, from[i], 0, 0, "the throw %s has only one "
+		    "%u", thrown, d[i]);
+	}
+	memcpy(p->now.kept + keep_at[k], d, need);
+	apply_keep(p, k);
+	action_dice(canon, "keep", d, need);
+	return 0;
+}
+
+static int
+pm_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct pm *p = st;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
+		return act_roll(p, w, n, canon, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
+		return act_keep(p, w, n, canon, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0) {
+		if (p->phase != PH_TURN)
+			return turn_over(p, e);
+		return game_errf(e, 0, 0, 0, "no stopping in Plus and Minus: "
+		    "a turn is all four throws");
+	}
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Plus and Minus action: "
+	    "write roll or keep", (int)(w[0].len > 32 ? 32 : w[0].len),
+	    w[0].s);
+}
+
+static int
+pm_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct pm *p = st;
+
+	if (p->phase == PH_OVER)
+		return turn_over(p, e);
+	if (p->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != p->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", p->cur + 1u);
+	memset(&p->now, 0, sizeof(p->now));
+	p->now.turn = (uint32_t)(p->turns + 1);
+	p->now.seat = (unsigned char)seat;
+	p->now.total = p->total[seat];
+	p->phase = PH_TURN;
+	return 0;
+}
+
+static int
+pm_end_turn(void *st, struct game_err *e)
+{
+	struct pm *p = st;
+	unsigned k = p->now.nthrows;
+	char thrown[PM_DICE + 1];
+
+	if (p->phase != PH_TURN)
+		return 0;
+	if (k == 0)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "every turn throws four times");
+	if (k > p->now.nkept) {
+		throw_text(&p->now, k - 1, thrown);
+		return game_errf(e, 0, 0, 0, "the turn before is not over: "
+		    "nothing is kept from its throw %s", thrown);
+	}
+	return game_errf(e, 0, 0, 0, "the turn before is not over: %u %s %s "
+	    "left to throw", throw_dice[k], dice_noun(throw_dice[k]),
+	    is_are(throw_dice[k]));
+}
+
+static void
+pm_expect(const void *st, struct expect *x)
+{
+	const struct pm *p = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (p->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = p->cur;
+	if (p->phase == PH_WAIT) {
+		x->dice = PM_DICE;
+		x->new_turn = 1;
+	} else if (p->now.nthrows == p->now.nkept)
+		x->dice = throw_dice[p->now.nthrows];
+}
+
+static long
+pm_score(const void *st, unsigned seat)
+{
+	const struct pm *p = st;
+
+	return seat < p->n ? (long)p->total[seat] : 0;
+}
+
+/*
+ * The score sheet, as the rule page keeps it: a row per throw with the
+ * dice thrown, the dice kept with their sign, the turn's score so far
+ * and the player's total; the turn's number and player on its first
+ * row.  Then every total and the status.
+ */
+
+/* The kept dice of throw k of t with their sign ("+6+5", "-3"), or ""
+ * when nothing is kept from it yet. */
+static void
+kept_text(const struct pm_turn *t, unsigned k, char *out)
+{
+	unsigned i, len = 0;
+
+	if (k >= t->nkept) {
+		out[0] = '\0';
+		return;
+	}
+	for (i = 0; i < keep_dice[k]; i++) {
+		out[len++] = keep_sign[k] > 0 ? '+' : '-';
+		out[len++] = (char)('0' + t->kept[keep_at[k] + i]);
+	}
+	out[len] = '\0';
+}
+
+/* The width of the Total column for the rows of t, at least 5. */
+static size_t
+total_width(const struct pm_turn *t)
+{
+	int64_t before = t->total - turn_score(t, t->nkept);
+	char num[32];
+	size_t w, best = 5;
+	unsigned k;
+
+	for (k = 1; k <= t->nkept; k++) {
+		w = (size_t)snprintf(num, sizeof(num), "%lld",
+		    (long long)(before + turn_score(t, k)));
+		if (w > best)
+			best = w;
+	}
+	return best;
+}
+
+static int
+turn_rows(const struct pm_turn *t, const struct sheet_names *nm,
+    size_t wturn, size_t wname, size_t wtot, struct buf *b)
+{
+	char num[32], thrown[PM_DICE + 1], kept[2 * PM_DICE + 1];
+	int64_t before = t->total - turn_score(t, t->nkept);
+	unsigned k;
+	int rc = 0;
+
+	for (k = 0; k < t->nthrows; k++) {
+		snprintf(num, sizeof(num), "%lu", (unsigned long)t->turn);
+		rc |= sheet_cell(b, k == 0 ? num : "", wturn, 1, 1);
+		rc |= sheet_cell(b, k == 0 ? nm->s[t->seat] : "", wname, 0,
+		    0);
+		rc |= sheet_pad(b, wname - (k == 0 ?
+		    sheet_cols(nm->s[t->seat]) : 0));
+		throw_text(t, k, thrown);
+		rc |= sheet_cell(b, thrown, 0, 0, 0);
+		rc |= sheet_pad(b, 6 - strlen(thrown));
+		kept_text(t, k, kept);
+		rc |= sheet_cell(b, kept, 0, 0, 0);
+		rc |= sheet_pad(b, 4 - strlen(kept));
+		if (k < t->nkept) {
+			snprintf(num, sizeof(num), "%d", turn_score(t, k + 1));
+			rc |= sheet_cell(b, num, 5, 1, 0);
+			snprintf(num, sizeof(num), "%lld", (long long)(before +
+			    turn_score(t, k + 1)));
+			rc |= sheet_cell(b, num, wtot, 1, 0);
+		}
+		rc |= sheet_end_line(b);
+	}
+	return rc;
+}
+
+static int
+sheet(const struct pm *p, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned long first = p->turns - p->nhist + 1, round;
+	size_t wturn = 4, wname = 6, wtot = 5, c, i;
+	char num[32];
+	unsigned s;
+	int rc = 0, open = p->phase == PH_TURN;
+
+	if (open)
+		rc |= buf_printf(b, "Plus and Minus, turn %lu in progress\n",
+		    p->turns + 1);
+	else if (p->turns == 0)
+		rc |= buf_puts(b, "Plus and Minus, start\n");
+	else
+		rc |= buf_printf(b, "Plus and Minus, after turn %lu\n",
+		    p->turns);
+	round = p->phase == PH_OVER ? (unsigned long)p->rounds :
+	    p->turns / p->n + 1;
+	rc |= buf_printf(b, "Round %lu of %d.\n", round, p->rounds);
+	if (first > 1)
+		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
+		    first - 1);
+
+	snprintf(num, sizeof(num), "%lu", p->turns + 1);
+	if (strlen(num) > wturn)
+		wturn = strlen(num);
+	for (s = 0; s < p->n; s++)
+		if ((c = sheet_cols(nm->s[s])) > wname)
+			wname = c;
+	for (i = 0; i < p->nhist; i++)
+		if ((c = total_width(&p->hist[i])) > wtot)
+			wtot = c;
+	if (open && (c = total_width(&p->now)) > wtot)
+		wtot = c;
+
+	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
+	rc |= sheet_cell(b, "Player", wname, 0, 0);
+	rc |= sheet_pad(b, wname - 6);
+	rc |= sheet_cell(b, "Thrown  Kept", 0, 0, 0);
+	rc |= sheet_cell(b, "Score", 5, 1, 0);
+	rc |= sheet_cell(b, "Total", wtot, 1, 0);
+	rc |= sheet_end_line(b);
+	for (i = 0; i < p->nhist; i++)
+		rc |= turn_rows(&p->hist[i], nm, wturn, wname, wtot, b);
+	if (open)
+		rc |= turn_rows(&p->now, nm, wturn, wname, wtot, b);
+	rc |= buf_puts(b, "Totals:");
+	for (s = 0; s < p->n; s++)
+		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
+		    (long long)p->total[s]);
+	return rc | buf_puts(b, ".\n");
+}
+
+static int
+status(const struct pm *p, const struct sheet_names *nm, struct buf *b)
+{
+	const struct pm_turn *t = &p->now;
+	unsigned long w;
+	char why[256], thrown[PM_DICE + 1];
+	unsigned k = t->nthrows;
+	int rc = 0;
+
+	if (p->phase == PH_TURN && k > 0) {
+		if (k > t->nkept) {
+			throw_text(t, k - 1, thrown);
+			rc |= buf_printf(b, "%s's turn: %d so far; keep %u "
+			    "%s of %s, to %s.\n", nm->s[p->cur],
+			    turn_score(t, t->nkept), keep_dice[k - 1],
+			    dice_noun(keep_dice[k - 1]), thrown,
+			    keep_sign[k - 1] > 0 ? "add" : "subtract");
+		} else
+			rc |= buf_printf(b, "%s's turn: %d so far; throw the "
+			    "%u %s left.\n", nm->s[p->cur], turn_score(t,
+			    t->nkept), throw_dice[k], dice_noun(throw_dice[k]));
+	}
+	if (p->phase != PH_OVER)
+		return rc | buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+	pm_finished(p, &w, why);
+	rc |= buf_printf(b, "The game is over: %s.\n", why);
+	return rc | sheet_winners(b, nm, p->n, w, p->total);
+}
+
+static int
+pm_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	const struct pm *p = st;
+	struct sheet_names nm;
+	size_t len = b->len;
+
+	sheet_names(&nm, ri, p->n);
+	return render_end(b, len, (sheet(p, &nm, b) == 0 &&
+	    status(p, &nm, b) == 0) ? 0 : -1);
+}
+
+static const struct session_ops pm_session = {
+	.min_players = 1,
+	.max_players = NSEATS,
+	.init = pm_init,
+	.starts_action = pm_starts_action,
+	.begin_turn = pm_begin_turn,
+	.action = pm_action,
+	.end_turn = pm_end_turn,
+	.expect = pm_expect,
+	.score = pm_score,
+	.order = 1,
+	.finished = pm_finished,
+};
+
+const struct game game_plus_and_minus = {
+	.id = "plus-and-minus",
+	.name = "Plus and Minus",
+	.aliases = NULL,
+	.kind = GAME_SESSION,
+	.opts = pm_opts,
+	.state_size = sizeof(struct pm),
+	.render = pm_render,
+	.session = &pm_session,
+};

@@ -1,0 +1,371 @@
+# The programs on Ship, Captain and Crew records.  Every expected line was
+# worked out by hand from RULINGS.md ("Dice games"), the rulings in
+# rongo-games(7) and the diagnostic format; the working is in
+# fixtures/ship-captain-crew/README.
+
+### a complete game: Ann and Bob tie on 5, Ann wins the play-off 9 to 7
+$ rongo-validate -v ship-captain-crew/complete.rec
+>>> status 0
+>>> stdout
+ship-captain-crew/complete.rec: record 1: ship-captain-crew, 5 turns, finished
+
+### crew-reroll in YAML, the dice written in several ways: Ann 12, Bob 8
+$ rongo-validate -v ship-captain-crew/reroll.yaml
+>>> status 0
+>>> stdout
+ship-captain-crew/reroll.yaml: record 1: ship-captain-crew, 2 turns, finished
+
+### games left in the middle of a turn
+$ rongo-validate -v ship-captain-crew/unfinished.rec ship-captain-crew/unfinished-reroll.rec
+>>> status 0
+>>> stdout
+ship-captain-crew/unfinished.rec: record 1: ship-captain-crew, 2 turns, unfinished
+ship-captain-crew/unfinished-reroll.rec: record 1: ship-captain-crew, 1 turn, unfinished
+
+### the score table of the complete game: the play-off turns add to the
+### tied players' sums
+$ rongo-score ship-captain-crew/complete.rec
+>>> status 0
+>>> stdout
+ship-captain-crew/complete.rec: record 1: ship-captain-crew, finished
+  turn  player  score  total
+     1  Ann         5      5
+     2  Bob         5      5
+     3  Cy          0      0
+     4  Ann         9     14
+     5  Bob         7     12
+  standings
+     1  Ann        14
+     2  Bob        12
+     3  Cy          0
+  winner: Ann (the play-off in round 2 is won with a cargo of 9)
+
+### the complete game's scores in YAML
+$ rongo-score -f yaml ship-captain-crew/complete.rec
+>>> status 0
+>>> stdout
+game: ship-captain-crew
+status: finished
+winner: Ann
+players:
+  - name: Ann
+    score: 14
+    rank: 1
+  - name: Bob
+    score: 12
+    rank: 2
+  - name: Cy
+    score: 0
+    rank: 3
+turns:
+  - {player: Ann, score: 5, total: 5}
+  - {player: Bob, score: 5, total: 5}
+  - {player: Cy, score: 0, total: 0}
+  - {player: Ann, score: 9, total: 14}
+  - {player: Bob, score: 7, total: 12}
+
+### crew-reroll: the cargo thrown again counts, not the first one
+$ rongo-score -f yaml ship-captain-crew/reroll.yaml
+>>> status 0
+>>> stdout
+game: ship-captain-crew
+status: finished
+winner: Ann
+players:
+  - name: Ann
+    score: 12
+    rank: 1
+  - name: Bob
+    score: 8
+    rank: 2
+turns:
+  - {player: Ann, score: 12, total: 12}
+  - {player: Bob, score: 8, total: 8}
+
+### an unfinished game: no winner yet
+$ rongo-score ship-captain-crew/unfinished.rec
+>>> status 0
+>>> stdout
+ship-captain-crew/unfinished.rec: record 1: ship-captain-crew, unfinished
+  turn  player  score  total
+     1  Ann         6      6
+     2  Bob         0      0
+  standings
+     1  Ann         6
+     2  Bob         0
+     2  Cy          0
+  winner: none yet
+
+### the score sheet of the complete game, a row per turn
+$ rongo-render-ascii ship-captain-crew/complete.rec
+>>> status 0
+>>> stdout
+Ship, Captain and Crew, after turn 5
+5 dice, 3 throws a turn; the cargo stands once the crew is in.
+Round  Player  Throws             In   Cargo  Total
+    1  Ann     54321 65432        654      5      5
+       Bob     64223 5423         654      5      5
+       Cy      55441 66121 1236   6        0      0
+    2  Ann     66543              654      9     14
+       Bob     11111 65443        654      7     12
+Totals: Ann 14, Bob 12, Cy 0.
+Round 2 was a play-off between Ann and Bob, tied with a cargo of 5.
+Finished: Ann wins the play-off with a cargo of 9.
+
+### the sheet in the middle of the play-off
+$ head -n 7 ship-captain-crew/complete.rec | rongo-render-ascii
+>>> status 0
+>>> stdout
+Ship, Captain and Crew, after turn 4
+5 dice, 3 throws a turn; the cargo stands once the crew is in.
+Round  Player  Throws             In   Cargo  Total
+    1  Ann     54321 65432        654      5      5
+       Bob     64223 5423         654      5      5
+       Cy      55441 66121 1236   6        0      0
+    2  Ann     66543              654      9     14
+Totals: Ann 14, Bob 5, Cy 0.
+Round 2 is a play-off between Ann and Bob, tied with a cargo of 5.
+Bob to play.
+
+### the sheet of a turn in progress: the ship is in
+$ rongo-render-ascii ship-captain-crew/unfinished.rec
+>>> status 0
+>>> stdout
+Ship, Captain and Crew, turn 2 in progress
+5 dice, 3 throws a turn; the cargo stands once the crew is in.
+Round  Player  Throws             In   Cargo  Total
+    1  Ann     61234 5541         654      6      6
+       Bob     43216              6
+Totals: Ann 6, Bob 0, Cy 0.
+Bob's turn: the ship in, the captain (a 5) next; 2 throws left.
+Bob to play.
+
+### the sheet with crew-reroll
+$ rongo-render-ascii ship-captain-crew/reroll.yaml
+>>> status 0
+>>> stdout
+Ship, Captain and Crew, after turn 2
+5 dice, 3 throws a turn; crew-reroll: the cargo may be thrown again.
+Round  Player  Throws             In   Cargo  Total
+    1  Ann     65411 66           654     12     12
+       Bob     65422 35 26        654      8      8
+Totals: Ann 12, Bob 8.
+Finished: Ann wins with a cargo of 12.
+
+### --next with the ship in: Bob's 4 dice, on his line
+$ rongo-roll --next ship-captain-crew/unfinished.rec | tail -n 1 | sed -E 's/(roll )[1-6]{4}$/\1dddd/'
+>>> status 0
+>>> stdout
+Bob: roll 43216 roll dddd
+
+### --next with crew-reroll and a cargo in hand: the 2 cargo dice
+$ rongo-roll --next ship-captain-crew/unfinished-reroll.rec | tail -n 1 | sed -E 's/(roll )[1-6]{2}$/\1dd/'
+>>> status 0
+>>> stdout
+Ann: roll 66541 roll dd
+
+### --next between turns: five dice for Cy, on a new line
+$ head -n 5 ship-captain-crew/complete.rec | rongo-roll --next | tail -n 2 | sed -E 's/(roll )[1-6]{5}$/\1ddddd/'
+>>> status 0
+>>> stdout
+Bob: roll 64223 roll 5423
+Cy: roll ddddd
+
+### --next in the play-off: Bob, not Cy, throws five dice
+$ head -n 7 ship-captain-crew/complete.rec | rongo-roll --next | tail -n 1 | sed -E 's/(roll )[1-6]{5}$/\1ddddd/'
+>>> status 0
+>>> stdout
+Bob: roll ddddd
+
+### no throw is due once the game is over
+$ rongo-roll --next ship-captain-crew/complete.rec
+>>> status 1
+>>> stderr
+rongo-roll: ship-captain-crew/complete.rec:1:1: error: the game is over: no throw is due
+[Game "ship-captain-crew"]
+^
+
+### the complete game in YAML
+$ rongo-apply -f yaml ship-captain-crew/complete.rec
+>>> status 0
+>>> stdout
+game: ship-captain-crew
+players: [Ann, Bob, Cy]
+turns:
+- {player: Ann, actions: ["roll 54321", "roll 65432"]}
+- {player: Bob, actions: ["roll 64223", "roll 5423"]}
+- {player: Cy, actions: ["roll 55441", "roll 66121", "roll 1236"]}
+- {player: Ann, actions: ["roll 66543"]}
+- {player: Bob, actions: ["roll 11111", "roll 65443"]}
+
+### notation -> YAML -> notation changes nothing
+$ rongo-apply -f yaml ship-captain-crew/complete.rec | rongo-apply -f notation | cmp - ship-captain-crew/complete.rec && echo same
+>>> status 0
+>>> stdout
+same
+
+### YAML in, notation out: the dice written together, stop kept
+$ rongo-apply -f notation ship-captain-crew/reroll.yaml
+>>> status 0
+>>> stdout
+[Game "ship-captain-crew"]
+[Players "Ann, Bob"]
+[Variant "crew-reroll"]
+
+Ann: roll 65411 roll 66 stop
+Bob: roll 65422 roll 35 roll 26
+
+### one die too many, written apart: the caret is on the first too many
+$ rongo-validate ship-captain-crew/too-many.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/too-many.rec:5:30: error: turn 1 (Ann): 'roll 5 4 3 2 1': only 4 dice are left to throw, 5 were thrown: the ship is set aside
+Ann: roll 61122 roll 5 4 3 2 1
+                             ^
+
+### one die too few after the ship and captain
+$ rongo-validate ship-captain-crew/too-few.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/too-few.rec:5:22: error: turn 1 (Ann): 'roll 42': 3 dice are left to throw, only 2 were thrown: every die not set aside is thrown
+Ann: roll 65111 roll 42
+                     ^~
+
+### a first throw of 4 dice
+$ rongo-validate ship-captain-crew/first-count.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/first-count.rec:5:11: error: turn 1 (Ann): 'roll 6543': a throw is 5 dice, not 4: nothing is set aside yet
+Ann: roll 6543
+          ^~~~
+
+### roll with no dice
+$ rongo-validate ship-captain-crew/no-dice.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/no-dice.rec:5:6: error: turn 1 (Ann): 'roll': write the 5 dice thrown after roll
+Ann: roll
+     ^~~~
+
+### a die that is not 1 to 6
+$ rongo-validate ship-captain-crew/bad-die.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/bad-die.rec:5:11: error: turn 1 (Ann): 'roll 65410': '65410' is not dice: dice are written as digits 1 to 6
+Ann: roll 65410
+          ^~~~~
+
+### a fourth throw
+$ rongo-validate ship-captain-crew/fourth-throw.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/fourth-throw.rec:5:39: error: turn 1 (Ann): 'roll 65432': the turn is over: its 3 throws brought no ship, and it scores 0
+Ann: roll 11111 roll 22222 roll 33333 roll 65432
+                                      ^~~~
+
+### the cargo thrown again without crew-reroll
+$ rongo-validate ship-captain-crew/cargo-reroll.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/cargo-reroll.rec:5:17: error: turn 1 (Ann): 'roll 66': the turn is over: the crew is in and the cargo of 2 stands: the cargo dice are thrown again only with crew-reroll
+Ann: roll 65411 roll 66
+                ^~~~
+
+### crew-reroll: one cargo die thrown again
+$ rongo-validate ship-captain-crew/cargo-count.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/cargo-count.rec:6:22: error: turn 1 (Ann): 'roll 6': the 2 cargo dice are thrown again together, not 1
+Ann: roll 65411 roll 6
+                     ^
+
+### stop before any throw
+$ rongo-validate ship-captain-crew/stop-first.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/stop-first.rec:6:6: error: turn 1 (Ann): 'stop': nothing to keep: throw first
+Ann: stop
+     ^~~~
+
+### stop before the crew is in
+$ rongo-validate ship-captain-crew/stop-early.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/stop-early.rec:6:17: error: turn 1 (Ann): 'stop': no cargo to keep: the captain (a 5) is not in yet, and 2 throws are left
+Ann: roll 61111 stop
+                ^~~~
+
+### keep: the referee sets dice aside
+$ rongo-validate ship-captain-crew/keep.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/keep.rec:5:17: error: turn 1 (Ann): 'keep 6': nothing is kept by hand: the referee sets the ship, captain and crew aside as they come
+Ann: roll 61234 keep 6
+                ^~~~
+
+### a new turn line while the crew is not in and throws are left
+$ rongo-validate ship-captain-crew/not-over.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/not-over.rec:6:1: error: turn 2 (Bob): the turn before is not over: the captain (a 5) is not in yet, and 2 throws are left
+Bob: roll 65432
+^~~
+
+### crew-reroll: a new turn line while a cargo is in hand and throws are
+### left
+$ rongo-validate ship-captain-crew/not-stopped.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/not-stopped.rec:7:1: error: turn 2 (Bob): the turn before is not over: its cargo is 2 with 2 throws left: stop, or throw the cargo again
+Bob: roll 65432
+^~~
+
+### a player out of turn
+$ rongo-validate ship-captain-crew/out-of-turn.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/out-of-turn.rec:6:1: error: turn 2 (Ann): it is Bob's turn, not Ann's
+Ann: roll 65432
+^~~
+
+### a player out of the play-off writes a turn in it
+$ rongo-validate -v ship-captain-crew/playoff-out.rec
+>>> status 1
+>>> stdout
+ship-captain-crew/playoff-out.rec: record 1: ship-captain-crew, 3 turns, invalid
+>>> stderr
+rongo-validate: ship-captain-crew/playoff-out.rec:8:1: error: turn 4 (Cy): it is Ann's turn, not Cy's
+Cy: roll 65466
+^~
+
+### a turn after the end of the game
+$ rongo-validate ship-captain-crew/after-end.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/after-end.rec:7:1: error: turn 3 (Ann): the game is over: round 1 is won with a cargo of 5
+Ann: roll 65466
+^~~
+
+### an unknown action opening a turn
+$ rongo-validate ship-captain-crew/unknown-start.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/unknown-start.rec:5:6: error: turn 1 (Ann): 'hold 65432': 'hold' is not a Ship, Captain and Crew action: write roll or stop
+Ann: hold 65432
+     ^~~~
+
+### an unknown word inside a turn joins the throw before it
+$ rongo-validate ship-captain-crew/unknown-word.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/unknown-word.rec:5:17: error: turn 1 (Ann): 'roll 61234 score 5': 'score' is neither dice nor an action: the actions are roll and stop
+Ann: roll 61234 score 5
+                ^~~~~
+
+### an unknown option
+$ rongo-validate ship-captain-crew/unknown-option.rec
+>>> status 1
+>>> stderr
+rongo-validate: ship-captain-crew/unknown-option.rec:4:23: error: bad Variant 'crew-reroll rounds=3': Ship, Captain and Crew has no option 'rounds'
+[Variant "crew-reroll rounds=3"]
+                      ^~~~~~~~
