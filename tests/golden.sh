@@ -15,9 +15,34 @@
 # temporary directory for the case.  Lines starting with "#" before the
 # "$" line are comments.  The runner reports a failing case by file and
 # line and shows the difference.
+# GOLDEN_JOBS=N runs the tables in N workers at once (the valgrind pass
+# does, on every CPU); each worker takes every Nth table, and the counts
+# and failures are gathered here.
 . "$(dirname "$0")/prologue.sh"
 pass=0
 fail=0
+jobs=${GOLDEN_JOBS:-1}
+if [ -z "${GOLDEN_FILES:-}" ] && [ "$jobs" -gt 1 ]; then
+	k=0
+	while [ $k -lt "$jobs" ]; do
+		i=0
+		list=
+		for f in "$top"/tests/golden/*.t; do
+			[ $((i % jobs)) = $k ] && list="$list $f"
+			i=$((i + 1))
+		done
+		GOLDEN_FILES=$list GOLDEN_LABEL=w sh "$0" "$bindir" \
+		    >"$tmp/w$k.out" 2>"$tmp/w$k.err" &
+		k=$((k + 1))
+	done
+	wait
+	cat "$tmp"/w*.err >&2
+	pass=$(awk '{ n += $2 } END { print n + 0 }' "$tmp"/w*.out)
+	fail=$(awk '{ n += $4 } END { print n + 0 }' "$tmp"/w*.out)
+	echo "${GOLDEN_LABEL:-golden}: $pass passed, $fail failed"
+	[ "$fail" = 0 ] && [ "$pass" -gt 0 ]
+	exit
+fi
 
 run_case() {	# file line
 	mkdir -p "$tmp/T"
@@ -48,7 +73,7 @@ run_case() {	# file line
 	fi
 }
 
-for f in "$top"/tests/golden/*.t; do
+for f in ${GOLDEN_FILES:-"$top"/tests/golden/*.t}; do
 	rel=${f#"$top"/}
 	n=0
 	start=0

@@ -19,4 +19,5 @@ exec valgrind -q --error-exitcode=99 --leak-check=full \\
 EOS
 	chmod +x "$wrap/$n"
 done
-GOLDEN_LABEL=valgrind sh "$top/tests/golden.sh" "$wrap"
+GOLDEN_LABEL=valgrind GOLDEN_JOBS=$(nproc 2>/dev/null || echo 2) \
+    sh "$top/tests/golden.sh" "$wrap"
