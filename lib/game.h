@@ -280,6 +280,15 @@ square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
 	return square_parse_any(s, len, w, h, file, rank, rank_first, e);
 }
 
+/* The dice written in words w[1..n) of an action: digits 1-6, together
+ * or apart, a ',' inside a word skipped (YAML keeps "6,6,3" whole).  The
+ * first max go into d[]; *nd counts them all, and *extra is the word of
+ * the first die past max (0 when there is none).  A word that begins
+ * with a letter is refused as neither dice nor an action, actions
+ * saying which there are ("the actions are roll and stop").  Returns 0,
+ * or -1 with e filled. */
+int dice_read(const struct word *w, size_t n, unsigned char *d, size_t max,
+    size_t *nd, unsigned *extra, const char *actions, struct game_err *e);
 /* The canonical text of a dice game's action: verb, then a space and the
  * dice as digits when there are any (n > 0). */
 void action_dice(char canon[MOVE_TEXT_MAX], const char *verb,

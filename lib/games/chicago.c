@@ -174,7 +174,7 @@ chicago_action(void *st, const struct word *w, size_t n,
 {
 	struct chicago *c = st;
 	unsigned char d[CHI_DICE];
-	size_t i, k, nd = 0;
+	size_t nd = 0;
 	unsigned wi = 0;
 
 	if (n == 0)
@@ -185,33 +185,9 @@ chicago_action(void *st, const struct word *w, size_t n,
 		    "throw", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
 	if (c->phase != PH_OPEN)
 		return no_throw(c, e);
-	for (i = 1; i < n; i++) {
-		/* a word that starts no action joins the one before */
-		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
-		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
-			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
-			    "neither dice nor an action: the only action is "
-			    "roll", (int)(w[i].len > 32 ? 32 : w[i].len),
-			    w[i].s);
-		for (k = 0; k < w[i].len; k++)
-			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
-			    w[i].s[k] != ',')
-				return game_errf(e, (unsigned)i, 0, 0,
-				    "'%.*s' is not %s: dice are written as "
-				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
-				    w[i].len), w[i].s, w[i].len == 1 ?
-				    "a die" : "dice");
-	}
-	for (i = 1; i < n; i++)
-		for (k = 0; k < w[i].len; k++) {
-			if (w[i].s[k] == ',')
-				continue;	/* "5,6" in a YAML action */
-			if (nd < CHI_DICE)
-				d[nd] = (unsigned char)(w[i].s[k] - '0');
-			else if (nd == CHI_DICE)
-				wi = (unsigned)i; /* the first too many */
-			nd++;
-		}
+	if (dice_read(w, n, d, CHI_DICE, &nd, &wi,
+	    "the only action is roll", e) < 0)
+		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the 2 dice thrown after "
 		    "roll");

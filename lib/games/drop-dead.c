@@ -215,39 +215,15 @@ act_roll(struct dd *p, const struct word *w, size_t n,
     char canon[MOVE_TEXT_MAX], struct game_err *e)
 {
 	unsigned char d[DD_DICE];
-	size_t i, k, nd = 0, dead = 0;
+	size_t i, nd = 0, dead = 0;
 	unsigned wi = 0;
 	int pts;
 
 	if (p->phase == PH_WAIT || p->phase == PH_OVER)
 		return turn_over(p, e);
-	for (i = 1; i < n; i++) {
-		/* a word that starts no action joins the one before */
-		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
-		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
-			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
-			    "neither dice nor an action: the one action is "
-			    "roll", (int)(w[i].len > 32 ? 32 : w[i].len),
-			    w[i].s);
-		for (k = 0; k < w[i].len; k++)
-			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
-			    w[i].s[k] != ',')
-				return game_errf(e, (unsigned)i, 0, 0,
-				    "'%.*s' is not %s: dice are written as "
-				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
-				    w[i].len), w[i].s, w[i].len == 1 ?
-				    "a die" : "dice");
-	}
-	for (i = 1; i < n; i++)
-		for (k = 0; k < w[i].len; k++) {
-			if (w[i].s[k] == ',')
-				continue;	/* "3,4,6" in a YAML action */
-			if (nd < p->alive)
-				d[nd] = (unsigned char)(w[i].s[k] - '0');
-			else if (nd == p->alive)
-				wi = (unsigned)i; /* the first too many */
-			nd++;
-		}
+	if (dice_read(w, n, d, p->alive, &nd, &wi,
+	    "the one action is roll", e) < 0)
+		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u live %s thrown "
 		    "after roll", p->alive, dice_noun(p->alive));

@@ -295,38 +295,8 @@ static int
 read_dice(const struct word *w, size_t n, unsigned char *d, size_t max,
     size_t *nd, unsigned *wi, struct game_err *e)
 {
-	size_t i, k;
-
-	*nd = 0;
-	*wi = 0;
-	for (i = 1; i < n; i++) {
-		/* a word that starts no action joins the one before */
-		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
-		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
-			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
-			    "neither dice nor an action: the actions are roll, "
-			    "keep and stop", (int)(w[i].len > 32 ? 32 :
-			    w[i].len), w[i].s);
-		for (k = 0; k < w[i].len; k++)
-			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
-			    w[i].s[k] != ',')
-				return game_errf(e, (unsigned)i, 0, 0,
-				    "'%.*s' is not %s: dice are written as "
-				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
-				    w[i].len), w[i].s, w[i].len == 1 ?
-				    "a die" : "dice");
-	}
-	for (i = 1; i < n; i++)
-		for (k = 0; k < w[i].len; k++) {
-			if (w[i].s[k] == ',')
-				continue;
-			if (*nd < max)
-				d[*nd] = (unsigned char)(w[i].s[k] - '0');
-			else if (*nd == max)
-				*wi = (unsigned)i;
-			(*nd)++;
-		}
-	return 0;
+	return dice_read(w, n, d, max, nd, wi, "the actions are roll, keep and stop",
+	    e);
 }
 
 static int
