@@ -327,3 +327,19 @@ dice_read(const struct word *w, size_t n, unsigned char *d, size_t max,
 		}
 	return 0;
 }
+
+unsigned long
+best_seats(const int64_t *total, unsigned n, int order)
+{
+	unsigned long w = 0;
+	int64_t best = total[0];
+	unsigned s;
+
+	for (s = 1; s < n; s++)
+		if (order > 0 ? total[s] > best : total[s] < best)
+			best = total[s];
+	for (s = 0; s < n; s++)
+		if (total[s] == best)
+			w |= 1ul << s;
+	return w;
+}

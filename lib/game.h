@@ -280,6 +280,9 @@ square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
 	return square_parse_any(s, len, w, h, file, rank, rank_first, e);
 }
 
+/* A bit per seat of the n whose total is the best: the highest when
+ * order > 0, the lowest when order < 0 (equal best totals share). */
+unsigned long best_seats(const int64_t *total, unsigned n, int order);
 /* The dice written in words w[1..n) of an action: digits 1-6, together
  * or apart, a ',' inside a word skipped (YAML keeps "6,6,3" whole).  The
  * first max go into d[]; *nd counts them all, and *extra is the word of

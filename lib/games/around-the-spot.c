@@ -170,21 +170,11 @@ static int
 ats_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct ats *a = st;
-	int64_t best;
-	unsigned s;
 
 	if (a->phase != PH_OVER)
 		return 0;
-	best = a->total[0];
-	for (s = 1; s < a->n; s++)
-		if (a->total[s] > best)
-			best = a->total[s];
-	if (winners != NULL) {
-		*winners = 0;
-		for (s = 0; s < a->n; s++)
-			if (a->total[s] == best)
-				*winners |= 1ul << s;
-	}
+	if (winners != NULL)
+		*winners = best_seats(a->total, a->n, 1);
 	if (why != NULL) {
 		if (a->rounds == 1)
 			snprintf(why, 256, "the only round is played");

@@ -126,21 +126,11 @@ static int
 chicago_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct chicago *c = st;
-	int64_t best;
-	unsigned s;
 
 	if (c->phase != PH_OVER)
 		return 0;
-	best = c->total[0];
-	for (s = 1; s < c->n; s++)
-		if (c->total[s] > best)
-			best = c->total[s];
-	if (winners != NULL) {
-		*winners = 0;
-		for (s = 0; s < c->n; s++)
-			if (c->total[s] == best)
-				*winners |= 1ul << s;
-	}
+	if (winners != NULL)
+		*winners = best_seats(c->total, c->n, 1);
 	if (why != NULL)
 		why_over(c, why);
 	return 1;

@@ -115,21 +115,11 @@ static int
 golf_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct golf *g = st;
-	int64_t best;
-	unsigned s;
 
 	if (g->phase != PH_OVER)
 		return 0;
-	best = g->total[0];
-	for (s = 1; s < g->n; s++)
-		if (g->total[s] < best)
-			best = g->total[s];
-	if (winners != NULL) {
-		*winners = 0;
-		for (s = 0; s < g->n; s++)
-			if (g->total[s] == best)
-				*winners |= 1ul << s;
-	}
+	if (winners != NULL)
+		*winners = best_seats(g->total, g->n, -1);
 	if (why != NULL) {
 		if (g->holes == 1)
 			snprintf(why, 256, "the only hole is played");

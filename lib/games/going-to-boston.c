@@ -175,21 +175,11 @@ static int
 boston_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct boston *b = st;
-	int64_t best;
-	unsigned s;
 
 	if (b->phase != PH_OVER)
 		return 0;
-	best = b->total[0];
-	for (s = 1; s < b->n; s++)
-		if (b->total[s] > best)
-			best = b->total[s];
-	if (winners != NULL) {
-		*winners = 0;
-		for (s = 0; s < b->n; s++)
-			if (b->total[s] == best)
-				*winners |= 1ul << s;
-	}
+	if (winners != NULL)
+		*winners = best_seats(b->total, b->n, 1);
 	if (why != NULL)
 		over_why(b, why);
 	return 1;

@@ -163,21 +163,11 @@ static int
 pig_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct pig *p = st;
-	int64_t best;
-	unsigned s;
 
 	if (p->phase != PH_OVER)
 		return 0;
-	best = p->total[0];
-	for (s = 1; s < p->n; s++)
-		if (p->total[s] > best)
-			best = p->total[s];
-	if (winners != NULL) {
-		*winners = 0;
-		for (s = 0; s < p->n; s++)
-			if (p->total[s] == best)
-				*winners |= 1ul << s;
-	}
+	if (winners != NULL)
+		*winners = best_seats(p->total, p->n, 1);
 	if (why != NULL)
 		snprintf(why, 256, "the round in which a total reached %d is "
 		    "complete", p->target);

@@ -175,21 +175,11 @@ static int
 tp_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct tenpins *t = st;
-	int64_t best;
-	unsigned s;
 
 	if (t->phase != PH_OVER)
 		return 0;
-	best = t->total[0];
-	for (s = 1; s < t->n; s++)
-		if (t->total[s] > best)
-			best = t->total[s];
-	if (winners != NULL) {
-		*winners = 0;
-		for (s = 0; s < t->n; s++)
-			if (t->total[s] == best)
-				*winners |= 1ul << s;
-	}
+	if (winners != NULL)
+		*winners = best_seats(t->total, t->n, 1);
 	if (why != NULL) {
 		if (t->frames == 1)
 			snprintf(why, 256, "the only frame is bowled");

@@ -453,8 +453,6 @@ static int
 tk_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct tk *t = st;
-	int64_t best;
-	unsigned s;
 
 	if (t->phase != PH_OVER)
 		return 0;
@@ -466,16 +464,8 @@ tk_finished(const void *st, unsigned long *winners, char why[256])
 			    "game");
 		return 1;
 	}
-	best = t->total[0];
-	for (s = 1; s < t->n; s++)
-		if (t->total[s] > best)
-			best = t->total[s];
-	if (winners != NULL) {
-		*winners = 0;
-		for (s = 0; s < t->n; s++)
-			if (t->total[s] == best)
-				*winners |= 1ul << s;
-	}
+	if (winners != NULL)
+		*winners = best_seats(t->total, t->n, 1);
 	if (why != NULL)
 		snprintf(why, 256, "the round in which a total reached %d is "
 		    "complete", t->target);

@@ -217,21 +217,11 @@ static int
 tom_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct tom *t = st;
-	int64_t best;
-	unsigned s;
 
 	if (t->phase != PH_OVER)
 		return 0;
-	best = t->total[0];
-	for (s = 1; s < t->n; s++)
-		if (t->total[s] > best)
-			best = t->total[s];
-	if (winners != NULL) {
-		*winners = 0;
-		for (s = 0; s < t->n; s++)
-			if (t->total[s] == best)
-				*winners |= 1ul << s;
-	}
+	if (winners != NULL)
+		*winners = best_seats(t->total, t->n, 1);
 	if (why != NULL)
 		over_why(t, why);
 	return 1;
