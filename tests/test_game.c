@@ -431,6 +431,60 @@ test_registry(void **state)
 	assert_null(game_at(n));
 }
 
+/* The best seats: the highest or lowest total, ties sharing. */
+static void
+test_best_seats(void **state)
+{
+	const int64_t t[4] = { 12, 30, -5, 30 };
+
+	(void)state;
+	assert_int_equal(best_seats(t, 4, 1), 0x2ul | 0x8ul);
+	assert_int_equal(best_seats(t, 4, -1), 0x4ul);
+	assert_int_equal(best_seats(t, 1, 1), 0x1ul);
+	assert_int_equal(best_seats(t, 3, 1), 0x2ul);
+}
+
+/* Dice as written: together, apart, with commas; the first too many
+ * pointed at; words that are no dice refused with their reason. */
+static void
+test_dice_read(void **state)
+{
+	struct word w[4] = { { "roll", 4 }, { "6,6", 3 }, { "31", 2 },
+	    { "5", 1 } };
+	unsigned char d[3];
+	size_t nd;
+	unsigned extra;
+	struct game_err e;
+
+	(void)state;
+	assert_int_equal(dice_read(w, 4, d, 3, &nd, &extra, "x", &e), 0);
+	assert_int_equal(nd, 5);		/* 6 6 3 1 5 */
+	assert_int_equal(d[0], 6);
+	assert_int_equal(d[1], 6);
+	assert_int_equal(d[2], 3);
+	assert_int_equal(extra, 2);		/* the 1, in "31" */
+	assert_int_equal(dice_read(w, 2, d, 3, &nd, &extra, "x", &e), 0);
+	assert_int_equal(nd, 2);
+	assert_int_equal(extra, 0);
+	w[2].s = "stop";
+	w[2].len = 4;
+	assert_int_equal(dice_read(w, 3, d, 3, &nd, &extra, "the actions are "
+	    "roll and stop", &e), -1);
+	assert_string_equal(e.msg, "'stop' is neither dice nor an action: the "
+	    "actions are roll and stop");
+	assert_int_equal(e.word, 2);
+	w[2].s = "7";
+	w[2].len = 1;
+	assert_int_equal(dice_read(w, 3, d, 3, &nd, &extra, "x", &e), -1);
+	assert_string_equal(e.msg, "'7' is not a die: dice are written as "
+	    "digits 1 to 6");
+	w[2].s = "40";
+	w[2].len = 2;
+	assert_int_equal(dice_read(w, 3, d, 3, &nd, &extra, "x", &e), -1);
+	assert_string_equal(e.msg, "'40' is not dice: dice are written as "
+	    "digits 1 to 6");
+}
+
 int
 main(void)
 {
@@ -439,6 +493,8 @@ main(void)
 		cmocka_unit_test(test_variant_words),
 		cmocka_unit_test(test_variant_bounds),
 		cmocka_unit_test(test_variant_ints),
+		cmocka_unit_test(test_best_seats),
+		cmocka_unit_test(test_dice_read),
 		cmocka_unit_test(test_variant_unknown),
 		cmocka_unit_test(test_variant_twice),
 		cmocka_unit_test(test_variant_missing_value),
