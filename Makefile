@@ -135,7 +135,7 @@ demo:
 test-pass: $(TESTS) $(BINS) $(FUZZ_REPLAY)
 	@sh tests/run-unit.sh $(B)/tests
 	@sh tests/fuzz-replay.sh $(B)/tests '$(FUZZERS)'
-	@sh tests/golden.sh $(B)/bin
+	@GOLDEN_JOBS=$(JOBS) sh tests/golden.sh $(B)/bin
 	@sh tests/alloc-fail.sh $(B)/bin
 	@sh tests/atomic.sh $(B)/bin
 	@sh tests/man-examples.sh $(B)/bin
@@ -146,12 +146,15 @@ SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover
 # compilers see the code with warnings as errors.
 SAN_CC = $(shell command -v clang >/dev/null 2>&1 && echo clang || echo $(CC))
 
+# The builds and the golden tables use every CPU.
+JOBS = $(shell nproc 2>/dev/null || echo 2)
+
 check: deps
-	@$(MAKE) --no-print-directory test-pass XCFLAGS=-Werror
+	@$(MAKE) --no-print-directory -j$(JOBS) test-pass XCFLAGS=-Werror
 	@echo '== again under AddressSanitizer and UndefinedBehaviorSanitizer ($(SAN_CC))'
 	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	$(MAKE) --no-print-directory test-pass B=build/san OPT='-O1 -g' CC=$(SAN_CC) \
+	$(MAKE) --no-print-directory -j$(JOBS) test-pass B=build/san OPT='-O1 -g' CC=$(SAN_CC) \
 		XCFLAGS='-Werror $(SAN)' XLDFLAGS='$(SAN)'
 	@echo '== the golden tests under valgrind memcheck'
 	@sh tests/valgrind.sh build/bin
