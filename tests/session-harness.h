@@ -1,7 +1,9 @@
 /*
  * session-harness: what the dice games' unit tests share to drive a game
- * through its session_ops directly.  The including file defines G (its
- * struct game) and SO (G's session_ops) first.
+ * through its session_ops directly, and whole records through the
+ * driver.  The including file includes diag.h, reader.h, rec.h and
+ * replay.h, and defines G (its struct game) and SO (G's session_ops)
+ * first.
  */
 #ifndef RONGO_SESSION_HARNESS_H
 #define RONGO_SESSION_HARNESS_H
@@ -132,6 +134,39 @@ static inline int
 over(const struct state *st, unsigned long *w, char why[256])
 {
 	return SO->finished(st->u.b, w, why);
+}
+
+/* A whole record through the reader and the driver, as the programs
+ * take it: its diagnostics in out, the final state in rs. */
+struct run {
+	struct diag		d;
+	FILE			*fp;
+	char			*out;
+	size_t			 outn;
+	struct replay_state	 rs;
+	int			 rv;
+};
+
+static inline void
+run_text(struct run *r, const char *text)
+{
+	struct reader *rd;
+	struct record rec;
+	struct replay_opts o;
+
+	memset(r, 0, sizeof(*r));
+	r->fp = open_memstream(&r->out, &r->outn);
+	assert_non_null(r->fp);
+	diag_init(&r->d, "t", r->fp);
+	assert_int_equal(reader_open_string(&rd, "g.rec", text, NULL, NULL,
+	    &r->d), 0);
+	rec_init(&rec);
+	assert_int_equal(reader_next(rd, &rec), 1);
+	replay_opts_init(&o, NULL, 0);
+	r->rv = replay(&rec, NULL, &o, &r->rs, &r->d);
+	rec_release(&rec);
+	reader_close(rd);
+	assert_int_equal(fclose(r->fp), 0);
 }
 
 #endif

@@ -39,7 +39,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "game.h"
+#include "reader.h"
+#include "rec.h"
+#include "replay.h"
 
 extern const struct game game_hanga_tanga;
 

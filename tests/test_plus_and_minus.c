@@ -471,37 +471,6 @@ test_render_long(void **state)
  * Whole records through the reader and the driver.
  */
 
-struct run {
-	struct diag		d;
-	FILE			*fp;
-	char			*out;
-	size_t			 outn;
-	struct replay_state	 rs;
-	int			 rv;
-};
-
-static void
-run_text(struct run *r, const char *text)
-{
-	struct reader *rd;
-	struct record rec;
-	struct replay_opts o;
-
-	memset(r, 0, sizeof(*r));
-	r->fp = open_memstream(&r->out, &r->outn);
-	assert_non_null(r->fp);
-	diag_init(&r->d, "t", r->fp);
-	assert_int_equal(reader_open_string(&rd, "g.rec", text, NULL, NULL,
-	    &r->d), 0);
-	rec_init(&rec);
-	assert_int_equal(reader_next(rd, &rec), 1);
-	replay_opts_init(&o, NULL, 0);
-	r->rv = replay(&rec, NULL, &o, &r->rs, &r->d);
-	rec_release(&rec);
-	reader_close(rd);
-	assert_int_equal(fclose(r->fp), 0);
-}
-
 /*
  * One round, two players.  By hand:
  *  Ann 65221 keeps 65: 11; 543 keeps 3: 8; 42 keeps 4: 12; 5: 7.

@@ -106,12 +106,6 @@ throw_noun(unsigned long n)
 	return n == 1 ? "throw" : "throws";
 }
 
-static const char *
-is_are(unsigned long n)
-{
-	return n == 1 ? "is" : "are";
-}
-
 /* The petals of one die: the spots around a centre spot. */
 static int
 petals(unsigned char d)

@@ -87,24 +87,6 @@ struct dd {
 
 _Static_assert(sizeof(struct dd) <= GAME_STATE_MAX, "drop-dead state");
 
-static const char *
-dice_noun(unsigned long n)
-{
-	return n == 1 ? "die" : "dice";
-}
-
-static const char *
-is_are(unsigned long n)
-{
-	return n == 1 ? "is" : "are";
-}
-
-static const char *
-was_were(unsigned long n)
-{
-	return n == 1 ? "was" : "were";
-}
-
 static int
 is_dead(unsigned char d)
 {

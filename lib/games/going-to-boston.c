@@ -97,12 +97,6 @@ _Static_assert(sizeof(struct boston) <= GAME_STATE_MAX,
     "going-to-boston state");
 _Static_assert(NSEATS <= 32, "a round's winners fit in 32 bits");
 
-static const char *
-dice_noun(unsigned long n)
-{
-	return n == 1 ? "die" : "dice";
-}
-
 /* The points of three dice set aside in that order. */
 static int
 turn_points(const struct boston *b, const unsigned char k[BOS_DICE])

@@ -180,12 +180,6 @@ hand_remove(struct ht *h, int s, int v)
 		h->hand[s][i] = h->hand[s][i + 1];
 }
 
-static const char *
-noun(int n)
-{
-	return n == 1 ? "die" : "dice";
-}
-
 static int
 ht_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 {
@@ -613,7 +607,7 @@ ht_end_turn(void *st, struct game_err *e)
 	if (refill_due(h))
 		return game_errf(e, 0, 0, 0, "%s must refill the hand: roll %d "
 		    "%s", me, 2 - h->nhand[h->cur],
-		    noun(2 - h->nhand[h->cur]));
+		    dice_noun((unsigned long)(2 - h->nhand[h->cur])));
 	if (ending(h, &end, &w, &mover)) {
 		h->end = (unsigned char)end;
 		h->winners = (unsigned char)w;
@@ -776,7 +770,7 @@ do_roll(struct ht *h, const struct word *w, size_t n,
 			return game_errf(e, at, 0, 0, "the chosen die is thrown "
 			    "alone: 1 die, not %d", count);
 		return game_errf(e, at, 0, 0, "the hand holds %d %s: refill it "
-		    "with %d, not %d", h->nhand[c], noun(h->nhand[c]), need,
+		    "with %d, not %d", h->nhand[c], dice_noun(h->nhand[c]), need,
 		    count);
 	}
 	switch (h->phase) {
@@ -1256,7 +1250,7 @@ ht_render(const void *st, const struct render_info *ri, struct buf *b)
 		if (refill_due(h)) {
 			rc |= buf_printf(b, "%s to refill the hand (%d %s).\n",
 			    seat_names[h->cur], 2 - h->nhand[h->cur],
-			    noun(2 - h->nhand[h->cur]));
+			    dice_noun((unsigned long)(2 - h->nhand[h->cur])));
 			break;
 		}
 		s = h->phase == PH_START ? h->cur : next_seat(h);

@@ -93,12 +93,6 @@ struct pig {
 
 _Static_assert(sizeof(struct pig) <= GAME_STATE_MAX, "pig state");
 
-static const char *
-dice_noun(unsigned long n)
-{
-	return n == 1 ? "die" : "dice";
-}
-
 static void
 push_row(struct pig *p, unsigned seat, enum how how)
 {

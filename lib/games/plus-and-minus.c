@@ -114,24 +114,6 @@ struct pm {
 
 _Static_assert(sizeof(struct pm) <= GAME_STATE_MAX, "plus-and-minus state");
 
-static const char *
-dice_noun(unsigned long n)
-{
-	return n == 1 ? "die" : "dice";
-}
-
-static const char *
-is_are(unsigned long n)
-{
-	return n == 1 ? "is" : "are";
-}
-
-static const char *
-was_were(unsigned long n)
-{
-	return n == 1 ? "was" : "were";
-}
-
 /* The dice of throw k of t as digits, in out (at least 6 bytes). */
 static void
 throw_text(const struct pm_turn *t, unsigned k, char *out)

@@ -119,24 +119,6 @@ struct sv {
 _Static_assert(sizeof(struct sv) <= GAME_STATE_MAX, "sevens state");
 
 static const char *
-dice_noun(unsigned long n)
-{
-	return n == 1 ? "die" : "dice";
-}
-
-static const char *
-is_are(unsigned long n)
-{
-	return n == 1 ? "is" : "are";
-}
-
-static const char *
-was_were(unsigned long n)
-{
-	return n == 1 ? "was" : "were";
-}
-
-static const char *
 times(unsigned long n)
 {
 	return n == 1 ? "time" : "times";

@@ -143,27 +143,9 @@ face(unsigned i)
 }
 
 static const char *
-dice_noun(unsigned long n)
-{
-	return n == 1 ? "die" : "dice";
-}
-
-static const char *
 throw_noun(unsigned long n)
 {
 	return n == 1 ? "throw" : "throws";
-}
-
-static const char *
-is_are(unsigned long n)
-{
-	return n == 1 ? "is" : "are";
-}
-
-static const char *
-was_were(unsigned long n)
-{
-	return n == 1 ? "was" : "were";
 }
 
 /* "the ship is", "the ship and captain are", "the ship, captain and

@@ -136,12 +136,6 @@ count_of(const unsigned char d[TP_DICE])
 	return pins(d[0]) + pins(d[1]);
 }
 
-static const char *
-dice_noun(unsigned long n)
-{
-	return n == 1 ? "die" : "dice";
-}
-
 static int
 tp_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 {

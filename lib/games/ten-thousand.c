@@ -175,12 +175,6 @@ struct dice_words {
 	unsigned	off[TK_DICE_MAX + 1];
 };
 
-static const char *
-dice_noun(unsigned long n)
-{
-	return n == 1 ? "die" : "dice";
-}
-
 /* Read the dice of w[1..n): digits 1-6, written together or apart.  A
  * ',' inside a word is skipped: notation splits words there, but a YAML
  * action is split at blanks only, so "roll 6,6,3" arrives whole. */
