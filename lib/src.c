@@ -249,27 +249,34 @@ src_fill(struct src *s)
 	size_t old = s->len;
 	long n;
 
-	while (s->over == 1 + LIM_LINE && s->skipping) {
-		unhide(s);
-		if (s->len > old)
-			return (long)(s->len - old);
+	for (;;) {
+		while (s->over == 1 + LIM_LINE && s->skipping) {
+			unhide(s);
+			if (s->len > old)
+				return (long)(s->len - old);
+		}
+		if (s->over)
+			return -1;
+		/* a chunk of slack: the reader may have looked past its
+		 * record */
+		if (rmax != 0 && !s->skipping && s->len - s->rec > rmax &&
+		    s->len - s->rec - rmax > CHUNK) {
+			s->over = 1 + LIM_RECORD;
+			s->over_off = s->rec + rmax;
+			return -1;
+		}
+		if ((n = raw_fill(s)) > 0 && s->lim.max[LIM_LINE] != 0) {
+			check_lines(s, old);
+			/* all of it hidden (s->over): while skipping, the
+			 * line is cut above, else it is the reader's error */
+			if (s->len == old && s->skipping)
+				continue;
+			if (s->len == old)
+				return -1;
+			n = (long)(s->len - old);
+		}
+		return n;
 	}
-	if (s->over)
-		return -1;
-	/* a chunk of slack: the reader may have looked past its record */
-	if (rmax != 0 && !s->skipping && s->len - s->rec > rmax &&
-	    s->len - s->rec - rmax > CHUNK) {
-		s->over = 1 + LIM_RECORD;
-		s->over_off = s->rec + rmax;
-		return -1;
-	}
-	if ((n = raw_fill(s)) > 0 && s->lim.max[LIM_LINE] != 0) {
-		check_lines(s, old);
-		if (s->len == old)
-			return -1;	/* all hidden: s->over */
-		n = (long)(s->len - old);
-	}
-	return n;
 }
 
 void

@@ -35,6 +35,20 @@ rongo-validate: <stdin>:11:15: error: record 3: line past the limit of 14 bytes:
 1. a1 a2 a3 a4
               ^
 
+### while a record is passed over, a long line whose limit falls on the
+### first byte of a read (line 5458 starts at byte 65506, so its 31st
+### byte is the first of the second 64 KiB read) is passed over too, and
+### the next record is judged
+$ awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"Ann\"]\n\nAnn: roll 66 2 3 4 5 6 6 6 6 6 6 6 6 6 6 6 6 6 6\n"; for (i = 0; i < 5452; i++) printf "Ann: roll 1\n"; printf "xx\nAnn: roll"; for (i = 0; i < 30; i++) printf " 6"; printf "\n\n[Game \"pig\"]\n[Players \"Ann\"]\n\nAnn: roll 7\n" }' | rongo-validate --limit line=30
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:4:31: error: line past the limit of 30 bytes: raise it with --limit line=N
+Ann: roll 66 2 3 4 5 6 6 6 6 6
+                              ^
+rongo-validate: <stdin>:5463:11: error: record 2: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
+Ann: roll 7
+          ^
+
 ### a YAML line past the limit; the next document is read
 $ printf 'game: kanga\ntags: {White: Ana, Black: Teo}\nmoves: [d4, d5]\n---\ngame: kanga\nmoves: [d4, d9]\n' | rongo-validate --limit line=20
 >>> status 1
