@@ -180,6 +180,13 @@ struct session_ops {
 	 * cb returns non-zero; NULL when the game cannot list them. */
 	int	(*legal)(const void *st,
 		    int (*cb)(void *ctx, const char *canon), void *ctx);
+	/* Why a turn line of seat is refused when another seat is due, in
+	 * the game's own terms ("Ann holds no dice and is skipped"): 1 and
+	 * the reason in why, where the byte '\1' stands for the line's
+	 * player and '\2' for the player due, the driver putting their
+	 * names in; 0 when the game has nothing to add to "it is Bob's
+	 * turn, not Ann's".  NULL for games that never have. */
+	int	(*not_now)(const void *st, unsigned seat, char why[256]);
 };
 
 struct game {

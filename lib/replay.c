@@ -353,6 +353,30 @@ add_canonical_turn(struct ctx *c, const char *player)
 	return rec_add_turn(c->o->out, player, strlen(player), none);
 }
 
+/* why with its '\1' and '\2' replaced by the names a and b (see
+ * session_ops.not_now), into out, cut to fit. */
+static void
+names_in(char *out, size_t size, const char *why, const char *a,
+    const char *b)
+{
+	size_t n = 0, k;
+	const char *s;
+
+	for (; *why != '\0' && n + 1 < size; why++) {
+		s = *why == '\1' ? a : *why == '\2' ? b : NULL;
+		if (s == NULL) {
+			out[n++] = *why;
+			continue;
+		}
+		k = strlen(s);
+		if (k > size - 1 - n)
+			k = size - 1 - n;
+		memcpy(out + n, s, k);
+		n += k;
+	}
+	out[n] = '\0';
+}
+
 /* Play the turn lines of r; top is the record whose Players count. */
 static int
 play_turns(struct ctx *c, const struct record *r, const struct record *top)
@@ -387,9 +411,16 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 			turn_report(c, r, t, &l, D_TURN, e.msg, NULL);
 			return 1;
 		} else if (x.seat >= 0 && x.seat != seat) {
-			snprintf(msg, sizeof(msg), "it is %s's turn, not %s's",
-			    session_seat(c->g, top, (unsigned)x.seat),
-			    tu->player);
+			const char *due = session_seat(c->g, top,
+			    (unsigned)x.seat);
+
+			if (so->not_now != NULL &&
+			    so->not_now(c->st, (unsigned)seat, why))
+				names_in(msg, sizeof(msg), why, tu->player,
+				    due);
+			else
+				snprintf(msg, sizeof(msg), "it is %s's turn, "
+				    "not %s's", due, tu->player);
 			turn_report(c, r, t, &l, D_TURN, msg, NULL);
 			return 1;
 		} else if (so->begin_turn(c->st, (unsigned)seat, &e) < 0) {

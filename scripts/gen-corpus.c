@@ -16,7 +16,9 @@
  * game's session_ops.  At each step the candidates are a throw of the
  * dice expect() asks for, every keep and every remove of a subset of the
  * last throw,
- * "score C" for every category of the Yacht family, "stop" and "take";
+ * "score C" for every category of the Yacht family, "stop" and "take",
+ * "cross" with up to three of the sums of the last throw's dice (none,
+ * one die, two, all) and "claim N" for each seat;
  * each is tried with action() and only those it accepts count.  A kind
  * of action is picked uniformly among the kinds accepted, then one
  * candidate of that kind.  Nothing is game-specific here: the game's own
@@ -387,7 +389,8 @@ static const char *const categories[] = {
 #define NCATS	(sizeof(categories) / sizeof(categories[0]))
 
 enum kind {
-	K_ROLL, K_KEEP, K_SCORE, K_STOP, K_TAKE, K_REMOVE, NKINDS
+	K_ROLL, K_KEEP, K_SCORE, K_STOP, K_TAKE, K_REMOVE, K_CROSS, K_CLAIM,
+	NKINDS
 };
 
 struct cand {
@@ -450,6 +453,47 @@ add_subsets(struct session *s, enum kind k, const char *verb)
 			text[len++] = (char)('0' + d[i]);
 		text[len] = '\0';
 		add_cand(s, k, text);
+	}
+}
+
+/* "cross" and up to three numbers, each the sum of some of the last
+ * throw's dice (when it had at most 4), in rising order. */
+static void
+add_crosses(struct session *s)
+{
+	unsigned sums[16], ns = 0, a, b, c, i, v;
+	unsigned long mask;
+	char text[64];
+
+	add_cand(s, K_CROSS, "cross");
+	if (s->nlast == 0 || s->nlast > 4)
+		return;
+	for (mask = 1; mask < (1ul << s->nlast); mask++) {
+		for (v = 0, i = 0; i < s->nlast; i++)
+			if (mask & (1ul << i))
+				v += s->last[i];
+		for (i = 0; i < ns && sums[i] != v; i++)
+			;
+		if (i == ns)
+			sums[ns++] = v;
+	}
+	for (a = 0; a < ns; a++) {
+		snprintf(text, sizeof(text), "cross %u", sums[a]);
+		add_cand(s, K_CROSS, text);
+		for (b = 0; b < ns; b++) {
+			if (sums[b] < sums[a])
+				continue;
+			snprintf(text, sizeof(text), "cross %u %u", sums[a],
+			    sums[b]);
+			add_cand(s, K_CROSS, text);
+			for (c = 0; c < ns; c++) {
+				if (sums[c] < sums[b])
+					continue;
+				snprintf(text, sizeof(text), "cross %u %u %u",
+				    sums[a], sums[b], sums[c]);
+				add_cand(s, K_CROSS, text);
+			}
+		}
 	}
 }
 
@@ -555,6 +599,11 @@ session_record(const struct game *g, const struct variant *v,
 		}
 		add_cand(s, K_STOP, "stop");
 		add_cand(s, K_TAKE, "take");
+		add_crosses(s);
+		for (i = 1; i <= nseats; i++) {
+			snprintf(text, sizeof(text), "claim %zu", i);
+			add_cand(s, K_CLAIM, text);
+		}
 
 		memcpy(s->tmp.b, s->st.b, g->state_size);
 		memset(nk, 0, sizeof(nk));

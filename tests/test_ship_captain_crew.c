@@ -617,7 +617,8 @@ test_record(void **state)
 	    "Cy: roll 65466\n");
 	assert_int_equal(r.rv, 1);
 	assert_string_equal(r.out,
-	    "t: g.rec:7:1: error: turn 4 (Cy): it is Ann's turn, not Cy's\n"
+	    "t: g.rec:7:1: error: turn 4 (Cy): Cy is not in the play-off: "
+	    "it is Ann's turn\n"
 	    "Cy: roll 65466\n"
 	    "^~\n");
 	free(r.out);

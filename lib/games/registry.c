@@ -26,6 +26,17 @@ extern const struct game game_around_the_spot;
 extern const struct game game_plus_and_minus;
 extern const struct game game_ship_captain_crew;
 extern const struct game game_ten_pins;
+extern const struct game game_one_o_five;
+extern const struct game game_sevens_out;
+extern const struct game game_twenty_one;
+extern const struct game game_aces;
+extern const struct game game_centennial;
+extern const struct game game_everest;
+extern const struct game game_beetle;
+extern const struct game game_help_your_neighbour;
+extern const struct game game_sequences;
+extern const struct game game_passage;
+extern const struct game game_catch_up;
 
 static const struct game *const games[] = {
 	&game_kanga,
@@ -48,6 +59,17 @@ static const struct game *const games[] = {
 	&game_plus_and_minus,
 	&game_ship_captain_crew,
 	&game_ten_pins,
+	&game_one_o_five,
+	&game_sevens_out,
+	&game_twenty_one,
+	&game_aces,
+	&game_centennial,
+	&game_everest,
+	&game_beetle,
+	&game_help_your_neighbour,
+	&game_sequences,
+	&game_passage,
+	&game_catch_up,
 };
 
 #define NGAMES (sizeof(games) / sizeof(games[0]))

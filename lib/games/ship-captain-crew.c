@@ -716,12 +716,27 @@ scc_render(const void *st, const struct render_info *ri, struct buf *b)
 	    status(g, &nm, b) == 0) ? 0 : -1);
 }
 
+/* The reason a line of seat is refused while another is due (see
+ * session_ops.not_now): a play-off is for the tied players only. */
+static int
+scc_not_now(const void *st, unsigned seat, char why[256])
+{
+	const struct scc *g = st;
+
+	if (g->phase == PH_OVER || seat == g->cur || g->round < 2 ||
+	    seat >= sizeof(g->in) * 8 || ((g->in >> seat) & 1u))
+		return 0;
+	snprintf(why, 256, "\1 is not in the play-off: it is \2's turn");
+	return 1;
+}
+
 static const struct session_ops scc_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = scc_init,
 	.starts_action = scc_starts_action,
 	.begin_turn = scc_begin_turn,
+	.not_now = scc_not_now,
 	.action = scc_action,
 	.end_turn = scc_end_turn,
 	.expect = scc_expect,

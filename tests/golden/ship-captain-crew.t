@@ -334,7 +334,7 @@ $ rongo-validate -v ship-captain-crew/playoff-out.rec
 >>> stdout
 ship-captain-crew/playoff-out.rec: record 1: ship-captain-crew, 3 turns, invalid
 >>> stderr
-rongo-validate: ship-captain-crew/playoff-out.rec:8:1: error: turn 4 (Cy): it is Ann's turn, not Cy's
+rongo-validate: ship-captain-crew/playoff-out.rec:8:1: error: turn 4 (Cy): Cy is not in the play-off: it is Ann's turn
 Cy: roll 65466
 ^~
 

@@ -1,0 +1,616 @@
+/*
+ * beetle: Beetle (also Bugs, Cootie), a drawing race for any number of
+ * seats with one die (two with the Variant option "dice=2").
+ *
+ * Every player draws a beetle of 13 parts: a body, a head, six legs, two
+ * eyes, two antennae and a tail.  A turn is one throw.  Each die names a
+ * part: 1 the body, 2 the head, 3 a leg, 4 an eye, 5 an antenna, 6 the
+ * tail.  The head, the legs and the tail go on the body, so none of them
+ * may be drawn before it; the eyes and the antennae go on the head.  The
+ * referee draws the part a die names when the beetle may take it; when
+ * the beetle has all of that part already, or lacks what it hangs on,
+ * the die draws nothing.  Either way the turn is over and the next seat
+ * throws.  The first player whose beetle is complete wins, at once: the
+ * others do not finish the round.
+ *
+ * Option "points": a series of beetles.  Every part drawn is a point; a
+ * beetle once complete is put aside and the player starts a new one with
+ * its next throw.  The first player whose points reach the target (50,
+ * or N with "target=N") wins, at once.
+ *
+ * The only action is "roll DICE", the dice in the order thrown.  The
+ * player decides nothing: "keep" and "stop" are known only to be refused.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
+ *  - One to sixteen players; a turn is exactly one throw, whatever it
+ *    draws (no extra throw for a part drawn).
+ *  - dice=2: both dice of a throw count, each naming its part, and they
+ *    are drawn in the order that draws the most: the body first, then the
+ *    head, then the rest (so 2 and 1 together draw the body and the
+ *    head, and 1 and 4 the body only).  The record keeps the dice in the
+ *    order thrown.
+ *  - points: the extra option "target=N" (1 to 1000000, 50 by default;
+ *    it needs points) sets the total.  The dice of one throw all go on
+ *    the beetle being drawn: one that completes it leaves the other die
+ *    nothing to draw, and the new beetle starts with the next throw.
+ *  - The game ends with the throw that completes the first beetle (or
+ *    reaches the target): the rest of the round is not played, so two
+ *    players never share the win.
+ *  - A player's score (rongo-score) is the parts of its beetle, or with
+ *    points its points.
+ *
+ * Data model: struct beetle, plain data.  part[seat][k] counts the parts
+ * of kind k (the die's face less one) on each seat's beetle in progress
+ * (with points, the beetle after those put aside); total[] is the score:
+ * the parts of the beetle, or with points every part ever drawn.  phase
+ * says what the turn of seat cur needs next; the last throw, with what
+ * each die did, is kept for the drawing.
+ *
+ * Invariants: part[s][k] <= part_max[k]; a part other than the body is
+ * on a beetle only with the body, an eye or an antenna only with the
+ * head; without points total[s] is the parts of s's beetle, with points
+ * it is 13 times the beetles put aside plus those parts; phase is
+ * PH_OVER exactly when winner >= 0, which is when finished() says so; a
+ * refused action leaves the state untouched.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define BT_DICE_MAX	2
+#define BT_KINDS	6
+#define BT_PARTS	13
+#define BT_PER_ROW	4	/* beetles side by side in the drawing */
+#define BT_ROWS		6	/* lines of one beetle */
+#define NSEATS		SESSION_PLAYERS_MAX
+
+enum bt_opt {
+	O_DICE, O_POINTS, O_TARGET
+};
+
+static const struct game_opt bt_opts[] = {
+	{ "dice", OPT_INT, 1, 2, 1,
+	    "dice per throw, each drawing its part", 0, { 0 } },
+	{ "points", OPT_FLAG, 0, 1, 0,
+	    "a series of beetles, a point per part", 0, { 0 } },
+	{ "target", OPT_INT, 1, 1000000, 50,
+	    "with points: the first to N points wins", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+/* The parts, by the die's face less one. */
+enum kind {
+	K_BODY, K_HEAD, K_LEG, K_EYE, K_ANTENNA, K_TAIL
+};
+
+static const unsigned char part_max[BT_KINDS] = { 1, 1, 6, 2, 2, 1 };
+static const char *const part_a[BT_KINDS] = {
+	"the body", "the head", "a leg", "an eye", "an antenna", "the tail"
+};
+static const char *const part_word[BT_KINDS] = {
+	"body", "head", "leg", "eye", "antenna", "tail"
+};
+
+/* What a die did. */
+enum res {
+	R_DRAWN,		/* its part is drawn */
+	R_NO_BODY,		/* the part needs the body */
+	R_NO_HEAD,		/* the part needs the head */
+	R_FULL			/* the beetle has all of that part */
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_OPEN,		/* begun, not thrown yet */
+	PH_OVER			/* the game is over */
+};
+
+struct beetle {
+	unsigned char	n, ndice, points, phase, cur;
+	unsigned char	part[NSEATS][BT_KINDS];
+	int		target;
+	int		winner;			/* -1 until the end */
+	int64_t		total[NSEATS];		/* points, or parts */
+	unsigned long	turns;			/* turns finished */
+	/* the last throw: who, the dice as thrown, what each did */
+	unsigned char	last_seat, nlast;
+	unsigned char	last[BT_DICE_MAX], lres[BT_DICE_MAX];
+	unsigned char	last_done;	/* it completed a beetle (points) */
+};
+
+_Static_assert(sizeof(struct beetle) <= GAME_STATE_MAX, "beetle state");
+
+static unsigned
+parts_of(const unsigned char *part)
+{
+	unsigned k, sum = 0;
+
+	for (k = 0; k < BT_KINDS; k++)
+		sum += part[k];
+	return sum;
+}
+
+/* What the part of kind k does on a beetle with these parts. */
+static enum res
+try_part(const unsigned char *part, unsigned k)
+{
+	if (part[k] >= part_max[k])
+		return R_FULL;
+	if (k != K_BODY && part[K_BODY] == 0)
+		return (k == K_EYE || k == K_ANTENNA) ? R_NO_HEAD : R_NO_BODY;
+	if ((k == K_EYE || k == K_ANTENNA) && part[K_HEAD] == 0)
+		return R_NO_HEAD;
+	return R_DRAWN;
+}
+
+static int
+bt_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
+{
+	struct beetle *p = st;
+	int val[GAME_OPT_MAX];
+	size_t i;
+
+	for (i = 0; bt_opts[i].name != NULL; i++)
+		val[i] = v != NULL ? v->val[i] : bt_opts[i].def;
+	if (n < 1 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Beetle is for 1 to %d players, "
+		    "not %u", NSEATS, n);
+	if (v != NULL && v->set[O_TARGET] && !val[O_POINTS])
+		return game_errf(e, 0, 0, 0, "target=%d needs the points "
+		    "option: without it the first complete beetle wins",
+		    val[O_TARGET]);
+	memset(p, 0, sizeof(*p));
+	p->n = (unsigned char)n;
+	p->ndice = (unsigned char)val[O_DICE];
+	p->points = (unsigned char)(val[O_POINTS] != 0);
+	p->target = val[O_TARGET];
+	p->winner = -1;
+	p->phase = PH_WAIT;
+	return 0;
+}
+
+static int
+bt_starts_action(const char *s, size_t len)
+{
+	/* keep and stop are known only to be refused with a reason */
+	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
+	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
+}
+
+static void
+why_over(const struct beetle *p, char why[256])
+{
+	if (p->points)
+		snprintf(why, 256, "a player's points reached %d", p->target);
+	else
+		snprintf(why, 256, "a beetle is complete");
+}
+
+static int
+bt_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct beetle *p = st;
+
+	if (p->phase != PH_OVER)
+		return 0;
+	if (winners != NULL)
+		*winners = 1ul << p->winner;
+	if (why != NULL)
+		why_over(p, why);
+	return 1;
+}
+
+/* Why an action cannot come now: the game or the turn is over. */
+static int
+turn_over(const struct beetle *p, struct game_err *e)
+{
+	char why[256];
+
+	if (p->phase == PH_OVER) {
+		why_over(p, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	if (p->turns > 0)
+		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
+		    "throw");
+	return game_errf(e, 0, 0, 0, "no turn has begun");
+}
+
+static int
+act_roll(struct beetle *p, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[BT_DICE_MAX], *part;
+	size_t nd = 0, i, order[BT_DICE_MAX];
+	unsigned wi = 0, k, drawn = 0;
+	unsigned s;
+
+	if (p->phase != PH_OPEN)
+		return turn_over(p, e);
+	if (dice_read(w, n, d, p->ndice, &nd, &wi,
+	    "the only action is roll", e) < 0)
+		return -1;
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
+		    "roll", p->ndice, dice_noun(p->ndice));
+	if (nd != p->ndice)
+		return game_errf(e, nd > p->ndice ? wi : (unsigned)n - 1, 0, 0,
+		    "a throw is %u %s, not %zu", p->ndice, dice_noun(p->ndice),
+		    nd);
+
+	action_dice(canon, "roll", d, nd);
+	s = p->cur;
+	part = p->part[s];
+	/* the lower face first: the body before the head before the rest,
+	 * the order that draws the most */
+	order[0] = 0;
+	order[1] = 1;
+	if (nd == 2 && d[1] < d[0]) {
+		order[0] = 1;
+		order[1] = 0;
+	}
+	for (i = 0; i < nd; i++) {
+		k = d[order[i]] - 1u;
+		p->lres[order[i]] = (unsigned char)try_part(part, k);
+		if (p->lres[order[i]] == R_DRAWN) {
+			part[k]++;
+			drawn++;
+		}
+	}
+	memcpy(p->last, d, nd);
+	p->nlast = (unsigned char)nd;
+	p->last_seat = (unsigned char)s;
+	p->total[s] += drawn;
+	p->turns++;
+	p->last_done = 0;
+	if (p->points ? p->total[s] >= p->target :
+	    parts_of(part) == BT_PARTS) {
+		p->winner = (int)s;
+		p->phase = PH_OVER;
+		return 0;
+	}
+	if (parts_of(part) == BT_PARTS) {
+		/* points: the beetle is put aside, a new one begins */
+		memset(part, 0, BT_KINDS);
+		p->last_done = 1;
+	}
+	p->cur = (unsigned char)((s + 1) % p->n);
+	p->phase = PH_WAIT;
+	return 0;
+}
+
+static int
+bt_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct beetle *p = st;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
+		return act_roll(p, w, n, canon, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0) {
+		if (p->phase != PH_OPEN)
+			return turn_over(p, e);
+		return game_errf(e, 0, 0, 0, "nothing to keep in Beetle: the "
+		    "referee draws the part each die allows");
+	}
+	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0) {
+		if (p->phase != PH_OPEN)
+			return turn_over(p, e);
+		return game_errf(e, 0, 0, 0, "no stopping in Beetle: a turn is "
+		    "one throw, and it is still to come");
+	}
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Beetle action: write "
+	    "roll", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+}
+
+static int
+bt_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct beetle *p = st;
+
+	if (p->phase == PH_OVER)
+		return turn_over(p, e);
+	if (p->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != p->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", p->cur + 1u);
+	p->phase = PH_OPEN;
+	return 0;
+}
+
+static int
+bt_end_turn(void *st, struct game_err *e)
+{
+	struct beetle *p = st;
+
+	if (p->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
+		    "turn is one throw");
+	return 0;
+}
+
+static void
+bt_expect(const void *st, struct expect *x)
+{
+	const struct beetle *p = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (p->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = p->cur;
+	x->dice = p->ndice;
+	x->new_turn = p->phase == PH_WAIT;
+}
+
+static long
+bt_score(const void *st, unsigned seat)
+{
+	const struct beetle *p = st;
+
+	return seat < p->n ? (long)p->total[seat] : 0;
+}
+
+/*
+ * The drawing: every player's beetle as far as it has got, BT_PER_ROW
+ * side by side, each under its player's name and over its count of
+ * parts (and points); then what the last throw did and the status.
+ *
+ *	  \   /		antennae
+ *	  (o o)		head and eyes
+ *	\_/   \_/	legs 1 and 2 on the body
+ *	--|   |--	legs 3 and 4
+ *	/-\___/-\	legs 5 and 6
+ *	    |		tail
+ */
+
+/* Line r of the beetle with these parts, 9 columns, NUL-terminated. */
+static void
+figure_line(const unsigned char *part, unsigned r, char out[10])
+{
+	unsigned legs = part[K_LEG];
+
+	memcpy(out, "         ", 10);
+	switch (r) {
+	case 0:
+		if (part[K_ANTENNA] >= 1)
+			out[2] = '\\';
+		if (part[K_ANTENNA] >= 2)
+			out[6] = '/';
+		break;
+	case 1:
+		if (part[K_HEAD] > 0) {
+			out[2] = '(';
+			out[6] = ')';
+		}
+		if (part[K_EYE] >= 1)
+			out[3] = 'o';
+		if (part[K_EYE] >= 2)
+			out[5] = 'o';
+		break;
+	case 2:
+	case 3:
+	case 4:
+		if (part[K_BODY] > 0)
+			memcpy(out + 2, r == 2 ? "/   \\" : r == 3 ?
+			    "|   |" : "\\___/", 5);
+		if (legs >= 2 * (r - 2) + 1)
+			memcpy(out, r == 2 ? "\\_" : r == 3 ? "--" : "/-", 2);
+		if (legs >= 2 * (r - 2) + 2)
+			memcpy(out + 7, r == 2 ? "_/" : r == 3 ? "--" : "-\\",
+			    2);
+		break;
+	default:
+		if (part[K_TAIL] > 0)
+			out[4] = '|';
+		break;
+	}
+}
+
+/* s left-aligned in a column of width w. */
+static int
+cell(struct buf *b, const char *s, size_t w, int first)
+{
+	size_t c = sheet_cols(s);
+
+	return sheet_cell(b, s, 0, 0, first) | sheet_pad(b, w > c ? w - c : 0);
+}
+
+/* The captions under seat s's beetle: its parts, and its points. */
+static void
+captions(const struct beetle *p, unsigned s, char cap[2][48])
+{
+	unsigned np = parts_of(p->part[s]);
+
+	snprintf(cap[0], 48, "%u %s", np, np == 1 ? "part" : "parts");
+	if (p->points)
+		snprintf(cap[1], 48, "%lld %s", (long long)p->total[s],
+		    p->total[s] == 1 ? "point" : "points");
+	else
+		cap[1][0] = '\0';
+}
+
+static int
+beetles_row(const struct beetle *p, const struct sheet_names *nm,
+    unsigned s0, unsigned s1, struct buf *b)
+{
+	char cap[NSEATS][2][48], line[10];
+	size_t w[NSEATS], c;
+	unsigned s, r;
+	int rc = 0;
+
+	for (s = s0; s < s1; s++) {
+		captions(p, s, cap[s]);
+		w[s] = 9;
+		if ((c = sheet_cols(nm->s[s])) > w[s])
+			w[s] = c;
+		if (strlen(cap[s][0]) > w[s])
+			w[s] = strlen(cap[s][0]);
+		if (strlen(cap[s][1]) > w[s])
+			w[s] = strlen(cap[s][1]);
+	}
+	for (s = s0; s < s1; s++)
+		rc |= cell(b, nm->s[s], w[s], s == s0);
+	rc |= sheet_end_line(b);
+	for (r = 0; r < BT_ROWS; r++) {
+		for (s = s0; s < s1; s++) {
+			figure_line(p->part[s], r, line);
+			rc |= cell(b, line, w[s], s == s0);
+		}
+		rc |= sheet_end_line(b);
+	}
+	for (r = 0; r < (p->points ? 2u : 1u); r++) {
+		for (s = s0; s < s1; s++)
+			rc |= cell(b, cap[s][r], w[s], s == s0);
+		rc |= sheet_end_line(b);
+	}
+	return rc;
+}
+
+/* What die i of the last throw did, in words. */
+static void
+die_text(const struct beetle *p, unsigned i, char *out, size_t n)
+{
+	unsigned k = p->last[i] - 1u;
+
+	switch (p->lres[i]) {
+	case R_DRAWN:
+		snprintf(out, n, "%s", part_a[k]);
+		break;
+	case R_NO_BODY:
+		snprintf(out, n, "no %s before the body", part_word[k]);
+		break;
+	case R_NO_HEAD:
+		snprintf(out, n, "no %s before the head", part_word[k]);
+		break;
+	default:
+		if (part_max[k] == 1)
+			snprintf(out, n, "no second %s", part_word[k]);
+		else
+			snprintf(out, n, "no %u%s %s", part_max[k] + 1u,
+			    part_max[k] == 6 ? "th" : "rd", part_word[k]);
+		break;
+	}
+}
+
+static int
+last_throw(const struct beetle *p, const struct sheet_names *nm,
+    struct buf *b)
+{
+	char t0[64], t1[64];
+	int rc;
+
+	if (p->turns == 0)
+		return 0;
+	die_text(p, 0, t0, sizeof(t0));
+	if (p->nlast == 1)
+		rc = buf_printf(b, "%s threw %u: %s.\n", nm->s[p->last_seat],
+		    p->last[0], t0);
+	else {
+		die_text(p, 1, t1, sizeof(t1));
+		rc = buf_printf(b, "%s threw %u and %u: %s, %s.\n",
+		    nm->s[p->last_seat], p->last[0], p->last[1], t0, t1);
+	}
+	if (p->last_done)
+		rc |= buf_printf(b, "%s's beetle is complete: a new one "
+		    "begins.\n", nm->s[p->last_seat]);
+	return rc;
+}
+
+static int
+drawing(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned s;
+	int rc = 0;
+
+	if (p->phase == PH_OPEN)
+		rc |= buf_printf(b, "Beetle, turn %lu in progress\n",
+		    p->turns + 1);
+	else if (p->turns == 0)
+		rc |= buf_puts(b, "Beetle, start\n");
+	else
+		rc |= buf_printf(b, "Beetle, after turn %lu\n", p->turns);
+	if (p->points)
+		rc |= buf_printf(b, "%u %s per turn; a point per part; first "
+		    "to %d points wins.\n",
+		    p->ndice, dice_noun(p->ndice), p->target);
+	else
+		rc |= buf_printf(b, "%u %s per turn; the first complete "
+		    "beetle (13 parts) wins.\n", p->ndice,
+		    dice_noun(p->ndice));
+	for (s = 0; s < p->n; s += BT_PER_ROW) {
+		if (s > 0)
+			rc |= buf_puts(b, "\n");
+		rc |= beetles_row(p, nm, s, s + BT_PER_ROW < p->n ?
+		    s + BT_PER_ROW : p->n, b);
+	}
+	return rc | last_throw(p, nm, b);
+}
+
+static int
+status(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned long w;
+	int rc = 0;
+
+	if (p->phase != PH_OVER)
+		return buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+	bt_finished(p, &w, NULL);
+	if (p->points)
+		rc |= buf_printf(b, "%s reached %d points.\n",
+		    nm->s[p->winner], p->target);
+	else
+		rc |= buf_printf(b, "%s's beetle is complete.\n",
+		    nm->s[p->winner]);
+	return rc | sheet_winners(b, nm, p->n, w, p->total);
+}
+
+static int
+bt_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	const struct beetle *p = st;
+	struct sheet_names nm;
+	size_t len = b->len;
+
+	sheet_names(&nm, ri, p->n);
+	return render_end(b, len, (drawing(p, &nm, b) == 0 &&
+	    status(p, &nm, b) == 0) ? 0 : -1);
+}
+
+static const struct session_ops bt_session = {
+	.min_players = 1,
+	.max_players = NSEATS,
+	.init = bt_init,
+	.starts_action = bt_starts_action,
+	.begin_turn = bt_begin_turn,
+	.action = bt_action,
+	.end_turn = bt_end_turn,
+	.expect = bt_expect,
+	.score = bt_score,
+	.order = 1,
+	.finished = bt_finished,
+};
+
+static const char *const bt_aliases[] = {
+	"bugs", "cootie", NULL
+};
+
+const struct game game_beetle = {
+	.id = "beetle",
+	.name = "Beetle",
+	.aliases = bt_aliases,
+	.kind = GAME_SESSION,
+	.opts = bt_opts,
+	.state_size = sizeof(struct beetle),
+	.render = bt_render,
+	.session = &bt_session,
+};

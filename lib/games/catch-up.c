@@ -1,0 +1,572 @@
+/*
+ * catch-up: Catch-Up, a dice session for two to sixteen seats sitting in
+ * a circle, with two dice that travel round it.
+ *
+ * The first die starts with seat 0, the second with the seat opposite,
+ * floor(n / 2) (RULINGS.md).  The game goes in beats: in each beat the
+ * holder of the first die throws it, then the holder of the second die
+ * throws that.  When both have thrown, a die that shows 6 passes on: the
+ * first die to the left (the next seat), the second to the right (the
+ * previous seat).  If one seat now holds both dice, its player takes a
+ * token and passes one die to the seat opposite, seat i + floor(n / 2)
+ * mod n (RULINGS.md).  The first player to take the target number of
+ * tokens (3; Variant "tokens=N") wins, and the game ends at once.
+ *
+ * The only action is "roll D" (the one die thrown).  The referee passes
+ * the dice, hands out the tokens and ends the game; nothing of it is
+ * written and the players decide nothing, so the refusals are about the
+ * record: a line for a player who is not to throw, a throw of the wrong
+ * size, a second throw on one line, a line with no throw.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
+ *  - Two to sixteen players.  With two, the left and right neighbours
+ *    are the same player, the other one, who is also the one opposite.
+ *  - A beat is two turn lines, the holder of the first die first, then
+ *    the holder of the second: each line is exactly one throw of one
+ *    die.  The rule text has both throw at once; a record needs an
+ *    order, and the passes wait until both have thrown.
+ *  - The two passes of a beat happen together: when both dice show 6
+ *    and their holders sit side by side, the first die on the right of
+ *    the second, the dice simply change hands and nobody holds both.
+ *  - The player who takes a token keeps the first die and passes the
+ *    second die to the seat opposite, so the game goes on as it
+ *    started, with that player in the place of seat 0; the dice keep
+ *    their directions (first left, second right) for the whole game.
+ *    The two dice are therefore never with one player when a beat
+ *    begins, and every beat has two throwers.
+ *  - Only the token ends the game; a beat in which nobody takes one
+ *    simply leads to the next.  Tokens are never shared, so there is
+ *    always a single winner; a player's score is its tokens.
+ *  - "pass" is known only to be refused: the referee passes the dice.
+ *  - A line for a player who holds no die, or for the second die's
+ *    holder before the first die is thrown, is refused with the game's
+ *    reason (not_now: "Bob holds no die: Ann throws the first die
+ *    next").
+ *
+ * Data model: struct cu, plain data.  at[0] and at[1] are the seats
+ * holding the first and the second die; next says which die throws
+ * next (0 or 1) and phase whether its holder's line has begun; thrown
+ * is the value of the first die while the beat waits for the second.
+ * tokens[] counts each seat's tokens.  hist[] keeps the last CU_HIST
+ * beats for the score sheet (the oldest dropped first); beats counts
+ * them all, turns the lines with their throw.
+ *
+ * Invariants: at[0] != at[1] whenever a beat begins (phase PH_WAIT or
+ * PH_OPEN with next 0), since a meeting always ends with the second die
+ * sent across the circle, and floor(n / 2) >= 1; thrown is 0 exactly
+ * when next is 0; phase is PH_OVER exactly when some tokens[s] equals
+ * goal, and winner is then s; a refused action leaves the state
+ * untouched (every check comes before the first change).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define CU_HIST		600
+#define CU_TOKENS_MAX	1000000
+#define NSEATS		SESSION_PLAYERS_MAX
+#define NOBODY		0xff
+
+enum cu_opt {
+	O_TOKENS
+};
+
+static const struct game_opt cu_opts[] = {
+	{ "tokens", OPT_INT, 1, CU_TOKENS_MAX, 3,
+	    "the first player to take N tokens wins", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+enum phase {
+	PH_WAIT,		/* the next throw's line has not begun */
+	PH_OPEN,		/* begun, nothing thrown yet */
+	PH_OVER			/* a player has taken the last token */
+};
+
+/* One beat, for the score sheet. */
+struct cu_beat {
+	unsigned char	by[2];		/* who threw the first, the second */
+	unsigned char	d[2];		/* what they threw; d[1] 0: not yet */
+	unsigned char	to[2];		/* where a 6 passed each; NOBODY */
+	unsigned char	taker;		/* who took a token; NOBODY */
+	unsigned char	across;		/* where the taker sent the second */
+	uint32_t	count;		/* the taker's tokens after it */
+};
+
+struct cu {
+	unsigned char	n, half, phase, next;
+	unsigned char	at[2];		/* the holders of the two dice */
+	unsigned char	thrown;		/* the first die of this beat */
+	unsigned char	winner;
+	uint32_t	goal;
+	int64_t		tokens[NSEATS];
+	unsigned long	beats;		/* beats begun */
+	unsigned long	turns;		/* throws made */
+	unsigned	nhist;
+	struct cu_beat	hist[CU_HIST];
+};
+
+_Static_assert(sizeof(struct cu) <= GAME_STATE_MAX, "catch-up state");
+
+static const char *const die_name[2] = { "first", "second" };
+
+static const char *
+token_noun(int64_t n)
+{
+	return n == 1 ? "token" : "tokens";
+}
+
+static int
+cu_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
+{
+	struct cu *g = st;
+
+	if (n < 2 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Catch-Up is for 2 to %d "
+		    "players, not %u", NSEATS, n);
+	memset(g, 0, sizeof(*g));
+	g->n = (unsigned char)n;
+	g->half = (unsigned char)(n / 2);
+	g->goal = (uint32_t)(v != NULL ? v->val[O_TOKENS] :
+	    cu_opts[O_TOKENS].def);
+	g->at[0] = 0;
+	g->at[1] = g->half;
+	g->phase = PH_WAIT;
+	g->winner = NOBODY;
+	return 0;
+}
+
+static int
+cu_starts_action(const char *s, size_t len)
+{
+	/* "pass" is known only to be refused with the game's reason */
+	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
+	    memcmp(s, "pass", 4) == 0);
+}
+
+static void
+why_over(const struct cu *g, char why[256])
+{
+	snprintf(why, 256, "the first to %lu %s wins",
+	    (unsigned long)g->goal, token_noun(g->goal));
+}
+
+static int
+cu_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct cu *g = st;
+
+	if (g->phase != PH_OVER)
+		return 0;
+	if (winners != NULL)
+		*winners = 1ul << g->winner;
+	if (why != NULL)
+		why_over(g, why);
+	return 1;
+}
+
+/* Why no throw can come on this line: the game or the line is over. */
+static int
+no_throw(const struct cu *g, struct game_err *e)
+{
+	char why[256];
+	const struct cu_beat *b;
+	unsigned k;
+
+	if (g->phase == PH_OVER) {
+		why_over(g, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	if (g->turns == 0 || g->nhist == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	/* the line just ended threw the die before the one next */
+	b = &g->hist[g->nhist - 1];
+	k = g->next == 1 ? 0 : 1;
+	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
+	    "and this one threw the %s die, a %u", die_name[k], b->d[k]);
+}
+
+/* Keep room for one more beat, dropping the oldest. */
+static void
+new_beat(struct cu *g)
+{
+	if (g->nhist == CU_HIST) {
+		memmove(g->hist, g->hist + 1, (CU_HIST - 1) *
+		    sizeof(g->hist[0]));
+		g->nhist--;
+	}
+	memset(&g->hist[g->nhist], 0, sizeof(g->hist[0]));
+	g->hist[g->nhist].to[0] = NOBODY;
+	g->hist[g->nhist].to[1] = NOBODY;
+	g->hist[g->nhist].taker = NOBODY;
+	g->hist[g->nhist].across = NOBODY;
+	g->nhist++;
+	g->beats++;
+}
+
+/* Both dice are thrown: pass the 6s on, then hand out a token. */
+static void
+end_of_beat(struct cu *g, unsigned d0, unsigned d1)
+{
+	struct cu_beat *b = &g->hist[g->nhist - 1];
+	unsigned s;
+
+	if (d0 == 6) {
+		g->at[0] = (unsigned char)((g->at[0] + 1u) % g->n);
+		b->to[0] = g->at[0];
+	}
+	if (d1 == 6) {
+		g->at[1] = (unsigned char)((g->at[1] + g->n - 1u) % g->n);
+		b->to[1] = g->at[1];
+	}
+	g->thrown = 0;
+	g->next = 0;
+	g->phase = PH_WAIT;
+	if (g->at[0] != g->at[1])
+		return;
+	s = g->at[0];
+	g->tokens[s]++;
+	b->taker = (unsigned char)s;
+	b->count = (uint32_t)g->tokens[s];
+	g->at[1] = (unsigned char)((s + g->half) % g->n);
+	b->across = g->at[1];
+	if (g->tokens[s] >= g->goal) {
+		g->winner = (unsigned char)s;
+		g->phase = PH_OVER;
+	}
+}
+
+static int
+act_roll(struct cu *g, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[1];
+	size_t nd = 0;
+	unsigned wi = 0;
+
+	if (g->phase != PH_OPEN)
+		return no_throw(g, e);
+	if (dice_read(w, n, d, 1, &nd, &wi, "the only action is roll",
+	    e) < 0)
+		return -1;
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the 1 die thrown after "
+		    "roll");
+	if (nd != 1)
+		return game_errf(e, wi, 0, 0, "a throw is 1 die, not %zu: "
+		    "each holder throws its own die", nd);
+
+	/* legal: record it, and end the beat after the second die */
+	action_dice(canon, "roll", d, 1);
+	g->turns++;
+	if (g->next == 0) {
+		new_beat(g);
+		g->hist[g->nhist - 1].by[0] = g->at[0];
+		g->hist[g->nhist - 1].d[0] = d[0];
+		g->thrown = d[0];
+		g->next = 1;
+		g->phase = PH_WAIT;
+		return 0;
+	}
+	g->hist[g->nhist - 1].by[1] = g->at[1];
+	g->hist[g->nhist - 1].d[1] = d[0];
+	end_of_beat(g, g->thrown, d[0]);
+	return 0;
+}
+
+static int
+cu_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct cu *g = st;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
+		return act_roll(g, w, n, canon, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "pass", 4) == 0) {
+		if (g->phase != PH_OPEN)
+			return no_throw(g, e);
+		return game_errf(e, 0, 0, 0, "nothing is passed by hand: the "
+		    "referee passes a die that shows 6, and the second die "
+		    "after a token");
+	}
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Catch-Up action: write "
+	    "roll and the die thrown", (int)(w[0].len > 32 ? 32 : w[0].len),
+	    w[0].s);
+}
+
+static int
+cu_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct cu *g = st;
+	unsigned k = g->next;
+
+	if (g->phase == PH_OVER)
+		return no_throw(g, e);
+	if (g->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != g->at[k]) {
+		if (seat != g->at[!k])
+			return game_errf(e, 0, 0, 0, "out of turn: player %u "
+			    "in the order of the Players tag holds no die; "
+			    "player %u throws the %s die next", seat + 1u,
+			    g->at[k] + 1u, die_name[k]);
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag throws the %s die next",
+		    g->at[k] + 1u, die_name[k]);
+	}
+	g->phase = PH_OPEN;
+	return 0;
+}
+
+static int
+cu_end_turn(void *st, struct game_err *e)
+{
+	struct cu *g = st;
+
+	if (g->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "the holder of the %s die throws it once",
+		    die_name[g->next]);
+	return 0;
+}
+
+static void
+cu_expect(const void *st, struct expect *x)
+{
+	const struct cu *g = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (g->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = g->at[g->next];
+	x->dice = 1;
+	x->new_turn = g->phase == PH_WAIT;
+}
+
+static long
+cu_score(const void *st, unsigned seat)
+{
+	const struct cu *g = st;
+
+	return seat < g->n ? (long)g->tokens[seat] : 0;
+}
+
+/*
+ * The score sheet, as children would keep it on paper: a row per beat
+ * with who threw what and what followed (the dice passed on, a token
+ * taken), then the circle of players with the dice they hold and their
+ * tokens, then the status.
+ */
+
+/* The "Then" cell of beat b. */
+static void
+then_text(const struct cu_beat *b, const struct sheet_names *nm,
+    char *out, size_t size)
+{
+	size_t len = 0;
+	unsigned k;
+
+	out[0] = '\0';
+	for (k = 0; k < 2; k++)
+		if (b->to[k] != NOBODY && len < size)
+			len += (size_t)snprintf(out + len, size - len,
+			    "%s%s to %s", len > 0 ? ", " : "", die_name[k],
+			    nm->s[b->to[k]]);
+	if (b->taker != NOBODY && len < size)
+		snprintf(out + len, size - len, "; %s takes token %lu, "
+		    "second to %s", nm->s[b->taker], (unsigned long)b->count,
+		    nm->s[b->across]);
+}
+
+/* The "First" or "Second" cell: the thrower and its die. */
+static void
+throw_text(const struct cu_beat *b, unsigned k,
+    const struct sheet_names *nm, char *out, size_t size)
+{
+	out[0] = '\0';
+	if (b->d[k] != 0)
+		snprintf(out, size, "%s %u", nm->s[b->by[k]], b->d[k]);
+}
+
+static int
+beats(const struct cu *g, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned long first = g->beats - g->nhist + 1;
+	size_t wbeat = 4, wcol[2] = { 5, 6 }, c, i;
+	char num[32], cell[SESSION_PLAYERS_MAX * 8 + 512];
+	unsigned k;
+	int rc = 0;
+
+	if (g->nhist == 0)
+		return 0;
+	if (first > 1)
+		rc |= buf_printf(b, "Beats 1 to %lu are not shown.\n",
+		    first - 1);
+	snprintf(num, sizeof(num), "%lu", g->beats);
+	if (strlen(num) > wbeat)
+		wbeat = strlen(num);
+	for (i = 0; i < g->nhist; i++)
+		for (k = 0; k < 2; k++) {
+			throw_text(&g->hist[i], k, nm, cell, sizeof(cell));
+			if ((c = sheet_cols(cell)) > wcol[k])
+				wcol[k] = c;
+		}
+	rc |= sheet_cell(b, "Beat", wbeat, 1, 1);
+	rc |= sheet_cell(b, "First", wcol[0], 0, 0);
+	rc |= sheet_pad(b, wcol[0] - 5);
+	rc |= sheet_cell(b, "Second", wcol[1], 0, 0);
+	rc |= sheet_pad(b, wcol[1] - 6);
+	rc |= sheet_cell(b, "Then", 4, 0, 0);
+	rc |= sheet_end_line(b);
+	for (i = 0; i < g->nhist; i++) {
+		snprintf(num, sizeof(num), "%lu", first + i);
+		rc |= sheet_cell(b, num, wbeat, 1, 1);
+		for (k = 0; k < 2; k++) {
+			throw_text(&g->hist[i], k, nm, cell, sizeof(cell));
+			rc |= sheet_cell(b, cell, wcol[k], 0, 0);
+			rc |= sheet_pad(b, wcol[k] - sheet_cols(cell));
+		}
+		then_text(&g->hist[i], nm, cell, sizeof(cell));
+		rc |= sheet_cell(b, cell, 0, 0, 0);
+		rc |= sheet_end_line(b);
+	}
+	return rc;
+}
+
+static int
+circle(const struct cu *g, const struct sheet_names *nm, struct buf *b)
+{
+	size_t wname = 6, wtok = 6, c;
+	char num[32];
+	const char *holds;
+	unsigned s;
+	int rc = 0;
+
+	for (s = 0; s < g->n; s++) {
+		if ((c = sheet_cols(nm->s[s])) > wname)
+			wname = c;
+		snprintf(num, sizeof(num), "%lld", (long long)g->tokens[s]);
+		if (strlen(num) > wtok)
+			wtok = strlen(num);
+	}
+	rc |= sheet_cell(b, "Seat", 4, 1, 1);
+	rc |= sheet_cell(b, "Player", wname, 0, 0);
+	rc |= sheet_pad(b, wname - 6);
+	rc |= sheet_cell(b, "Holds", 6, 0, 0);
+	rc |= sheet_pad(b, 1);
+	rc |= sheet_cell(b, "Tokens", wtok, 1, 0);
+	rc |= sheet_end_line(b);
+	for (s = 0; s < g->n; s++) {
+		snprintf(num, sizeof(num), "%u", s + 1);
+		rc |= sheet_cell(b, num, 4, 1, 1);
+		rc |= sheet_cell(b, nm->s[s], wname, 0, 0);
+		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]));
+		holds = g->at[0] == s && g->at[1] == s ? "both" :
+		    g->at[0] == s ? "first" : g->at[1] == s ? "second" : "";
+		rc |= sheet_cell(b, holds, 6, 0, 0);
+		rc |= sheet_pad(b, 6 - strlen(holds));
+		snprintf(num, sizeof(num), "%lld", (long long)g->tokens[s]);
+		rc |= sheet_cell(b, num, wtok, 1, 0);
+		rc |= sheet_end_line(b);
+	}
+	return rc;
+}
+
+static int
+sheet(const struct cu *g, const struct sheet_names *nm, struct buf *b)
+{
+	int rc = 0;
+
+	if (g->phase == PH_OVER)
+		rc |= buf_printf(b, "Catch-Up, %lu %s played\n", g->beats,
+		    g->beats == 1 ? "beat" : "beats");
+	else if (g->next == 1)
+		rc |= buf_printf(b, "Catch-Up, beat %lu in progress\n",
+		    g->beats);
+	else if (g->beats == 0)
+		rc |= buf_puts(b, "Catch-Up, start\n");
+	else
+		rc |= buf_printf(b, "Catch-Up, after beat %lu\n", g->beats);
+	rc |= buf_printf(b, "First to %lu %s; a 6 passes the first die "
+	    "left, the second right.\n", (unsigned long)g->goal,
+	    token_noun(g->goal));
+	rc |= beats(g, nm, b);
+	return rc | circle(g, nm, b);
+}
+
+static int
+status(const struct cu *g, const struct sheet_names *nm, struct buf *b)
+{
+	if (g->phase != PH_OVER)
+		return buf_printf(b, "%s to throw the %s die.\n",
+		    nm->s[g->at[g->next]], die_name[g->next]);
+	return buf_printf(b, "Finished: %s wins with %lld %s.\n",
+	    nm->s[g->winner], (long long)g->tokens[g->winner],
+	    token_noun(g->tokens[g->winner]));
+}
+
+static int
+cu_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	const struct cu *g = st;
+	struct sheet_names nm;
+	size_t len = b->len;
+
+	sheet_names(&nm, ri, g->n);
+	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
+	    status(g, &nm, b) == 0) ? 0 : -1);
+}
+
+/* The reason a line of seat is refused while another is due (see
+ * session_ops.not_now). */
+static int
+cu_not_now(const void *st, unsigned seat, char why[256])
+{
+	const struct cu *g = st;
+	unsigned k = g->next;
+
+	if (g->phase == PH_OVER || seat == g->at[k])
+		return 0;
+	if (seat != g->at[!k])
+		snprintf(why, 256, "\1 holds no die: \2 throws the %s die "
+		    "next", die_name[k]);
+	else
+		snprintf(why, 256, "it is \2's turn, not \1's: \2 throws "
+		    "the %s die", die_name[k]);
+	return 1;
+}
+
+static const struct session_ops cu_session = {
+	.min_players = 2,
+	.max_players = NSEATS,
+	.init = cu_init,
+	.starts_action = cu_starts_action,
+	.begin_turn = cu_begin_turn,
+	.not_now = cu_not_now,
+	.action = cu_action,
+	.end_turn = cu_end_turn,
+	.expect = cu_expect,
+	.score = cu_score,
+	.order = 1,
+	.finished = cu_finished,
+};
+
+const struct game game_catch_up = {
+	.id = "catch-up",
+	.name = "Catch-Up",
+	.aliases = NULL,
+	.kind = GAME_SESSION,
+	.opts = cu_opts,
+	.state_size = sizeof(struct cu),
+	.render = cu_render,
+	.session = &cu_session,
+};

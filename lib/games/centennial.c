@@ -1,0 +1,635 @@
+/*
+ * centennial: Centennial (also Ohio, Martinetti), a dice session for any
+ * number of seats with three dice.
+ *
+ * Each player has a marker on a track of 23 targets: the squares 1 to
+ * 12 on the way out, then 11 back down to 1.  A turn is one throw of the
+ * three dice.  The referee moves the thrower's marker through its next
+ * targets, in order, for as long as the throw makes each one: a target
+ * is made when one die shows it, two dice add up to it or all three do,
+ * and the same dice may serve again for the next target.  So 1 2 4 from
+ * the start makes 1, 2, 3 (2+1), 4, 5 (4+1), 6 (4+2) and 7 (all three),
+ * and 5 6 6 from 10 makes 11, 12 and 11 again on the way back.  The
+ * first player to make the last target, 1 on the way back, wins at once.
+ *
+ * Options: "extra-throw" gives the thrower another throw, in the same
+ * turn, after every throw that moved its marker; "claims" lets the other
+ * players claim a target from a throw (below).
+ *
+ * Actions: "roll DICE" (the throw, dice as digits in the order thrown)
+ * and, with claims, "claim N" (player N in the order of the Players
+ * tag claims from the throw just made).  The referee works out every
+ * advance; none is written.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)
+ * and notation/centennial.md):
+ *  - One to sixteen players.  The game ends at once, mid-round, with the
+ *    throw (or claim) that makes a player's last target; that player
+ *    wins alone.  A player's score is the targets it has made, 0 to 23.
+ *  - extra-throw: the extra throw is not optional, as throwing never
+ *    costs anything: the turn goes on while its throws move the marker
+ *    and ends with the first throw that does not.
+ *  - claims: the rule text lets a player claim a number the thrower
+ *    overlooked; the referee overlooks nothing, so we read it as: right
+ *    after a throw, before the next throw, any other player whose next
+ *    target the throw makes may claim that one target, and its marker
+ *    moves on by exactly that target.  Each player claims at most once
+ *    from a throw.  As turn lines follow the seats, a claim is written
+ *    on the thrower's line, after the throw, naming the claimant by its
+ *    number in the Players tag ("Ann: roll 124 claim 2").  A claim
+ *    after the last throw of a turn still stands on that line; the next
+ *    turn line closes the throw to claims.
+ *
+ * Data model: struct cent, plain data.  pos[] counts each seat's
+ * targets made (0 to 23); the next target of a seat at p is target(p).
+ * phase says what the turn of seat cur needs next.  The last throw is
+ * kept for claims and the drawing: its dice, its thrower, the targets
+ * it made for the thrower (from..to), the set of totals it makes
+ * (a bit per total), and the seats that claimed from it.
+ *
+ * Invariants: 0 <= pos[s] <= 23, and pos[s] == 23 for at most one seat,
+ * the winner, exactly when phase is PH_OVER; only the thrower's marker
+ * moves with a throw and only the claimant's with a claim, by one
+ * target; open is set only while the last throw may still be claimed;
+ * a refused action leaves the state untouched.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define CENT_DICE	3
+#define CENT_TARGETS	23	/* 1..12, then 11..1 */
+#define CENT_SQUARES	12
+#define NSEATS		SESSION_PLAYERS_MAX
+
+enum cent_opt {
+	O_EXTRA, O_CLAIMS
+};
+
+static const struct game_opt cent_opts[] = {
+	{ "extra-throw", OPT_FLAG, 0, 1, 0,
+	    "a throw that moves the marker gives another throw", 0, { 0 } },
+	{ "claims", OPT_FLAG, 0, 1, 0,
+	    "other players may claim their next target from a throw", 0,
+	    { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_OPEN,		/* begun, nothing thrown yet */
+	PH_AGAIN,		/* extra-throw: the throw moved, throw again */
+	PH_OVER			/* the game is over */
+};
+
+/* How the last turn ended. */
+enum how {
+	H_NONE,			/* no turn has ended yet */
+	H_ONE,			/* its one throw (no extra-throw) */
+	H_STILL			/* extra-throw: a throw that did not move */
+};
+
+struct cent {
+	unsigned char	n, phase, cur, extra, claims;
+	unsigned char	how;		/* how the last turn ended */
+	unsigned char	winner;		/* PH_OVER: the seat home first */
+	unsigned char	pos[NSEATS];	/* targets made, 0..23 */
+	/* the last throw */
+	unsigned char	thrown;		/* a throw has been made */
+	unsigned char	open;		/* it may still be claimed */
+	unsigned char	d[CENT_DICE];
+	unsigned char	by;		/* its thrower */
+	unsigned char	from, to;	/* the thrower's pos before, after */
+	uint32_t	made;		/* bit t: the throw makes t */
+	unsigned long	claimed;	/* a bit per seat that claimed */
+	unsigned long	turns;		/* turns finished */
+};
+
+_Static_assert(sizeof(struct cent) <= GAME_STATE_MAX, "centennial state");
+
+/* The target after p made: 1..12, then 11..1. */
+static unsigned
+target(unsigned p)
+{
+	return p < CENT_SQUARES ? p + 1 : CENT_TARGETS - p;
+}
+
+/* The totals three dice make: each die, each two, all three. */
+static uint32_t
+totals(const unsigned char *d)
+{
+	return 1u << d[0] | 1u << d[1] | 1u << d[2] |
+	    1u << (d[0] + d[1]) | 1u << (d[0] + d[2]) | 1u << (d[1] + d[2]) |
+	    1u << (d[0] + d[1] + d[2]);
+}
+
+static int
+makes(uint32_t made, unsigned p)
+{
+	return p < CENT_TARGETS && ((made >> target(p)) & 1u);
+}
+
+static void
+dice_text(const unsigned char *d, char out[4])
+{
+	unsigned i;
+
+	for (i = 0; i < CENT_DICE; i++)
+		out[i] = (char)('0' + d[i]);
+	out[i] = '\0';
+}
+
+static int
+cent_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
+{
+	struct cent *c = st;
+
+	if (n < 1 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Centennial is for 1 to %d "
+		    "players, not %u", NSEATS, n);
+	memset(c, 0, sizeof(*c));
+	c->n = (unsigned char)n;
+	c->extra = (unsigned char)(v != NULL ? v->val[O_EXTRA] :
+	    cent_opts[O_EXTRA].def);
+	c->claims = (unsigned char)(v != NULL ? v->val[O_CLAIMS] :
+	    cent_opts[O_CLAIMS].def);
+	c->phase = PH_WAIT;
+	return 0;
+}
+
+static int
+cent_starts_action(const char *s, size_t len)
+{
+	return (len == 4 && memcmp(s, "roll", 4) == 0) ||
+	    (len == 5 && memcmp(s, "claim", 5) == 0);
+}
+
+static const char *const over_why =
+    "the first round trip, 1 to 12 and back to 1, is complete";
+
+static int
+cent_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct cent *c = st;
+
+	if (c->phase != PH_OVER)
+		return 0;
+	if (winners != NULL)
+		*winners = 1ul << c->winner;
+	if (why != NULL)
+		snprintf(why, 256, "%s", over_why);
+	return 1;
+}
+
+/* Why a throw cannot come now: the game or the turn is over. */
+static int
+turn_over(const struct cent *c, struct game_err *e)
+{
+	char dd[4];
+
+	if (c->phase == PH_OVER)
+		return game_errf(e, 0, 0, 0, "the game is over: %s",
+		    over_why);
+	switch (c->how) {
+	case H_ONE:
+		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
+		    "throw, and another comes only with extra-throw");
+	case H_STILL:
+		dice_text(c->d, dd);
+		return game_errf(e, 0, 0, 0, "the turn is over: its throw %s "
+		    "did not move the marker", dd);
+	default:
+		break;
+	}
+	return game_errf(e, 0, 0, 0, "no turn has begun");
+}
+
+/* Seat s has made its last target: it wins, and the game is over. */
+static void
+home(struct cent *c, unsigned s)
+{
+	if (c->phase == PH_OPEN || c->phase == PH_AGAIN)
+		c->turns++;	/* the turn in progress ends with the game */
+	c->winner = (unsigned char)s;
+	c->phase = PH_OVER;
+	c->open = 0;
+}
+
+static int
+act_roll(struct cent *c, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[CENT_DICE];
+	size_t nd = 0;
+	unsigned wi = 0, s = c->cur, p;
+
+	if (c->phase == PH_WAIT || c->phase == PH_OVER)
+		return turn_over(c, e);
+	if (dice_read(w, n, d, CENT_DICE, &nd, &wi,
+	    c->claims ? "the actions are roll and claim" :
+	    "the action is roll", e) < 0)
+		return -1;
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
+		    "roll", CENT_DICE);
+	if (nd != CENT_DICE)
+		return game_errf(e, nd > CENT_DICE ? wi : (unsigned)n - 1, 0,
+		    0, "a throw is %d dice, not %zu", CENT_DICE, nd);
+
+	action_dice(canon, "roll", d, CENT_DICE);
+	memcpy(c->d, d, sizeof(c->d));
+	c->thrown = 1;
+	c->open = c->claims;
+	c->claimed = 0;
+	c->by = (unsigned char)s;
+	c->made = totals(d);
+	c->from = c->pos[s];
+	/* at most 23 steps: pos only grows, up to CENT_TARGETS */
+	for (p = c->pos[s]; makes(c->made, p); p++)
+		;
+	c->pos[s] = (unsigned char)p;
+	c->to = (unsigned char)p;
+	if (p == CENT_TARGETS) {
+		home(c, s);
+		return 0;
+	}
+	if (c->extra && c->to > c->from) {
+		c->phase = PH_AGAIN;
+		return 0;
+	}
+	c->how = (unsigned char)(c->extra ? H_STILL : H_ONE);
+	c->turns++;
+	c->cur = (unsigned char)((s + 1) % c->n);
+	c->phase = PH_WAIT;
+	return 0;
+}
+
+static int
+act_claim(struct cent *c, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned v = 0, s;
+	size_t k;
+	char dd[4], num[16];
+
+	if (!c->claims)
+		return game_errf(e, 0, 0, 0, "claims are made only with the "
+		    "option claims");
+	if (c->phase == PH_OVER)
+		return turn_over(c, e);
+	if (!c->open)
+		return game_errf(e, 0, 0, 0, "no throw to claim from: a claim "
+		    "follows the throw it claims from, on the thrower's line");
+	if (n < 2)
+		return game_errf(e, 0, 0, 0, "write who claims after claim: a "
+		    "player's number in the order of the Players tag");
+	if (n > 2)
+		return game_errf(e, 2, 0, 0, "claim names one player");
+	for (k = 0; k < w[1].len && k < 2; k++) {
+		if (w[1].s[k] < '0' || w[1].s[k] > '9')
+			break;
+		v = v * 10 + (unsigned)(w[1].s[k] - '0');
+	}
+	if (w[1].len == 0 || k != w[1].len || v < 1 || v > c->n)
+		return game_errf(e, 1, 0, 0, "'%.*s' is not a player here: the "
+		    "players are numbered 1 to %u in the order of the Players "
+		    "tag", (int)(w[1].len > 32 ? 32 : w[1].len), w[1].s, c->n);
+	s = v - 1;
+	if (s == c->by)
+		return game_errf(e, 1, 0, 0, "player %u threw the dice: its "
+		    "marker has moved as far as the throw goes", v);
+	if (c->claimed & (1ul << s))
+		return game_errf(e, 1, 0, 0, "player %u has already claimed "
+		    "from this throw", v);
+	if (!makes(c->made, c->pos[s])) {
+		dice_text(c->d, dd);
+		return game_errf(e, 1, 0, 0, "the throw %s does not make %u, "
+		    "player %u's next target", dd, target(c->pos[s]), v);
+	}
+	c->pos[s]++;
+	c->claimed |= 1ul << s;
+	snprintf(num, sizeof(num), "%u", v);
+	action_word(canon, "claim", num);
+	if (c->pos[s] == CENT_TARGETS)
+		home(c, s);
+	return 0;
+}
+
+static int
+cent_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct cent *c = st;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
+		return act_roll(c, w, n, canon, e);
+	if (w[0].len == 5 && memcmp(w[0].s, "claim", 5) == 0)
+		return act_claim(c, w, n, canon, e);
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Centennial action: "
+	    "write %s", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s,
+	    c->claims ? "roll or claim" : "roll");
+}
+
+static int
+cent_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct cent *c = st;
+
+	if (c->phase == PH_OVER)
+		return turn_over(c, e);
+	if (c->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != c->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", c->cur + 1u);
+	c->phase = PH_OPEN;
+	c->open = 0;
+	return 0;
+}
+
+static int
+cent_end_turn(void *st, struct game_err *e)
+{
+	struct cent *c = st;
+
+	if (c->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "every turn throws at least once");
+	if (c->phase == PH_AGAIN)
+		return game_errf(e, 0, 0, 0, "the turn before is not over: its "
+		    "throw moved the marker, and extra-throw gives another");
+	return 0;
+}
+
+static void
+cent_expect(const void *st, struct expect *x)
+{
+	const struct cent *c = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (c->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = c->cur;
+	x->dice = CENT_DICE;
+	x->new_turn = c->phase == PH_WAIT;
+}
+
+static long
+cent_score(const void *st, unsigned seat)
+{
+	const struct cent *c = st;
+
+	return seat < c->n ? (long)c->pos[seat] : 0;
+}
+
+/*
+ * The drawing, as players keep it on paper: the row of twelve squares,
+ * a lane for the markers going out and one for those coming back, each
+ * marker under its square; then a legend of markers, the last throw and
+ * the status.
+ */
+
+/* A letter per seat: the first letter of its name not taken by an
+ * earlier seat, else the first free letter A..Z. */
+static void
+markers(const struct sheet_names *nm, unsigned n, char mk[NSEATS])
+{
+	static const char abc[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+	unsigned s, t, k;
+	const char *p;
+	char ch;
+
+	for (s = 0; s < n; s++) {
+		mk[s] = '\0';
+		for (k = 0; k < 2 && mk[s] == '\0'; k++)
+			for (p = k == 0 ? nm->s[s] : abc; *p != '\0' &&
+			    mk[s] == '\0'; p++) {
+				ch = *p;
+				if (ch >= 'a' && ch <= 'z')
+					ch = (char)(ch - 'a' + 'A');
+				if (ch < 'A' || ch > 'Z')
+					continue;
+				for (t = 0; t < s && mk[t] != ch; t++)
+					;
+				if (t == s)
+					mk[s] = ch;
+			}
+	}
+}
+
+/* The square of a marker at p (0: not on the track) and its lane:
+ * 0 out, 1 back. */
+static unsigned
+square_of(unsigned p, unsigned *lane)
+{
+	*lane = p > CENT_SQUARES;
+	return p == 0 ? 0 : target(p - 1);
+}
+
+static int
+rule_line(struct buf *b, size_t w)
+{
+	unsigned q;
+	size_t i;
+	int rc = buf_puts(b, "       +");
+
+	for (q = 0; q < CENT_SQUARES; q++) {
+		for (i = 0; i < w + 2; i++)
+			rc |= buf_putc(b, '-');
+		rc |= buf_putc(b, '+');
+	}
+	return rc | buf_putc(b, '\n');
+}
+
+static int
+track(const struct cent *c, const char *mk, struct buf *b)
+{
+	char cell[NSEATS + 1];
+	unsigned cnt[2][CENT_SQUARES + 1], q, s, lane, sq;
+	size_t w = 2, k;
+	int rc = 0;
+
+	memset(cnt, 0, sizeof(cnt));
+	for (s = 0; s < c->n; s++)
+		if ((sq = square_of(c->pos[s], &lane)) > 0 &&
+		    ++cnt[lane][sq] > w)
+			w = cnt[lane][sq];
+	rc |= rule_line(b, w);
+	rc |= buf_puts(b, "       |");
+	for (q = 1; q <= CENT_SQUARES; q++)
+		rc |= buf_printf(b, " %*u |", (int)w, q);
+	rc |= buf_putc(b, '\n');
+	rc |= rule_line(b, w);
+	for (lane = 0; lane < 2; lane++) {
+		rc |= buf_puts(b, lane == 0 ? "out  > |" : "back < |");
+		for (q = 1; q <= CENT_SQUARES; q++) {
+			for (s = 0, k = 0; s < c->n; s++) {
+				unsigned l;
+
+				if (square_of(c->pos[s], &l) == q && l == lane)
+					cell[k++] = mk[s];
+			}
+			cell[k] = '\0';
+			rc |= buf_printf(b, " %-*s |", (int)w, cell);
+		}
+		rc |= buf_putc(b, '\n');
+	}
+	return rc | rule_line(b, w);
+}
+
+static int
+legend(const struct cent *c, const struct sheet_names *nm, const char *mk,
+    struct buf *b)
+{
+	size_t wname = 6, cl;
+	char sq[16], nx[16], re[16], m[2];
+	const char *way;
+	unsigned s, p, lane;
+	int rc = 0;
+
+	for (s = 0; s < c->n; s++)
+		if ((cl = sheet_cols(nm->s[s])) > wname)
+			wname = cl;
+	rc |= sheet_cell(b, "Marker", 0, 0, 1);
+	rc |= sheet_cell(b, "Player", 0, 0, 0);
+	rc |= sheet_pad(b, wname - 6);
+	rc |= sheet_cell(b, "Way    Square  Next  Reached", 0, 0, 0);
+	rc |= sheet_end_line(b);
+	for (s = 0; s < c->n; s++) {
+		p = c->pos[s];
+		m[0] = mk[s];
+		m[1] = '\0';
+		if (p == 0)
+			way = "start";
+		else if (p == CENT_TARGETS)
+			way = "home";
+		else
+			way = p <= CENT_SQUARES ? "out" : "back";
+		if (p == 0)
+			snprintf(sq, sizeof(sq), "-");
+		else
+			snprintf(sq, sizeof(sq), "%u", square_of(p, &lane));
+		if (p == CENT_TARGETS)
+			snprintf(nx, sizeof(nx), "-");
+		else
+			snprintf(nx, sizeof(nx), "%u", target(p));
+		snprintf(re, sizeof(re), "%u", p);
+		rc |= sheet_cell(b, m, 0, 0, 1);
+		rc |= sheet_pad(b, 5);
+		rc |= sheet_cell(b, nm->s[s], 0, 0, 0);
+		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]));
+		rc |= sheet_cell(b, way, 0, 0, 0);
+		rc |= sheet_pad(b, 5 - strlen(way));
+		rc |= sheet_cell(b, sq, 6, 1, 0);
+		rc |= sheet_cell(b, nx, 4, 1, 0);
+		rc |= sheet_cell(b, re, 7, 1, 0);
+		rc |= sheet_end_line(b);
+	}
+	return rc;
+}
+
+static int
+last_throw(const struct cent *c, const struct sheet_names *nm,
+    struct buf *b)
+{
+	char dd[4];
+	unsigned p, s, k;
+	int rc = 0;
+
+	if (!c->thrown)
+		return 0;
+	dice_text(c->d, dd);
+	rc |= buf_printf(b, "Last throw: %s %s made ", nm->s[c->by], dd);
+	if (c->to == c->from)
+		rc |= buf_printf(b, "nothing; %u was needed.\n",
+		    target(c->from));
+	else {
+		for (p = c->from; p < c->to; p++)
+			rc |= buf_printf(b, "%s%u", p == c->from ? "" : " ",
+			    target(p));
+		rc |= buf_puts(b, ".\n");
+	}
+	if (c->claimed == 0)
+		return rc;
+	rc |= buf_puts(b, "Claimed from it:");
+	for (s = 0, k = 0; s < c->n; s++)
+		if (c->claimed & (1ul << s))
+			rc |= buf_printf(b, "%s %s %u", k++ == 0 ? "" : ",",
+			    nm->s[s], target(c->pos[s] - 1u));
+	return rc | buf_puts(b, ".\n");
+}
+
+static int
+cent_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	const struct cent *c = st;
+	struct sheet_names nm;
+	char mk[NSEATS];
+	size_t len = b->len;
+	int rc = 0;
+
+	sheet_names(&nm, ri, c->n);
+	markers(&nm, c->n, mk);
+	if (c->phase == PH_OPEN || c->phase == PH_AGAIN)
+		rc |= buf_printf(b, "Centennial, turn %lu in progress\n",
+		    c->turns + 1);
+	else if (c->turns == 0)
+		rc |= buf_puts(b, "Centennial, start\n");
+	else
+		rc |= buf_printf(b, "Centennial, after turn %lu\n", c->turns);
+	rc |= buf_puts(b, "3 dice; targets 1 to 12, then 11 back to 1.\n");
+	if (c->extra || c->claims)
+		rc |= buf_printf(b, "Options: %s%s%s.\n", c->extra ?
+		    "extra-throw" : "", c->extra && c->claims ? ", " : "",
+		    c->claims ? "claims" : "");
+	rc |= track(c, mk, b);
+	rc |= legend(c, &nm, mk, b);
+	rc |= last_throw(c, &nm, b);
+	if (c->phase == PH_OVER)
+		rc |= buf_printf(b, "Finished: %s is back at 1 first and "
+		    "wins.\n", nm.s[c->winner]);
+	else if (c->phase == PH_AGAIN)
+		rc |= buf_printf(b, "%s to throw again (extra-throw).\n",
+		    nm.s[c->cur]);
+	else
+		rc |= buf_printf(b, "%s to play.\n", nm.s[c->cur]);
+	return render_end(b, len, rc == 0 ? 0 : -1);
+}
+
+static const struct session_ops cent_session = {
+	.min_players = 1,
+	.max_players = NSEATS,
+	.init = cent_init,
+	.starts_action = cent_starts_action,
+	.begin_turn = cent_begin_turn,
+	.action = cent_action,
+	.end_turn = cent_end_turn,
+	.expect = cent_expect,
+	.score = cent_score,
+	.order = 1,
+	.finished = cent_finished,
+};
+
+static const char *const cent_aliases[] = {
+	"ohio", "martinetti", NULL
+};
+
+const struct game game_centennial = {
+	.id = "centennial",
+	.name = "Centennial",
+	.aliases = cent_aliases,
+	.kind = GAME_SESSION,
+	.opts = cent_opts,
+	.state_size = sizeof(struct cent),
+	.render = cent_render,
+	.session = &cent_session,
+};

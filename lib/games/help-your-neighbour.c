@@ -1,0 +1,557 @@
+/*
+ * help-your-neighbour: Help Your Neighbour, a dice session for two to six
+ * seats with three dice and a stock of counters each (10, or the Variant
+ * option "counters=N").
+ *
+ * The six numbers of a die are shared out among the seats, in the order
+ * of the Players tag (RULINGS.md): with six players one number each
+ * (seat 1 has 1, seat 2 has 2, ...); with five, 1 to 5, and 6 is
+ * nobody's; with four, 1 to 4, and 5 and 6 are nobody's; with three, two
+ * numbers each, {1,4} {2,5} {3,6}; with two, three each, {1,2,3}
+ * {4,5,6}.  A turn is one throw of the three dice.  For each die the
+ * seat that owns its number puts one counter into the pot: two dice
+ * showing Bob's number cost Bob two counters, and the thrower pays for
+ * its own numbers like anyone else.  A seat with no counters left pays
+ * nothing more, and a number nobody owns costs nothing.  The first seat
+ * whose counters are all in the pot wins, at once; two or more seats
+ * emptied by the same throw share the win (RULINGS.md).  A seat's score
+ * is the counters it has left, and fewer rank higher.
+ *
+ * Action: "roll DICE" (the three dice, digits in the order thrown).  The
+ * referee moves every counter and sees the end; nothing else is written.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
+ *  - A turn is exactly one throw: a second throw in a turn is refused,
+ *    and so are "keep" and "stop", which the game has no use for.
+ *  - A record is one game, one pot.  The rule text plays "a set number
+ *    of rounds", each player leading one in turn; that is a match of
+ *    several records, and the option first=K (1 to 6, default 1) lets
+ *    seat K throw first in a record while every seat keeps its numbers.
+ *    first=K beyond the seats is refused.
+ *  - Every seat throws in turn whatever it has left: since the game
+ *    ends the moment a seat is empty, nobody is ever skipped.
+ *  - counters=N runs from 1 to 1000000.
+ *
+ * Data model: struct hyn, plain data.  owner[v] is the seat owning the
+ * number v (NOBODY for none); phase says what the turn of seat cur
+ * needs next; left[] the counters each seat still holds; pot the
+ * counters paid in; won the bits of the seats emptied when the game
+ * ended; last[] the throw of the turn just finished, for the refusal of
+ * a second throw.  hist[] keeps the last HYN_HIST throws (seat and
+ * dice) for the score sheet; base[] holds every seat's counters before
+ * the oldest kept throw, from which the sheet replays the rest.
+ *
+ * Invariants: 0 <= left[s] <= counters; pot + the sum of left[] is n
+ * times counters; won is not 0 exactly when phase is PH_OVER, and its
+ * bits are the seats with left[] 0; a refused action leaves the state
+ * untouched (every check comes before the first change).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define HYN_DICE	3
+#define HYN_SEATS	6
+#define HYN_HIST	1024
+#define HYN_MARKS_MAX	50	/* the most counters drawn as marks */
+#define NOBODY		0xff
+
+enum hyn_opt {
+	O_COUNTERS, O_FIRST
+};
+
+static const struct game_opt hyn_opts[] = {
+	{ "counters", OPT_INT, 1, 1000000, 10,
+	    "counters each player starts with", 0, { 0 } },
+	{ "first", OPT_INT, 1, HYN_SEATS, 1,
+	    "the seat that throws first", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_OPEN,		/* begun, not thrown yet */
+	PH_OVER			/* a seat has no counters left */
+};
+
+/* One throw, for the score sheet. */
+struct hyn_row {
+	unsigned char	seat;
+	unsigned char	d[HYN_DICE];
+};
+
+struct hyn {
+	unsigned char	n, phase, cur, first;
+	unsigned char	owner[7];
+	unsigned char	last[HYN_DICE];
+	int		counters;
+	int64_t		left[HYN_SEATS];
+	int64_t		base[HYN_SEATS];	/* left[] before hist[0] */
+	int64_t		pot;
+	unsigned long	won;
+	unsigned long	turns;		/* turns finished */
+	unsigned	nhist;
+	struct hyn_row	hist[HYN_HIST];
+};
+
+_Static_assert(sizeof(struct hyn) <= GAME_STATE_MAX,
+    "help-your-neighbour state");
+
+/* Who owns number v (1-6) among n seats, or NOBODY. */
+static unsigned char
+owner_of(unsigned n, unsigned v)
+{
+	if (n == 2)
+		return (unsigned char)((v - 1) / 3);
+	if (n == 3)
+		return (unsigned char)((v - 1) % 3);
+	return v <= n ? (unsigned char)(v - 1) : NOBODY;
+}
+
+/* Pay for throw d out of left[] into *pot. */
+static void
+pay(const unsigned char *owner, const unsigned char *d, int64_t *left,
+    int64_t *pot)
+{
+	unsigned i, o;
+
+	for (i = 0; i < HYN_DICE; i++) {
+		o = owner[d[i]];
+		if (o != NOBODY && left[o] > 0) {
+			left[o]--;
+			(*pot)++;
+		}
+	}
+}
+
+static int
+hyn_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
+{
+	struct hyn *p = st;
+	int first;
+	unsigned s, k;
+
+	if (n < 2 || n > HYN_SEATS)
+		return game_errf(e, 0, 0, 0, "Help Your Neighbour is for 2 to "
+		    "%d players, not %u", HYN_SEATS, n);
+	first = v != NULL ? v->val[O_FIRST] : hyn_opts[O_FIRST].def;
+	if (first < 1 || (unsigned)first > n)
+		return game_errf(e, 0, 0, 0, "first=%d names no seat: there "
+		    "are %u players", first, n);
+	memset(p, 0, sizeof(*p));
+	p->n = (unsigned char)n;
+	p->counters = v != NULL ? v->val[O_COUNTERS] :
+	    hyn_opts[O_COUNTERS].def;
+	p->first = (unsigned char)(first - 1);
+	p->cur = p->first;
+	p->phase = PH_WAIT;
+	p->owner[0] = NOBODY;
+	for (k = 1; k <= 6; k++)
+		p->owner[k] = owner_of(n, k);
+	for (s = 0; s < n; s++)
+		p->left[s] = p->base[s] = p->counters;
+	return 0;
+}
+
+static int
+hyn_starts_action(const char *s, size_t len)
+{
+	return len == 4 && memcmp(s, "roll", 4) == 0;
+}
+
+static void
+why_over(const struct hyn *p, char why[256])
+{
+	unsigned s, k = 0;
+
+	for (s = 0; s < p->n; s++)
+		k += (p->won >> s) & 1u;
+	if (k == 1)
+		snprintf(why, 256, "a player has put in every counter");
+	else
+		snprintf(why, 256, "%u players put in their last counters with "
+		    "the same throw", k);
+}
+
+static int
+hyn_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct hyn *p = st;
+
+	if (p->phase != PH_OVER)
+		return 0;
+	if (winners != NULL)
+		*winners = p->won;
+	if (why != NULL)
+		why_over(p, why);
+	return 1;
+}
+
+/* Why no throw can come now: the game or the turn is over. */
+static int
+no_throw(const struct hyn *p, struct game_err *e)
+{
+	char why[256];
+
+	if (p->phase == PH_OVER) {
+		why_over(p, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	if (p->turns == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
+	    "and this one threw %u, %u and %u", p->last[0], p->last[1],
+	    p->last[2]);
+}
+
+static int
+hyn_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct hyn *p = st;
+	unsigned char d[HYN_DICE];
+	int64_t dropped = 0;	/* the pot of the throw leaving hist[] */
+	size_t nd = 0;
+	unsigned wi = 0, s;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (!(w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0))
+		return game_errf(e, 0, 0, 0, "'%.*s' is not a Help Your "
+		    "Neighbour action: write roll and the three dice; the "
+		    "referee moves the counters", (int)(w[0].len > 32 ? 32 :
+		    w[0].len), w[0].s);
+	if (p->phase != PH_OPEN)
+		return no_throw(p, e);
+	if (dice_read(w, n, d, HYN_DICE, &nd, &wi,
+	    "the only action is roll", e) < 0)
+		return -1;
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the 3 dice thrown after "
+		    "roll");
+	if (nd != HYN_DICE)
+		return game_errf(e, nd > HYN_DICE ? wi : (unsigned)n - 1, 0, 0,
+		    "a throw is 3 dice, not %zu", nd);
+
+	/* legal: move the counters, see who is out */
+	action_dice(canon, "roll", d, HYN_DICE);
+	pay(p->owner, d, p->left, &p->pot);
+	memcpy(p->last, d, HYN_DICE);
+	if (p->nhist == HYN_HIST) {
+		pay(p->owner, p->hist[0].d, p->base, &dropped);
+		memmove(p->hist, p->hist + 1, (HYN_HIST - 1) *
+		    sizeof(p->hist[0]));
+		p->nhist--;
+	}
+	p->hist[p->nhist].seat = p->cur;
+	memcpy(p->hist[p->nhist].d, d, HYN_DICE);
+	p->nhist++;
+	p->turns++;
+	for (s = 0; s < p->n; s++)
+		if (p->left[s] == 0)
+			p->won |= 1ul << s;
+	if (p->won != 0)
+		p->phase = PH_OVER;
+	else {
+		p->cur = (unsigned char)((p->cur + 1u) % p->n);
+		p->phase = PH_WAIT;
+	}
+	return 0;
+}
+
+static int
+hyn_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct hyn *p = st;
+
+	if (p->phase == PH_OVER)
+		return no_throw(p, e);
+	if (p->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != p->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", p->cur + 1u);
+	p->phase = PH_OPEN;
+	return 0;
+}
+
+static int
+hyn_end_turn(void *st, struct game_err *e)
+{
+	struct hyn *p = st;
+
+	if (p->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "every turn throws the three dice once");
+	return 0;
+}
+
+static void
+hyn_expect(const void *st, struct expect *x)
+{
+	const struct hyn *p = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (p->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = p->cur;
+	x->dice = HYN_DICE;
+	x->new_turn = p->phase == PH_WAIT;
+}
+
+static long
+hyn_score(const void *st, unsigned seat)
+{
+	const struct hyn *p = st;
+
+	return seat < p->n ? (long)p->left[seat] : 0;
+}
+
+/*
+ * The score sheet, as players keep it on paper: a row per throw with
+ * its dice and every seat's counters after it, and the pot; then each
+ * seat's numbers and counters left, drawn as tally marks in fives while
+ * the game's stock is at most HYN_MARKS_MAX; then the pot and the status.
+ */
+
+/* "1 4", "1 2 3", "" */
+static void
+numbers_of(const struct hyn *p, unsigned seat, char *out)
+{
+	size_t k = 0;
+	unsigned v;
+
+	for (v = 1; v <= 6; v++)
+		if (p->owner[v] == seat) {
+			if (k > 0)
+				out[k++] = ' ';
+			out[k++] = (char)('0' + v);
+		}
+	out[k] = '\0';
+}
+
+/* Seats in bits w, as "Ann", "Ann and Bob", "Ann, Bob and Cy". */
+static int
+put_names(struct buf *b, const struct sheet_names *nm, unsigned n,
+    unsigned long w)
+{
+	unsigned s, k = 0, nw = 0;
+	int rc = 0;
+
+	for (s = 0; s < n; s++)
+		nw += (w >> s) & 1u;
+	for (s = 0; s < n; s++)
+		if (w & (1ul << s)) {
+			if (k > 0)
+				rc |= buf_puts(b, k + 1 == nw ? " and " : ", ");
+			rc |= buf_puts(b, nm->s[s]);
+			k++;
+		}
+	return rc;
+}
+
+static int
+throw_rows(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
+{
+	int64_t run[HYN_SEATS], pot;
+	size_t wturn = 4, wname = 6, wcol[HYN_SEATS], wpot = 3, c, i;
+	unsigned long first = p->turns - p->nhist + 1;
+	const struct hyn_row *r;
+	char num[32];
+	unsigned s;
+	int rc = 0;
+
+	snprintf(num, sizeof(num), "%lu", p->turns);
+	if (strlen(num) > wturn)
+		wturn = strlen(num);
+	pot = (int64_t)p->n * p->counters;
+	for (s = 0; s < p->n; s++) {
+		pot -= p->base[s];
+		if ((c = sheet_cols(nm->s[s])) > wname)
+			wname = c;
+		/* counters only go down: the start is the widest */
+		wcol[s] = (size_t)snprintf(num, sizeof(num), "%lld",
+		    (long long)p->base[s]);
+		if (c > wcol[s])
+			wcol[s] = c;
+	}
+	c = (size_t)snprintf(num, sizeof(num), "%lld", (long long)p->pot);
+	if (c > wpot)
+		wpot = c;
+	for (s = 0; s < p->n; s++)
+		run[s] = p->base[s];
+	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
+	rc |= sheet_cell(b, "Player", wname, 0, 0);
+	rc |= sheet_pad(b, wname - 6);
+	rc |= sheet_cell(b, "Thrown", 0, 0, 0);
+	for (s = 0; s < p->n; s++)
+		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
+	rc |= sheet_cell(b, "Pot", wpot, 1, 0);
+	rc |= sheet_end_line(b);
+	for (i = 0; i < p->nhist; i++) {
+		r = &p->hist[i];
+		pay(p->owner, r->d, run, &pot);
+		snprintf(num, sizeof(num), "%lu", first + i);
+		rc |= sheet_cell(b, num, wturn, 1, 1);
+		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
+		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
+		snprintf(num, sizeof(num), "%u%u%u", r->d[0], r->d[1],
+		    r->d[2]);
+		rc |= sheet_cell(b, num, 6, 0, 0);
+		rc |= sheet_pad(b, 6 - strlen(num));
+		for (s = 0; s < p->n; s++) {
+			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
+			rc |= sheet_cell(b, num, wcol[s], 1, 0);
+		}
+		snprintf(num, sizeof(num), "%lld", (long long)pot);
+		rc |= sheet_cell(b, num, wpot, 1, 0);
+		rc |= sheet_end_line(b);
+	}
+	return rc;
+}
+
+/* Tally marks for k counters: groups of five, "||||| ||". */
+static int
+marks(struct buf *b, int64_t k)
+{
+	int64_t i;
+	int rc = 0;
+
+	for (i = 0; i < k; i++) {
+		if (i > 0 && i % 5 == 0)
+			rc |= buf_putc(b, ' ');
+		rc |= buf_putc(b, '|');
+	}
+	return rc;
+}
+
+static int
+holdings(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
+{
+	size_t wname = 6, wleft = 4, c;
+	char num[32], nums[16];
+	unsigned s;
+	int rc = 0, draw = p->counters <= HYN_MARKS_MAX;
+
+	for (s = 0; s < p->n; s++)
+		if ((c = sheet_cols(nm->s[s])) > wname)
+			wname = c;
+	c = (size_t)snprintf(num, sizeof(num), "%d", p->counters);
+	if (c > wleft)
+		wleft = c;
+	rc |= sheet_cell(b, "Player", wname, 0, 1);
+	rc |= sheet_pad(b, wname - 6);
+	rc |= sheet_cell(b, "Numbers", 0, 0, 0);
+	rc |= sheet_cell(b, "Left", wleft, 1, 0);
+	if (draw)
+		rc |= sheet_cell(b, "Counters", 0, 0, 0);
+	rc |= sheet_end_line(b);
+	for (s = 0; s < p->n; s++) {
+		rc |= sheet_cell(b, nm->s[s], wname, 0, 1);
+		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]));
+		numbers_of(p, s, nums);
+		rc |= sheet_cell(b, nums, 7, 0, 0);
+		rc |= sheet_pad(b, 7 - strlen(nums));
+		snprintf(num, sizeof(num), "%lld", (long long)p->left[s]);
+		rc |= sheet_cell(b, num, wleft, 1, 0);
+		if (draw) {
+			rc |= sheet_pad(b, 2);
+			rc |= marks(b, p->left[s]);
+		}
+		rc |= sheet_end_line(b);
+	}
+	if (p->n == 4)
+		rc |= buf_puts(b, "Nobody has 5 or 6.\n");
+	else if (p->n == 5)
+		rc |= buf_puts(b, "Nobody has 6.\n");
+	return rc | buf_printf(b, "Pot: %lld %s.\n", (long long)p->pot,
+	    p->pot == 1 ? "counter" : "counters");
+}
+
+static int
+draw_sheet(const struct hyn *p, const struct sheet_names *nm,
+    struct buf *b)
+{
+	unsigned long first = p->turns - p->nhist + 1;
+	int rc = 0;
+
+	if (p->phase == PH_OPEN)
+		rc |= buf_printf(b, "Help Your Neighbour, turn %lu in "
+		    "progress\n", p->turns + 1);
+	else if (p->turns == 0)
+		rc |= buf_puts(b, "Help Your Neighbour, start\n");
+	else
+		rc |= buf_printf(b, "Help Your Neighbour, after turn %lu\n",
+		    p->turns);
+	rc |= buf_printf(b, "%d %s each; each die thrown costs its "
+	    "number's owner one.\n", p->counters, p->counters == 1 ?
+	    "counter" : "counters");
+	if (first > 1)
+		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
+		    first - 1);
+	if (p->turns > 0)
+		rc |= throw_rows(p, nm, b);
+	return rc | holdings(p, nm, b);
+}
+
+static int
+status(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned long w = p->won;
+	int one = (w & (w - 1)) == 0, rc = 0;
+
+	if (p->phase != PH_OVER)
+		return buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+	rc |= put_names(b, nm, p->n, w);
+	rc |= buf_puts(b, one ? " has put in every counter.\n" :
+	    " put in their last counters with the same throw.\n");
+	rc |= buf_puts(b, "Finished: ");
+	rc |= put_names(b, nm, p->n, w);
+	return rc | buf_puts(b, one ? " wins.\n" : " share the win.\n");
+}
+
+static int
+hyn_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	const struct hyn *p = st;
+	struct sheet_names nm;
+	size_t len = b->len;
+
+	sheet_names(&nm, ri, p->n);
+	return render_end(b, len, (draw_sheet(p, &nm, b) == 0 &&
+	    status(p, &nm, b) == 0) ? 0 : -1);
+}
+
+static const struct session_ops hyn_session = {
+	.min_players = 2,
+	.max_players = HYN_SEATS,
+	.init = hyn_init,
+	.starts_action = hyn_starts_action,
+	.begin_turn = hyn_begin_turn,
+	.action = hyn_action,
+	.end_turn = hyn_end_turn,
+	.expect = hyn_expect,
+	.score = hyn_score,
+	.order = -1,
+	.finished = hyn_finished,
+};
+
+static const char *const hyn_aliases[] = { "help-your-neighbor", NULL };
+
+const struct game game_help_your_neighbour = {
+	.id = "help-your-neighbour",
+	.name = "Help Your Neighbour",
+	.aliases = hyn_aliases,
+	.kind = GAME_SESSION,
+	.opts = hyn_opts,
+	.state_size = sizeof(struct hyn),
+	.render = hyn_render,
+	.session = &hyn_session,
+};

@@ -1,0 +1,546 @@
+/*
+ * sequences: Sequences (also called Straight Shooter), a dice session for
+ * any number of seats with six dice.
+ *
+ * A turn is one throw of the six dice.  The throw scores the run of
+ * numbers it shows counting up from 1, a number shown on several dice
+ * counting once: 1 alone scores 5, 1-2 10, 1-3 15, 1-4 20, 1-5 25 and
+ * the full run 1-6 35 (the Variant option "six=30" makes it 30).  A throw
+ * without a 1 scores nothing.  A throw with three or more 1s scores
+ * nothing and sets the player's total back to 0 (RULINGS.md), whatever
+ * run it shows.  The first player whose total reaches the target (100)
+ * wins, and the game ends with that throw.
+ *
+ * "classic" (the rule text's other version): three 1s are an ordinary
+ * throw and never reset the total; five 6s score 35 and six 6s 70.
+ *
+ * The only action is "roll DICE" (the six dice, as digits in the order
+ * thrown).  The referee works out the run, the points, the reset, the
+ * end and the winner; none of it is written.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)
+ * and notation/sequences.md):
+ *  - One to sixteen players, in the order of the Players tag.
+ *  - A turn is exactly one throw: a second throw in the same turn, a
+ *    "keep" and a "stop" are refused, and so is a new turn line before
+ *    the turn before has thrown.
+ *  - The game ends at once, with the throw that brings a total to the
+ *    target or past it: "the first player to reach 100 points wins".  So
+ *    the win is never shared, and the seats after the winner do not get
+ *    another turn in that round.
+ *  - "six=N" takes a number from 30 to 35: the rule text knows 35 and,
+ *    as a variation, 30; the values between are accepted as house rules.
+ *  - "target=N" (1 to 1000000, default 100) changes the total to reach.
+ *  - classic: five 6s leave one die, which may be a 1 (a run of 1, 5
+ *    points): a throw scores one reading only, the better of the run and
+ *    the 6s, so 6-6-6-6-6-1 scores 35, not 40.  Five and six 6s keep
+ *    their 35 and 70 under six=30, as the rule text gives them.
+ *  - A reset when the total is already 0 is still a reset: it scores
+ *    nothing and the total stays 0.
+ *
+ * Data model: struct seq, plain data.  phase says what the turn of seat
+ * cur needs next; total[] the players' totals; hist[] keeps the last
+ * SEQ_HIST throws (seat, dice, the mover's total after it) for the score
+ * sheet, and base[] the totals before the oldest kept throw; a throw's
+ * run and points are worked out again from its dice and the options.
+ *
+ * Invariants: only the mover's total changes in a turn, by the throw's
+ * points or back to 0; turns counts the throws, one a turn; phase is
+ * PH_OVER exactly when winner >= 0, and winner is then the only seat
+ * whose total reached the target; a refused action leaves the state
+ * untouched (every check comes before the first change).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define SEQ_DICE	6
+#define SEQ_HIST	720
+#define NSEATS		SESSION_PLAYERS_MAX
+
+enum seq_opt {
+	O_TARGET, O_SIX, O_CLASSIC
+};
+
+static const struct game_opt seq_opts[] = {
+	{ "target", OPT_INT, 1, 1000000, 100,
+	    "the first total to reach N wins", 0, { 0 } },
+	{ "six", OPT_INT, 30, 35, 35,
+	    "the points of the full run 1 to 6", 0, { 0 } },
+	{ "classic", OPT_FLAG, 0, 1, 0,
+	    "no reset for three 1s; five 6s score 35, six 6s 70", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_OPEN,		/* begun, not thrown yet */
+	PH_OVER			/* a total reached the target */
+};
+
+/* What a throw counts as. */
+enum kind {
+	K_NONE,			/* no 1: nothing */
+	K_RUN,			/* a run from 1 */
+	K_RESET,		/* three 1s or more: the total back to 0 */
+	K_FIVE6,		/* classic: five 6s */
+	K_SIX6			/* classic: six 6s */
+};
+
+struct reading {
+	enum kind	kind;
+	unsigned	run;		/* the run's length, 0 to 6 */
+	unsigned	ones;		/* the 1s thrown */
+	int		points;
+};
+
+/* One throw, for the score sheet. */
+struct seq_row {
+	int64_t		total;		/* the mover's total after it */
+	unsigned char	d[SEQ_DICE];
+	unsigned char	seat;
+};
+
+struct seq {
+	unsigned char	n, phase, cur, classic;
+	int		six, target;
+	int		winner;		/* the seat that reached; -1 */
+	int64_t		total[NSEATS];
+	int64_t		base[NSEATS];	/* totals before hist[0] */
+	unsigned long	turns;		/* throws made */
+	unsigned	nhist;
+	struct seq_row	hist[SEQ_HIST];
+};
+
+_Static_assert(sizeof(struct seq) <= GAME_STATE_MAX, "sequences state");
+
+/* The points of a run of len numbers from 1. */
+static int
+run_points(const struct seq *q, unsigned len)
+{
+	return len == 0 ? 0 : len < 6 ? 5 * (int)len : q->six;
+}
+
+/* What throw d counts as under q's options. */
+static void
+read_throw(const struct seq *q, const unsigned char *d, struct reading *r)
+{
+	unsigned c[7] = { 0 }, i;
+
+	for (i = 0; i < SEQ_DICE; i++)
+		if (d[i] >= 1 && d[i] <= 6)
+			c[d[i]]++;
+	r->ones = c[1];
+	for (r->run = 0; r->run < 6 && c[r->run + 1] > 0; r->run++)
+		;
+	if (!q->classic && c[1] >= 3) {
+		r->kind = K_RESET;
+		r->points = 0;
+		return;
+	}
+	r->points = run_points(q, r->run);
+	r->kind = r->run > 0 ? K_RUN : K_NONE;
+	if (!q->classic)
+		return;
+	if (c[6] == 6) {
+		r->kind = K_SIX6;
+		r->points = 70;
+	} else if (c[6] == 5 && r->points < 35) {
+		r->kind = K_FIVE6;
+		r->points = 35;
+	}
+}
+
+static int
+seq_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
+{
+	struct seq *q = st;
+
+	if (n < 1 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Sequences is for 1 to %d "
+		    "players, not %u", NSEATS, n);
+	memset(q, 0, sizeof(*q));
+	q->n = (unsigned char)n;
+	q->target = v != NULL ? v->val[O_TARGET] : seq_opts[O_TARGET].def;
+	q->six = v != NULL ? v->val[O_SIX] : seq_opts[O_SIX].def;
+	q->classic = (unsigned char)(v != NULL && v->val[O_CLASSIC] != 0);
+	q->phase = PH_WAIT;
+	q->winner = -1;
+	return 0;
+}
+
+static int
+seq_starts_action(const char *s, size_t len)
+{
+	/* keep and stop are read as actions so that they are refused with
+	 * a reason */
+	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
+	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
+}
+
+static void
+why_over(const struct seq *q, char why[256])
+{
+	snprintf(why, 256, "a total reached %d", q->target);
+}
+
+static int
+seq_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct seq *q = st;
+
+	if (q->phase != PH_OVER)
+		return 0;
+	if (winners != NULL)
+		*winners = 1ul << q->winner;
+	if (why != NULL)
+		why_over(q, why);
+	return 1;
+}
+
+static int
+game_over(const struct seq *q, struct game_err *e)
+{
+	char why[256];
+
+	why_over(q, why);
+	return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+}
+
+/* Why no throw can come now: the game or the turn is over. */
+static int
+no_throw(const struct seq *q, struct game_err *e)
+{
+	const unsigned char *d;
+
+	if (q->phase == PH_OVER)
+		return game_over(q, e);
+	if (q->turns == 0 || q->nhist == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	d = q->hist[q->nhist - 1].d;
+	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
+	    "and this one threw %u%u%u%u%u%u", d[0], d[1], d[2], d[3], d[4],
+	    d[5]);
+}
+
+static void
+push_row(struct seq *q, const unsigned char *d)
+{
+	struct seq_row *r;
+
+	if (q->nhist == SEQ_HIST) {
+		q->base[q->hist[0].seat] = q->hist[0].total;
+		memmove(q->hist, q->hist + 1, (SEQ_HIST - 1) *
+		    sizeof(q->hist[0]));
+		q->nhist--;
+	}
+	r = &q->hist[q->nhist++];
+	r->total = q->total[q->cur];
+	memcpy(r->d, d, SEQ_DICE);
+	r->seat = q->cur;
+}
+
+static int
+act_roll(struct seq *q, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[SEQ_DICE];
+	struct reading r;
+	size_t nd = 0;
+	unsigned wi = 0;
+
+	if (q->phase != PH_OPEN)
+		return no_throw(q, e);
+	if (dice_read(w, n, d, SEQ_DICE, &nd, &wi,
+	    "the only action is roll", e) < 0)
+		return -1;
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
+		    "roll", SEQ_DICE);
+	if (nd != SEQ_DICE)
+		return game_errf(e, nd > SEQ_DICE ? wi : (unsigned)n - 1, 0, 0,
+		    "a throw is %d dice, not %zu", SEQ_DICE, nd);
+
+	/* legal: score it and pass the dice on */
+	action_dice(canon, "roll", d, SEQ_DICE);
+	read_throw(q, d, &r);
+	if (r.kind == K_RESET)
+		q->total[q->cur] = 0;
+	else
+		q->total[q->cur] += r.points;
+	push_row(q, d);
+	q->turns++;
+	if (q->total[q->cur] >= q->target) {
+		q->winner = q->cur;
+		q->phase = PH_OVER;
+	} else {
+		q->cur = (unsigned char)((q->cur + 1u) % q->n);
+		q->phase = PH_WAIT;
+	}
+	return 0;
+}
+
+static int
+seq_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct seq *q = st;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
+		return act_roll(q, w, n, canon, e);
+	if (q->phase == PH_OVER)
+		return game_over(q, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
+		return game_errf(e, 0, 0, 0, "nothing is kept in Sequences: a "
+		    "turn is one throw of all six dice");
+	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
+		return game_errf(e, 0, 0, 0, "nothing to stop in Sequences: a "
+		    "turn is one throw, which ends it");
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Sequences action: "
+	    "write roll and the six dice; the referee scores the throw",
+	    (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+}
+
+static int
+seq_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct seq *q = st;
+
+	if (q->phase == PH_OVER)
+		return game_over(q, e);
+	if (q->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != q->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", q->cur + 1u);
+	q->phase = PH_OPEN;
+	return 0;
+}
+
+static int
+seq_end_turn(void *st, struct game_err *e)
+{
+	struct seq *q = st;
+
+	if (q->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "every turn throws the six dice once");
+	return 0;
+}
+
+static void
+seq_expect(const void *st, struct expect *x)
+{
+	const struct seq *q = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (q->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = q->cur;
+	x->dice = SEQ_DICE;
+	x->new_turn = q->phase == PH_WAIT;
+}
+
+static long
+seq_score(const void *st, unsigned seat)
+{
+	const struct seq *q = st;
+
+	return seat < q->n ? (long)q->total[seat] : 0;
+}
+
+/*
+ * The score sheet, as players keep it: a row per throw with its dice,
+ * what they count as (the run, the 1s of a reset, classic's 6s), its
+ * points, and every player's running total; then the status.
+ */
+
+static const char *const count_word[] = {
+	"no", "one", "two", "three", "four", "five", "six"
+};
+
+/* The Run and Points cells of a throw. */
+static void
+cells(const struct seq *q, const unsigned char *d, char run[16],
+    char pts[16])
+{
+	struct reading r;
+
+	read_throw(q, d, &r);
+	switch (r.kind) {
+	case K_NONE:
+		snprintf(run, 16, "none");
+		break;
+	case K_RUN:
+		if (r.run == 1)
+			snprintf(run, 16, "1");
+		else
+			snprintf(run, 16, "1-%u", r.run);
+		break;
+	case K_RESET:
+		snprintf(run, 16, "%s 1s", count_word[r.ones]);
+		break;
+	case K_FIVE6:
+		snprintf(run, 16, "five 6s");
+		break;
+	case K_SIX6:
+		snprintf(run, 16, "six 6s");
+		break;
+	}
+	if (r.kind == K_RESET)
+		snprintf(pts, 16, "reset");
+	else if (r.points == 0)
+		snprintf(pts, 16, "0");
+	else
+		snprintf(pts, 16, "+%d", r.points);
+}
+
+/* A left-aligned cell padded to w columns. */
+static int
+cell_left(struct buf *b, const char *s, size_t w, int first)
+{
+	size_t c = sheet_cols(s);
+
+	return sheet_cell(b, s, w, 0, first) | sheet_pad(b, w > c ? w - c :
+	    0);
+}
+
+static int
+draw_sheet(const struct seq *q, const struct sheet_names *nm,
+    struct buf *b)
+{
+	int64_t run[NSEATS];
+	size_t wturn, wname = 6, wrun = 3, wpts = 6, wcol[NSEATS], c;
+	unsigned long first = q->turns - q->nhist + 1;
+	char num[32], rs[16], ps[16], dice[SEQ_DICE + 1];
+	unsigned s, i, k;
+	int rc = 0;
+
+	if (q->phase == PH_OPEN)
+		rc |= buf_printf(b, "Sequences, turn %lu in progress\n",
+		    q->turns + 1);
+	else if (q->turns == 0)
+		rc |= buf_puts(b, "Sequences, start\n");
+	else
+		rc |= buf_printf(b, "Sequences, after turn %lu\n", q->turns);
+	rc |= buf_printf(b, "Target %d.  Runs from 1 score 5, 10, 15, 20, 25, "
+	    "%d.\n%s.\n", q->target, q->six, q->classic ? "Five 6s score 35, "
+	    "six 6s 70" : "Three 1s or more reset the total to 0");
+	if (first > 1)
+		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
+		    first - 1);
+
+	/* the widths, from a first pass over the rows */
+	snprintf(num, sizeof(num), "%lu", q->turns);
+	wturn = strlen(num) > 4 ? strlen(num) : 4;
+	for (s = 0; s < q->n; s++) {
+		if ((c = sheet_cols(nm->s[s])) > wname)
+			wname = c;
+		wcol[s] = c;
+		snprintf(num, sizeof(num), "%lld", (long long)q->base[s]);
+		if (strlen(num) > wcol[s])
+			wcol[s] = strlen(num);
+	}
+	for (i = 0; i < q->nhist; i++) {
+		cells(q, q->hist[i].d, rs, ps);
+		if (strlen(rs) > wrun)
+			wrun = strlen(rs);
+		if (strlen(ps) > wpts)
+			wpts = strlen(ps);
+		snprintf(num, sizeof(num), "%lld",
+		    (long long)q->hist[i].total);
+		if (strlen(num) > wcol[q->hist[i].seat])
+			wcol[q->hist[i].seat] = strlen(num);
+	}
+
+	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
+	rc |= cell_left(b, "Player", wname, 0);
+	rc |= cell_left(b, "Throw", SEQ_DICE, 0);
+	rc |= cell_left(b, "Run", wrun, 0);
+	rc |= cell_left(b, "Points", wpts, 0);
+	for (s = 0; s < q->n; s++)
+		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
+	rc |= sheet_end_line(b);
+	memcpy(run, q->base, sizeof(run));
+	for (i = 0; i < q->nhist; i++) {
+		const struct seq_row *r = &q->hist[i];
+
+		run[r->seat] = r->total;
+		snprintf(num, sizeof(num), "%lu", first + i);
+		for (k = 0; k < SEQ_DICE; k++)
+			dice[k] = (char)('0' + r->d[k]);
+		dice[SEQ_DICE] = '\0';
+		cells(q, r->d, rs, ps);
+		rc |= sheet_cell(b, num, wturn, 1, 1);
+		rc |= cell_left(b, nm->s[r->seat], wname, 0);
+		rc |= cell_left(b, dice, SEQ_DICE, 0);
+		rc |= cell_left(b, rs, wrun, 0);
+		rc |= cell_left(b, ps, wpts, 0);
+		for (s = 0; s < q->n; s++) {
+			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
+			rc |= sheet_cell(b, num, wcol[s], 1, 0);
+		}
+		rc |= sheet_end_line(b);
+	}
+	return rc;
+}
+
+static int
+status(const struct seq *q, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned long w;
+
+	if (q->phase != PH_OVER)
+		return buf_printf(b, "%s to play.\n", nm->s[q->cur]);
+	seq_finished(q, &w, NULL);
+	return buf_printf(b, "%s reached %d first.\n", nm->s[q->winner],
+	    q->target) | sheet_winners(b, nm, q->n, w, q->total);
+}
+
+static int
+seq_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	const struct seq *q = st;
+	struct sheet_names nm;
+	size_t len = b->len;
+
+	sheet_names(&nm, ri, q->n);
+	return render_end(b, len, (draw_sheet(q, &nm, b) == 0 &&
+	    status(q, &nm, b) == 0) ? 0 : -1);
+}
+
+static const struct session_ops seq_session = {
+	.min_players = 1,
+	.max_players = NSEATS,
+	.init = seq_init,
+	.starts_action = seq_starts_action,
+	.begin_turn = seq_begin_turn,
+	.action = seq_action,
+	.end_turn = seq_end_turn,
+	.expect = seq_expect,
+	.score = seq_score,
+	.order = 1,
+	.finished = seq_finished,
+};
+
+static const char *const seq_aliases[] = { "straight-shooter", NULL };
+
+const struct game game_sequences = {
+	.id = "sequences",
+	.name = "Sequences",
+	.aliases = seq_aliases,
+	.kind = GAME_SESSION,
+	.opts = seq_opts,
+	.state_size = sizeof(struct seq),
+	.render = seq_render,
+	.session = &seq_session,
+};

@@ -1,0 +1,667 @@
+/*
+ * twenty-one: Twenty-One, the dice form of the card game, a session for
+ * any number of seats with one die (two at first with "dice=2").
+ *
+ * Each player has one turn.  It throws the die as often as it likes,
+ * adding each throw to the turn's total, and stands on the total with
+ * stop.  A total over the target (21) is bust: the turn ends at once and
+ * counts for nothing.  When every seat has played, the total nearest the
+ * target without going over wins.  When two or more players share it,
+ * they play the round again, alone, in seat order (a play-off round),
+ * until one total is best.
+ *
+ * Options: "target=N" (21; RULINGS.md names 36 as the variant) and
+ * "dice=2": two dice a throw while the turn's total is under the
+ * switch point, one die from then on.
+ *
+ * Actions: "roll DICE" (the throw, dice as digits in the order thrown)
+ * and "stop" (stand).  The referee works out the rest.
+ *
+ * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)
+ * and notation/twenty-one.md):
+ *  - One to sixteen players.
+ *  - A turn begins with a throw: stop before any throw is refused.
+ *  - A total of exactly the target ends the turn at once: no throw can
+ *    better it, so nothing more is written (a stop after it is refused).
+ *  - dice=2: two dice while the turn's total is under target - 7, one
+ *    die from then on.  For 21 that is the rules' 14; for 36 it is 29:
+ *    the risk of a throw depends on how far the total is from the
+ *    target, not on the target's size.  A target of 7 or less has one
+ *    die throughout.
+ *  - A play-off round is one more turn each for the tied players only,
+ *    in the order of the Players tag, written as ordinary turn lines
+ *    after the round; the others' lines are out of turn.  Its totals
+ *    decide between them alone; a new tie plays off again, and so does
+ *    a play-off in which every one of them goes bust (they are still
+ *    level).
+ *  - When every player goes bust in round 1 nobody wins: the game is
+ *    over without a winner (a bust player is out of the game).
+ *  - A player's score (rongo-score) is the total of its turn, 0 for a
+ *    bust; with play-offs, the sum over the rounds it played.  Those
+ *    who play off were level at the top, so the sum ranks the
+ *    play-off's winner first and the others after it, above everyone
+ *    left out; a bust ranks below every total that stood.
+ *
+ * Data model: struct tw, plain data.  phase says what the turn of seat
+ * cur needs next; turn is the turn's total so far, throws its throws.
+ * round counts the rounds from 1, in has a bit per seat playing this
+ * round, rtotal[] the result of each seat in it (-1: not played yet, 0:
+ * bust, else the total it stood on), tie the total the play-off's
+ * players tied with.  total[] sums each seat's results (the score).
+ * hist[] keeps the last TW_HIST finished turns for the score sheet,
+ * now the turn in progress; a row keeps its first TW_SHOW - 1 throws
+ * and its latest one.  turns counts every finished turn.
+ *
+ * Invariants: 0 <= turn <= target while a turn is open (a throw that
+ * passes the target ends it); a throw has 2 dice exactly when dice=2
+ * and turn < target - 7; only the mover's total changes, once, when its
+ * turn ends; cur is always a seat of in; phase is PH_OVER exactly when
+ * finished() says so, winners then holding the winning seat (none when
+ * round 1 went all bust); a refused action leaves the state untouched.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "game.h"
+#include "sheet.h"
+
+#define TW_DICE_MAX	2
+#define TW_SPAN		7	/* dice=2: one die from target - TW_SPAN */
+#define TW_SHOW		24	/* throws a sheet row keeps */
+#define TW_HIST		300
+#define NSEATS		SESSION_PLAYERS_MAX
+
+enum tw_opt {
+	O_TARGET, O_DICE
+};
+
+static const struct game_opt tw_opts[] = {
+	{ "target", OPT_INT, 1, 1000000, 21,
+	    "the total to come nearest to without going over", 0, { 0 } },
+	{ "dice", OPT_INT, 1, 2, 1,
+	    "2: two dice a throw until 7 short of the target", 0, { 0 } },
+	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
+};
+
+enum phase {
+	PH_WAIT,		/* the turn of cur has not begun */
+	PH_OPEN,		/* begun, nothing thrown yet */
+	PH_ROLLING,		/* thrown: throw again or stop */
+	PH_OVER			/* the game is over */
+};
+
+/* How a finished turn ended. */
+enum how {
+	H_NONE,			/* not finished */
+	H_STAND,		/* stop: the total stands */
+	H_TARGET,		/* the total reached the target exactly */
+	H_BUST			/* the total went over the target */
+};
+
+/* One turn, for the score sheet. */
+struct tw_row {
+	int32_t		total;		/* the turn's total, bust or not */
+	uint32_t	round;		/* from 1 */
+	uint32_t	nthrows;	/* every throw of the turn */
+	unsigned char	seat, how;
+	/* throws: a die's value, or 10 * first + second for two dice;
+	 * t[TW_SHOW - 1] is the latest when there are more */
+	unsigned char	t[TW_SHOW];
+};
+
+struct tw {
+	unsigned char	n, ndice, phase, cur;
+	int		target;
+	int		single;		/* dice=2: one die from this total */
+	int		turn;		/* the turn's total so far */
+	uint32_t	round;
+	int		tie;		/* round > 1: the tied total */
+	unsigned long	in;		/* seats in this round */
+	unsigned long	winners;	/* PH_OVER: the winner, or 0 */
+	int		rtotal[NSEATS];	/* this round's result, -1: not yet */
+	int64_t		total[NSEATS];
+	struct tw_row	now;		/* the turn in progress */
+	unsigned long	turns;		/* turns finished */
+	unsigned	nhist;
+	struct tw_row	hist[TW_HIST];
+};
+
+_Static_assert(sizeof(struct tw) <= GAME_STATE_MAX, "twenty-one state");
+
+/* The dice the next throw of the turn needs. */
+static unsigned
+dice_due(const struct tw *g)
+{
+	return g->ndice == 2 && g->turn < g->single ? 2u : 1u;
+}
+
+static void
+push_row(struct tw *g, const struct tw_row *r)
+{
+	if (g->nhist == TW_HIST) {
+		memmove(g->hist, g->hist + 1, (TW_HIST - 1) *
+		    sizeof(g->hist[0]));
+		g->nhist--;
+	}
+	g->hist[g->nhist++] = *r;
+	g->turns++;
+}
+
+/* The next seat of the round after s, or -1 when s was the last. */
+static int
+next_in(const struct tw *g, unsigned s)
+{
+	unsigned k;
+
+	for (k = s + 1; k < g->n; k++)
+		if (g->in & (1ul << k))
+			return (int)k;
+	return -1;
+}
+
+/* The round is over: one best total ends the game, a shared one starts
+ * a play-off among those who share it; all bust ends round 1 without a
+ * winner and plays a play-off again. */
+static void
+end_of_round(struct tw *g)
+{
+	unsigned long tied = 0;
+	unsigned s, k = 0;
+	int best = 0;
+
+	for (s = 0; s < g->n; s++)
+		if ((g->in & (1ul << s)) && g->rtotal[s] > best)
+			best = g->rtotal[s];
+	if (best == 0 && g->round == 1) {
+		g->winners = 0;
+		g->phase = PH_OVER;
+		return;
+	}
+	if (best == 0)
+		tied = g->in;		/* the play-off went all bust */
+	else
+		for (s = 0; s < g->n; s++)
+			if ((g->in & (1ul << s)) && g->rtotal[s] == best)
+				tied |= 1ul << s;
+	for (s = 0; s < g->n; s++)
+		k += (tied >> s) & 1u;
+	if (k == 1) {
+		g->winners = tied;
+		g->phase = PH_OVER;
+		return;
+	}
+	g->round++;
+	if (best > 0)
+		g->tie = best;
+	g->in = tied;
+	for (s = 0; s < NSEATS; s++)
+		g->rtotal[s] = -1;
+	for (s = 0; !(tied & (1ul << s)); s++)
+		;
+	g->cur = (unsigned char)s;
+	g->phase = PH_WAIT;
+}
+
+/* The turn of cur ends as how says. */
+static void
+end_of_turn(struct tw *g, enum how how)
+{
+	unsigned s = g->cur;
+	int result = how == H_BUST ? 0 : g->turn;
+	int nx;
+
+	g->total[s] += result;
+	g->rtotal[s] = result;
+	g->now.total = g->turn;
+	g->now.how = (unsigned char)how;
+	push_row(g, &g->now);
+	g->turn = 0;
+	if ((nx = next_in(g, s)) >= 0) {
+		g->cur = (unsigned char)nx;
+		g->phase = PH_WAIT;
+	} else
+		end_of_round(g);
+}
+
+static int
+tw_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
+{
+	struct tw *g = st;
+	unsigned s;
+
+	if (n < 1 || n > NSEATS)
+		return game_errf(e, 0, 0, 0, "Twenty-One is for 1 to %d "
+		    "players, not %u", NSEATS, n);
+	memset(g, 0, sizeof(*g));
+	g->n = (unsigned char)n;
+	g->target = v != NULL ? v->val[O_TARGET] : tw_opts[O_TARGET].def;
+	g->ndice = (unsigned char)(v != NULL ? v->val[O_DICE] :
+	    tw_opts[O_DICE].def);
+	g->single = g->target - TW_SPAN;
+	g->round = 1;
+	g->in = (1ul << n) - 1;
+	for (s = 0; s < NSEATS; s++)
+		g->rtotal[s] = -1;
+	g->phase = PH_WAIT;
+	return 0;
+}
+
+static int
+tw_starts_action(const char *s, size_t len)
+{
+	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
+	    memcmp(s, "stop", 4) == 0);
+}
+
+static void
+over_why(const struct tw *g, char why[256])
+{
+	unsigned s;
+
+	if (g->winners == 0) {
+		snprintf(why, 256, "%s went bust", g->n == 1 ? "the only "
+		    "player" : "every player");
+		return;
+	}
+	for (s = 0; !(g->winners & (1ul << s)); s++)
+		;
+	if (g->round == 1)
+		snprintf(why, 256, "round 1 is won with %d", g->rtotal[s]);
+	else
+		snprintf(why, 256, "the play-off in round %u is won with %d",
+		    (unsigned)g->round, g->rtotal[s]);
+}
+
+static int
+tw_finished(const void *st, unsigned long *winners, char why[256])
+{
+	const struct tw *g = st;
+
+	if (g->phase != PH_OVER)
+		return 0;
+	if (winners != NULL)
+		*winners = g->winners;
+	if (why != NULL)
+		over_why(g, why);
+	return 1;
+}
+
+/* Why an action cannot come now: the game or the turn is over. */
+static int
+turn_over(const struct tw *g, struct game_err *e)
+{
+	const struct tw_row *r;
+	char why[256];
+
+	if (g->phase == PH_OVER) {
+		over_why(g, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	if (g->nhist == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	r = &g->hist[g->nhist - 1];
+	switch (r->how) {
+	case H_STAND:
+		return game_errf(e, 0, 0, 0, "the turn is over: it stood on "
+		    "%d", (int)r->total);
+	case H_TARGET:
+		return game_errf(e, 0, 0, 0, "the turn is over: it reached "
+		    "%d, the target, which no throw can better", (int)r->total);
+	default:
+		return game_errf(e, 0, 0, 0, "the turn is over: it went bust "
+		    "with %d, over %d", (int)r->total, g->target);
+	}
+}
+
+/* Why a throw of nd dice is not the want the turn needs. */
+static int
+wrong_count(const struct tw *g, size_t nd, unsigned want, unsigned wi,
+    unsigned last, struct game_err *e)
+{
+	unsigned at = nd > want ? wi : last;
+
+	if (g->ndice == 1 || g->single <= 0)
+		return game_errf(e, at, 0, 0, "a throw is 1 die, not %zu", nd);
+	if (want == 2)
+		return game_errf(e, at, 0, 0, "a throw is 2 dice while the "
+		    "total is under %d, not %zu: the total is %d", g->single,
+		    nd, g->turn);
+	return game_errf(e, at, 0, 0, "a throw is 1 die once the total "
+	    "reaches %d, not %zu: the total is %d", g->single, nd, g->turn);
+}
+
+static int
+act_roll(struct tw *g, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[TW_DICE_MAX];
+	unsigned want, wi = 0, k;
+	size_t nd = 0;
+
+	if (g->phase == PH_WAIT || g->phase == PH_OVER)
+		return turn_over(g, e);
+	want = dice_due(g);
+	if (dice_read(w, n, d, want, &nd, &wi,
+	    "the actions are roll and stop", e) < 0)
+		return -1;
+	if (nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
+		    "roll", want, dice_noun(want));
+	if (nd != want)
+		return wrong_count(g, nd, want, wi, (unsigned)n - 1, e);
+
+	action_dice(canon, "roll", d, nd);
+	k = g->now.nthrows < TW_SHOW ? g->now.nthrows : TW_SHOW - 1;
+	g->now.t[k] = (unsigned char)(want == 2 ? 10 * d[0] + d[1] : d[0]);
+	if (g->now.nthrows < UINT32_MAX)
+		g->now.nthrows++;
+	g->turn += d[0] + (want == 2 ? d[1] : 0);
+	if (g->turn > g->target)
+		end_of_turn(g, H_BUST);
+	else if (g->turn == g->target)
+		end_of_turn(g, H_TARGET);
+	else
+		g->phase = PH_ROLLING;
+	return 0;
+}
+
+static int
+act_stop(struct tw *g, size_t n, char canon[MOVE_TEXT_MAX],
+    struct game_err *e)
+{
+	if (g->phase == PH_WAIT || g->phase == PH_OVER)
+		return turn_over(g, e);
+	if (g->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "nothing to stand on: a turn "
+		    "throws at least once");
+	if (n > 1)
+		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
+	end_of_turn(g, H_STAND);
+	action_dice(canon, "stop", NULL, 0);
+	return 0;
+}
+
+static int
+tw_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	struct tw *g = st;
+
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
+		return act_roll(g, w, n, canon, e);
+	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
+		return act_stop(g, n, canon, e);
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Twenty-One action: "
+	    "write roll or stop", (int)(w[0].len > 32 ? 32 : w[0].len),
+	    w[0].s);
+}
+
+static int
+tw_begin_turn(void *st, unsigned seat, struct game_err *e)
+{
+	struct tw *g = st;
+
+	if (g->phase == PH_OVER)
+		return turn_over(g, e);
+	if (g->phase != PH_WAIT)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != g->cur)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", g->cur + 1u);
+	g->phase = PH_OPEN;
+	g->turn = 0;
+	memset(&g->now, 0, sizeof(g->now));
+	g->now.seat = (unsigned char)seat;
+	g->now.round = g->round;
+	return 0;
+}
+
+static int
+tw_end_turn(void *st, struct game_err *e)
+{
+	struct tw *g = st;
+
+	if (g->phase == PH_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "every turn throws at least once");
+	if (g->phase == PH_ROLLING)
+		return game_errf(e, 0, 0, 0, "the turn before is not over: its "
+		    "total is %d: throw again, or stop", g->turn);
+	return 0;
+}
+
+static void
+tw_expect(const void *st, struct expect *x)
+{
+	const struct tw *g = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (g->phase == PH_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = g->cur;
+	/* between turns turn is 0, as the next turn starts */
+	x->dice = dice_due(g);
+	x->new_turn = g->phase == PH_WAIT;
+}
+
+static long
+tw_score(const void *st, unsigned seat)
+{
+	const struct tw *g = st;
+
+	return seat < g->n ? (long)g->total[seat] : 0;
+}
+
+/*
+ * The score sheet, as players keep it: a row per turn with its round,
+ * its player, its throws and the total, marked BUST when it went over;
+ * the turn in progress last, without a total.  Then the play-off if
+ * there is one, and the status.
+ */
+
+/* The throws of r, apart, into out (at least TW_SHOW * 3 + 8 bytes). */
+static void
+row_throws(const struct tw_row *r, char *out, size_t size)
+{
+	size_t k = 0;
+	unsigned i, shown = r->nthrows < TW_SHOW ? r->nthrows : TW_SHOW;
+
+	for (i = 0; i < shown && k + 8 < size; i++) {
+		if (i > 0)
+			out[k++] = ' ';
+		if (i == TW_SHOW - 1 && r->nthrows > TW_SHOW) {
+			memcpy(out + k, "... ", 4);
+			k += 4;
+		}
+		if (r->t[i] >= 10)
+			out[k++] = (char)('0' + r->t[i] / 10);
+		out[k++] = (char)('0' + r->t[i] % 10);
+	}
+	out[k] = '\0';
+}
+
+static int
+sheet_row(struct buf *b, const struct sheet_names *nm,
+    const struct tw_row *r, int head, int done, size_t wname, size_t wthr)
+{
+	char num[32], throws[TW_SHOW * 3 + 8];
+	int rc = 0;
+
+	row_throws(r, throws, sizeof(throws));
+	snprintf(num, sizeof(num), "%u", (unsigned)r->round);
+	rc |= sheet_cell(b, head ? num : "", 5, 1, 1);
+	rc |= sheet_cell(b, nm->s[r->seat], 0, 0, 0);
+	rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
+	rc |= sheet_cell(b, throws, 0, 0, 0);
+	rc |= sheet_pad(b, wthr - strlen(throws));
+	snprintf(num, sizeof(num), "%d", (int)r->total);
+	rc |= sheet_cell(b, done ? num : "", 5, 1, 0);
+	if (done && r->how == H_BUST)
+		rc |= sheet_cell(b, "BUST", 0, 0, 0);
+	return rc | sheet_end_line(b);
+}
+
+static int
+sheet(const struct tw *g, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned long first = g->turns - g->nhist + 1;
+	char throws[TW_SHOW * 3 + 8];
+	size_t wname = 6, wthr = 6, c, i;
+	int open = g->phase == PH_ROLLING;
+	uint32_t prev = 0;
+	unsigned s;
+	int rc = 0;
+
+	if (open)
+		rc |= buf_printf(b, "Twenty-One, turn %lu in progress\n",
+		    g->turns + 1);
+	else if (g->turns == 0)
+		rc |= buf_puts(b, "Twenty-One, start\n");
+	else
+		rc |= buf_printf(b, "Twenty-One, after turn %lu\n", g->turns);
+	if (g->ndice == 2 && g->single > 0)
+		rc |= buf_printf(b, "Target %d; 2 dice while the total is "
+		    "under %d, then 1.\n", g->target, g->single);
+	else
+		rc |= buf_printf(b, "Target %d with 1 die.\n", g->target);
+	if (first > 1)
+		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
+		    first - 1);
+	for (s = 0; s < g->n; s++)
+		if ((c = sheet_cols(nm->s[s])) > wname)
+			wname = c;
+	for (i = 0; i <= g->nhist; i++) {
+		if (i == g->nhist && !open)
+			break;
+		row_throws(i < g->nhist ? &g->hist[i] : &g->now, throws,
+		    sizeof(throws));
+		if (strlen(throws) > wthr)
+			wthr = strlen(throws);
+	}
+	rc |= sheet_cell(b, "Round", 5, 1, 1);
+	rc |= sheet_cell(b, "Player", 0, 0, 0);
+	rc |= sheet_pad(b, wname - 6);
+	rc |= sheet_cell(b, "Throws", 0, 0, 0);
+	rc |= sheet_pad(b, wthr - 6);
+	rc |= sheet_cell(b, "Total", 5, 1, 0);
+	rc |= sheet_end_line(b);
+	for (i = 0; i < g->nhist; i++) {
+		rc |= sheet_row(b, nm, &g->hist[i], g->hist[i].round != prev,
+		    1, wname, wthr);
+		prev = g->hist[i].round;
+	}
+	if (open)
+		rc |= sheet_row(b, nm, &g->now, g->now.round != prev, 0,
+		    wname, wthr);
+	return rc;
+}
+
+/* "Ann and Bob", "Ann, Bob and Cy": the seats of in. */
+static int
+seat_list(struct buf *b, const struct sheet_names *nm, unsigned n,
+    unsigned long in)
+{
+	unsigned s, k = 0, all = 0;
+	int rc = 0;
+
+	for (s = 0; s < n; s++)
+		all += (in >> s) & 1u;
+	for (s = 0; s < n; s++)
+		if (in & (1ul << s)) {
+			if (k > 0)
+				rc |= buf_puts(b, k + 1 == all ? " and " :
+				    ", ");
+			rc |= buf_puts(b, nm->s[s]);
+			k++;
+		}
+	return rc;
+}
+
+static int
+status(const struct tw *g, const struct sheet_names *nm, struct buf *b)
+{
+	unsigned want = dice_due(g);
+	unsigned s;
+	int rc = 0;
+
+	if (g->round > 1) {
+		rc |= buf_printf(b, "Round %u %s a play-off between ",
+		    (unsigned)g->round, g->phase == PH_OVER ? "was" : "is");
+		rc |= seat_list(b, nm, g->n, g->in);
+		rc |= buf_printf(b, ", tied on %d.\n", g->tie);
+	}
+	if (g->phase == PH_OVER) {
+		if (g->winners == 0)
+			return rc | buf_printf(b, "Finished: %s went bust; "
+			    "nobody wins.\n", g->n == 1 ? nm->s[0] :
+			    "every player");
+		for (s = 0; !(g->winners & (1ul << s)); s++)
+			;
+		return rc | buf_printf(b, "Finished: %s wins %swith %d.\n",
+		    nm->s[s], g->round > 1 ? "the play-off " : "",
+		    g->rtotal[s]);
+	}
+	if (g->phase == PH_ROLLING)
+		rc |= buf_printf(b, "%s's turn: %d so far; throw %u %s or "
+		    "stop.\n", nm->s[g->cur], g->turn, want, dice_noun(want));
+	return rc | buf_printf(b, "%s to play.\n", nm->s[g->cur]);
+}
+
+static int
+tw_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	const struct tw *g = st;
+	struct sheet_names nm;
+	size_t len = b->len;
+
+	sheet_names(&nm, ri, g->n);
+	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
+	    status(g, &nm, b) == 0) ? 0 : -1);
+}
+
+/* The reason a line of seat is refused while another is due (see
+ * session_ops.not_now): a play-off is for the tied players only. */
+static int
+tw_not_now(const void *st, unsigned seat, char why[256])
+{
+	const struct tw *g = st;
+
+	if (g->phase == PH_OVER || seat == g->cur || g->round < 2 ||
+	    seat >= sizeof(g->in) * 8 || ((g->in >> seat) & 1u))
+		return 0;
+	snprintf(why, 256, "\1 is not in the play-off: it is \2's turn");
+	return 1;
+}
+
+static const struct session_ops tw_session = {
+	.min_players = 1,
+	.max_players = NSEATS,
+	.init = tw_init,
+	.starts_action = tw_starts_action,
+	.begin_turn = tw_begin_turn,
+	.not_now = tw_not_now,
+	.action = tw_action,
+	.end_turn = tw_end_turn,
+	.expect = tw_expect,
+	.score = tw_score,
+	.order = 1,
+	.finished = tw_finished,
+};
+
+const struct game game_twenty_one = {
+	.id = "twenty-one",
+	.name = "Twenty-One",
+	.aliases = NULL,
+	.kind = GAME_SESSION,
+	.opts = tw_opts,
+	.state_size = sizeof(struct tw),
+	.render = tw_render,
+	.session = &tw_session,
+};

@@ -1,0 +1,316 @@
+# The programs on Sevens Out records.  Every expected line was worked out
+# by hand from RULINGS.md ("Dice games"), the rulings in rongo-games(7)
+# and the diagnostic format; the working is in fixtures/sevens-out/README.
+
+### a complete game to 60: Ann's third 7 brings her to 62
+$ rongo-validate -v sevens-out/complete.rec
+>>> status 0
+>>> stdout
+sevens-out/complete.rec: record 1: sevens-out, 7 turns, finished
+
+### the default target, 500, in YAML: Ann 240 + 264 = 504
+$ rongo-validate -v sevens-out/target.yaml
+>>> status 0
+>>> stdout
+sevens-out/target.yaml: record 1: sevens-out, 3 turns, finished
+
+### a game left in the middle of Bob's first turn, no 7 yet
+$ rongo-validate -v sevens-out/unfinished.rec
+>>> status 0
+>>> stdout
+sevens-out/unfinished.rec: record 1: sevens-out, 2 turns, unfinished
+
+### the score table of the complete game
+$ rongo-score sevens-out/complete.rec
+>>> status 0
+>>> stdout
+sevens-out/complete.rec: record 1: sevens-out, finished
+  turn  player  score  total
+     1  Ann        32     32
+     2  Bob         0      0
+     3  Cy          9      9
+     4  Ann        27     59
+     5  Bob        43     43
+     6  Cy          5     14
+     7  Ann         3     62
+  standings
+     1  Ann        62
+     2  Bob        43
+     3  Cy         14
+  winner: Ann (a total reached the target of 60)
+
+### the complete game's scores in YAML
+$ rongo-score -f yaml sevens-out/complete.rec
+>>> status 0
+>>> stdout
+game: sevens-out
+status: finished
+winner: Ann
+players:
+  - name: Ann
+    score: 62
+    rank: 1
+  - name: Bob
+    score: 43
+    rank: 2
+  - name: Cy
+    score: 14
+    rank: 3
+turns:
+  - {player: Ann, score: 32, total: 32}
+  - {player: Bob, score: 0, total: 0}
+  - {player: Cy, score: 9, total: 9}
+  - {player: Ann, score: 27, total: 59}
+  - {player: Bob, score: 43, total: 43}
+  - {player: Cy, score: 5, total: 14}
+  - {player: Ann, score: 3, total: 62}
+
+### the default target reached: one winner
+$ rongo-score -f yaml sevens-out/target.yaml
+>>> status 0
+>>> stdout
+game: sevens-out
+status: finished
+winner: Ann
+players:
+  - name: Ann
+    score: 504
+    rank: 1
+  - name: Bob
+    score: 0
+    rank: 2
+turns:
+  - {player: Ann, score: 240, total: 240}
+  - {player: Bob, score: 0, total: 0}
+  - {player: Ann, score: 264, total: 504}
+
+### unfinished: no winner; Bob's tally of 28 is not noted before his 7
+$ rongo-score -f yaml sevens-out/unfinished.rec
+>>> status 0
+>>> stdout
+game: sevens-out
+status: unfinished
+winner: null
+players:
+  - name: Ann
+    score: 17
+    rank: 1
+  - name: Bob
+    score: 0
+    rank: 2
+turns:
+  - {player: Ann, score: 17, total: 17}
+  - {player: Bob, score: 0, total: 0}
+
+### the score sheet of the complete game, a row per throw
+$ rongo-render-ascii sevens-out/complete.rec
+>>> status 0
+>>> stdout
+Sevens Out, after turn 7
+Target 60 with 2 dice; a double counts twice.
+Turn  Player  Thrown  Adds  Tally  Total
+   1  Ann     35         8      8
+              44        16     24
+              62         8     32
+              61       out     32     32
+   2  Bob     52       out      0      0
+   3  Cy      11         4      4
+              23         5      9
+              34       out      9      9
+   4  Ann     12         3      3
+              66        24     27
+              43       out     27     59
+   5  Bob     55        20     20
+              65        11     31
+              33        12     43
+              25       out     43     43
+   6  Cy      14         5      5
+              16       out      5     14
+   7  Ann     21         3      3
+              34       out      3     62
+Totals: Ann 62, Bob 43, Cy 14.
+Ann reached the target of 60.
+Finished: Ann wins with 62.
+
+### the sheet of a turn in progress
+$ rongo-render-ascii sevens-out/unfinished.rec
+>>> status 0
+>>> stdout
+Sevens Out, turn 2 in progress
+Target 500 with 2 dice; a double counts twice.
+Turn  Player  Thrown  Adds  Tally  Total
+   1  Ann     45         9      9
+              22         8     17
+              16       out     17     17
+   2  Bob     66        24     24
+              13         4     28
+Totals: Ann 17, Bob 0.
+Bob's turn: 28 so far; throw until a 7.
+Bob to play.
+
+### --next in mid-turn: 2 dice for Bob, on his line
+$ rongo-roll --next sevens-out/unfinished.rec | tail -n 1 | sed -E 's/(roll )[1-6]{2}$/\1dd/'
+>>> status 0
+>>> stdout
+Bob: roll 66 roll 13 roll dd
+
+### --next between turns: 2 dice for Cy, on a new line
+$ head -n 6 sevens-out/complete.rec | rongo-roll --next | tail -n 2 | sed -E '$s/(roll )[1-6]{2}$/\1dd/'
+>>> status 0
+>>> stdout
+Bob: roll 52
+Cy: roll dd
+
+### seed 7 throws 2 5 (next.t: its first d6 are 2 5 5): a 7 ends Bob's
+### turn with 28, and Ann's new turn opens with 2 5 again
+$ rongo-roll --seed 7 -s 2d6 && rongo-roll --next --seed 7 sevens-out/unfinished.rec | rongo-roll --next --seed 7 | tail -n 2
+>>> status 0
+>>> stdout
+2d6: [2, 5] = 7
+Bob: roll 66 roll 13 roll 25
+Ann: roll 25
+
+### no throw is due once the game is over
+$ rongo-roll --next sevens-out/complete.rec
+>>> status 1
+>>> stderr
+rongo-roll: sevens-out/complete.rec:1:1: error: the game is over: no throw is due
+[Game "sevens-out"]
+^
+
+### the complete game in YAML
+$ rongo-apply -f yaml sevens-out/complete.rec
+>>> status 0
+>>> stdout
+game: sevens-out
+players: [Ann, Bob, Cy]
+tags: {Variant: target=60}
+turns:
+- {player: Ann, actions: ["roll 35", "roll 44", "roll 62", "roll 61"]}
+- {player: Bob, actions: ["roll 52"]}
+- {player: Cy, actions: ["roll 11", "roll 23", "roll 34"]}
+- {player: Ann, actions: ["roll 12", "roll 66", "roll 43"]}
+- {player: Bob, actions: ["roll 55", "roll 65", "roll 33", "roll 25"]}
+- {player: Cy, actions: ["roll 14", "roll 16"]}
+- {player: Ann, actions: ["roll 21", "roll 34"]}
+
+### notation -> YAML -> notation changes nothing
+$ rongo-apply -f yaml sevens-out/complete.rec | rongo-apply -f notation | cmp - sevens-out/complete.rec && echo same
+>>> status 0
+>>> stdout
+same
+
+### YAML in, notation out: the dice written together
+$ rongo-apply -f notation sevens-out/target.yaml
+>>> status 0
+>>> stdout
+[Game "sevens-out"]
+[Players "Ann, Bob"]
+
+Ann: roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 25
+Bob: roll 16
+Ann: roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 43
+
+### three dice in a throw, written apart: the caret is on the first too many
+$ rongo-validate sevens-out/too-many.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/too-many.rec:5:23: error: turn 1 (Ann): 'roll 4 4 6': a throw is 2 dice, not 3
+Ann: roll 35 roll 4 4 6
+                      ^
+
+### one die in a throw
+$ rongo-validate sevens-out/too-few.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/too-few.rec:5:11: error: turn 1 (Ann): 'roll 3': a throw is 2 dice, not 1
+Ann: roll 3
+          ^
+
+### roll with no dice
+$ rongo-validate sevens-out/no-dice.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/no-dice.rec:5:6: error: turn 1 (Ann): 'roll': write the 2 dice thrown after roll
+Ann: roll
+     ^~~~
+
+### dice that are not 1 to 6
+$ rongo-validate sevens-out/bad-die.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/bad-die.rec:5:19: error: turn 1 (Ann): 'roll 70': '70' is not dice: dice are written as digits 1 to 6
+Ann: roll 35 roll 70
+                  ^~
+
+### a throw after the 7
+$ rongo-validate sevens-out/after-seven.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/after-seven.rec:5:22: error: turn 1 (Ann): 'roll 44': the turn is over: it threw a 7
+Ann: roll 35 roll 61 roll 44
+                     ^~~~
+
+### stopping before a 7
+$ rongo-validate sevens-out/stop.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/stop.rec:5:14: error: turn 1 (Ann): 'stop': no stopping in Sevens Out: the turn goes on until a 7
+Ann: roll 35 stop
+             ^~~~
+
+### a new turn line before the 7: 8 + 16 = 24 so far
+$ rongo-validate sevens-out/not-over.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/not-over.rec:6:1: error: turn 2 (Bob): the turn before is not over: it goes on until a 7 (24 so far)
+Bob: roll 16
+^~~
+
+### a player out of turn
+$ rongo-validate sevens-out/out-of-turn.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/out-of-turn.rec:6:1: error: turn 2 (Ann): it is Bob's turn, not Ann's
+Ann: roll 44 roll 25
+^~~
+
+### a turn after the end: Ann's 24 reached the target of 20
+$ rongo-validate sevens-out/after-end.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/after-end.rec:7:1: error: turn 2 (Bob): the game is over: a total reached the target of 20
+Bob: roll 44 roll 16
+^~~
+
+### an unknown action opening a turn
+$ rongo-validate sevens-out/unknown-start.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/unknown-start.rec:5:6: error: turn 1 (Ann): 'hold 35': 'hold' is not a Sevens Out action: write roll
+Ann: hold 35
+     ^~~~
+
+### an unknown word inside a turn joins the throw before it
+$ rongo-validate sevens-out/unknown-word.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/unknown-word.rec:5:14: error: turn 1 (Ann): 'roll 35 keep 3': 'keep' is neither dice nor an action: the one action is roll
+Ann: roll 35 keep 3
+             ^~~~
+
+### an unknown option
+$ rongo-validate sevens-out/unknown-option.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/unknown-option.rec:4:11: error: bad Variant 'rounds=2': Sevens Out has no option 'rounds'
+[Variant "rounds=2"]
+          ^~~~~~~~
+
+### a target of 0
+$ rongo-validate sevens-out/bad-target.rec
+>>> status 1
+>>> stderr
+rongo-validate: sevens-out/bad-target.rec:4:18: error: bad Variant 'target=0': target must be a whole number from 1 to 1000000
+[Variant "target=0"]
+                 ^
