@@ -3,8 +3,9 @@
 #   make            lib/librongo.a and the programs in bin/
 #   make demo       install what is missing, build, run the sample records
 #   make check      every test: -Werror build, unit and golden tests, the
-#                   same again under ASan+UBSan, the golden tests under
-#                   valgrind, man page lint and examples
+#                   same again under ASan+UBSan, every third golden case
+#                   under valgrind, man page lint and examples
+#   make check-valgrind  every golden case under valgrind
 #   make install    PREFIX (default /usr/local) and DESTDIR honoured
 #   make deps       install the Debian packages the build and tests need
 #   make bench-tools  the corpus generator and the libyaml floor, in B/bin
@@ -15,6 +16,8 @@
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
+# bash-completion looks here for a command's completion, by its name
+COMPDIR	?= $(PREFIX)/share/bash-completion/completions
 CC	?= cc
 PKG_CONFIG ?= pkg-config
 
@@ -34,22 +37,27 @@ ALL_LDFLAGS = $(XLDFLAGS) $(LDFLAGS)
 
 # B is the build tree: build/ normally, build/san for the sanitizer pass.
 B	?= build
-PROGS	= rongo-validate rongo-apply rongo-render-ascii rongo-score rongo-roll
+PROGS	= rongo-validate rongo-apply rongo-render-ascii rongo-score rongo-roll \
+	  rongo-split
+# Programs that are shell scripts, copied from scripts/ into the build.
+SCRIPTS	= rongo-parallel
 LIB_SRC	= $(wildcard lib/*.c lib/games/*.c)
 LIB_OBJ	= $(LIB_SRC:%.c=$(B)/%.o)
 TEST_SRC = $(wildcard tests/test_*.c)
 TESTS	= $(TEST_SRC:tests/%.c=$(B)/tests/%)
 MANS	= $(wildcard man/*.1 man/*.7)
-BINS	= $(PROGS:%=$(B)/bin/%)
+BINS	= $(PROGS:%=$(B)/bin/%) $(SCRIPTS:%=$(B)/bin/%)
 BENCH_TOOLS = $(B)/bin/rongo-gen-corpus $(B)/bin/rongo-yamlscan
+# The bash completion, made from the programs' --help and the registry.
+COMPLETION = $(B)/completion/rongo.bash
 # Fuzz harnesses (tests/fuzz): built for libFuzzer by make fuzz, and as
 # replayers of the kept inputs (tests/fuzz/regress) for every test pass.
 FUZZERS	= notation yaml position dice dicelog
 FUZZ_REPLAY = $(FUZZERS:%=$(B)/tests/fuzz-%-replay)
 
-all: $(BINS)
+all: $(BINS) $(COMPLETION)
 	@if [ "$(B)" = build ]; then mkdir -p bin; \
-	for p in $(PROGS); do ln -sf ../build/bin/$$p bin/$$p; done; fi
+	for p in $(PROGS) $(SCRIPTS); do ln -sf ../build/bin/$$p bin/$$p; done; fi
 
 $(B)/%.o: %.c $(wildcard lib/*.h lib/games/*.h) Makefile
 	@mkdir -p $(@D)
@@ -62,6 +70,10 @@ $(B)/lib/librongo.a: $(LIB_OBJ)
 $(B)/bin/%: $(B)/cmd/%.o $(B)/lib/librongo.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) -o $@
+
+$(SCRIPTS:%=$(B)/bin/%): $(B)/bin/%: scripts/%
+	@mkdir -p $(@D)
+	cp scripts/$* $@ && chmod 755 $@
 
 $(B)/tests/%: $(B)/tests/%.o $(B)/lib/librongo.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) \
@@ -111,6 +123,14 @@ $(B)/bin/rongo-gen-corpus: $(B)/scripts/gen-corpus.o $(B)/lib/librongo.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) -o $@
 
+$(B)/bin/rongo-gamelist: $(B)/scripts/gamelist.o $(B)/lib/librongo.a
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) -o $@
+
+$(COMPLETION): completion/rongo.bash.in scripts/gen-completion $(BINS) \
+		$(B)/bin/rongo-gamelist
+	@mkdir -p $(@D)
+	sh scripts/gen-completion $(B)/bin > $@.tmp && mv $@.tmp $@
+
 $(B)/bin/rongo-yamlscan: $(B)/scripts/yamlscan.o
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(YAML_LIBS) -o $@
@@ -132,7 +152,7 @@ demo:
 	@sh scripts/demo.sh
 
 # One pass: build B with warnings as errors, run unit and golden tests.
-test-pass: $(TESTS) $(BINS) $(FUZZ_REPLAY)
+test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY)
 	@sh tests/run-unit.sh $(B)/tests
 	@sh tests/fuzz-replay.sh $(B)/tests '$(FUZZERS)'
 	@GOLDEN_JOBS=$(JOBS) sh tests/golden.sh $(B)/bin
@@ -156,8 +176,8 @@ check: deps
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	$(MAKE) --no-print-directory -j$(JOBS) test-pass B=build/san OPT='-O1 -g' CC=$(SAN_CC) \
 		XCFLAGS='-Werror $(SAN)' XLDFLAGS='$(SAN)'
-	@echo '== the golden tests under valgrind memcheck'
-	@sh tests/valgrind.sh build/bin
+	@echo '== every third golden case under valgrind memcheck'
+	@VALGRIND_EVERY=3 sh tests/valgrind.sh build/bin
 	@echo '== man pages, install'
 	@sh tests/man-lint.sh
 	@sh tests/install.sh
@@ -166,18 +186,26 @@ check: deps
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
-	for p in $(PROGS); do install -m 755 $(B)/bin/$$p $(DESTDIR)$(BINDIR)/$$p; done
+	for p in $(PROGS) $(SCRIPTS); do install -m 755 $(B)/bin/$$p $(DESTDIR)$(BINDIR)/$$p; done
 	for m in man/*.1; do install -m 644 $$m $(DESTDIR)$(MANDIR)/man1/; done
 	for m in man/*.7; do install -m 644 $$m $(DESTDIR)$(MANDIR)/man7/; done
+	mkdir -p $(DESTDIR)$(COMPDIR)
+	for p in $(PROGS) $(SCRIPTS); do \
+		install -m 644 $(COMPLETION) $(DESTDIR)$(COMPDIR)/$$p; done
 
 uninstall:
-	for p in $(PROGS); do rm -f $(DESTDIR)$(BINDIR)/$$p; done
+	for p in $(PROGS) $(SCRIPTS); do rm -f $(DESTDIR)$(BINDIR)/$$p; done
 	for m in man/*.1; do rm -f $(DESTDIR)$(MANDIR)/man1/$${m#man/}; done
 	for m in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$${m#man/}; done
+	for p in $(PROGS) $(SCRIPTS); do rm -f $(DESTDIR)$(COMPDIR)/$$p; done
+
+# Every golden case under valgrind (make check samples a third of them).
+check-valgrind: all
+	@sh tests/valgrind.sh $(B)/bin
 
 clean:
 	rm -rf build bin
 
-.PHONY: all lib tests deps bench-tools bench demo test-pass check install \
+.PHONY: all lib tests deps bench-tools bench demo test-pass check check-valgrind install \
 	uninstall clean fuzz fuzz-build
 .SECONDARY:

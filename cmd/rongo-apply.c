@@ -17,19 +17,20 @@
 #include "yrec.h"
 
 static const char usage[] =
-    "usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]\n"
-    "                   [-g game] [--limit name=n] [-m moves] [-o file]\n"
-    "                   [file ...]\n";
+    "usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]\n"
+    "                   [-f format] [-g game] [--limit name=n] [-m moves]\n"
+    "                   [-o file] [file ...]\n";
 
 static const char help[] =
-    "usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]\n"
-    "                   [-g game] [--limit name=n] [-m moves] [-o file]\n"
-    "                   [file ...]\n"
+    "usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]\n"
+    "                   [-f format] [-g game] [--limit name=n] [-m moves]\n"
+    "                   [-o file] [file ...]\n"
     "Replay every record, add the moves given with -m, and write the\n"
     "records in canonical form (or, with -p, their final positions, or,\n"
     "with -l, the legal moves there).  Invalid records are reported on\n"
     "standard error and left out.\n"
     "\n"
+    "      --chunk       the input is a piece cut by rongo-split\n"
     "      --count DEPTH print the number of move sequences of DEPTH\n"
     "                    legal moves from the final position (perft)\n"
     "  -f, --format FMT  write records as notation or yaml\n"
@@ -158,7 +159,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 	if (rv == 0 && o->what == W_LEGAL && rs.g->kind == GAME_SESSION &&
 	    rs.g->session->legal != NULL) {
 		/* a session that can list its next actions */
-		if (o->written++ > 0)
+		if (o->written++ > 0 || c->chunk)
 			fputc('\n', c->fp);
 		if (!rs.finished)
 			rs.g->session->legal(rs.st.b, print_move, c->fp);
@@ -188,7 +189,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 				fprintf(c->fp, "%s\n", o->tmp.s);
 			break;
 		case W_LEGAL:
-			if (o->written > 0)
+			if (o->written > 0 || c->chunk)
 				fputc('\n', c->fp);
 			if (rs.outcome == OUT_ONGOING)
 				rs.g->legal(rs.st.b, print_move, c->fp);
@@ -225,6 +226,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		CLI_LONGOPTS,
+		CLI_CHUNK_LONGOPT,
 		{ "count", required_argument, NULL, 'C' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "legal", no_argument, NULL, 'l' },

@@ -13,16 +13,19 @@
 #include "replay.h"
 
 static const char usage[] =
-    "usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]\n"
-    "                          [--limit name=n] [-o file] [file ...]\n";
+    "usage: rongo-render-ascii [-hV] [--chunk] [--strict] [--all | --ply n]\n"
+    "                          [-g game] [--limit name=n] [-o file]\n"
+    "                          [file ...]\n";
 
 static const char help[] =
-    "usage: rongo-render-ascii [-hV] [--strict] [--all | --ply n] [-g game]\n"
-    "                          [--limit name=n] [-o file] [file ...]\n"
+    "usage: rongo-render-ascii [-hV] [--chunk] [--strict] [--all | --ply n]\n"
+    "                          [-g game] [--limit name=n] [-o file]\n"
+    "                          [file ...]\n"
     "Draw the position after the last move of every record as an ASCII\n"
     "diagram with coordinates, the side to move, captures and a legend.\n"
     "\n"
     "  -a, --all         draw every position, from the start on\n"
+    "      --chunk       the input is a piece cut by rongo-split\n"
     "  -g, --game ID     the game of records that have no Game tag\n"
     "      --limit NAME=N\n"
     "                    read under another limit (N bytes, tags or\n"
@@ -65,7 +68,7 @@ draw(struct opts *o, const struct game *g, const void *st,
 		diag_report(&o->c->d, NULL, D_NOMEM);
 		return -1;
 	}
-	if (o->drawn++ > 0)
+	if (o->drawn++ > 0 || o->c->chunk)
 		fputc('\n', o->c->fp);
 	fputs(o->out.s, o->c->fp);
 	return 0;
@@ -143,6 +146,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		CLI_LONGOPTS,
+		CLI_CHUNK_LONGOPT,
 		{ "all", no_argument, NULL, 'a' },
 		{ "ply", required_argument, NULL, 'P' },
 		{ NULL, 0, NULL, 0 }

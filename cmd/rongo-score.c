@@ -13,19 +13,20 @@
 #include "score.h"
 
 static const char usage[] =
-    "usage: rongo-score [-hV] [--strict] [--total] [-f format] [-g game]\n"
-    "                   [--limit name=n] [-o file] [file ...]\n"
+    "usage: rongo-score [-hV] [--chunk] [--strict] [--total] [-f format]\n"
+    "                   [-g game] [--limit name=n] [-o file] [file ...]\n"
     "       rongo-score -g game --category name dice ...\n";
 
 static const char help[] =
-    "usage: rongo-score [-hV] [--strict] [--total] [-f format] [-g game]\n"
-    "                   [--limit name=n] [-o file] [file ...]\n"
+    "usage: rongo-score [-hV] [--chunk] [--strict] [--total] [-f format]\n"
+    "                   [-g game] [--limit name=n] [-o file] [file ...]\n"
     "       rongo-score -g game --category name dice ...\n"
     "Score the dice sessions of every file (standard input when none, or\n"
     "-): each turn's score and running total, the standings and the\n"
     "winner.  With --category, score each dice operand in a category of\n"
     "the game's card instead.\n"
     "\n"
+    "      --chunk          the input is a piece cut by rongo-split\n"
     "  -c, --category NAME  score dice operands (66633) in category NAME\n"
     "  -f, --format FMT     text (default) or yaml\n"
     "  -g, --game ID        the game of records that have no Game tag\n"
@@ -103,9 +104,10 @@ each(struct cli *c, const struct record *r, void *ctx)
 		if (o->total)
 			rv = add_sums(c, o, &s);
 		else if (o->yaml)
-			rv = score_write_yaml(c->fp, &s, o->written++ == 0);
+			rv = score_write_yaml(c->fp, &s,
+			    o->written++ == 0 && !c->chunk);
 		else {
-			if (o->written++ > 0)
+			if (o->written++ > 0 || c->chunk)
 				fputc('\n', c->fp);
 			rv = score_write_text(c->fp, r, &s);
 		}
@@ -205,6 +207,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		CLI_LONGOPTS,
+		CLI_CHUNK_LONGOPT,
 		{ "category", required_argument, NULL, 'c' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "total", no_argument, NULL, 't' },

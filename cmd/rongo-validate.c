@@ -9,15 +9,16 @@
 #include "replay.h"
 
 static const char usage[] =
-    "usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]\n"
-    "                      [-o file] [file ...]\n";
+    "usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]\n"
+    "                      [--limit name=n] [-o file] [file ...]\n";
 
 static const char help[] =
-    "usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]\n"
-    "                      [-o file] [file ...]\n"
+    "usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]\n"
+    "                      [--limit name=n] [-o file] [file ...]\n"
     "Check every record of every file (standard input when none, or -)\n"
     "against its game's rules; report each problem on standard error.\n"
     "\n"
+    "      --chunk       the input is a piece cut by rongo-split\n"
     "  -g, --game ID     the game of records that have no Game tag\n"
     "      --limit NAME=N\n"
     "                    read under another limit (N bytes, tags or\n"
@@ -79,6 +80,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		CLI_LONGOPTS,
+		CLI_CHUNK_LONGOPT,
 		{ "verbose", no_argument, NULL, 'v' },
 		{ NULL, 0, NULL, 0 }
 	};

@@ -40,7 +40,8 @@ run_file(struct cli *c, const char *path, cli_record_fn fn, void *ctx)
 	struct record rec;
 	int n, rv = 0;
 
-	if (reader_open(&r, path, c->defgame, &c->lim, &c->d) < 0)
+	if ((c->chunk ? reader_open_chunk : reader_open)(&r, path, c->defgame,
+	    &c->lim, &c->d) < 0)
 		return 0;	/* reported; the other operands still count */
 	rec_init(&rec);
 	while ((n = reader_next(r, &rec)) > 0) {
@@ -189,12 +190,39 @@ cli_set_game(struct cli *c, const char *usage, const char *id)
 }
 
 int
-cli_set_limit(struct cli *c, const char *usage, const char *arg)
+cli_size(const char *s, unsigned long *out)
 {
 	static const char units[] = "kMG";
-	size_t k = strcspn(arg, "=");
 	unsigned long v = 0, dig;
 	const char *p, *u;
+	size_t k;
+
+	for (p = s; *p >= '0' && *p <= '9'; p++) {
+		dig = (unsigned long)(*p - '0');
+		if (v > (ULONG_MAX - dig) / 10)
+			return -1;
+		v = v * 10 + dig;
+	}
+	if (p == s)
+		return -1;
+	if (*p != '\0') {
+		if ((u = strchr(units, *p)) == NULL || p[1] != '\0')
+			return -1;
+		for (k = 0; k <= (size_t)(u - units); k++) {
+			if (v > ULONG_MAX / 1024)
+				return -1;
+			v *= 1024;
+		}
+	}
+	*out = v;
+	return 0;
+}
+
+int
+cli_set_limit(struct cli *c, const char *usage, const char *arg)
+{
+	size_t k = strcspn(arg, "=");
+	unsigned long v;
 	int id;
 
 	for (id = 0; id < LIM__COUNT; id++)
@@ -204,27 +232,11 @@ cli_set_limit(struct cli *c, const char *usage, const char *arg)
 	if (id == LIM__COUNT || arg[k] != '=')
 		return cli_usage_error(c, usage, "--limit takes NAME=N, with "
 		    "NAME line, record, tags or depth, not '%s'", arg);
-	for (p = arg + k + 1; *p >= '0' && *p <= '9'; p++) {
-		dig = (unsigned long)(*p - '0');
-		if (v > (ULONG_MAX - dig) / 10)
-			goto bad;
-		v = v * 10 + dig;
+	if (cli_size(arg + k + 1, &v) == 0) {
+		c->lim.max[id] = v;
+		c->limited = 1;
+		return 0;
 	}
-	if (p == arg + k + 1)
-		goto bad;
-	if (*p != '\0') {
-		if ((u = strchr(units, *p)) == NULL || p[1] != '\0')
-			goto bad;
-		for (k = 0; k <= (size_t)(u - units); k++) {
-			if (v > ULONG_MAX / 1024)
-				goto bad;
-			v *= 1024;
-		}
-	}
-	c->lim.max[id] = v;
-	c->limited = 1;
-	return 0;
-bad:
 	return cli_usage_error(c, usage, "--limit %s: '%s' is not a whole "
 	    "number (with k, M or G for 1024, 1024^2 or 1024^3) up to %lu",
 	    lim_name((enum lim_id)id), arg + strcspn(arg, "=") + 1,
@@ -250,6 +262,9 @@ cli_option(struct cli *c, int ch, const char *usage, const char *help,
 	case CLI_STRICT:
 		c->strict = 1;
 		return CLI_TAKEN;
+	case CLI_CHUNK:
+		c->chunk = 1;
+		return CLI_TAKEN;
 	case 'V':
 		return cli_version(c->prog);
 	case '?':
@@ -272,9 +287,13 @@ recout_put(struct cli *c, struct recout *o, const struct record *r)
 	if (o->format < 0)
 		o->format = (int)r->format;
 	if (o->format == FMT_YAML) {
-		if (o->yw == NULL && ywriter_open(&o->yw, c->fp) < 0) {
-			diag_report(&c->d, NULL, D_NOMEM);
-			return -1;
+		if (o->yw == NULL) {
+			if (ywriter_open(&o->yw, c->fp) < 0) {
+				diag_report(&c->d, NULL, D_NOMEM);
+				return -1;
+			}
+			if (c->chunk)
+				ywriter_after(o->yw);
 		}
 		if (ywriter_put(o->yw, r) < 0) {
 			o->failed = 1;
@@ -285,7 +304,7 @@ recout_put(struct cli *c, struct recout *o, const struct record *r)
 			return cli_write_error(c);
 		}
 	} else {
-		if (o->written > 0)
+		if (o->written > 0 || c->chunk)
 			fputc('\n', c->fp);
 		if (nrec_write(c->fp, r) < 0) {
 			o->failed = 1;

@@ -31,6 +31,7 @@ struct cli {
 	int		 strict;	/* --strict */
 	struct limits	 lim;		/* --limit */
 	int		 limited;	/* --limit was given */
+	int		 chunk;		/* --chunk: each input is a piece */
 	struct out	 out;
 	FILE		*fp;		/* where records go */
 };
@@ -77,15 +78,20 @@ int cli_usage_error(struct cli *, const char *usage, const char *fmt, ...)
 	{ "strict", no_argument, NULL, CLI_STRICT }, \
 	{ "version", no_argument, NULL, 'V' }
 #define CLI_SHORTOPTS	"g:ho:V"
+/* The programs that read records one by one also take --chunk (a piece
+ * of a larger input, cut by rongo-split). */
+#define CLI_CHUNK_LONGOPT \
+	{ "chunk", no_argument, NULL, CLI_CHUNK }
 #define CLI_STRICT	0x100	/* --strict has no short form */
 #define CLI_LIMIT	0x101	/* nor has --limit */
+#define CLI_CHUNK	0x102	/* nor --chunk */
 
 /* What cli_option did with an option. */
 enum {
 	CLI_TAKEN = -2,		/* it was a common one: go on parsing */
 	CLI_NOT_MINE = -1	/* the program's own, or an unknown one */
 };
-/* Handle a common option (-g, -h, --limit, -o, --strict, -V) or a getopt error
+/* Handle a common option (--chunk, -g, -h, --limit, -o, --strict, -V) or a getopt error
  * ('?', ':').  Returns CLI_TAKEN, CLI_NOT_MINE, or the exit status the
  * program must return now (after --help, --version or a usage error). */
 int cli_option(struct cli *, int ch, const char *usage, const char *help,
@@ -93,6 +99,9 @@ int cli_option(struct cli *, int ch, const char *usage, const char *help,
 
 /* The usage error for what getopt_long returned ('?' or ':'). */
 int cli_bad_option(struct cli *, const char *usage, int ch, char *const *argv);
+/* A size: digits, then k, M or G for 1024, 1024^2 or 1024^3; 0, or -1
+ * when s is not one or it passes ULONG_MAX. */
+int cli_size(const char *s, unsigned long *out);
 /* --limit NAME=N: 0, or a usage error (2). */
 int cli_set_limit(struct cli *, const char *usage, const char *arg);
 /* -g: 0, or a usage error (2) when the game is unknown. */

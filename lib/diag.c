@@ -30,6 +30,7 @@ static const struct {
 	[D_INTERNAL] = { SEV_FATAL, "internal error: a listed move was "
 	    "refused: %s" },
 	[D_SEED] = { SEV_FATAL, "cannot seed the dice: %s" },
+	[D_CHUNK] = { SEV_FATAL, "%s" },
 	[D_NO_RECORD] = { SEV_ERROR, "no record found" },
 	[D_LIMIT] = { SEV_ERROR, "%s past the limit of %lu %s: raise it "
 	    "with --limit %s=N" },

@@ -39,6 +39,7 @@ enum diag_id {
 	D_PLY_RANGE,		/* "--ply %lu: the record has only %lu plies" */
 	D_INTERNAL,		/* "internal error: %s" */
 	D_SEED,			/* "cannot seed the dice: %s" */
+	D_CHUNK,		/* "%s": pieces (--chunk, rongo-split) */
 	/* the record's text */
 	D_NO_RECORD,		/* "no record found" */
 	D_LIMIT,		/* "%s past the limit of %lu %s: raise it with --limit %s=N" */

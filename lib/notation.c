@@ -81,6 +81,7 @@ struct nrec {
 	unsigned long	 cur;		/* the record being read, 1-based */
 	struct token	 peek;
 	int		 have_peek;
+	int		 peek_unread;	/* the peek is a '[' not lexed yet */
 	struct buf	 val;		/* tag value or comment text */
 	int		 in_tags;
 	int		 cont;		/* UTF-8 continuation bytes due */
@@ -102,6 +103,7 @@ nrec_open(struct nrec **np, struct src *src, const char *defgame,
 	n->d = d;
 	n->defgame = defgame;
 	n->line = src->base_line;
+	n->count = src->rec_base;
 	n->col = 1;
 	buf_init(&n->val);
 	*np = n;
@@ -493,8 +495,13 @@ lex(struct nrec *n, struct token *t)
 	}
 	if (c == '[') {
 		t->tag = 1;
-		if (!n->in_tags)
-			n->cur++;	/* the next record's tag block */
+		if (!n->in_tags) {
+			/* the next record's tag block: it is lexed (and its
+			 * errors reported) when that record is read, so that
+			 * they come after this record's */
+			n->peek_unread = 1;
+			return t->t = T_TAG;
+		}
 		return t->t = lex_tag(n, t);
 	}
 	if (c == '{' || c == '#')
@@ -569,8 +576,12 @@ static enum tok
 next(struct nrec *n, struct token *t)
 {
 	if (n->have_peek) {
-		*t = n->peek;
 		n->have_peek = 0;
+		if (n->peek_unread) {
+			n->peek_unread = 0;
+			return lex(n, t);	/* from the '[' on */
+		}
+		*t = n->peek;
 		return t->t;
 	}
 	return lex(n, t);
@@ -925,6 +936,23 @@ record_limit(struct nrec *n, struct record *r, size_t end)
 	r->bad = 1;
 }
 
+/* For a src's tap: a record whose first token, a tag or a braced
+ * comment, opens its line can be read from that line on by a fresh
+ * reader (a record opening with a word might be read as YAML). */
+static void
+mark(struct nrec *n, const struct record *r, const struct token *t)
+{
+	const char *b = n->src->buf;
+	size_t i;
+
+	if (!t->tag && !(t->t == T_COMMENT && b[t->off] == '{'))
+		return;
+	for (i = t->lstart; i < t->off; i++)
+		if (b[i] != ' ' && b[i] != '\t')
+			return;
+	src_mark(n->src, t->lstart, t->pos.line, r->index);
+}
+
 static int read_record(struct nrec *, struct record *);
 
 int
@@ -1013,8 +1041,11 @@ read_record(struct nrec *n, struct record *r)
 				return 1;
 			}
 		}
-		if (!started)
+		if (!started) {
 			r->start = t.pos;
+			if (n->src->tap != NULL)
+				mark(n, r, &t);
+		}
 		started = 1;
 		n->count = r->index;
 		if (n->in_tags && (t.t == T_NUMBER || t.t == T_WORD)) {

@@ -100,23 +100,111 @@ new_reader(struct diag *d)
 	return r;
 }
 
+/* A decimal number >= 1 at s[*i], up to a space; 0 when there is none. */
+static unsigned long
+chunk_number(const char *s, size_t len, size_t *i)
+{
+	unsigned long v = 0;
+	size_t k = *i;
+
+	while (k < len && s[k] >= '0' && s[k] <= '9' && v < 1000000000000UL)
+		v = v * 10 + (unsigned long)(s[k++] - '0');
+	if (k == *i || k >= len || s[k] != ' ')
+		return 0;
+	*i = k + 1;
+	return v;
+}
+
+/* Take the chunk line opening a piece of a larger input (see reader.h):
+ * the src goes on as line LINE of NAME, after RECORD - 1 records.
+ * Returns 0, or 1 for "#rongo-chunk open PATH" (*open is then PATH, to
+ * be freed), or -1 (reported). */
+static int
+take_chunk_line(struct reader *r, char **open)
+{
+	static const char key[] = "#rongo-chunk ";
+	struct src *s = &r->src;
+	struct diag_loc l = { .file = s->name, .line = 1, .col = 1, .src = s };
+	size_t end, len, i = sizeof(key) - 1;
+	unsigned long line, rec;
+	char *name;
+
+	if ((end = src_need_line(s, 0)) == (size_t)-1) {
+		src_report(s, r->d, 0);
+		return -1;
+	}
+	len = end;
+	while (len > 0 && (s->buf[len - 1] == '\n' || s->buf[len - 1] == '\r'))
+		len--;
+	if (len > i + 5 && memcmp(s->buf, key, i) == 0 &&
+	    memcmp(s->buf + i, "open ", 5) == 0 &&
+	    memchr(s->buf + i + 5, '\0', len - i - 5) == NULL) {
+		/* an input the splitter could not read: the program opens
+		 * it, and says why it cannot */
+		if ((*open = mem_alloc(len - i - 4)) == NULL) {
+			diag_report(r->d, NULL, D_NOMEM);
+			return -1;
+		}
+		memcpy(*open, s->buf + i + 5, len - i - 5);
+		(*open)[len - i - 5] = '\0';
+		return 1;
+	}
+	if (len < i || memcmp(s->buf, key, i) != 0 ||
+	    (line = chunk_number(s->buf, len, &i)) == 0 ||
+	    (rec = chunk_number(s->buf, len, &i)) == 0 || i >= len ||
+	    memchr(s->buf + i, '\0', len - i) != NULL) {
+		diag_report(r->d, &l, D_CHUNK, "--chunk: the input must "
+		    "begin with '#rongo-chunk LINE RECORD NAME'");
+		return -1;
+	}
+	if ((name = mem_alloc(len - i + 1)) == NULL) {
+		diag_report(r->d, NULL, D_NOMEM);
+		return -1;
+	}
+	memcpy(name, s->buf + i, len - i);
+	name[len - i] = '\0';
+	mem_free(s->name);
+	s->name = name;
+	src_discard(s, end, line);
+	s->rec_base = rec - 1;
+	return 0;
+}
+
 /* The rest of opening, once r->src is open. */
 static int
 finish_open(struct reader **rp, struct reader *r, const char *defgame,
-    const struct limits *lim)
+    const struct limits *lim, int chunk)
 {
+	char *path = NULL;
+	int rc = 0;
+
+	if (chunk) {
+		/* the chunk line is not the input's: no limit counts it */
+		struct limits none = { { 0 } };
+
+		src_set_limits(&r->src, &none);
+		rc = take_chunk_line(r, &path);
+	}
 	src_set_limits(&r->src, lim != NULL ? lim : &r->src.lim);
-	if (setup(r, defgame) < 0) {
+	if (rc < 0 || (rc == 0 && setup(r, defgame) < 0)) {
 		reader_close(r);
 		return -1;
+	}
+	if (rc > 0) {
+		struct diag *d = r->d;
+
+		reader_close(r);
+		rc = reader_open(rp, path, defgame, lim, d);
+		mem_free(path);
+		return rc;
 	}
 	*rp = r;
 	return 0;
 }
 
-int
-reader_open(struct reader **rp, const char *path, const char *defgame,
-    const struct limits *lim, struct diag *d)
+static int
+open_file(struct reader **rp, const char *path, const char *defgame,
+    const struct limits *lim, int chunk, struct diag *d)
 {
 	struct reader *r;
 
@@ -134,7 +222,21 @@ reader_open(struct reader **rp, const char *path, const char *defgame,
 		return -1;
 	}
 	r->file = 1;
-	return finish_open(rp, r, defgame, lim);
+	return finish_open(rp, r, defgame, lim, chunk);
+}
+
+int
+reader_open(struct reader **rp, const char *path, const char *defgame,
+    const struct limits *lim, struct diag *d)
+{
+	return open_file(rp, path, defgame, lim, 0, d);
+}
+
+int
+reader_open_chunk(struct reader **rp, const char *path, const char *defgame,
+    const struct limits *lim, struct diag *d)
+{
+	return open_file(rp, path, defgame, lim, 1, d);
 }
 
 int
@@ -158,7 +260,7 @@ reader_open_mem(struct reader **rp, const char *name, const char *data,
 		mem_free(r);
 		return -1;
 	}
-	return finish_open(rp, r, defgame, lim);
+	return finish_open(rp, r, defgame, lim, 0);
 }
 
 int
@@ -192,6 +294,18 @@ enum rec_format
 reader_format(const struct reader *r)
 {
 	return r->fmt;
+}
+
+void
+reader_set_tap(struct reader *r, const struct src_tap *tap)
+{
+	src_set_tap(&r->src, tap);
+}
+
+void
+reader_tap_end(struct reader *r)
+{
+	src_tap_end(&r->src);
 }
 
 const struct src *

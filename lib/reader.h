@@ -4,6 +4,17 @@
  * The encoding is detected from the first line that is neither blank nor
  * a '#' comment: "---", "%YAML" or a top-level key of the YAML form
  * ("game:", "moves:", ...) mean YAML; anything else is notation.
+ *
+ * A piece of a larger input (cut by rongo-parallel at record starts, see
+ * rongo(7)) begins with its chunk line,
+ *
+ *	#rongo-chunk LINE RECORD NAME
+ *
+ * saying that the next line is line LINE of the input NAME and the first
+ * record there its record RECORD: diagnostics and record numbers then
+ * read as they would in a run over the whole input.  A piece that is
+ * the line "#rongo-chunk open PATH" stands for an input the splitter
+ * could not read: the program opens PATH itself (and says why it cannot).
  */
 #ifndef RONGO_READER_H
 #define RONGO_READER_H
@@ -18,6 +29,10 @@ struct reader;
  * Returns 0, or -1 after reporting why (cannot open, out of memory). */
 int reader_open(struct reader **, const char *path, const char *defgame,
     const struct limits *lim, struct diag *);
+/* reader_open for a piece of a larger input, which must begin with its
+ * chunk line (refused, exit 2, otherwise). */
+int reader_open_chunk(struct reader **, const char *path, const char *defgame,
+    const struct limits *lim, struct diag *);
 /* A reader over text, shown in diagnostics as name. */
 int reader_open_string(struct reader **, const char *name, const char *text,
     const char *defgame, const struct limits *lim, struct diag *);
@@ -28,6 +43,10 @@ int reader_open_mem(struct reader **, const char *name, const char *data,
  * (an input without any record is reported); -1: fatal, reported. */
 int reader_next(struct reader *, struct record *);
 enum rec_format reader_format(const struct reader *);
+/* Hand every byte read from now on to tap (src.h, Taps); at the end,
+ * reader_tap_end hands it the rest. */
+void reader_set_tap(struct reader *, const struct src_tap *);
+void reader_tap_end(struct reader *);
 const struct src *reader_src(const struct reader *);
 void reader_close(struct reader *);
 

@@ -146,6 +146,16 @@ raw_fill(struct src *s)
 	return (long)n;
 }
 
+/* Hand the tap buf[tapped .. to). */
+static void
+tap_to(struct src *s, size_t to)
+{
+	if (s->tap != NULL && to > s->tapped) {
+		s->tap->bytes(s->tap->ctx, s->buf + s->tapped, to - s->tapped);
+		s->tapped = to;
+	}
+}
+
 /* While skipping: drop the bytes from v up to the line end that follows
  * (it stays), reading on as far as it takes. */
 static int
@@ -155,14 +165,19 @@ cut(struct src *s, size_t v)
 	size_t k;
 
 	for (;;) {
+		/* what is dropped goes through a tap all the same */
 		if ((nl = memchr(s->buf + v, '\n', s->len - v)) != NULL) {
 			k = (size_t)(nl - (s->buf + v));
+			tap_to(s, v + k);
+			s->tapped = s->tapped > v ? v : s->tapped;
 			memmove(s->buf + v, nl, s->len - v - k);
 			s->len -= k;
 			s->buf[s->len] = '\0';
 			return 0;
 		}
+		tap_to(s, s->len);
 		s->len = v;
+		s->tapped = s->tapped > v ? v : s->tapped;
 		if (s->buf != NULL)
 			s->buf[v] = '\0';
 		if (raw_fill(s) <= 0)
@@ -359,12 +374,37 @@ src_need_line(struct src *s, size_t off)
 }
 
 void
+src_set_tap(struct src *s, const struct src_tap *tap)
+{
+	s->tap = tap;
+	s->tapped = 0;
+}
+
+void
+src_tap_mark(struct src *s, size_t off, unsigned long line,
+    unsigned long record)
+{
+	if (off < s->tapped)
+		return;		/* cannot be: see src.h */
+	tap_to(s, off);
+	s->tap->mark(s->tap->ctx, line, record);
+}
+
+void
+src_tap_end(struct src *s)
+{
+	tap_to(s, s->len);
+}
+
+void
 src_discard(struct src *s, size_t off, unsigned long line)
 {
 	size_t hid = s->over == 1 + LIM_LINE ? s->hid_len - s->len : 0;
 
 	if (off == 0)
 		return;
+	tap_to(s, off);
+	s->tapped = s->tapped > off ? s->tapped - off : 0;
 	/* hidden bytes, and the NUL after the buffer, move along */
 	memmove(s->buf, s->buf + off, s->len + hid + 1 - off);
 	s->len -= off;

@@ -22,6 +22,15 @@
  * they are read and the record limit is off (the reader drops what it
  * has passed).
  *
+ * Taps.  rongo-split cuts an input into pieces at record starts: a src
+ * with a tap hands every byte it reads to tap->bytes once, in order, as
+ * the reader leaves it behind (src_discard, a long line cut while
+ * skipping, src_tap_end), and the readers tell it with src_mark where a
+ * record starts that a fresh reader could start at too: a record whose
+ * first token opens its line, nothing of the record before on the line.
+ * Bytes before the mark have all been handed over when tap->mark runs,
+ * those from the mark on not yet.
+ *
  * Ownership: a src owns its buffer and its copy of the name; it owns the
  * FILE unless it is stdin.  A src made by src_open_string reads from a
  * copy of the string.
@@ -62,6 +71,13 @@ const char *lim_name(enum lim_id);
 void lim_report(struct diag *, const struct diag_loc *, const struct limits *,
     enum lim_id);
 
+struct src_tap {
+	void	(*bytes)(void *ctx, const char *, size_t);
+	/* a record starts here: its line and its number in the input */
+	void	(*mark)(void *ctx, unsigned long line, unsigned long record);
+	void	*ctx;
+};
+
 struct src {
 	FILE		*fp;
 	char		*name;		/* as shown in diagnostics */
@@ -69,6 +85,8 @@ struct src {
 	size_t		 len;
 	size_t		 cap;
 	unsigned long	 base_line;	/* line number of buf[0] */
+	unsigned long	 rec_base;	/* records before the first one here
+					 * (a piece of a larger input) */
 	int		 eof;		/* no more bytes to read */
 	int		 err;		/* errno of a read failure, or 0 */
 	int		 own_fp;
@@ -81,6 +99,8 @@ struct src {
 	size_t		 hid_len;	/* LIM_LINE: len with the hidden bytes */
 	char		 hid_byte;	/* what buf[over_off] holds */
 	int		 hid_eof;	/* eof, which waits while bytes hide */
+	const struct src_tap *tap;	/* or NULL */
+	size_t		 tapped;	/* buf[0 .. tapped) handed to the tap */
 };
 
 /* Open path ("-" is standard input, shown as "<stdin>").  Returns 0, or
@@ -125,6 +145,20 @@ size_t src_need_line(struct src *, size_t off);
  * what stays costs little per byte read. */
 #define SRC_DISCARD_MIN	32768
 void src_discard(struct src *, size_t off, unsigned long line);
+
+/* Hand every byte read from now on to tap (see Taps above). */
+void src_set_tap(struct src *, const struct src_tap *);
+/* A record numbered record starts at off, the start of line `line`, and
+ * a fresh reader could start there (see Taps above). */
+void src_tap_mark(struct src *, size_t, unsigned long, unsigned long);
+static inline void
+src_mark(struct src *s, size_t off, unsigned long line, unsigned long record)
+{
+	if (s->tap != NULL)
+		src_tap_mark(s, off, line, record);
+}
+/* Hand the tap what is left: the reader is done. */
+void src_tap_end(struct src *);
 
 /* The text of line `line` (without its line end) if it is still in the
  * buffer: returns a pointer and sets *len, else NULL. */

@@ -167,6 +167,7 @@ struct yrec {
 	size_t		 disc_off;
 	unsigned long	 disc_line;
 	int		 restart;	/* start a new parser at disc_off */
+	int		 nomark;	/* no tap mark for the next document */
 	int		 done;
 	int		 fatal;
 
@@ -644,12 +645,25 @@ ignore(struct yrec *y, const yaml_event_t *ev)
 		after(y);
 }
 
+static int is_marker(const char *, size_t);
+
 static void
 doc_begin(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
 	y->indoc = 1;
 	r->index = ++y->ndoc;
 	r->start = mark_pos(y, ev->start_mark);
+	/* for a src's tap: a document opening with "---" at the start of
+	 * its line, after no directives, can be read by a fresh parser */
+	if (y->src->tap != NULL && !y->nomark && r->start.col == 1 &&
+	    !ev->data.document_start.implicit &&
+	    ev->data.document_start.version_directive == NULL &&
+	    ev->data.document_start.tag_directives.start ==
+	    ev->data.document_start.tag_directives.end &&
+	    is_marker(y->src->buf + y->cur.lstart,
+	    y->src->len - y->cur.lstart))
+		src_mark(y->src, y->cur.lstart, r->start.line, r->index);
+	y->nomark = 0;
 	y->docline = r->start.line;
 	y->st = ST_ROOT;
 	y->key = K_NONE;
@@ -1469,6 +1483,7 @@ resync(struct yrec *y, size_t off, unsigned long line)
 	struct src *s = y->src;
 	size_t end;
 	int first = line <= y->docline;
+	unsigned long eline = line;
 
 	src_skip(s);
 	for (;;) {
@@ -1482,6 +1497,9 @@ resync(struct yrec *y, size_t off, unsigned long line)
 			break;
 		if (!first && is_marker(s->buf + off, end - off)) {
 			y->restart = 1;
+			/* a document whose "---" ended the last one in error
+			 * reads differently alone: no piece starts there */
+			y->nomark = line == eline;
 			y->disc = 1;
 			y->disc_off = off;
 			y->disc_line = line;
@@ -1559,6 +1577,7 @@ yrec_open(struct yrec **yp, struct src *src, struct diag *diag)
 	y->src = src;
 	y->diag = diag;
 	y->bomcheck = src->base_line == 1;
+	y->ndoc = src->rec_base;
 	if (parser_start(y) < 0) {
 		diag_report(diag, NULL, D_NOMEM);
 		mem_free(y);
@@ -1642,6 +1661,7 @@ struct ywriter {
 	struct buf	 text;		/* one ply, or a number */
 	int		 err;		/* errno of the first failure, or 0 */
 	int		 werr;		/* errno of a failed fwrite */
+	int		 after;		/* the first document opens with "---" */
 };
 
 static int
@@ -1740,6 +1760,12 @@ put_seq_end(struct ywriter *w)
 	yaml_event_t ev;
 
 	return emit(w, &ev, yaml_sequence_end_event_initialize(&ev));
+}
+
+void
+ywriter_after(struct ywriter *w)
+{
+	w->after = 1;
 }
 
 int
@@ -1900,9 +1926,12 @@ ywriter_put(struct ywriter *w, const struct record *r)
 	const char *res = result_string(r->result);
 	yaml_event_t ev;
 
+	int implicit = !w->after;
+
+	w->after = 0;
 	if (w->err == 0 &&
 	    emit(w, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL,
-	    NULL, 1)) == 0 &&
+	    NULL, implicit)) == 0 &&
 	    put_map(w, YAML_BLOCK_MAPPING_STYLE) == 0 &&
 	    (r->game == NULL || (put_key(w, "game") == 0 &&
 	    put_scalar(w, r->game, strlen(r->game),

@@ -50,6 +50,9 @@ struct ywriter;
 
 /* Start a YAML stream on out (borrowed).  -1 with errno ENOMEM. */
 int ywriter_open(struct ywriter **, FILE *out);
+/* The output goes on from documents written elsewhere (a piece of a
+ * larger run, --chunk): the first document opens with "---" too. */
+void ywriter_after(struct ywriter *);
 /* Write one record as one document.  -1 on a write error or when out of
  * memory, errno set (EILSEQ: a string of the record is not UTF-8); the
  * writer then refuses everything after. */

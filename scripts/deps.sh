@@ -19,6 +19,7 @@ need libyaml-dev pkg-config --exists yaml-0.1
 need libcmocka-dev pkg-config --exists cmocka
 need mandoc command -v mandoc
 need valgrind command -v valgrind
+need parallel command -v parallel
 if [ "${1:-}" = fuzz ]; then
 	need clang command -v clang
 	need libclang-rt-dev sh -c 'echo "int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { return 0; }" |

@@ -6,7 +6,11 @@ d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT INT TERM
 make -s install DESTDIR="$d" PREFIX=/opt/rongo >/dev/null
 for f in bin/rongo-validate bin/rongo-apply bin/rongo-render-ascii bin/rongo-score \
-    bin/rongo-roll share/man/man1/rongo-roll.1 \
+    bin/rongo-roll bin/rongo-split bin/rongo-parallel \
+    share/man/man1/rongo-roll.1 share/man/man1/rongo-split.1 \
+    share/man/man1/rongo-parallel.1 \
+    share/bash-completion/completions/rongo-validate \
+    share/bash-completion/completions/rongo-parallel \
     share/man/man1/rongo-validate.1 share/man/man1/rongo-apply.1 \
     share/man/man1/rongo-render-ascii.1 share/man/man1/rongo-score.1 share/man/man7/rongo.7 \
     share/man/man7/rongo-games.7; do

@@ -2,7 +2,8 @@
  * test_src: input sources: lines of a string source, lines present and
  * absent, discarding and the numbering after it, line ends, opening files
  * (missing, standard input, a directory), reading a line longer than the
- * 64 KiB chunk, the line and record limits, and allocation failures.
+ * 64 KiB chunk, the line and record limits, allocation failures, and
+ * taps (every byte handed over once, in order, and the marks).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -396,6 +397,66 @@ test_limit_line(void **state)
 	assert_int_equal(unlink(path), 0);
 }
 
+/* What a tap saw: the bytes, with "|L.R|" where a mark came. */
+struct seen {
+	char	b[256];
+	size_t	n;
+};
+
+static void
+seen_bytes(void *ctx, const char *p, size_t n)
+{
+	struct seen *s = ctx;
+
+	assert_true(s->n + n < sizeof(s->b));
+	memcpy(s->b + s->n, p, n);
+	s->n += n;
+	s->b[s->n] = '\0';
+}
+
+static void
+seen_mark(void *ctx, unsigned long line, unsigned long record)
+{
+	struct seen *s = ctx;
+
+	s->n += (size_t)snprintf(s->b + s->n, sizeof(s->b) - s->n, "|%lu.%lu|",
+	    line, record);
+}
+
+/* A tap gets every byte once, in order: the ones a discard drops, the
+ * ones cut from a line past its limit while skipping, and the rest at
+ * the end; a mark comes after every byte before it. */
+static void
+test_tap(void **state)
+{
+	static const char data[] = "ab\nxxxxxxxxxx\ncd\n";
+	struct seen seen = { { 0 }, 0 };
+	struct src_tap tap = { seen_bytes, seen_mark, &seen };
+	struct src s;
+	char path[128];
+
+	(void)state;
+	write_file(path, sizeof(path), "t.kg", data, sizeof(data) - 1);
+	assert_int_equal(src_open(&s, path), 0);
+	set_limits(&s, 5, 0);
+	src_set_tap(&s, &tap);
+	assert_int_equal(src_need_line(&s, 0), 3);
+	src_discard(&s, 3, 2);			/* "ab\n" goes through */
+	assert_string_equal(seen.b, "ab\n");
+	assert_int_equal(src_need_line(&s, 0), (size_t)-1);
+	src_skip(&s);				/* "xxxxx" is cut: through too */
+	assert_string_equal(seen.b, "ab\nxxxxxxxxxx");
+	assert_int_equal(src_need_line(&s, 0), 6);
+	check_line(&s, 2, "xxxxx");
+	src_mark(&s, 6, 3, 2);			/* "xxxxx\n", then the mark */
+	assert_string_equal(seen.b, "ab\nxxxxxxxxxx\n|3.2|");
+	assert_int_equal(src_need_line(&s, 6), 9);
+	src_tap_end(&s);
+	assert_string_equal(seen.b, "ab\nxxxxxxxxxx\n|3.2|cd\n");
+	src_close(&s);
+	assert_int_equal(unlink(path), 0);
+}
+
 /* A line of exactly the limit passes, and so does one with a CR before
  * its LF; one byte more does not. */
 static void
@@ -545,6 +606,7 @@ main(void)
 		cmocka_unit_test(test_limit_string),
 		cmocka_unit_test(test_limit_record),
 		cmocka_unit_test(test_read_error),
+		cmocka_unit_test(test_tap),
 		cmocka_unit_test_teardown(test_nomem, teardown),
 	};
 

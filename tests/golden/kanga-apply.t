@@ -202,9 +202,9 @@ $ rongo-apply -f xml kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-apply: error: unknown format 'xml': use notation or yaml
-usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
-                   [-g game] [--limit name=n] [-m moves] [-o file]
-                   [file ...]
+usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
+                   [-f format] [-g game] [--limit name=n] [-m moves]
+                   [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
 
 ### -l and -p together
@@ -212,9 +212,9 @@ $ rongo-apply -l -p kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-apply: error: -l, -p and --count cannot be used together
-usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
-                   [-g game] [--limit name=n] [-m moves] [-o file]
-                   [file ...]
+usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
+                   [-f format] [-g game] [--limit name=n] [-m moves]
+                   [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
 
 ### -n without a game
@@ -222,9 +222,9 @@ $ rongo-apply -n
 >>> status 2
 >>> stderr
 rongo-apply: error: -n needs the game: -g ID
-usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
-                   [-g game] [--limit name=n] [-m moves] [-o file]
-                   [file ...]
+usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
+                   [-f format] [-g game] [--limit name=n] [-m moves]
+                   [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
 
 ### nothing may follow a result in -m
@@ -276,7 +276,7 @@ $ rongo-apply --count 1 -l kanga/setup.kg
 >>> status 2
 >>> stderr
 rongo-apply: error: -l, -p and --count cannot be used together
-usage: rongo-apply [-hlnpV] [--strict] [--count depth] [-f format]
-                   [-g game] [--limit name=n] [-m moves] [-o file]
-                   [file ...]
+usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
+                   [-f format] [-g game] [--limit name=n] [-m moves]
+                   [-o file] [file ...]
 Try 'rongo-apply --help' for more information.

@@ -154,8 +154,8 @@ $ rongo-validate --limit lines=5 kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-validate: error: --limit takes NAME=N, with NAME line, record, tags or depth, not 'lines=5'
-usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
-                      [-o file] [file ...]
+usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
+                      [--limit name=n] [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
 
 ### no value
@@ -163,8 +163,8 @@ $ rongo-validate --limit line kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-validate: error: --limit takes NAME=N, with NAME line, record, tags or depth, not 'line'
-usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
-                      [-o file] [file ...]
+usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
+                      [--limit name=n] [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
 
 ### not a number, an unknown unit, past 2^64 - 1 (2^34 G is 2^64)
@@ -172,20 +172,20 @@ $ rongo-validate --limit line=x kanga/column.kg; rongo-validate --limit line=4T 
 >>> status 2
 >>> stderr
 rongo-validate: error: --limit line: 'x' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3) up to 18446744073709551615
-usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
-                      [-o file] [file ...]
+usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
+                      [--limit name=n] [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
 rongo-validate: error: --limit line: '4T' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3) up to 18446744073709551615
-usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
-                      [-o file] [file ...]
+usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
+                      [--limit name=n] [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
 rongo-validate: error: --limit depth: '18446744073709551616' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3) up to 18446744073709551615
-usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
-                      [-o file] [file ...]
+usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
+                      [--limit name=n] [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
 rongo-validate: error: --limit depth: '17179869184G' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3) up to 18446744073709551615
-usage: rongo-validate [-hVv] [--strict] [-g game] [--limit name=n]
-                      [-o file] [file ...]
+usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
+                      [--limit name=n] [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
 
 ### rongo-apply: the records and the -m moves are read under the limits

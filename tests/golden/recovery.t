@@ -14,6 +14,19 @@ rongo-validate: <stdin>:5:7: error: record 2: unterminated string
 [Game "kanga]
       ^
 
+### the errors come in the order of the records: an illegal move of
+### record 1 before the broken tag that opens record 2, though the reader
+### meets that tag before record 1 is judged
+$ printf '[Game "kanga"]\n\n1. d4 d9\n[Game "kanga"\n\n1. d4\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:3:7: error: move 1 (White): cannot read move 'd9': d9 is off the board (files a-g, ranks 1-7)
+1. d4 d9
+      ^~
+rongo-validate: <stdin>:4:1: error: record 2: unterminated tag
+[Game "kanga"
+^
+
 ### records without tags, separated by results: after an error the
 ### reader goes on at the next result
 $ printf '1. d4 } *\n1. a1 b2 *\n1. zz *\n' | rongo-validate -g kanga -v

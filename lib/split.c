@@ -1,0 +1,151 @@
+/*
+ * split: cutting inputs into pieces at record starts (see split.h).
+ *
+ * The reader does the work: it reads the records as any program would,
+ * under the same limits and -g, its diagnostics unprinted, and its src's
+ * tap passes the bytes through to the output as the reader leaves them
+ * behind, and tells where a piece may begin.  So the places where a
+ * piece begins are record starts by the readers' own account, not by a
+ * second guess at the grammar.
+ *
+ * GNU parallel cuts the stream again before each "#rongo-chunk ", where
+ * ever it is (a chunk line may follow a last line that has no line end,
+ * and then the piece before must end without one too), so the input may
+ * not hold those bytes anywhere: they are watched for as they pass, and
+ * such an input is refused.
+ */
+#include "split.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "cli.h"
+#include "diag.h"
+#include "reader.h"
+#include "rec.h"
+#include "src.h"
+
+static const char key[] = "#rongo-chunk ";
+#define KEYLEN	(sizeof(key) - 1)
+
+struct cut {
+	FILE		*out;
+	const char	*name;
+	unsigned long	 block;
+	unsigned long	 since;		/* bytes since the last chunk line */
+	unsigned long	 line, col;	/* of the next byte (col in bytes) */
+	size_t		 match;		/* bytes of key matched up to it */
+	unsigned long	 clash, ccol;	/* where key is, or 0 */
+};
+
+/* Watch p[0..n) for key ('#' is in it once, so a mismatch can only
+ * start a new match with a '#'). */
+static void
+watch(struct cut *k, const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && k->clash == 0; i++) {
+		if (p[i] == key[k->match]) {
+			if (++k->match == KEYLEN) {
+				k->clash = k->line;
+				k->ccol = k->col - (KEYLEN - 1);
+			}
+		} else
+			k->match = p[i] == '#';
+		k->col++;
+		if (p[i] == '\n') {
+			k->line++;
+			k->col = 1;
+		}
+	}
+}
+
+static void
+bytes(void *ctx, const char *p, size_t n)
+{
+	struct cut *k = ctx;
+
+	watch(k, p, n);
+	fwrite(p, 1, n, k->out);
+	k->since += n;
+}
+
+static void
+mark(void *ctx, unsigned long line, unsigned long record)
+{
+	struct cut *k = ctx;
+
+	if (k->block > 0 && k->since >= k->block) {
+		fprintf(k->out, "%s%lu %lu %s\n", key, line, record, k->name);
+		k->since = 0;
+	}
+}
+
+/* One input; -1 when the run must stop. */
+static int
+split_one(struct cli *c, const char *path, unsigned long block)
+{
+	struct cut k = { c->fp, NULL, block, 0, 1, 1, 0, 0, 0 };
+	struct src_tap tap = { bytes, mark, &k };
+	struct diag quiet;
+	struct reader *r;
+	struct record rec;
+	int n;
+
+	diag_init(&quiet, c->prog, NULL);
+	if (strchr(path, '\n') != NULL) {
+		struct diag_loc l = { .file = path };
+
+		diag_report(&c->d, &l, D_CHUNK, "a name with a line end "
+		    "cannot go in a chunk line");
+		return -1;
+	}
+	if (reader_open(&r, path, c->defgame, &c->lim, &quiet) < 0) {
+		/* the program opens it, and says why it cannot */
+		fprintf(c->fp, "%sopen %s\n", key, path);
+		return 0;
+	}
+	k.name = reader_src(r)->name;
+	fprintf(c->fp, "%s1 1 %s\n", key, k.name);
+	reader_set_tap(r, &tap);
+	rec_init(&rec);
+	while ((n = reader_next(r, &rec)) > 0 && k.clash == 0)
+		;
+	if (n == 0 && k.clash == 0)
+		reader_tap_end(r);
+	if (k.clash != 0) {
+		struct diag_loc l = { .file = k.name, .line = k.clash,
+		    .col = k.ccol };
+
+		diag_report(&c->d, &l, D_CHUNK, "an input holding "
+		    "'#rongo-chunk ' cannot be cut: GNU parallel would cut "
+		    "there");
+	} else if (n < 0) {
+		const struct src *s = reader_src(r);
+		struct diag_loc l = { .file = k.name };
+
+		if (s->err == ENOMEM || s->err == 0)
+			diag_report(&c->d, NULL, D_NOMEM);
+		else
+			diag_report(&c->d, &l, D_READ,
+			    strerror(s->err ? s->err : EIO));
+	}
+	rec_release(&rec);
+	reader_close(r);
+	return k.clash != 0 || n < 0 ? -1 : 0;
+}
+
+void
+split_files(struct cli *c, char *const *paths, int n, unsigned long block)
+{
+	int i;
+
+	if (n == 0) {
+		split_one(c, "-", block);
+		return;
+	}
+	for (i = 0; i < n; i++)
+		if (split_one(c, paths[i], block) < 0)
+			break;
+}

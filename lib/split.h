@@ -1,0 +1,34 @@
+/*
+ * split: cut inputs into pieces at record starts, for runs in parallel
+ * (rongo-split, and through it scripts/rongo-parallel).
+ *
+ * The output is every byte of every input, in order, with a chunk line
+ * (see reader.h)
+ *
+ *	#rongo-chunk LINE RECORD NAME
+ *
+ * before each piece: at the start of each input, then at the first
+ * record start past every `block` bytes where a fresh reader can begin
+ * (src.h, Taps).  A program run with --chunk over one piece reports
+ * exactly what it would over the whole input there: the same names,
+ * lines, columns and record numbers.  An input that cannot be read
+ * becomes the piece "#rongo-chunk open PATH", so that the program says
+ * why, as it would.
+ *
+ * Memory is one record at a time, as for every reader.
+ */
+#ifndef RONGO_SPLIT_H
+#define RONGO_SPLIT_H
+
+#include <stdio.h>
+
+struct cli;
+
+/* Cut each of the n paths ("-": standard input) to c->fp, in pieces of
+ * at least block bytes (0: one piece per input), under c's limits and
+ * -g.  Trouble is reported on c->d: an input holding "#rongo-chunk "
+ * cannot be cut (exit 2), nor one that fails to read half-way. */
+void split_files(struct cli *c, char *const *paths, int n,
+    unsigned long block);
+
+#endif

@@ -1,0 +1,169 @@
+# rongo-split, --chunk and rongo-parallel (fixtures/split/README).
+
+### pieces of at least 1 byte: a piece at every record start that can
+### be one; the Pig records start on lines 1 and 6
+$ rongo-split -b 1 split/two.rec
+>>> stdout
+#rongo-chunk 1 1 split/two.rec
+[Game "pig"]
+[Players "Ann"]
+
+Ann: roll 6 stop
+
+#rongo-chunk 6 2 split/two.rec
+[Game "pig"]
+[Players "Ann"]
+
+Ann: roll 7
+
+### -b 0 and the default (1M): one piece per input; - is standard input
+$ rongo-split -b 0 split/two.rec | grep '^#rongo'; rongo-split - < split/two.rec | grep '^#rongo'
+>>> stdout
+#rongo-chunk 1 1 split/two.rec
+#rongo-chunk 1 1 <stdin>
+
+### YAML: the second document opens with "---" on line 5 (line 6 of
+### the output, after the first chunk line)
+$ rongo-split -b 1 split/two.yaml | grep -n '^#rongo'
+>>> stdout
+1:#rongo-chunk 1 1 split/two.yaml
+6:#rongo-chunk 5 2 split/two.yaml
+
+### no piece begins on the line where a record ends
+$ rongo-split -b 1 split/inline.kg | grep '^#rongo'
+>>> stdout
+#rongo-chunk 1 1 split/inline.kg
+
+### with the chunk lines taken out, the output is the input, inputs one
+### after the other
+$ rongo-split -b 1 split/two.rec split/two.yaml split/inline.kg | grep -v '^#rongo-chunk ' | cmp - split/all
+>>> status 0
+
+### an input that cannot be read: the program opens it, and says why
+$ rongo-split split/two.rec nonexistent split/two.yaml | grep '^#rongo'
+>>> stdout
+#rongo-chunk 1 1 split/two.rec
+#rongo-chunk open nonexistent
+#rongo-chunk 1 1 split/two.yaml
+
+### an input holding '#rongo-chunk ' (line 4, column 14) is refused
+$ rongo-split split/clash.rec > /dev/null
+>>> status 2
+>>> stderr
+rongo-split: split/clash.rec:4:14: error: an input holding '#rongo-chunk ' cannot be cut: GNU parallel would cut there
+
+### usage
+$ rongo-split -b 1x split/two.rec
+>>> status 2
+>>> stderr
+rongo-split: error: --block: '1x' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3)
+usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]
+                   [file ...]
+Try 'rongo-split --help' for more information.
+
+### --chunk: the second piece alone reports line 9 of the whole input,
+### record 2
+$ rongo-split -b 1 split/two.rec | sed -n '/^#rongo-chunk 6/,$p' | rongo-validate --chunk -v
+>>> status 1
+>>> stdout
+split/two.rec: record 2: pig, 0 turns, invalid
+>>> stderr
+rongo-validate: split/two.rec:9:11: error: record 2: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
+Ann: roll 7
+          ^
+
+### the same in YAML: "roll 7" at line 9, column 35
+$ rongo-split -b 1 split/two.yaml | sed -n '/^#rongo-chunk 5/,$p' | rongo-validate --chunk
+>>> status 1
+>>> stderr
+rongo-validate: split/two.yaml:9:35: error: record 2: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
+  - {player: Ann, actions: ["roll 7"]}
+                                  ^
+
+### a chunk line is not held to the line limit (it is not the input's)
+$ printf '#rongo-chunk 3 1 a-long-name-for-an-input\n[Game "pig"]\n[Players "Ann"]\n\nAnn: roll 7\n' | rongo-validate --chunk --limit line=16
+>>> status 1
+>>> stderr
+rongo-validate: a-long-name-for-an-input:6:11: error: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
+Ann: roll 7
+          ^
+
+### an input without a chunk line, or a bad one, is refused
+$ printf '[Game "pig"]\n' | rongo-validate --chunk; printf '#rongo-chunk 0 1 x\n' | rongo-score --chunk; printf '#rongo-chunk 1 1 \n' | rongo-apply --chunk -f yaml
+>>> status 2
+>>> stderr
+rongo-validate: <stdin>:1:1: error: --chunk: the input must begin with '#rongo-chunk LINE RECORD NAME'
+[Game "pig"]
+^
+rongo-score: <stdin>:1:1: error: --chunk: the input must begin with '#rongo-chunk LINE RECORD NAME'
+#rongo-chunk 0 1 x
+^
+rongo-apply: <stdin>:1:1: error: --chunk: the input must begin with '#rongo-chunk LINE RECORD NAME'
+#rongo-chunk 1 1 
+^
+
+### "open PATH": the program reads PATH as an operand of its own
+$ printf '#rongo-chunk open nonexistent\n' | rongo-validate --chunk; printf '#rongo-chunk open split/two.rec\n' | rongo-validate --chunk -v
+>>> status 1
+>>> stdout
+split/two.rec: record 1: pig, 1 turn, unfinished
+split/two.rec: record 2: pig, 0 turns, invalid
+>>> stderr
+rongo-validate: nonexistent: error: cannot open: No such file or directory
+rongo-validate: split/two.rec:9:11: error: record 2: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
+Ann: roll 7
+          ^
+
+### --chunk: what separates records in the output comes before the
+### piece's first one too (a blank line, "---")
+$ rongo-split -b 1 split/two.rec | sed '/^#rongo-chunk 6/,$d' | rongo-score --chunk; rongo-split -b 1 split/two.rec | sed '/^#rongo-chunk 6/,$d' | rongo-apply --chunk -f yaml
+>>> stdout
+
+split/two.rec: record 1: pig, unfinished
+  turn  player  score  total
+     1  Ann         6      6
+  standings
+     1  Ann         6
+  winner: none yet
+---
+game: pig
+players: [Ann]
+turns:
+- {player: Ann, actions: ["roll 6", "stop"]}
+
+### rongo-parallel: exactly the output and exit status of a run alone,
+### in 2 jobs, in pieces of 500 bytes or more (12 jobs here)
+$ cat pig/*.rec yacht/*.rec kanga/*.kg > $T/all.rec; for c in 'rongo-validate -v' 'rongo-score' 'rongo-score -f yaml' 'rongo-apply -f yaml' 'rongo-render-ascii'; do $c $T/all.rec split/two.yaml nonexistent > $T/s.out 2> $T/s.err; s=$?; rongo-parallel -j2 -b 500 $c $T/all.rec split/two.yaml nonexistent > $T/p.out 2> $T/p.err; p=$?; cmp -s $T/s.out $T/p.out && cmp -s $T/s.err $T/p.err && echo "$c: $s $p"; done
+>>> stdout
+rongo-validate -v: 2 2
+rongo-score: 2 2
+rongo-score -f yaml: 2 2
+rongo-apply -f yaml: 2 2
+rongo-render-ascii: 2 2
+
+### rongo-parallel: exit 1 when some record is invalid, 0 when none is
+$ rongo-parallel -j2 -b 1 rongo-validate split/two.rec 2> /dev/null; echo $?; rongo-parallel -j2 rongo-validate pig/complete.rec; echo $?
+>>> stdout
+1
+0
+
+### rongo-parallel: what a piece cannot do is refused
+$ rongo-parallel rongo-validate -o x split/two.rec; rongo-parallel rongo-score --total split/two.rec; rongo-parallel rongo-apply split/two.rec; rongo-parallel rongo-roll 3d6
+>>> status 2
+>>> stderr
+rongo-parallel: error: '-o' is not for rongo-parallel: redirect its output instead
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: '--total' adds up the whole run, which pieces cannot
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: rongo-apply writes records here only with -f notation or -f yaml
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: 'rongo-roll' is not a program that reads records one by one: rongo-validate, rongo-score, rongo-apply or rongo-render-ascii
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
