@@ -328,6 +328,15 @@ dice_read(const struct word *w, size_t n, unsigned char *d, size_t max,
 	return 0;
 }
 
+int
+playoff_not_now(unsigned seat, unsigned long in, char why[256])
+{
+	if (seat >= sizeof(in) * 8 || ((in >> seat) & 1u))
+		return 0;
+	snprintf(why, 256, "\1 is not in the play-off: it is \2's turn");
+	return 1;
+}
+
 unsigned long
 best_seats(const int64_t *total, unsigned n, int order)
 {

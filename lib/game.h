@@ -290,6 +290,10 @@ square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
 /* A bit per seat of the n whose total is the best: the highest when
  * order > 0, the lowest when order < 0 (equal best totals share). */
 unsigned long best_seats(const int64_t *total, unsigned n, int order);
+/* For session_ops.not_now in a game whose tied players play off: 1 and
+ * the reason when seat is not among the players in (a bit per seat) of
+ * the play-off round, else 0. */
+int playoff_not_now(unsigned seat, unsigned long in, char why[256]);
 /* The dice written in words w[1..n) of an action: digits 1-6, together
  * or apart, a ',' inside a word skipped (YAML keeps "6,6,3" whole).  The
  * first max go into d[]; *nd counts them all, and *extra is the word of

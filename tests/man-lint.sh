@@ -8,4 +8,14 @@ if [ -n "$out" ]; then
 	echo "man-lint: FAILED" >&2
 	exit 1
 fi
-echo "man-lint: $(ls man/*.1 man/*.7 | wc -l) pages clean"
+# a program's page has every section a user looks for
+for page in man/*.1; do
+	for sec in NAME SYNOPSIS DESCRIPTION OPTIONS "EXIT STATUS" EXAMPLES \
+	    DIAGNOSTICS "SEE ALSO"; do
+		if ! grep -qx ".Sh $sec" "$page"; then
+			echo "man-lint: FAILED: $page has no $sec section" >&2
+			exit 1
+		fi
+	done
+done
+echo "man-lint: $(ls man/*.1 man/*.7 | wc -l) pages clean, every section there"

@@ -723,11 +723,9 @@ scc_not_now(const void *st, unsigned seat, char why[256])
 {
 	const struct scc *g = st;
 
-	if (g->phase == PH_OVER || seat == g->cur || g->round < 2 ||
-	    seat >= sizeof(g->in) * 8 || ((g->in >> seat) & 1u))
+	if (g->phase == PH_OVER || seat == g->cur || g->round < 2)
 		return 0;
-	snprintf(why, 256, "\1 is not in the play-off: it is \2's turn");
-	return 1;
+	return playoff_not_now(seat, g->in, why);
 }
 
 static const struct session_ops scc_session = {
