@@ -20,9 +20,11 @@
  *
  * Data model: struct tang, plain data.  hands[sq] is the piece's hand
  * mask (bit d for direction d, clockwise from north: N NE E SE S SW W NW)
- * and 0 for an empty square; black[sq] its colour.  Square sq is rank *
- * 8 + file, rank 0 being rank 1.  turn is the side to move; result and
- * why record a win on the goal rank once a move has made it.
+ * and 0 for an empty square; black[sq] its colour; own[c] has a bit per
+ * square holding a piece of colour c (0 White, 1 Black), for the search
+ * of a move.  Square sq is rank * 8 + file, rank 0 being rank 1.  turn
+ * is the side to move; result and why record a win on the goal rank
+ * once a move has made it.
  *
  * Invariants, kept by pos_read and play: no piece has every hand blocked
  * (the mover's own pieces cannot become blocked by its move, and the
@@ -40,8 +42,6 @@
 #define SIDE	8
 #define NSQ	64
 
-static const signed char dfile[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
-static const signed char drank[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
 static const char *const dname[8] = {
 	"N", "NE", "E", "SE", "S", "SW", "W", "NW"
 };
@@ -58,6 +58,7 @@ static const char turn_char[] = { '\0', 'R', 'L', 'r', 'l' };
 struct tang {
 	unsigned char	hands[NSQ];
 	unsigned char	black[NSQ];
+	uint64_t	own[2];		/* a bit per square of each side's */
 	unsigned char	turn;		/* enum side to move */
 	unsigned char	result;		/* enum outcome of a win, or 0 */
 };
@@ -111,14 +112,39 @@ turned(unsigned m, int t)
 	return m;
 }
 
-/* The square one step from sq in direction d, or -1 off the board. */
+/* The square one step from square sq (0-63) in direction d, or -1 off
+ * the board: a table the compiler makes, since every move and every
+ * blocked hand looks it up: DF and DR are the steps in file and rank of
+ * direction d, N NE E SE S SW W NW. */
+#define DF(d)	((d) >= 1 && (d) <= 3 ? 1 : (d) >= 5 ? -1 : 0)
+#define DR(d)	((d) == 7 || (d) <= 1 ? 1 : (d) >= 3 && (d) <= 5 ? -1 : 0)
+#define NB(s, d) \
+	((s) % SIDE + DF(d) < 0 || (s) % SIDE + DF(d) >= SIDE || \
+	(s) / SIDE + DR(d) < 0 || (s) / SIDE + DR(d) >= SIDE ? -1 : \
+	((s) / SIDE + DR(d)) * SIDE + (s) % SIDE + DF(d))
+#define NB8(s)	{ NB(s, 0), NB(s, 1), NB(s, 2), NB(s, 3), NB(s, 4), \
+	NB(s, 5), NB(s, 6), NB(s, 7) }
+#define NBROW(r) NB8(r * SIDE), NB8(r * SIDE + 1), NB8(r * SIDE + 2), \
+	NB8(r * SIDE + 3), NB8(r * SIDE + 4), NB8(r * SIDE + 5), \
+	NB8(r * SIDE + 6), NB8(r * SIDE + 7)
+static const signed char nbr[NSQ][8] = {
+	NBROW(0), NBROW(1), NBROW(2), NBROW(3), NBROW(4), NBROW(5), NBROW(6),
+	NBROW(7)
+};
+
 static int
 next_sq(int sq, int d)
 {
-	int f = sq % SIDE + dfile[d], r = sq / SIDE + drank[d];
-
-	return f < 0 || f >= SIDE || r < 0 || r >= SIDE ? -1 : r * SIDE + f;
+	return nbr[sq][d];
 }
+
+/* The direction of a step by rank sign and file sign (each -1, 0, 1,
+ * plus 1); the middle, no step, is never asked for. */
+static const signed char dir_of[3][3] = {
+	{ 5, 4, 3 },	/* SW S SE */
+	{ 6, -1, 2 },	/* W . E */
+	{ 7, 0, 1 }	/* NW N NE */
+};
 
 static void
 sqname(int sq, char out[4])
@@ -171,6 +197,18 @@ won(const struct tang *t, int black)
 	return 0;
 }
 
+/* The bit sets of t's pieces, from its squares. */
+static void
+set_own(struct tang *t)
+{
+	int sq;
+
+	t->own[0] = t->own[1] = 0;
+	for (sq = 0; sq < NSQ; sq++)
+		if (t->hands[sq] != 0)
+			t->own[t->black[sq] != 0] |= (uint64_t)1 << sq;
+}
+
 static int
 tang_init(void *st, const struct variant *v, struct game_err *e)
 {
@@ -196,6 +234,7 @@ tang_init(void *st, const struct variant *v, struct game_err *e)
 		    4);
 		t->black[NSQ - 1 - sq] = 1;
 	}
+	set_own(t);
 	t->turn = SIDE_WHITE;
 	return 0;
 }
@@ -214,7 +253,6 @@ try_move(struct tang *t, const struct tang_move *m, int apply,
 	    sq, df = to % SIDE - from % SIDE, dr = to / SIDE - from / SIDE,
 	    adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr, hit = 0;
 	unsigned hm = t->hands[from], nm;
-	struct tang u;
 	char fn[4], tn[4], sn[4];
 
 	sqname(from, fn);
@@ -231,9 +269,8 @@ try_move(struct tang *t, const struct tang_move *m, int apply,
 	if ((adf != 0 && adr != 0 && adf != adr) || k == 0)
 		return game_errf(e, 0, 0, 0, "%s-%s is not a straight line",
 		    fn, tn);
-	for (d = 0; d < 8; d++)
-		if (dfile[d] * k == df && drank[d] * k == dr)
-			break;
+	/* the direction from the signs of the steps (k > 0 here) */
+	d = dir_of[(dr > 0) - (dr < 0) + 1][(df > 0) - (df < 0) + 1];
 	n = nhands(hm);
 	if (m->jump) {
 		sq = next_sq(from, d);
@@ -294,26 +331,33 @@ try_move(struct tang *t, const struct tang_move *m, int apply,
 		    "with every hand blocked");
 	if (!apply)
 		return 0;
-	u = *t;
-	u.hands[from] = 0;
-	u.black[from] = 0;
-	u.hands[to] = (unsigned char)nm;
-	u.black[to] = (unsigned char)me;
+	/* legal: made in place */
+	t->hands[from] = 0;
+	t->black[from] = 0;
+	t->hands[to] = (unsigned char)nm;
+	t->black[to] = (unsigned char)me;
+	t->own[me] = (t->own[me] & ~((uint64_t)1 << from)) | (uint64_t)1 << to;
+	t->own[!me] &= ~((uint64_t)1 << to);	/* a hit */
 	/* the hit piece went with the landing; then the blocked enemies,
 	 * which can only be next to the moved piece: the move vacated one
 	 * square and filled one, and only the mover's pieces block them */
 	for (d = 0; d < 8; d++) {
 		sq = next_sq(to, d);
-		if (sq >= 0 && u.hands[sq] != 0 && u.black[sq] != me &&
-		    all_blocked(&u, sq, u.hands[sq], !me)) {
-			u.hands[sq] = 0;
-			u.black[sq] = 0;
+		if (sq >= 0 && t->hands[sq] != 0 && t->black[sq] != me &&
+		    all_blocked(t, sq, t->hands[sq], !me)) {
+			t->hands[sq] = 0;
+			t->black[sq] = 0;
+			t->own[!me] &= ~((uint64_t)1 << sq);
 		}
 	}
-	u.turn = (unsigned char)(me ? SIDE_WHITE : SIDE_BLACK);
-	if (won(&u, me))
-		u.result = (unsigned char)(me ? OUT_BLACK : OUT_WHITE);
-	*t = u;
+	t->turn = (unsigned char)(me ? SIDE_WHITE : SIDE_BLACK);
+	/* a win needs the moved piece, the only one of the mover's that
+	 * changed, on the goal rank beside another of the mover's */
+	if (to / SIDE == (me ? 0 : SIDE - 1) &&
+	    ((to % SIDE > 0 && t->hands[to - 1] != 0 &&
+	    t->black[to - 1] == me) || (to % SIDE < SIDE - 1 &&
+	    t->hands[to + 1] != 0 && t->black[to + 1] == me)))
+		t->result = (unsigned char)(me ? OUT_BLACK : OUT_WHITE);
 	k = square_format(canon, from % SIDE, from / SIDE);
 	canon[k++] = m->jump ? '^' : '-';
 	k += square_format(canon + k, to % SIDE, to / SIDE);
@@ -451,6 +495,26 @@ moves(const struct tang *t, int (*cb)(void *, const char *), void *ctx)
 	return 0;
 }
 
+/* Whether the side to move has a legal move: most often a one-square
+ * slide without a turn, which is legal when the square is empty and the
+ * piece keeps a hand free there (try_move's last check, the only one
+ * such a slide can fail); else the whole search. */
+static int
+has_move(const struct tang *t)
+{
+	int me = t->turn == SIDE_BLACK, sq, d, to;
+	uint64_t b;
+
+	for (b = t->own[me]; b != 0; b &= b - 1) {
+		sq = __builtin_ctzll(b);
+		for (d = 0; d < 8; d++)
+			if ((to = next_sq(sq, d)) >= 0 && t->hands[to] == 0 &&
+			    !blocked_but(t, to, t->hands[sq], me, sq))
+				return 1;
+	}
+	return moves(t, NULL, NULL);
+}
+
 static int
 tang_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 {
@@ -480,7 +544,7 @@ tang_outcome(const void *st, char why[256])
 			    "rank %d", colour(w), w ? 1 : 8);
 		return (enum outcome)t->result;
 	}
-	if (moves(t, NULL, NULL))
+	if (has_move(t))
 		return OUT_ONGOING;
 	if (why != NULL)
 		snprintf(why, 256, "%s has no legal move",
@@ -619,6 +683,7 @@ tang_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 			return game_errf(e, 0, 0, (unsigned)i, "%s already has two "
 			    "pieces side by side on rank %d", colour(m), m ? 1 :
 			    8);
+	set_own(&t);
 	memcpy(st, &t, sizeof(t));
 	return 0;
 }
