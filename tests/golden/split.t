@@ -141,6 +141,15 @@ rongo-score -f yaml: 2 2
 rongo-apply -f yaml: 2 2
 rongo-render-ascii: 2 2
 
+### rongo-parallel: pieces past GNU parallel's 1 MiB buffer (the default
+### block, 1M, and a record more: 25000 records of 13 + 16 + 1 + 17 + 1 =
+### 48 bytes make 1.2 MB)
+### pass through whole and silently
+$ awk 'BEGIN { for (i = 0; i < 25000; i++) printf "[Game \"pig\"]\n[Players \"Ann\"]\n\nAnn: roll 6 stop\n\n" }' > $T/big.rec; wc -c < $T/big.rec; rongo-parallel -j2 rongo-validate -v $T/big.rec | wc -l
+>>> stdout
+1200000
+25000
+
 ### rongo-parallel: exit 1 when some record is invalid, 0 when none is
 $ rongo-parallel -j2 -b 1 rongo-validate split/two.rec 2> /dev/null; echo $?; rongo-parallel -j2 rongo-validate pig/complete.rec; echo $?
 >>> stdout
