@@ -329,6 +329,17 @@ dice_read(const struct word *w, size_t n, unsigned char *d, size_t max,
 }
 
 int
+playoff_next(unsigned long in, unsigned n, unsigned s)
+{
+	unsigned k;
+
+	for (k = s + 1; k < n && k < sizeof(in) * 8; k++)
+		if (in & (1ul << k))
+			return (int)k;
+	return -1;
+}
+
+int
 playoff_not_now(unsigned seat, unsigned long in, char why[256])
 {
 	if (seat >= sizeof(in) * 8 || ((in >> seat) & 1u))

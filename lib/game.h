@@ -294,6 +294,9 @@ unsigned long best_seats(const int64_t *total, unsigned n, int order);
  * the reason when seat is not among the players in (a bit per seat) of
  * the play-off round, else 0. */
 int playoff_not_now(unsigned seat, unsigned long in, char why[256]);
+/* The next seat after s among the n seats of in (a bit per seat) that
+ * play the round, or -1 when s was the last. */
+int playoff_next(unsigned long in, unsigned n, unsigned s);
 /* The dice written in words w[1..n) of an action: digits 1-6, together
  * or apart, a ',' inside a word skipped (YAML keeps "6,6,3" whole).  The
  * first max go into d[]; *nd counts them all, and *extra is the word of

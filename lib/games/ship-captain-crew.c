@@ -175,18 +175,6 @@ push_row(struct scc *g, const struct scc_row *r)
 	g->turns++;
 }
 
-/* The next seat of the round after s, or -1 when s was the last. */
-static int
-next_in(const struct scc *g, unsigned s)
-{
-	unsigned k;
-
-	for (k = s + 1; k < g->n; k++)
-		if (g->in & (1ul << k))
-			return (int)k;
-	return -1;
-}
-
 /* The round is over: one best cargo ends the game, a shared one starts a
  * play-off round among those who share it. */
 static void
@@ -237,7 +225,7 @@ end_of_turn(struct scc *g, enum how how)
 	g->now.cargo = (unsigned char)cargo;
 	g->now.aside = g->aside;
 	push_row(g, &g->now);
-	if ((nx = next_in(g, s)) >= 0) {
+	if ((nx = playoff_next(g->in, g->n, s)) >= 0) {
 		g->cur = (unsigned char)nx;
 		g->phase = PH_WAIT;
 	} else

@@ -149,18 +149,6 @@ push_row(struct tw *g, const struct tw_row *r)
 	g->turns++;
 }
 
-/* The next seat of the round after s, or -1 when s was the last. */
-static int
-next_in(const struct tw *g, unsigned s)
-{
-	unsigned k;
-
-	for (k = s + 1; k < g->n; k++)
-		if (g->in & (1ul << k))
-			return (int)k;
-	return -1;
-}
-
 /* The round is over: one best total ends the game, a shared one starts
  * a play-off among those who share it; all bust ends round 1 without a
  * winner and plays a play-off again. */
@@ -218,7 +206,7 @@ end_of_turn(struct tw *g, enum how how)
 	g->now.how = (unsigned char)how;
 	push_row(g, &g->now);
 	g->turn = 0;
-	if ((nx = next_in(g, s)) >= 0) {
+	if ((nx = playoff_next(g->in, g->n, s)) >= 0) {
 		g->cur = (unsigned char)nx;
 		g->phase = PH_WAIT;
 	} else
