@@ -182,6 +182,7 @@ diag_report(struct diag *d, const struct diag_loc *loc, enum diag_id id, ...)
 	if (sev > d->worst)
 		d->worst = sev;
 	d->count[sev]++;
+	d->last = id;
 	if (d->out == NULL)
 		return;
 	fprintf(d->out, "%s: ", d->prog);

@@ -92,6 +92,7 @@ struct diag {
 	FILE		*out;
 	enum diag_sev	 worst;
 	unsigned long	 count[SEV_FATAL + 1];
+	enum diag_id	 last;		/* the last reported */
 };
 
 void diag_init(struct diag *, const char *prog, FILE *out);

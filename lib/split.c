@@ -102,6 +102,10 @@ split_one(struct cli *c, const char *path, unsigned long block)
 		return -1;
 	}
 	if (reader_open(&r, path, c->defgame, &c->lim, &quiet) < 0) {
+		if (quiet.last == D_NOMEM) {
+			diag_report(&c->d, NULL, D_NOMEM);
+			return -1;
+		}
 		/* the program opens it, and says why it cannot */
 		fprintf(c->fp, "%sopen %s\n", key, path);
 		return 0;
@@ -125,7 +129,7 @@ split_one(struct cli *c, const char *path, unsigned long block)
 		const struct src *s = reader_src(r);
 		struct diag_loc l = { .file = k.name };
 
-		if (s->err == ENOMEM || s->err == 0)
+		if (quiet.last == D_NOMEM || s->err == ENOMEM)
 			diag_report(&c->d, NULL, D_NOMEM);
 		else
 			diag_report(&c->d, &l, D_READ,

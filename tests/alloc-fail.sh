@@ -43,6 +43,7 @@ A=$bindir/rongo-apply
 S=$bindir/rongo-score
 R=$bindir/rongo-render-ascii
 D=$bindir/rongo-roll
+P=$bindir/rongo-split
 check "validate, notation" "$V" -v kanga/column.kg hanga-roa/ariki.kg
 check "validate, YAML" "$V" kanga/column.yaml
 check "validate, a bad record" "$V" hanga-roa/throw-past.kg
@@ -58,5 +59,9 @@ check "render a session" "$R" yacht/complete.rec
 check "roll" "$D" --seed 1 3d6 4d6kh3
 check "roll --stats" "$D" --stats 3d6
 check "roll --next" "$D" --seed 1 --next yacht/complete.rec
+check "split" "$P" -b 1 split/two.rec split/two.yaml nonexistent
+check "split -o" "$P" -o "$tmp/s.rec" split/all
+check "validate --chunk" "$V" --chunk -v split/piece.rec
+check "score --chunk" "$S" -f yaml --chunk split/piece.rec
 echo "alloc-fail: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -88,6 +88,14 @@ rongo-validate: a-long-name-for-an-input:6:11: error: turn 1 (Ann): 'roll 7': '7
 Ann: roll 7
           ^
 
+### a piece may be a file operand too
+$ rongo-validate --chunk split/piece.rec
+>>> status 1
+>>> stderr
+rongo-validate: split/two.rec:9:11: error: record 2: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
+Ann: roll 7
+          ^
+
 ### an input without a chunk line, or a bad one, is refused
 $ printf '[Game "pig"]\n' | rongo-validate --chunk; printf '#rongo-chunk 0 1 x\n' | rongo-score --chunk; printf '#rongo-chunk 1 1 \n' | rongo-apply --chunk -f yaml
 >>> status 2
