@@ -12,6 +12,49 @@
 #include "src.h"
 #include "yrec.h"
 
+#include <stdlib.h>
+#include <string.h>
+
+/* What a src's tap handed over while the records were read (rongo-split
+ * rests on it): every byte once, in order, so that at the end they are
+ * the input; and each mark at the start of a line, numbered as it is,
+ * records in rising order.  Any other outcome aborts, for the fuzzer to
+ * keep. */
+struct tapped {
+	unsigned char	*b;
+	size_t		 n, cap;
+	unsigned long	 nl;		/* line ends among them */
+	unsigned long	 rec;		/* the last mark's record */
+};
+
+static void
+tapped_bytes(void *ctx, const char *p, size_t n)
+{
+	struct tapped *t = ctx;
+	size_t i;
+
+	if (t->n + n > t->cap) {
+		t->cap = (t->n + n) * 2;
+		if ((t->b = realloc(t->b, t->cap)) == NULL)
+			abort();
+	}
+	memcpy(t->b + t->n, p, n);
+	t->n += n;
+	for (i = 0; i < n; i++)
+		t->nl += p[i] == '\n';
+}
+
+static void
+tapped_mark(void *ctx, unsigned long line, unsigned long record)
+{
+	struct tapped *t = ctx;
+
+	if ((t->n > 0 && t->b[t->n - 1] != '\n') || line != t->nl + 1 ||
+	    record <= t->rec)
+		abort();
+	t->rec = record;
+}
+
 
 FILE *
 fuzz_out(void)
@@ -112,6 +155,8 @@ fuzz_records(const uint8_t *data, size_t size, const char *defgame, int how)
 	struct nrec *n = NULL;
 	struct yrec *y = NULL;
 	struct src src;
+	struct tapped tp = { NULL, 0, 0, 0, 0 };
+	struct src_tap tap = { tapped_bytes, tapped_mark, &tp };
 	int rv;
 
 	struct limits lim, *lp = NULL;
@@ -130,6 +175,7 @@ fuzz_records(const uint8_t *data, size_t size, const char *defgame, int how)
 		if (reader_open_mem(&rd, "fuzz", (const char *)data, size,
 		    defgame, lp, &d) < 0)
 			goto out;
+		reader_set_tap(rd, &tap);
 	} else {
 		if (src_open_mem(&src, "fuzz", (const char *)data, size) < 0)
 			goto out;
@@ -140,6 +186,7 @@ fuzz_records(const uint8_t *data, size_t size, const char *defgame, int how)
 			src_close(&src);
 			goto out;
 		}
+		src_set_tap(&src, &tap);
 	}
 	for (;;) {
 		rv = rd != NULL ? reader_next(rd, &r) : n != NULL ?
@@ -149,6 +196,15 @@ fuzz_records(const uint8_t *data, size_t size, const char *defgame, int how)
 		if (!r.bad)
 			fuzz_record(&r, defgame, &d);
 	}
+	if (rv == 0) {
+		/* the whole input read: the tap had it all */
+		if (rd != NULL)
+			reader_tap_end(rd);
+		else
+			src_tap_end(&src);
+		if (tp.n != size || (size > 0 && memcmp(tp.b, data, size) != 0))
+			abort();
+	}
 	if (rd != NULL)
 		reader_close(rd);
 	if (n != NULL || y != NULL) {
@@ -157,6 +213,7 @@ fuzz_records(const uint8_t *data, size_t size, const char *defgame, int how)
 		src_close(&src);
 	}
 out:
+	free(tp.b);
 	rec_release(&r);
 }
 
