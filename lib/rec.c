@@ -150,6 +150,15 @@ rec_grow_word(struct record *r, const char *s, size_t len, struct pos pos)
 }
 
 int
+rec_grow_words(struct record *r, size_t nw, size_t len)
+{
+	if (mem_grow(&r->words, &r->wordcap, r->nwords + nw,
+	    sizeof(*r->words)) < 0 || buf_reserve(&r->text, len) < 0)
+		return -1;
+	return 0;
+}
+
+int
 rec_add_comment(struct record *r, size_t ply, const char *s, size_t len,
     struct pos pos)
 {

@@ -19,6 +19,7 @@
 #define RONGO_REC_H
 
 #include <stddef.h>
+#include <string.h>
 
 #include "buf.h"
 
@@ -199,6 +200,43 @@ rec_add_word(struct record *r, const char *s, size_t len, struct pos pos)
 		return rec_grow_word(r, s, len, pos);
 	rec_put_word(r, s, len, pos);
 	return 0;
+}
+
+/* A ply's words cut from one string: rec_reserve_words makes room for
+ * nw words and len bytes of text (-1 when out of memory),
+ * rec_put_text copies the string into the text and returns its offset,
+ * and rec_put_word_at adds a word that lies in it.  The text between
+ * the words (their separators) stays in the text, unused. */
+int rec_grow_words(struct record *, size_t nw, size_t len);
+
+static inline int
+rec_reserve_words(struct record *r, size_t nw, size_t len)
+{
+	if (r->nwords + nw > r->wordcap || len >= r->text.cap - r->text.len)
+		return rec_grow_words(r, nw, len);
+	return 0;
+}
+
+static inline size_t
+rec_put_text(struct record *r, const char *s, size_t len)
+{
+	size_t off = r->text.len;
+
+	memcpy(r->text.s + off, s, len);
+	r->text.s[off + len] = '\0';
+	r->text.len += len;
+	return off;
+}
+
+static inline void
+rec_put_word_at(struct record *r, size_t off, size_t len, struct pos pos)
+{
+	struct rec_word *w = &r->words[r->nwords++];
+
+	w->off = off;
+	w->len = len;
+	w->pos = pos;
+	r->plies[r->nplies - 1].nw++;
 }
 
 int rec_add_comment(struct record *, size_t ply, const char *s, size_t len,

@@ -703,11 +703,13 @@ record_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 }
 
 /* What ends a word in moves (MC_SEP), and in actions (MC_ASEP too), by
- * byte; MC_HIGH marks the bytes of non-ASCII characters. */
+ * byte; MC_HIGH marks the bytes of non-ASCII characters, MC_NUL the
+ * NUL that an escape can put in a double-quoted value. */
 enum {
 	MC_SEP = 1,
 	MC_ASEP = 2,
-	MC_HIGH = 4
+	MC_HIGH = 4,
+	MC_NUL = 8
 };
 
 #define MC_HIGH16 \
@@ -716,6 +718,7 @@ enum {
 	MC_HIGH, MC_HIGH
 
 static const unsigned char mclass[256] = {
+	['\0'] = MC_NUL,
 	['\t'] = MC_SEP, [' '] = MC_SEP, [','] = MC_ASEP, [';'] = MC_ASEP,
 	[0x80] = MC_HIGH16, MC_HIGH16, MC_HIGH16, MC_HIGH16, MC_HIGH16,
 	MC_HIGH16, MC_HIGH16, MC_HIGH16
@@ -728,15 +731,65 @@ is_sep(char c, unsigned sep)
 	return mclass[(unsigned char)c] & sep;
 }
 
+/* An escape ("\0", "\x00") can put a NUL in a value, where the strings
+ * of a record would end early; only a double-quoted one can have it
+ * (libyaml refuses a NUL byte). */
+static int
+has_nul(const yaml_event_t *ev)
+{
+	return ev->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE &&
+	    memchr(sval(ev), '\0', ev->data.scalar.length) != NULL;
+}
+
+static int
+nul_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	node_error(y, r, ev, "NUL character in a value");
+	ignore(y, ev);
+	return EV_MORE;
+}
+
+/* Where a move's words start and end, for one of at most 64 ASCII
+ * bytes: a bit per byte, so that the words are found with no branch a
+ * byte.  MOVE_BITS is the longest such move. */
+#define MOVE_BITS	64
+
+struct wordbits {
+	uint64_t	first;		/* a word's first byte */
+	uint64_t	last;		/* a word's last byte */
+	unsigned	any;		/* the mclass bits of all the bytes */
+};
+
+static void
+word_bits(const char *s, size_t n, unsigned sep, struct wordbits *wb)
+{
+	uint64_t seps = 0, in;
+	unsigned any = 0, c;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		c = mclass[(unsigned char)s[i]];
+		any |= c;
+		seps |= (uint64_t)((c & sep) != 0) << i;
+	}
+	in = ~seps & (n == MOVE_BITS ? ~(uint64_t)0 :
+	    ((uint64_t)1 << n) - 1);
+	wb->first = in & ~(in << 1);
+	wb->last = in & ~(in >> 1);
+	wb->any = any;
+}
+
 /* One entry of 'moves' (or of a turn's 'actions'): one ply, its words
- * split at spaces and tabs. */
+ * split at spaces and tabs.  The value is copied into the record's text
+ * whole, and its words are found there. */
 static int
 add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
 	const char *s = sval(ev);
-	size_t n = ev->data.scalar.length, i, j, cols;
+	size_t n = ev->data.scalar.length, i, j, cols, base;
 	int ascii, ex;
 	struct pos start, p, nopos = { 0, 0 };
+	struct wordbits wb;
 
 	/* actions split at ',' and ';' too, as on a notation turn line */
 	int act = y->st == ST_ACTION;
@@ -744,7 +797,7 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 
 	/* in ASCII a character is a byte: nothing to count, here nor in
 	 * exact; and one word, the common case, is one step */
-	for (i = 0; i < n && !is_sep(s[i], sep | MC_HIGH); i++)
+	for (i = 0; i < n && !is_sep(s[i], sep | MC_HIGH | MC_NUL); i++)
 		;
 	if (i == n && n > 0) {
 		ex = exact_cols(ev, n);
@@ -757,7 +810,39 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 			return EV_FATAL;
 		return EV_MORE;
 	}
-	for (j = 0; i < n; i++)
+	/* several words, in a short ASCII move: a word's column is its
+	 * offset */
+	if (n <= MOVE_BITS) {
+		word_bits(s, n, sep, &wb);
+		if (wb.any & MC_NUL)
+			return nul_value(y, r, ev);
+		if (!(wb.any & MC_HIGH) && wb.first != 0) {
+			ex = exact_cols(ev, n);
+			start = mark_pos(y, ev->start_mark);
+			if (ex && quoted(ev))
+				start.col++;
+			/* at most (n + 1) / 2 words, one byte and a
+			 * separator each */
+			if (rec_add_ply(r, 0, 0, nopos) < 0 ||
+			    rec_reserve_words(r, (n + 1) / 2, n) < 0)
+				return EV_FATAL;
+			base = rec_put_text(r, s, n);
+			p = start;
+			do {
+				i = (size_t)__builtin_ctzll(wb.first);
+				j = (size_t)__builtin_ctzll(wb.last) + 1;
+				if (ex)
+					p.col = start.col + i;
+				rec_put_word_at(r, base + i, j - i, p);
+				wb.first &= wb.first - 1;
+				wb.last &= wb.last - 1;
+			} while (wb.first != 0);
+			return EV_MORE;
+		}
+	} else if (has_nul(ev))
+		return nul_value(y, r, ev);
+
+	for (j = 0, i = 0; i < n; i++)
 		j |= (unsigned char)s[i];	/* no branch a byte */
 	ascii = j < 0x80;
 	ex = exact_cols(ev, ascii ? n : text_cols(s, n));
@@ -1266,6 +1351,12 @@ event(struct yrec *y, struct record *r, yaml_event_t *ev)
 {
 	unsigned long max;
 
+	/* most events are moves: what node() would do for them, without
+	 * a switch, whose jump is harder to foresee than a branch; add_move
+	 * looks for a NUL itself */
+	if (ev->type == YAML_SCALAR_EVENT && y->skip == 0 &&
+	    (y->st == ST_MOVE || y->st == ST_ACTION))
+		return add_move(y, r, ev);
 	switch (ev->type) {
 	case YAML_STREAM_END_EVENT:
 		return EV_END;
@@ -1314,19 +1405,8 @@ event(struct yrec *y, struct record *r, yaml_event_t *ev)
 	case YAML_SCALAR_EVENT:
 		if (y->skip > 0)
 			return EV_MORE;
-		/* an escape ("\0", "\x00") can put a NUL in a value, where
-		 * the strings of a record would end early; only a double-
-		 * quoted one can have it (libyaml refuses a NUL byte) */
-		if (ev->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE &&
-		    strlen(sval(ev)) != ev->data.scalar.length) {
-			node_error(y, r, ev, "NUL character in a value");
-			ignore(y, ev);
-			return EV_MORE;
-		}
-		/* most events are moves: what node() would do for them,
-		 * without its switch */
-		if (y->st == ST_MOVE || y->st == ST_ACTION)
-			return add_move(y, r, ev);
+		if (has_nul(ev))
+			return nul_value(y, r, ev);
 		return node(y, r, ev);
 	case YAML_ALIAS_EVENT:
 		if (y->skip > 0) {
@@ -1613,9 +1693,9 @@ yrec_next(struct yrec *y, struct record *r)
 			return syntax(y, r);
 		rc = event(y, r, &ev);
 		yaml_event_delete(&ev);
+		if (rc == EV_MORE)
+			continue;
 		switch (rc) {
-		case EV_MORE:
-			break;
 		case EV_RECORD:
 			return 1;
 		case EV_END:

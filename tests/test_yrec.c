@@ -350,6 +350,75 @@ test_empty_stream(void **state)
 	}
 }
 
+/* A move's words and their columns, on each path the reader takes: one
+ * word; several, with runs of spaces; the longest move split a bit per
+ * byte (64 bytes) and one byte longer.  Worked out by hand: the first
+ * value's quote is at column 9, so its text starts at column 10. */
+static void
+test_move_words(void **state)
+{
+	struct rd t;
+	const struct record *r = &t.r;
+	const struct rec_word *w;
+	char in[512], m64[65], m65[66];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < 21; i++)
+		memcpy(m64 + 3 * i, "a1 ", 3);
+	memcpy(m65, m64, 63);
+	m64[63] = 'b';
+	m64[64] = '\0';
+	memcpy(m65 + 63, "bc", 3);
+	snprintf(in, sizeof(in),
+	    "moves: [\"  A d5  h1 \", a b, \"x2 \", d4]\n"
+	    "---\n"
+	    "moves: [\"%s\", \"%s\"]\n", m64, m65);
+	rd_open(&t, in);
+	assert_int_equal(rd_next(&t), 1);
+	assert_int_equal(r->bad, 0);
+	assert_int_equal(r->nplies, 4);
+	check_ply(r, 0, "A d5 h1");
+	w = &r->words[r->plies[0].w0];
+	assert_int_equal(r->plies[0].nw, 3);
+	check_pos(w[0].pos, 1, 12);
+	check_pos(w[1].pos, 1, 14);
+	check_pos(w[2].pos, 1, 18);
+	assert_int_equal(w[2].len, 2);
+	/* a plain value: no quote before it */
+	check_ply(r, 1, "a b");
+	w = &r->words[r->plies[1].w0];
+	check_pos(w[0].pos, 1, 24);
+	check_pos(w[1].pos, 1, 26);
+	/* one word and a space after it */
+	check_ply(r, 2, "x2");
+	assert_int_equal(r->plies[2].nw, 1);
+	check_pos(r->words[r->plies[2].w0].pos, 1, 30);
+	check_ply(r, 3, "d4");
+	check_pos(r->words[r->plies[3].w0].pos, 1, 36);
+
+	assert_int_equal(rd_next(&t), 1);
+	assert_int_equal(r->bad, 0);
+	assert_int_equal(r->nplies, 2);
+	assert_int_equal(r->plies[0].nw, 22);
+	assert_int_equal(r->plies[1].nw, 22);
+	w = &r->words[r->plies[0].w0];
+	check_pos(w[1].pos, 3, 13);
+	check_pos(w[21].pos, 3, 73);
+	assert_int_equal(w[21].len, 1);
+	/* the second: quote at 77 (64 bytes and a quote, a comma, a
+	 * space after the first's at 9), text from 78 */
+	w = &r->words[r->plies[1].w0];
+	check_pos(w[0].pos, 3, 78);
+	check_pos(w[21].pos, 3, 78 + 63);
+	assert_int_equal(w[21].len, 2);
+	check_ply(r, 1, "a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 "
+	    "a1 a1 a1 a1 bc");
+	assert_int_equal(rd_next(&t), 0);
+	assert_string_equal(rd_diag(&t), "");
+	rd_close(&t);
+}
+
 /* Every schema error once: input, the first line of the diagnostic. */
 static const struct {
 	const char	*in;
@@ -387,6 +456,20 @@ static const struct {
 	    "t.yaml:1:13: error: 'moves' must be a sequence of strings" },
 	{ "moves: [d4, \" \\t \"]\n",
 	    "t.yaml:1:13: error: empty move in 'moves'" },
+	/* a NUL from an escape, in each part of a move: its first word, a
+	 * later one, a long move, an action; and a move of 64 spaces */
+	{ "moves: [\"a\\0b\"]\n",
+	    "t.yaml:1:9: error: NUL character in a value" },
+	{ "moves: [\"a b\\x00\"]\n",
+	    "t.yaml:1:9: error: NUL character in a value" },
+	{ "moves: [\"a a a a a a a a a a a a a a a a a a a a a a a a a a a a "
+	    "a a a a a a a a\\0\"]\n",
+	    "t.yaml:1:9: error: NUL character in a value" },
+	{ "turns: [{player: A, actions: [\"roll 1\\0\"]}]\n",
+	    "t.yaml:1:31: error: NUL character in a value" },
+	{ "moves: [\"                                                    "
+	    "            \"]\n",
+	    "t.yaml:1:9: error: empty move in 'moves'" },
 	{ "comments: {ply: 0}\n",
 	    "t.yaml:1:11: error: 'comments' must be a sequence of mappings" },
 	{ "comments: [x]\n",
@@ -1093,6 +1176,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_full_record),
 		cmocka_unit_test(test_scalars_as_text),
+		cmocka_unit_test(test_move_words),
 		cmocka_unit_test(test_several_documents),
 		cmocka_unit_test(test_bounded_memory),
 		cmocka_unit_test(test_empty_stream),
