@@ -31,6 +31,14 @@
  * opponent's that do are taken off), and no side stands side by side on
  * its goal rank unless result says so.  A player stuck without a move is
  * found by outcome(), which is why that result is not stored.
+ *
+ * The play path (parse, play, and outcome after every ply) takes the
+ * common case first: a word of two squares, a separator and maybe a
+ * turn or an x; a legal slide, checked and made on the bit sets own[]
+ * with tables the compiler makes, without a loop over squares or
+ * directions.  The fast path accepts only what the long way accepts,
+ * with the same result; anything else (a jump, a refusal) goes the long
+ * way, through the checks one by one, which finds the reason.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -146,6 +154,129 @@ static const signed char dir_of[3][3] = {
 	{ 7, 0, 1 }	/* NW N NE */
 };
 
+/*
+ * Tables for the play path's common case (see the top of the file).
+ */
+#define FILE_A	UINT64_C(0x0101010101010101)
+#define FILE_H	(FILE_A << 7)
+#define BIT(sq)	((uint64_t)1 << (sq))
+
+/* The hands of mask m as bits of the 3x3 cell around bit 9 (b2), rank 1
+ * in bits 0-2, rank 2 in bits 8-10, rank 3 in bits 16-18. */
+#define HB(m, d, b)	((m) >> (d) & 1 ? UINT32_C(1) << (b) : 0)
+#define PAT(m)	(HB(m, 0, 17) | HB(m, 1, 18) | HB(m, 2, 10) | HB(m, 3, 2) | \
+	HB(m, 4, 1) | HB(m, 5, 0) | HB(m, 6, 8) | HB(m, 7, 16))
+#define PAT4(m)	PAT(m), PAT(m + 1), PAT(m + 2), PAT(m + 3)
+#define PAT16(m) PAT4(m), PAT4(m + 4), PAT4(m + 8), PAT4(m + 12)
+#define PAT64(m) PAT16(m), PAT16(m + 16), PAT16(m + 32), PAT16(m + 48)
+static const uint32_t hand_cell[256] = {
+	PAT64(0), PAT64(64), PAT64(128), PAT64(192)
+};
+
+/* The squares around each square, on the board. */
+#define NBIT(s, d)	(NB(s, d) < 0 ? 0 : BIT(NB(s, d) & 63))
+#define ADJ(s)	(NBIT(s, 0) | NBIT(s, 1) | NBIT(s, 2) | NBIT(s, 3) | \
+	NBIT(s, 4) | NBIT(s, 5) | NBIT(s, 6) | NBIT(s, 7))
+#define ADJ8(s)	ADJ(s), ADJ(s + 1), ADJ(s + 2), ADJ(s + 3), ADJ(s + 4), \
+	ADJ(s + 5), ADJ(s + 6), ADJ(s + 7)
+static const uint64_t around[NSQ] = {
+	ADJ8(0), ADJ8(8), ADJ8(16), ADJ8(24), ADJ8(32), ADJ8(40), ADJ8(48),
+	ADJ8(56)
+};
+
+/* The squares the hands m of a piece on sq point at (those on the
+ * board): the same as next_sq(sq, d) for each hand d.  The cell is
+ * turned round the 64 bits by sq - 9, to have its middle on sq; what
+ * comes round past rank 8 or rank 1, or round the board's side (file
+ * h beside file a), is no square around sq, and around[] cuts it. */
+static uint64_t
+pointed(int sq, unsigned m)
+{
+	unsigned k = (unsigned)(sq - 9) & 63;
+	uint64_t c = hand_cell[m];
+
+	return ((c << k) | (c >> ((64 - k) & 63))) & around[sq];
+}
+
+/* The number of hands of each mask, and how far that many slide. */
+#define NH(m)	(((m) & 1) + ((m) >> 1 & 1) + ((m) >> 2 & 1) + ((m) >> 3 & 1) + \
+	((m) >> 4 & 1) + ((m) >> 5 & 1) + ((m) >> 6 & 1) + ((m) >> 7 & 1))
+#define REACH(m) (NH(m) == 1 ? 3 : NH(m) == 2 ? 2 : 1)
+#define RCH4(m)	REACH(m), REACH(m + 1), REACH(m + 2), REACH(m + 3)
+#define RCH16(m) RCH4(m), RCH4(m + 4), RCH4(m + 8), RCH4(m + 12)
+#define RCH64(m) RCH16(m), RCH16(m + 16), RCH16(m + 32), RCH16(m + 48)
+static const unsigned char reach_of[256] = {
+	RCH64(0), RCH64(64), RCH64(128), RCH64(192)
+};
+
+/* What a slide of k squares (0: no line) with turn tu may do, for a
+ * piece that slides at most r: SLIDE_OK, or SLIDE_LONE when only with no
+ * enemy piece around the landing square (a turned slide of the full
+ * length), or 0.  An eighth turn is a one-hand piece's, which slides 3. */
+#define SLIDE_OK	1u
+#define SLIDE_LONE	2u
+#define RULE(r, k, tu)	((k) == 0 || (k) > (r) || \
+	((tu) >= TURN_r && (r) != 3) ? 0 : \
+	(tu) != TURN_NONE && (k) == (r) ? SLIDE_LONE : SLIDE_OK)
+#define RULE_TU(r, k)	{ RULE(r, k, TURN_NONE), RULE(r, k, TURN_R), \
+	RULE(r, k, TURN_L), RULE(r, k, TURN_r), RULE(r, k, TURN_l) }
+#define RULE_K(r)	{ RULE_TU(r, 0), RULE_TU(r, 1), RULE_TU(r, 2), \
+	RULE_TU(r, 3) }
+static const unsigned char slide_rule[4][4][5] = {
+	RULE_K(0), RULE_K(1), RULE_K(2), RULE_K(3)
+};
+
+/* The hands m after each turn: R a quarter clockwise, L a quarter
+ * anticlockwise, r and l an eighth (turned() for tables). */
+#define ROT(m, k)	((((m) << (k)) | ((m) >> (8 - (k)))) & 0xff)
+#define TRN4(m, k)	ROT(m, k), ROT(m + 1, k), ROT(m + 2, k), ROT(m + 3, k)
+#define TRN16(m, k)	TRN4(m, k), TRN4(m + 4, k), TRN4(m + 8, k), \
+	TRN4(m + 12, k)
+#define TRN64(m, k)	TRN16(m, k), TRN16(m + 16, k), TRN16(m + 32, k), \
+	TRN16(m + 48, k)
+#define TRN(k)	{ TRN64(0, k), TRN64(64, k), TRN64(128, k), TRN64(192, k) }
+static const unsigned char turned_to[5][256] = {
+	TRN(0), TRN(2), TRN(6), TRN(1), TRN(7)
+};
+
+/* The squares beside each square on its rank when that is the goal
+ * rank of side black (rank 8 for White, rank 1 for Black), else none. */
+#define BESIDE(s)	(((s) % SIDE > 0 ? BIT(((s) - 1) & 63) : 0) | \
+	((s) % SIDE < SIDE - 1 ? BIT(((s) + 1) & 63) : 0))
+#define GOAL(s, black)	((s) / SIDE == ((black) ? 0 : SIDE - 1) ? \
+	BESIDE(s) : 0)
+#define GOAL8(s, b)	GOAL(s, b), GOAL(s + 1, b), GOAL(s + 2, b), \
+	GOAL(s + 3, b), GOAL(s + 4, b), GOAL(s + 5, b), GOAL(s + 6, b), \
+	GOAL(s + 7, b)
+#define GOALS(b)	{ GOAL8(0, b), GOAL8(8, b), GOAL8(16, b), \
+	GOAL8(24, b), GOAL8(32, b), GOAL8(40, b), GOAL8(48, b), GOAL8(56, b) }
+static const uint64_t goal_beside[2][NSQ] = { GOALS(0), GOALS(1) };
+
+/* Each square's name, for canonical texts. */
+#define SQN(s)	{ (char)('a' + (s) % SIDE), (char)('1' + (s) / SIDE) }
+#define SQN8(s)	SQN(s), SQN(s + 1), SQN(s + 2), SQN(s + 3), SQN(s + 4), \
+	SQN(s + 5), SQN(s + 6), SQN(s + 7)
+static const char sq_text[NSQ][2] = {
+	SQN8(0), SQN8(8), SQN8(16), SQN8(24), SQN8(32), SQN8(40), SQN8(48),
+	SQN8(56)
+};
+
+/* The straight lines of 1 to 3 squares, by to - from + 63: the step, the
+ * file difference that tells a line from one that wraps round the
+ * board's side (every such to - from is k steps of one direction only),
+ * the length k (0: not such a line) and the direction. */
+struct way {
+	signed char	step, df;
+	unsigned char	k, d;
+};
+#define LINE(d, k) [63 + (k) * (DR(d) * SIDE + DF(d))] = \
+	{ DR(d) * SIDE + DF(d), (k) * DF(d), k, d }
+#define LINES(d) LINE(d, 1), LINE(d, 2), LINE(d, 3)
+static const struct way way_of[127] = {
+	LINES(0), LINES(1), LINES(2), LINES(3), LINES(4), LINES(5), LINES(6),
+	LINES(7)
+};
+
 static void
 sqname(int sq, char out[4])
 {
@@ -243,6 +374,92 @@ tang_init(void *st, const struct variant *v, struct game_err *e)
  * Moves.
  */
 
+/* Whether m is a legal slide in t for side me, checked all at once on
+ * the bit sets; if so *nm gets the piece's hands after its turn.  It
+ * asks what try_move's checks of a slide ask, in one expression:
+ *  - from holds a piece of me's (own[] has a bit for each piece);
+ *  - from-to is a straight line of k <= 3 squares (way_of), no longer
+ *    than the piece slides (reach_of);
+ *  - the squares on the way, and to, are empty;
+ *  - an eighth turn is a one-hand piece's;
+ *  - a turned slide of the full length has no enemy piece around to
+ *    (from is me's, so never an enemy);
+ *  - the moved piece, on to with hands *nm, has a hand pointing at a
+ *    square on the board without an enemy piece (from is left empty,
+ *    and no enemy stands there).
+ * A no sends the move the long way, which finds the reason; a yes is a
+ * yes of the long way too, with the same hands, and nothing hit. */
+static inline __attribute__((always_inline)) int
+slide_ok(const struct tang *t, const struct tang_move *m, int me,
+    unsigned *nm)
+{
+	int from = m->from, to = m->to;
+	const struct way *w = &way_of[to - from + 63];
+	uint64_t theirs = t->own[!me], occ = t->own[me] | theirs, path;
+	unsigned hm = t->hands[from], k = w->k,
+	    rule = slide_rule[reach_of[hm]][k][m->turn];
+
+	/* the squares between: one for k = 2, two for k = 3 (for k = 1 or
+	 * a no line the shifts are of 0; & 63 keeps them defined) */
+	path = (uint64_t)(k >= 2) << ((from + w->step) & 63) |
+	    (uint64_t)(k >= 3) << ((from + 2 * w->step) & 63);
+	*nm = turned_to[m->turn][hm];
+	return (int)(t->own[me] >> from & 1) &
+	    (to % SIDE - from % SIDE == w->df) &
+	    ((occ & (path | BIT(to))) == 0) &
+	    ((rule & (SLIDE_OK | ((around[to] & theirs) == 0 ?
+	    SLIDE_LONE : 0))) != 0) &
+	    ((pointed(to, *nm) & ~theirs) != 0);
+}
+
+/* Make the legal move m of side me in t, the piece landing with hands
+ * nm, hit telling whether the jump hits, and write its canonical text. */
+static inline __attribute__((always_inline)) void
+make_move(struct tang *t, const struct tang_move *m, int me, unsigned nm,
+    int hit, char canon[MOVE_TEXT_MAX])
+{
+	int from = m->from, to = m->to, sq;
+	uint64_t mine, theirs, gone = 0, b;
+	char c;
+
+	t->hands[from] = 0;
+	t->black[from] = 0;
+	t->hands[to] = (unsigned char)nm;
+	t->black[to] = (unsigned char)me;
+	mine = (t->own[me] & ~BIT(from)) | BIT(to);
+	theirs = t->own[!me] & ~BIT(to);	/* a hit */
+	/* the hit piece went with the landing; then the blocked enemies,
+	 * which can only be next to the moved piece: the move vacated one
+	 * square and filled one, and only the mover's pieces block them.
+	 * An enemy whose every hand points off the board or at one of
+	 * mine is taken off; taking one off blocks no other (its square
+	 * is left empty, and an empty square blocks nothing). */
+	for (b = around[to] & theirs; b != 0; b &= b - 1) {
+		sq = __builtin_ctzll(b);
+		if ((pointed(sq, t->hands[sq]) & ~mine) == 0)
+			gone |= BIT(sq);
+	}
+	for (b = gone; b != 0; b &= b - 1) {
+		sq = __builtin_ctzll(b);
+		t->hands[sq] = 0;
+		t->black[sq] = 0;
+	}
+	t->own[me] = mine;
+	t->own[!me] = theirs & ~gone;
+	t->turn = (unsigned char)!me;	/* SIDE_WHITE 0, SIDE_BLACK 1 */
+	/* a win needs the moved piece, the only one of the mover's that
+	 * changed, on the goal rank beside another of the mover's: a
+	 * square beside to in to's rank, on the goal rank, of mine */
+	if ((goal_beside[me][to] & mine) != 0)
+		t->result = (unsigned char)(me ? OUT_BLACK : OUT_WHITE);
+	memcpy(canon, sq_text[from], 2);
+	canon[2] = m->jump ? '^' : '-';
+	memcpy(canon + 3, sq_text[to], 2);
+	c = m->jump ? (hit ? 'x' : '\0') : turn_char[m->turn];
+	canon[5] = c;
+	canon[5 + (c != '\0')] = '\0';
+}
+
 /* Check m in t for the side to move; when legal and apply is set, make
  * it (taking off what it takes) and write its canonical text. */
 static int
@@ -255,6 +472,12 @@ try_move(struct tang *t, const struct tang_move *m, int apply,
 	unsigned hm = t->hands[from], nm;
 	char fn[4], tn[4], sn[4];
 
+	/* the common case first: a legal slide */
+	if (!m->jump && slide_ok(t, m, me, &nm)) {
+		if (apply)
+			make_move(t, m, me, nm, 0, canon);
+		return 0;
+	}
 	sqname(from, fn);
 	sqname(to, tn);
 	if (hm == 0)
@@ -331,46 +554,33 @@ try_move(struct tang *t, const struct tang_move *m, int apply,
 		    "with every hand blocked");
 	if (!apply)
 		return 0;
-	/* legal: made in place */
-	t->hands[from] = 0;
-	t->black[from] = 0;
-	t->hands[to] = (unsigned char)nm;
-	t->black[to] = (unsigned char)me;
-	t->own[me] = (t->own[me] & ~((uint64_t)1 << from)) | (uint64_t)1 << to;
-	t->own[!me] &= ~((uint64_t)1 << to);	/* a hit */
-	/* the hit piece went with the landing; then the blocked enemies,
-	 * which can only be next to the moved piece: the move vacated one
-	 * square and filled one, and only the mover's pieces block them */
-	for (d = 0; d < 8; d++) {
-		sq = next_sq(to, d);
-		if (sq >= 0 && t->hands[sq] != 0 && t->black[sq] != me &&
-		    all_blocked(t, sq, t->hands[sq], !me)) {
-			t->hands[sq] = 0;
-			t->black[sq] = 0;
-			t->own[!me] &= ~((uint64_t)1 << sq);
-		}
-	}
-	t->turn = (unsigned char)(me ? SIDE_WHITE : SIDE_BLACK);
-	/* a win needs the moved piece, the only one of the mover's that
-	 * changed, on the goal rank beside another of the mover's */
-	if (to / SIDE == (me ? 0 : SIDE - 1) &&
-	    ((to % SIDE > 0 && t->hands[to - 1] != 0 &&
-	    t->black[to - 1] == me) || (to % SIDE < SIDE - 1 &&
-	    t->hands[to + 1] != 0 && t->black[to + 1] == me)))
-		t->result = (unsigned char)(me ? OUT_BLACK : OUT_WHITE);
-	k = square_format(canon, from % SIDE, from / SIDE);
-	canon[k++] = m->jump ? '^' : '-';
-	k += square_format(canon + k, to % SIDE, to / SIDE);
-	if (m->jump && hit)
-		canon[k++] = 'x';
-	else if (!m->jump && m->turn != TURN_NONE)
-		canon[k++] = turn_char[m->turn];
-	canon[k] = '\0';
+	make_move(t, m, me, nm, hit, canon);
 	return 0;
 }
 
-static int
-tang_parse(const void *st, const struct word *w, size_t n, struct move *m,
+/* The characters of a move word as the common case reads them: a file
+ * letter (its file) or a rank digit (its rank times 8), each with 0x40
+ * added, 0 for any other character; the separator (1 -, 2 ^); the
+ * letter that may end the word (a turn, or 8 for the x of a hit), and
+ * the ends the separator refuses (x after -, a turn after ^). */
+static const unsigned char file_at[256] = {
+	['a'] = 0x40, ['b'] = 0x41, ['c'] = 0x42, ['d'] = 0x43,
+	['e'] = 0x44, ['f'] = 0x45, ['g'] = 0x46, ['h'] = 0x47
+};
+static const unsigned char rank_at[256] = {
+	['1'] = 0x40, ['2'] = 0x48, ['3'] = 0x50, ['4'] = 0x58,
+	['5'] = 0x60, ['6'] = 0x68, ['7'] = 0x70, ['8'] = 0x78
+};
+static const unsigned char sep_at[256] = { ['-'] = 1, ['^'] = 2 };
+static const unsigned char word_end[256] = {
+	['R'] = TURN_R, ['L'] = TURN_L, ['r'] = TURN_r, ['l'] = TURN_l,
+	['x'] = 8
+};
+static const unsigned char end_refused[3] = { 0, 8, 7 };
+
+/* A move word the long way: any word, with the reason for a refusal. */
+static __attribute__((noinline)) int
+parse_word(const struct word *w, size_t n, struct move *m,
     struct game_err *e)
 {
 	struct tang_move tm;
@@ -379,7 +589,6 @@ tang_parse(const void *st, const struct word *w, size_t n, struct move *m,
 	int f, r, rf;
 	char last;
 
-	(void)st;
 	if (n != 1)
 		return game_errf(e, n > 1 ? 1 : 0, 0, 0, "a Tang move is one "
 		    "word: a slide as c1-c3 or a jump as c1^c3");
@@ -424,15 +633,55 @@ tang_parse(const void *st, const struct word *w, size_t n, struct move *m,
 }
 
 static int
+tang_parse(const void *st, const struct word *w, size_t n, struct move *m,
+    struct game_err *e)
+{
+	struct tang_move tm;
+	size_t len;
+
+	(void)st;
+	/* the common case first: c1-c3 or c1^c3, then maybe one letter, a
+	 * turn after a slide or x after a jump.  The long way reads such a
+	 * word the same: its first - (or, with none, ^) is the third
+	 * character, and the squares are a letter and one digit. */
+	if (n == 1 && ((len = w[0].len) == 5 || len == 6)) {
+		const unsigned char *u = (const unsigned char *)w[0].s;
+		unsigned f0 = file_at[u[0]], r0 = rank_at[u[1]],
+		    f1 = file_at[u[3]], r1 = rank_at[u[4]], sep = sep_at[u[2]],
+		    end = word_end[u[len - 1]];
+
+		/* for len 5 the last character is the digit u[4], no end */
+		if ((f0 & r0 & f1 & r1 & 0x40) != 0 && sep != 0 &&
+		    (len == 5 + (end != 0)) & ((end & end_refused[sep]) == 0)) {
+			tm.from = (unsigned char)((f0 | r0) & 63);
+			tm.to = (unsigned char)((f1 | r1) & 63);
+			tm.jump = (unsigned char)(sep == 2);
+			tm.turn = (unsigned char)(end & 7);
+			tm.x = (unsigned char)(end >> 3);
+			memcpy(m->u.b, &tm, sizeof(tm));
+			return 0;
+		}
+	}
+	return parse_word(w, n, m, e);
+}
+
+static int
 tang_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
     struct game_err *e)
 {
 	struct tang *t = st;
 	struct tang_move tm;
+	unsigned nm;
+	int me = t->turn == SIDE_BLACK;
 
 	memcpy(&tm, m->u.b, sizeof(tm));
 	if (t->result != OUT_ONGOING)
 		return game_errf(e, 0, 0, 0, "the game is over");
+	/* the common case first, as in try_move */
+	if (!tm.jump && slide_ok(t, &tm, me, &nm)) {
+		make_move(t, &tm, me, nm, 0, canon);
+		return 0;
+	}
 	return try_move(t, &tm, 1, canon, e);
 }
 
@@ -502,14 +751,16 @@ moves(const struct tang *t, int (*cb)(void *, const char *), void *ctx)
 static int
 has_move(const struct tang *t)
 {
-	int me = t->turn == SIDE_BLACK, sq, d, to;
-	uint64_t b;
+	int me = t->turn == SIDE_BLACK, sq;
+	uint64_t theirs = t->own[!me], occ = t->own[me] | theirs, b, to;
 
 	for (b = t->own[me]; b != 0; b &= b - 1) {
 		sq = __builtin_ctzll(b);
-		for (d = 0; d < 8; d++)
-			if ((to = next_sq(sq, d)) >= 0 && t->hands[to] == 0 &&
-			    !blocked_but(t, to, t->hands[sq], me, sq))
+		/* to free: a hand pointing at a square on the board
+		 * without an enemy piece (sq, left empty, has none) */
+		for (to = around[sq] & ~occ; to != 0; to &= to - 1)
+			if ((pointed(__builtin_ctzll(to), t->hands[sq]) &
+			    ~theirs) != 0)
 				return 1;
 	}
 	return moves(t, NULL, NULL);
