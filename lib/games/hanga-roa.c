@@ -1085,26 +1085,24 @@ resolve(const struct hanga *h, const struct hr_move *hm, int *from,
 }
 
 /*
- * Steps (2) to (4) after a legal move, and the turn passes.  The move
- * filled the n squares of filled, none for a Moai's walk, which ends on
- * a stone of its own.  Only a Moai that moved can stand on the far rank.
+ * Steps (2) to (4) after a legal move, and the turn passes.  near is the
+ * squares the move filled and their neighbours (around[]), none for a
+ * Moai's walk (walked), which ends on a stone of its own; finish makes
+ * it from the n squares filled.  Only a Moai that moved can stand on the
+ * far rank.
  * Only a Moai, or an Ariki, on a filled square or next to one can have
  * become enclosed, as none was before the move and the rest of a move
  * only empties squares or puts a piece where a stone was, which encloses
  * nothing that was not (a Moai's walk lets the other Moai be).
  */
-static void
-finish(struct hanga *t, const unsigned char *filled, int n)
+static inline __attribute__((always_inline)) void
+finish_near(struct hanga *t, struct bset near, int walked)
 {
-	struct bset gone = { { 0, 0 } }, near = { { 0, 0 } }, s, shel;
-	enum fate fate;
+	struct bset gone = { { 0, 0 } }, s;
 	int side = t->turn, m, i, x;
 
-	if (side == SIDE_WHITE)
-		t->first = 0;
-	for (i = 0; i < n; i++)
-		near = bs_or(near, around[filled[i]]);
-	if (n == 0 && (m = find_moai(t, side)) >= 0 &&
+	t->first &= (unsigned char)side;	/* cleared by White's move */
+	if (walked && (m = find_moai(t, side)) >= 0 &&
 	    RANK_OF(m) == far_rank(side)) {
 		t->result = side == SIDE_WHITE ? OUT_WHITE : OUT_BLACK;
 		t->why = WHY_RANK;
@@ -1113,26 +1111,43 @@ finish(struct hanga *t, const unsigned char *filled, int n)
 		t->result = side == SIDE_WHITE ? OUT_WHITE : OUT_BLACK;
 		t->why = WHY_ENCLOSED;
 	} else {
-		/* all judged on the board as the move left it, then gone */
-		for (x = 0; x < 2; x++) {
-			s = bs_and(t->on[PIECE(K_ARIKI, x)], near);
-			if (!bs_any(s))
+		/* all judged on the board as the move left it, then gone;
+		 * both sides' Ariki in one walk, as each is judged alone,
+		 * and an empty square next to one, part of its shelter,
+		 * settles it without the rest */
+		s = bs_and(bs_or(t->on[PIECE(K_ARIKI, SIDE_WHITE)],
+		    t->on[PIECE(K_ARIKI, SIDE_BLACK)]), near);
+		for (; bs_any(s); s = bs_rest(s)) {
+			i = bs_first(s);
+			if (bs_any(bs_and(nbr[i], t->on[EMPTY])))
 				continue;
-			shel = shelter(t, x);
-			for (; bs_any(s); s = bs_rest(s)) {
-				i = bs_first(s);
-				fate = ariki_fate(t, i, x, shel);
-				if (fate == F_STAYS)
-					continue;
-				if (fate == F_RETIRED)
-					t->hand[x]++;
-				bs_add(&gone, i);
+			x = t->sq[i] - PIECE(K_ARIKI, SIDE_WHITE);
+			switch (ariki_fate(t, i, x, shelter(t, x))) {
+			case F_STAYS:
+				continue;
+			case F_RETIRED:
+				t->hand[x]++;
+				break;
+			case F_CAPTURED:
+				break;
 			}
+			bs_add(&gone, i);
 		}
 		for (; bs_any(gone); gone = bs_rest(gone))
 			put(t, bs_first(gone), EMPTY);
 	}
 	t->turn ^= 1;
+}
+
+static void
+finish(struct hanga *t, const unsigned char *filled, int n)
+{
+	struct bset near = { { 0, 0 } };
+	int i;
+
+	for (i = 0; i < n; i++)
+		near = bs_or(near, around[filled[i]]);
+	finish_near(t, near, n == 0);
 }
 
 /* The names of the squares, by square. */
@@ -1144,6 +1159,18 @@ finish(struct hanga *t, const unsigned char *filled, int n)
 static const char sq_names[NSQ][2] = {
 	NAME_FILE(0), NAME_FILE(1), NAME_FILE(2), NAME_FILE(3), NAME_FILE(4),
 	NAME_FILE(5), NAME_FILE(6), NAME_FILE(7), NAME_FILE(8)
+};
+
+/* The same, with the space before: " e4", and a byte to spare, for the
+ * copies of four bytes at once. */
+#define WORD(f, r)	{ ' ', (char)('a' + (f)), (char)('1' + (r)), '\0' }
+#define WORD_FILE(f)	WORD(f, 0), WORD(f, 1), WORD(f, 2), WORD(f, 3), \
+			    WORD(f, 4), WORD(f, 5), WORD(f, 6), WORD(f, 7), \
+			    WORD(f, 8)
+
+static const char sq_word[NSQ][4] = {
+	WORD_FILE(0), WORD_FILE(1), WORD_FILE(2), WORD_FILE(3), WORD_FILE(4),
+	WORD_FILE(5), WORD_FILE(6), WORD_FILE(7), WORD_FILE(8)
 };
 
 /* Append "e4" to the text s of length len; returns the new length.  By
@@ -1508,7 +1535,11 @@ hr_pos_write(const void *st, struct buf *b)
 static int
 hr_starts_move(const char *s, size_t len)
 {
-	return len > 0 && (s[0] == 'M' || s[0] == 'A' || s[0] == 'P');
+	/* a table, not three tests: every word of a record comes here */
+	static const unsigned char piece[256] = { ['M'] = 1, ['A'] = 1,
+	    ['P'] = 1 };
+
+	return len > 0 && piece[(unsigned char)s[0]];
 }
 
 /* square_parse for word i, from byte off of it. */
@@ -1697,11 +1728,149 @@ hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
 	return parse_plain(w, n, m) == 0 ? 0 : parse_words(w, n, m, e);
 }
 
+/*
+ * The common case of play, an Ariki or Mato to'a move that is legal and
+ * not ambiguous, straight from the move's bytes as parse wrote them: 0
+ * with the move made and its text in canon, or -1 with h untouched, and
+ * hr_play goes the long way (move_load, resolve), which finds the
+ * refusal, or the same move.  It is that way made short:
+ *  - it takes only what move_load takes, the squares a written move
+ *    does not have standing in for `to`, so that every square is one
+ *    of the board and the steps below need no test of the count: a stone
+ *    on `to` is masked off, and around[to] is in near anyway;
+ *  - the pieces that can make the move are movers' (its test of each
+ *    Ariki, the shut Moai as a set), and the move is made when resolve's
+ *    first case would make it: one piece can, or the origin written can;
+ *  - the Ariki's squares change as ariki_make changes them: the stones
+ *    land after the Ariki leaves (one may land where it was), and the
+ *    Ariki's own square is written last, over the stand-ins for `to`.
+ */
 static int
-hr_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
+play_fast(struct hanga *h, const unsigned char *b, char canon[MOVE_TEXT_MAX])
+{
+	static const unsigned char most[T_DROP + 1] = { [T_ARIKI] = 3,
+	    [T_MATO] = 1 };
+	unsigned type = b[MV_TYPE], from = b[MV_FROM], n = b[MV_N];
+	unsigned to = b[MV_SQ], s1, s2, side = h->turn, m, x, d, d1, d2;
+	uint64_t one1, one2, shut;
+	struct bset cand, can, occ, open, moved, stones, thrown, past;
+	unsigned char code, stone = STONE(side);
+	size_t len;
+
+	if (type > T_DROP || n - 1 >= most[type] || h->result != OUT_ONGOING)
+		return -1;
+	one1 = -(uint64_t)(n > 1);
+	one2 = -(uint64_t)(n > 2);
+	/* read whether written or not, and kept only when written */
+	s1 = to ^ ((b[MV_SQ + 1] ^ to) & (unsigned)one1);
+	s2 = to ^ ((b[MV_SQ + 2] ^ to) & (unsigned)one2);
+	if ((to >= NSQ) | (s1 >= NSQ) | (s2 >= NSQ) |
+	    ((from != NOSQ) & (from >= NSQ)))
+		return -1;
+	if (!bs_any(h->on[PIECE(K_MOAI, side)]))
+		return -1;
+	m = (unsigned)bs_first(h->on[PIECE(K_MOAI, side)]);
+	code = type == T_ARIKI ? PIECE(K_ARIKI, side) : PIECE(K_MATO, side);
+
+	/* movers: a shut Moai lets only the pieces next to it move */
+	open = bs_minus(moai_open(h, (int)side, (int)m), one[to]);
+	shut = -(uint64_t)!bs_any(open);
+	cand.w[0] = h->on[code].w[0] & (nbr[m].w[0] | ~shut);
+	cand.w[1] = h->on[code].w[1] & (nbr[m].w[1] | ~shut);
+	if (type == T_MATO) {
+		if (is_piece(h->sq[to]))
+			return -1;
+		can = bs_and(cand, nbr[to]);
+	} else {
+		if ((n > 2) & (side == SIDE_WHITE) & h->first)
+			return -1;
+		occ.w[0] = ~h->on[EMPTY].w[0];
+		occ.w[1] = ~h->on[EMPTY].w[1];
+		/*
+		 * The stones' lines, past `to`, are the same for every
+		 * Ariki but for the square it leaves: thrown is what stands
+		 * on them, the second stone's line counting the first
+		 * stone; an Ariki can when thrown has nothing but its own
+		 * square.  The first stone on the second's line is in the
+		 * way of every Ariki.
+		 */
+		d1 = line_dir[fr17[s1] - fr17[to] + LINE_MID];
+		d2 = line_dir[fr17[s2] - fr17[to] + LINE_MID];
+		if (((n > 1) & (d1 > 7)) | ((n > 2) & (d2 > 7)))
+			return -1;
+		d1 &= 7;
+		d2 &= 7;
+		past = bs_minus(ray[to][d2], ray[s2][d2]);
+		if (bs_any(bs_and(past, one[s1])) & (n > 2))
+			return -1;
+		thrown = bs_minus(ray[to][d1], ray[s1][d1]);
+		thrown.w[0] = ((thrown.w[0] & one1) | (past.w[0] & one2)) &
+		    occ.w[0];
+		thrown.w[1] = ((thrown.w[1] & one1) | (past.w[1] & one2)) &
+		    occ.w[1];
+		can.w[0] = can.w[1] = 0;
+		for (cand = bs_and(cand, lines[to]); bs_any(cand);
+		    cand = bs_rest(cand)) {
+			x = (unsigned)bs_first(cand);
+			/* cand is on the lines through `to`: d < 8 */
+			d = line_dir[fr17[to] - fr17[x] + LINE_MID] & 7;
+			past = bs_and(bs_minus(ray[x][d], ray[to][d]), occ);
+			if (!bs_any(bs_or(past, bs_minus(thrown, one[x]))))
+				can = bs_or(can, one[x]);
+		}
+	}
+
+	/* resolve's first case */
+	if (from == NOSQ) {
+		if (!bs_any(can) || bs_many(can))
+			return -1;
+		x = (unsigned)bs_first(can);
+	} else {
+		if (h->sq[from] != code || !bs_has(can, (int)from))
+			return -1;
+		x = from;
+	}
+
+	if (type == T_ARIKI) {
+		moved = bs_or(one[x], one[to]);
+		stones.w[0] = (one[s1].w[0] & one1) | (one[s2].w[0] & one2);
+		stones.w[1] = (one[s1].w[1] & one1) | (one[s2].w[1] & one2);
+		h->on[EMPTY] = bs_xor(h->on[EMPTY], bs_xor(moved, stones));
+		h->on[code] = bs_xor(h->on[code], moved);
+		h->on[stone] = bs_or(h->on[stone], stones);
+		h->sq[x] = EMPTY;
+		h->sq[s1] = stone;
+		h->sq[s2] = stone;
+		h->sq[to] = code;
+	} else {
+		/* `to` held nothing or a stone, which the Mato to'a takes */
+		h->on[h->sq[to]] = bs_xor(h->on[h->sq[to]], one[to]);
+		h->on[EMPTY] = bs_xor(h->on[EMPTY], one[x]);
+		h->on[code] = bs_xor(h->on[code], bs_or(one[x], one[to]));
+		h->sq[x] = EMPTY;
+		h->sq[to] = code;
+	}
+
+	/* the text: every square written, the count cuts it; the origin
+	 * when another piece can make the move too */
+	canon[0] = piece_letter[type == T_ARIKI ? K_ARIKI : K_MATO];
+	memcpy(canon + 1, sq_names[x], 2);
+	len = bs_many(can) ? 3 : 1;
+	memcpy(canon + len, sq_word[to], 4);
+	memcpy(canon + len + 3, sq_word[s1], 4);
+	memcpy(canon + len + 6, sq_word[s2], 4);
+	canon[len + 3 * n] = '\0';
+
+	finish_near(h, bs_or(around[to], bs_or(around[s1], around[s2])), 0);
+	return 0;
+}
+
+/* The long way, for every move: out of line, so that the common case
+ * does not pay for its frame. */
+static __attribute__((noinline)) int
+play_slow(struct hanga *h, struct move *m, char canon[MOVE_TEXT_MAX],
     struct game_err *e)
 {
-	struct hanga *h = st;
 	struct hr_move hm;
 	unsigned char path[MAXPATH];
 	int plen = 0, from = NOSQ, others = 0, j;
@@ -1745,6 +1914,17 @@ hr_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
 	canon[len] = '\0';
 	finish(h, hm.sq, hm.type == T_MOAI ? 0 : hm.n);
 	return 0;
+}
+
+static int
+hr_play(void *st, struct move *m, char canon[MOVE_TEXT_MAX],
+    struct game_err *e)
+{
+	struct hanga *h = st;
+
+	if (play_fast(h, m->u.b, canon) == 0)
+		return 0;
+	return play_slow(h, m, canon, e);
 }
 
 /* legal(): the callback and the text being built. */
@@ -1979,7 +2159,7 @@ keeps_open(struct bset open, int near, struct bset t)
  * an Ariki moves to the empty squares next to it and along the lines
  * through them.
  */
-static int
+static inline __attribute__((always_inline)) int
 can_move(const struct hanga *h)
 {
 	int side = h->turn, m = find_moai(h, side), x, q, f, r, near;
@@ -2020,14 +2200,13 @@ can_move(const struct hanga *h)
 	    keeps_open(open, 0, bs_and(home_set[side], h->on[EMPTY]));
 }
 
-static enum outcome
-hr_outcome(const void *st, char why[256])
+/* hr_outcome once the game is over: out of line, as play_plies asks
+ * after every ply and the answer is almost always "not yet". */
+static __attribute__((noinline)) enum outcome
+outcome_over(const struct hanga *h, char why[256])
 {
-	const struct hanga *h = st;
 	int w;
 
-	if (why != NULL)
-		why[0] = '\0';
 	if (h->result != OUT_ONGOING) {
 		w = h->result == OUT_BLACK ? SIDE_BLACK : SIDE_WHITE;
 		if (why != NULL && h->why == WHY_RANK)
@@ -2038,12 +2217,22 @@ hr_outcome(const void *st, char why[256])
 			    side_name((enum side)(w ^ 1)));
 		return (enum outcome)h->result;
 	}
-	if (can_move(h))
-		return OUT_ONGOING;
 	if (why != NULL)
 		snprintf(why, 256, "%s has no legal move",
 		    side_name((enum side)h->turn));
 	return h->turn == SIDE_BLACK ? OUT_WHITE : OUT_BLACK;
+}
+
+static enum outcome
+hr_outcome(const void *st, char why[256])
+{
+	const struct hanga *h = st;
+
+	if (why != NULL)
+		why[0] = '\0';
+	if (h->result == OUT_ONGOING && can_move(h))
+		return OUT_ONGOING;
+	return outcome_over(h, why);
 }
 
 static char
