@@ -1729,11 +1729,58 @@ hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
 }
 
 /*
+ * A Moai's walk written out, square by square, that is legal: moai_move's
+ * path as written and moai_check's tests at once (each square an own
+ * stone next to the one before, not yet walked), and moai_make's changes
+ * to the sets in a few operations: 0 with the walk made, or -1 with h
+ * untouched for the long way, which finds the reason or counts the paths
+ * to a square not next to the Moai.
+ */
+static int
+walk_fast(struct hanga *h, const unsigned char *b, char canon[MOVE_TEXT_MAX])
+{
+	const unsigned char *path = b + MV_SQ;
+	unsigned from = b[MV_FROM], n = b[MV_N], side = h->turn, m, q, j;
+	unsigned char moai = PIECE(K_MOAI, side), stone = STONE(side);
+	struct bset walked = { { 0, 0 } }, ends, zero = { { 0, 0 } };
+
+	if (n < 1 || n > MAXPATH || h->result != OUT_ONGOING ||
+	    !bs_any(h->on[moai]))
+		return -1;
+	m = (unsigned)bs_first(h->on[moai]);
+	if (from != NOSQ && from != m)
+		return -1;
+	for (q = m, j = 0; j < n; j++) {
+		if (path[j] >= NSQ || !bs_has(bs_minus(bs_and(nbr[q],
+		    h->on[stone]), walked), path[j]))
+			return -1;
+		q = path[j];
+		walked = bs_or(walked, one[q]);
+	}
+	/* the stones walked are taken up, the Moai left m for the last */
+	ends = bs_or(one[m], one[q]);
+	h->on[stone] = bs_xor(h->on[stone], walked);
+	h->on[EMPTY] = bs_xor(h->on[EMPTY], bs_xor(walked, ends));
+	h->on[moai] = bs_xor(h->on[moai], ends);
+	h->sq[m] = EMPTY;
+	canon[0] = piece_letter[K_MOAI];
+	for (j = 0; j < n; j++) {
+		h->sq[path[j]] = EMPTY;
+		memcpy(canon + 1 + 3 * j, sq_word[path[j]], 4);
+	}
+	h->sq[q] = moai;
+	canon[1 + 3 * n] = '\0';
+	finish_near(h, zero, 1);
+	return 0;
+}
+
+/*
  * The common case of play, an Ariki or Mato to'a move that is legal and
- * not ambiguous, straight from the move's bytes as parse wrote them: 0
- * with the move made and its text in canon, or -1 with h untouched, and
- * hr_play goes the long way (move_load, resolve), which finds the
- * refusal, or the same move.  It is that way made short:
+ * not ambiguous (or a Moai's walk, walk_fast's), straight from the
+ * move's bytes as parse wrote them: 0 with the move made and its text in
+ * canon, or -1 with h untouched, and hr_play goes the long way
+ * (move_load, resolve), which finds the refusal, or the same move.  It is
+ * that way made short:
  *  - it takes only what move_load takes, the squares a written move
  *    does not have standing in for `to`, so that every square is one
  *    of the board and the steps below need no test of the count: a stone
@@ -1757,6 +1804,8 @@ play_fast(struct hanga *h, const unsigned char *b, char canon[MOVE_TEXT_MAX])
 	unsigned char code, stone = STONE(side);
 	size_t len;
 
+	if (type == T_MOAI)
+		return walk_fast(h, b, canon);
 	if (type > T_DROP || n - 1 >= most[type] || h->result != OUT_ONGOING)
 		return -1;
 	one1 = -(uint64_t)(n > 1);
