@@ -1725,6 +1725,9 @@ hr_parse(const void *st, const struct word *w, size_t n, struct move *m,
     struct game_err *e)
 {
 	(void)st;
+	/* play_fast reads the second and third squares whether the move
+	 * has them or not (and masks them off when not): they are set */
+	m->u.b[MV_SQ + 1] = m->u.b[MV_SQ + 2] = 0;
 	return parse_plain(w, n, m) == 0 ? 0 : parse_words(w, n, m, e);
 }
 
@@ -1810,7 +1813,8 @@ play_fast(struct hanga *h, const unsigned char *b, char canon[MOVE_TEXT_MAX])
 		return -1;
 	one1 = -(uint64_t)(n > 1);
 	one2 = -(uint64_t)(n > 2);
-	/* read whether written or not, and kept only when written */
+	/* read whether written or not (hr_parse sets them), and kept only
+	 * when written */
 	s1 = to ^ ((b[MV_SQ + 1] ^ to) & (unsigned)one1);
 	s2 = to ^ ((b[MV_SQ + 2] ^ to) & (unsigned)one2);
 	if ((to >= NSQ) | (s1 >= NSQ) | (s2 >= NSQ) |
