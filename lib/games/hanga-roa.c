@@ -1150,19 +1150,9 @@ finish(struct hanga *t, const unsigned char *filled, int n)
 	finish_near(t, near, n == 0);
 }
 
-/* The names of the squares, by square. */
-#define NAME(f, r)	{ (char)('a' + (f)), (char)('1' + (r)) }
-#define NAME_FILE(f)	NAME(f, 0), NAME(f, 1), NAME(f, 2), NAME(f, 3), \
-			    NAME(f, 4), NAME(f, 5), NAME(f, 6), NAME(f, 7), \
-			    NAME(f, 8)
-
-static const char sq_names[NSQ][2] = {
-	NAME_FILE(0), NAME_FILE(1), NAME_FILE(2), NAME_FILE(3), NAME_FILE(4),
-	NAME_FILE(5), NAME_FILE(6), NAME_FILE(7), NAME_FILE(8)
-};
-
-/* The same, with the space before: " e4", and a byte to spare, for the
- * copies of four bytes at once. */
+/* The names of the squares, by square, with the space before: " e4",
+ * and a byte to spare, for the copies of four bytes at once; the name
+ * alone is sq_word[i] + 1. */
 #define WORD(f, r)	{ ' ', (char)('a' + (f)), (char)('1' + (r)), '\0' }
 #define WORD_FILE(f)	WORD(f, 0), WORD(f, 1), WORD(f, 2), WORD(f, 3), \
 			    WORD(f, 4), WORD(f, 5), WORD(f, 6), WORD(f, 7), \
@@ -1179,8 +1169,8 @@ static const char sq_word[NSQ][4] = {
 static size_t
 sq_text(char *s, size_t len, int i)
 {
-	s[len++] = sq_names[i][0];
-	s[len++] = sq_names[i][1];
+	s[len++] = sq_word[i][1];
+	s[len++] = sq_word[i][2];
 	return len;
 }
 
@@ -1907,7 +1897,7 @@ play_fast(struct hanga *h, const unsigned char *b, char canon[MOVE_TEXT_MAX])
 	/* the text: every square written, the count cuts it; the origin
 	 * when another piece can make the move too */
 	canon[0] = piece_letter[type == T_ARIKI ? K_ARIKI : K_MATO];
-	memcpy(canon + 1, sq_names[x], 2);
+	memcpy(canon + 1, sq_word[x] + 1, 2);
 	len = bs_many(can) ? 3 : 1;
 	memcpy(canon + len, sq_word[to], 4);
 	memcpy(canon + len + 3, sq_word[s1], 4);
