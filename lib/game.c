@@ -340,6 +340,18 @@ playoff_next(unsigned long in, unsigned n, unsigned s)
 }
 
 int
+session_turn_check(int open, unsigned seat, unsigned due,
+    struct game_err *e)
+{
+	if (open)
+		return game_errf(e, 0, 0, 0, "the current turn is not over");
+	if (seat != due)
+		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
+		    "order of the Players tag plays next", due + 1u);
+	return 0;
+}
+
+int
 playoff_not_now(unsigned seat, unsigned long in, char why[256])
 {
 	if (seat >= sizeof(in) * 8 || ((in >> seat) & 1u))

@@ -287,6 +287,12 @@ square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
 	return square_parse_any(s, len, w, h, file, rank, rank_first, e);
 }
 
+/* The refusals of begin_turn that the session games playing in a fixed
+ * order share: a turn still open (open nonzero), then a seat other than
+ * due, the one whose turn it is.  0 when neither, else -1 with e
+ * filled. */
+int session_turn_check(int open, unsigned seat, unsigned due,
+    struct game_err *e);
 /* A bit per seat of the n whose total is the best: the highest when
  * order > 0, the lowest when order < 0 (equal best totals share). */
 unsigned long best_seats(const int64_t *total, unsigned n, int order);

@@ -564,8 +564,7 @@ aces_begin_turn(void *st, unsigned seat, struct game_err *e)
 				    "order of the Players tag has its place: "
 				    "only tied players throw again", seat + 1u);
 		}
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag plays next", g->cur + 1u);
+		return session_turn_check(0, seat, g->cur, e);
 	}
 	g->phase = PH_OPEN;
 	return 0;

@@ -283,11 +283,8 @@ ats_begin_turn(void *st, unsigned seat, struct game_err *e)
 
 	if (a->phase == PH_OVER)
 		return turn_over(a, e);
-	if (a->phase != PH_WAIT)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != a->cur)
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag plays next", a->cur + 1u);
+	if (session_turn_check(a->phase != PH_WAIT, seat, a->cur, e) < 0)
+		return -1;
 	a->phase = PH_OPEN;
 	return 0;
 }

@@ -209,11 +209,8 @@ chicago_begin_turn(void *st, unsigned seat, struct game_err *e)
 
 	if (c->phase == PH_OVER)
 		return no_throw(c, e);
-	if (c->phase != PH_WAIT)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != c->cur)
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag plays next", c->cur + 1u);
+	if (session_turn_check(c->phase != PH_WAIT, seat, c->cur, e) < 0)
+		return -1;
 	c->phase = PH_OPEN;
 	return 0;
 }

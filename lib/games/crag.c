@@ -284,11 +284,8 @@ crag_begin_turn(void *st, unsigned seat, struct game_err *e)
 {
 	struct crag *g = st;
 
-	if (g->open)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != g->cur)
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag plays next", g->cur + 1u);
+	if (session_turn_check(g->open, seat, g->cur, e) < 0)
+		return -1;
 	g->over = 0;
 	g->open = 1;
 	return 0;

@@ -359,11 +359,8 @@ boston_begin_turn(void *st, unsigned seat, struct game_err *e)
 
 	if (b->phase == PH_OVER)
 		return turn_over(b, e);
-	if (b->phase != PH_WAIT)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != b->cur)
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag plays next", b->cur + 1u);
+	if (session_turn_check(b->phase != PH_WAIT, seat, b->cur, e) < 0)
+		return -1;
 	b->phase = PH_OPEN;
 	b->thrown = 0;
 	b->nlast = 0;

@@ -270,11 +270,8 @@ hyn_begin_turn(void *st, unsigned seat, struct game_err *e)
 
 	if (p->phase == PH_OVER)
 		return no_throw(p, e);
-	if (p->phase != PH_WAIT)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != p->cur)
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag plays next", p->cur + 1u);
+	if (session_turn_check(p->phase != PH_WAIT, seat, p->cur, e) < 0)
+		return -1;
 	p->phase = PH_OPEN;
 	return 0;
 }

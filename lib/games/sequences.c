@@ -314,11 +314,8 @@ seq_begin_turn(void *st, unsigned seat, struct game_err *e)
 
 	if (q->phase == PH_OVER)
 		return game_over(q, e);
-	if (q->phase != PH_WAIT)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != q->cur)
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag plays next", q->cur + 1u);
+	if (session_turn_check(q->phase != PH_WAIT, seat, q->cur, e) < 0)
+		return -1;
 	q->phase = PH_OPEN;
 	return 0;
 }

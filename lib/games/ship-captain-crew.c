@@ -472,11 +472,8 @@ scc_begin_turn(void *st, unsigned seat, struct game_err *e)
 
 	if (g->phase == PH_OVER)
 		return turn_over(g, e);
-	if (g->phase != PH_WAIT)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != g->cur)
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag plays next", g->cur + 1u);
+	if (session_turn_check(g->phase != PH_WAIT, seat, g->cur, e) < 0)
+		return -1;
 	g->phase = PH_OPEN;
 	g->aside = 0;
 	g->throws = 0;

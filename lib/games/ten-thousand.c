@@ -795,11 +795,8 @@ tk_begin_turn(void *st, unsigned seat, struct game_err *e)
 
 	if (t->phase == PH_OVER)
 		return turn_over(t, e);
-	if (t->phase != PH_WAIT)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != t->cur)
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag plays next", t->cur + 1u);
+	if (session_turn_check(t->phase != PH_WAIT, seat, t->cur, e) < 0)
+		return -1;
 	t->phase = PH_OPEN;
 	t->turn = 0;
 	t->left = t->ndice;
