@@ -11,9 +11,11 @@
 #include "buf.h"
 #include "cli.h"
 #include "dice.h"
+#include "mem.h"
 #include "reader.h"
 #include "replay.h"
 #include "rng.h"
+#include "src.h"
 
 static const char usage[] =
     "usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]\n"
@@ -52,6 +54,17 @@ static const char help[] =
     "Exit status: 0 done, 1 some expression invalid,\n"
     "2 usage, I/O or memory trouble.  See rongo-roll(1).\n";
 
+/* --next: the first record that had no throw due, for the error when
+ * none had one. */
+struct skipped {
+	unsigned long	 n;		/* records passed through */
+	unsigned long	 thrown;	/* records given a throw */
+	struct diag_loc	 loc;
+	char		*file;
+	char		*line;		/* the source line, quoted */
+	char		 why[160];
+};
+
 #define OPT_SEED	0x200
 #define OPT_STATS	0x201
 #define OPT_NEXT	0x202
@@ -70,6 +83,7 @@ struct opts {
 	struct buf		 out;	/* lines not yet written */
 	struct buf		 dice;	/* -s: one roll */
 	struct recout		 rec;	/* --next: records out */
+	struct skipped		 skipped; /* --next: no throw due */
 };
 
 /* Write what out holds; -1 on a write error, which cli_end reports. */
@@ -197,10 +211,53 @@ number(const char *s, unsigned long long max, unsigned long long *v)
 	return 0;
 }
 
+/* Remember r as passed through for why. */
+static int
+skip(struct skipped *k, const struct record *r, const char *why)
+{
+	const char *text;
+	size_t len = 0;
+
+	if (k->n++ > 0)
+		return 0;
+	k->loc = (struct diag_loc){ r->file, r->start.line, r->start.col, 1,
+	    NULL, NULL, r->index };
+	snprintf(k->why, sizeof(k->why), "%s", why);
+	text = r->src != NULL ? src_line(r->src, r->start.line, &len) : NULL;
+	k->loc.file = k->file = r->file != NULL ? mem_strdup(r->file) : NULL;
+	k->loc.text = k->line = text != NULL ? mem_strndup(text, len) : NULL;
+	if ((r->file != NULL && k->file == NULL) ||
+	    (text != NULL && k->line == NULL))
+		return -1;	/* the run stops: nothing to report at its end */
+	return 0;
+}
+
+/* After the run: an error when no record had a throw due. */
+static void
+skipped_end(struct cli *c, struct skipped *k)
+{
+	char msg[256];
+
+	if (k->n > 0 && k->thrown == 0 && c->d.worst < SEV_FATAL) {
+		if (k->n == 1)
+			snprintf(msg, sizeof(msg), "%s", k->why);
+		else if (k->n == 2)
+			snprintf(msg, sizeof(msg), "%s; nor in the other "
+			    "record", k->why);
+		else
+			snprintf(msg, sizeof(msg), "%s; nor in any of the %lu "
+			    "others", k->why, k->n - 1);
+		diag_report(&c->d, &k->loc, D_SESSION, msg);
+	}
+	mem_free(k->file);
+	mem_free(k->line);
+}
+
 /*
  * --next: replay the session, throw the dice it needs next, and write it
  * back with the throw added as the game's own action, checked by the
- * same driver as every other action.
+ * same driver as every other action.  A session with no throw due
+ * (finished, or a decision to make first) is written back as it is.
  */
 static int
 next_each(struct cli *c, const struct record *r, void *ctx)
@@ -213,6 +270,7 @@ next_each(struct cli *c, const struct record *r, void *ctx)
 	struct expect x;
 	struct buf line = BUF_INIT;
 	uint32_t d[64];
+	char why[160];
 	unsigned i;
 	int rv;
 	struct diag_loc l = { r->file, r->start.line, r->start.col, 1, r->src,
@@ -221,27 +279,32 @@ next_each(struct cli *c, const struct record *r, void *ctx)
 	if (r->bad)
 		return 1;
 	replay_opts_init(&ro, c->defgame, c->strict);
+	rec_init(&canon);
+	rec_init(&more);
+	ro.out = &canon;
 	if ((rv = replay(r, NULL, &ro, &rs, &c->d)) != 0)
-		return rv;
+		goto done;
 	if (rs.g->kind != GAME_SESSION) {
 		diag_report(&c->d, &l, D_SESSION, "--next throws dice for dice "
 		    "sessions: a board game needs none");
-		return 1;
+		rv = 1;
+		goto done;
 	}
 	rs.g->session->expect(rs.st.b, &x);
-	if (x.seat < 0) {
-		diag_report(&c->d, &l, D_SESSION, "the game is over: no "
-		    "throw is due");
-		return 1;
-	}
-	if (x.dice == 0 || x.dice > sizeof(d) || x.sides < 2 ||
-	    x.sides > 9) {
-		char msg[128];
-
-		snprintf(msg, sizeof(msg), "no throw is due: %s must decide "
-		    "first", session_seat(rs.g, r, (unsigned)x.seat));
-		diag_report(&c->d, &l, D_SESSION, msg);
-		return 1;
+	if (x.seat < 0 || x.dice == 0 || x.dice > sizeof(d) / sizeof(d[0]) ||
+	    x.sides < 2 || x.sides > 9) {
+		if (x.seat < 0)
+			snprintf(why, sizeof(why), "the game is over: no throw "
+			    "is due");
+		else
+			snprintf(why, sizeof(why), "no throw is due: %s must "
+			    "decide first", session_seat(rs.g, r,
+			    (unsigned)x.seat));
+		/* written back as it is */
+		if (skip(&o->skipped, r, why) < 0)
+			goto nomem;
+		rv = recout_put(c, &o->rec, &canon);
+		goto done;
 	}
 	rng_dice(&o->rng, x.sides, x.dice, d);
 	if (buf_printf(&line, "%s: roll ", session_seat(rs.g, r,
@@ -250,24 +313,25 @@ next_each(struct cli *c, const struct record *r, void *ctx)
 	for (i = 0; i < x.dice; i++)
 		if (buf_putc(&line, '0' + (int)d[i]) < 0)
 			goto nomem;
-	rec_init(&canon);
-	rec_init(&more);
-	ro.out = &canon;
+	rec_clear(&canon);
 	if (reader_open_string(&mr, "--next", line.s, rs.g->id,
 	    &c->lim, &c->d) < 0 ||
 	    reader_next(mr, &more) <= 0)
 		rv = -1;
-	else if ((rv = replay(r, &more, &ro, &rs, &c->d)) == 0)
+	else if ((rv = replay(r, &more, &ro, &rs, &c->d)) == 0) {
+		o->skipped.thrown++;
 		rv = recout_put(c, &o->rec, &canon);
+	}
 	reader_close(mr);
+done:
 	rec_release(&more);
 	rec_release(&canon);
 	buf_release(&line);
 	return rv;
 nomem:
-	buf_release(&line);
 	diag_report(&c->d, NULL, D_NOMEM);
-	return -1;
+	rv = -1;
+	goto done;
 }
 
 int
@@ -368,6 +432,7 @@ main(int argc, char *argv[])
 	if (next) {
 		recout_init(&o.rec, format);
 		cli_files(&c, argv + optind, argc - optind, next_each, &o);
+		skipped_end(&c, &o.skipped);
 		recout_close(&c, &o.rec);
 		return cli_end(&c);
 	}

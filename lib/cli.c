@@ -16,6 +16,8 @@
 void
 cli_init(struct cli *c, const char *prog)
 {
+	/* before anything is opened: see out_stdopen */
+	out_stdopen();
 	memset(c, 0, sizeof(*c));
 	c->prog = prog;
 	diag_init(&c->d, prog, stderr);
@@ -27,8 +29,11 @@ cli_write_error(struct cli *c)
 {
 	struct diag_loc l = { .file = c->outpath };
 
-	diag_report(&c->d, c->outpath != NULL ? &l : NULL, D_WRITE,
-	    strerror(errno ? errno : EIO));
+	/* one report a run, whichever check finds the trouble first */
+	if (!c->write_failed)
+		diag_report(&c->d, c->outpath != NULL ? &l : NULL, D_WRITE,
+		    strerror(errno ? errno : EIO));
+	c->write_failed = 1;
 	return -1;
 }
 
@@ -64,14 +69,17 @@ cli_begin(struct cli *c)
 {
 	if (out_open(&c->out, c->outpath) < 0) {
 		struct diag_loc l = { .file = c->outpath };
+		int e = errno;
 
-		if (errno == ENOMEM)
+		if (e == ENOMEM)
 			diag_report(&c->d, NULL, D_NOMEM);
+		else if (c->out.stage == OUT_TEMP)
+			diag_report(&c->d, &l, D_TEMP, c->out.dir, strerror(e));
 		else
-			diag_report(&c->d, &l, D_OPEN, strerror(errno));
+			diag_report(&c->d, &l, D_OPEN, strerror(e));
+		out_close(&c->out, 0);
 		return -1;
 	}
-	out_trap_signals();
 	c->fp = c->out.fp;
 	return 0;
 }
@@ -96,13 +104,19 @@ cli_files(struct cli *c, char *const *files, int nfiles, cli_record_fn fn,
 int
 cli_end(struct cli *c)
 {
-	int bad = ferror(c->fp);
+	int atomic = out_atomic(&c->out), existed = c->out.existed;
+	struct diag_loc l = { .file = c->outpath };
 
-	/* one report, whichever check finds the trouble */
-	if (out_close(&c->out, c->d.worst < SEV_FATAL && !bad) < 0 || bad)
+	if (ferror(c->fp))
+		cli_write_error(c);
+	/* FILE is replaced only by a run that ends with status 0 */
+	if (out_close(&c->out, diag_exit_status(&c->d) == 0 &&
+	    !c->write_failed) < 0)
 		cli_write_error(c);
 	if (c->outpath == NULL && fclose(stdout) == EOF)
 		cli_write_error(c);
+	if (atomic && diag_exit_status(&c->d) != 0)
+		diag_report(&c->d, &l, existed ? D_KEPT : D_NOT_MADE);
 	return diag_exit_status(&c->d);
 }
 
@@ -120,38 +134,41 @@ int
 cli_usage_error(struct cli *c, const char *usage, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[512];
+	char msg[512], more[1024];
 
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	diag_report(&c->d, NULL, D_USAGE, msg);
-	fprintf(stderr, "%s", usage);
-	fprintf(stderr, "Try '%s --help' for more information.\n", c->prog);
+	snprintf(more, sizeof(more), "%sTry '%s --help' for more "
+	    "information.\n", usage, c->prog);
+	diag_report_more(&c->d, NULL, more, D_USAGE, msg);
 	return 2;
 }
 
+/* Standard output closed after --help or --version: 0, or 2 with the
+ * write error reported. */
 static int
-stdout_done(void)
+stdout_done(struct cli *c)
 {
-	if (fflush(stdout) == EOF || ferror(stdout) || fclose(stdout) == EOF)
+	if (fflush(stdout) == EOF || ferror(stdout) || fclose(stdout) == EOF) {
+		cli_write_error(c);
 		return 2;
+	}
 	return 0;
 }
 
 int
-cli_version(const char *prog)
+cli_version(struct cli *c)
 {
-	printf("%s (rongo) %s\n", prog, RONGO_VERSION);
-	return stdout_done();
+	printf("%s (rongo) %s\n", c->prog, RONGO_VERSION);
+	return stdout_done(c);
 }
 
 int
-cli_help(const char *prog, const char *text)
+cli_help(struct cli *c, const char *text)
 {
-	(void)prog;
 	fputs(text, stdout);
-	return stdout_done();
+	return stdout_done(c);
 }
 
 int
@@ -253,7 +270,7 @@ cli_option(struct cli *c, int ch, const char *usage, const char *help,
 	case 'g':
 		return cli_set_game(c, usage, optarg) != 0 ? 2 : CLI_TAKEN;
 	case 'h':
-		return cli_help(c->prog, help);
+		return cli_help(c, help);
 	case CLI_LIMIT:
 		return cli_set_limit(c, usage, optarg) != 0 ? 2 : CLI_TAKEN;
 	case 'o':
@@ -266,7 +283,7 @@ cli_option(struct cli *c, int ch, const char *usage, const char *help,
 		c->chunk = 1;
 		return CLI_TAKEN;
 	case 'V':
-		return cli_version(c->prog);
+		return cli_version(c);
 	case '?':
 	case ':':
 		return cli_bad_option(c, usage, ch, argv);

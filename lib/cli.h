@@ -7,7 +7,8 @@
  * or none: standard input), hands over each record, carries on past a bad
  * record or an unreadable file, and returns the exit status: 0 all valid,
  * 1 some record invalid, 2 usage, I/O or memory trouble.  The output file
- * (-o) is put in place only when no trouble of the third kind occurred.
+ * (-o) is put in place only when the status is 0; otherwise it is left
+ * as it was, and a note says so.
  */
 #ifndef RONGO_CLI_H
 #define RONGO_CLI_H
@@ -34,6 +35,7 @@ struct cli {
 	int		 chunk;		/* --chunk: each input is a piece */
 	struct out	 out;
 	FILE		*fp;		/* where records go */
+	int		 write_failed;	/* a write error was reported */
 };
 
 /* Records written to the output, in one encoding: the one asked for, or
@@ -106,11 +108,13 @@ int cli_size(const char *s, unsigned long *out);
 int cli_set_limit(struct cli *, const char *usage, const char *arg);
 /* -g: 0, or a usage error (2) when the game is unknown. */
 int cli_set_game(struct cli *, const char *usage, const char *id);
-/* Print "prog (rongo) VERSION" to stdout; returns 0, or 2 if stdout fails. */
-int cli_version(const char *prog);
-/* Print text to stdout; returns 0, or 2 if stdout fails. */
-int cli_help(const char *prog, const char *text);
-/* Report a write error on the output (errno) and return -1. */
+/* Print "prog (rongo) VERSION" to stdout; returns 0, or 2 if stdout
+ * fails (reported). */
+int cli_version(struct cli *);
+/* Print text to stdout; returns 0, or 2 if stdout fails (reported). */
+int cli_help(struct cli *, const char *text);
+/* Report a write error on the output (errno), once a run, and return
+ * -1. */
 int cli_write_error(struct cli *);
 
 #endif

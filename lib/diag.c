@@ -5,11 +5,18 @@
  * and bytes that are not UTF-8 show as '?', so a diagnostic about binary
  * garbage cannot garble the terminal; a line longer than WINDOW characters
  * is cut to a window around the caret, marked with "...".
+ *
+ * A diagnostic is put together whole in a buffer on the stack and
+ * written with one write(2) where the stream has a descriptor, so that
+ * programs sharing a log never tear each other's lines, and so that a
+ * diagnostic about running out of memory needs no memory.
  */
 #include "diag.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "src.h"
 #include "text.h"
@@ -24,6 +31,11 @@ static const struct {
 	[D_OPEN] = { SEV_FATAL, "cannot open: %s" },
 	[D_READ] = { SEV_FATAL, "read error: %s" },
 	[D_WRITE] = { SEV_FATAL, "write error: %s" },
+	[D_TEMP] = { SEV_FATAL, "cannot create a temporary file in '%s': %s" },
+	[D_KEPT] = { SEV_NOTE, "left as it was: nothing is written after "
+	    "an error" },
+	[D_NOT_MADE] = { SEV_NOTE, "not created: nothing is written after "
+	    "an error" },
 	[D_NOMEM] = { SEV_FATAL, "out of memory" },
 	[D_PLY_RANGE] = { SEV_FATAL,
 	    "--ply %lu: the record has only %lu plies" },
@@ -112,11 +124,61 @@ col_offset(const char *s, size_t n, unsigned long col)
 	return i;
 }
 
-/* Print s[from..to) cleaned; with caret != 0, print the caret line for
- * the characters instead (tabs kept so the caret lines up). */
+/* What a diagnostic is put together in: BUFSIZE bytes at most, the
+ * rest cut (a file name or a message is never near that long). */
+#define BUFSIZE	8192
+
+struct line {
+	char	s[BUFSIZE];
+	size_t	n;
+};
+
 static void
-put_clean(FILE *out, const char *s, size_t from, size_t to, size_t cfrom,
-    size_t cto, int caret)
+put(struct line *b, const char *s, size_t n)
+{
+	if (n > sizeof(b->s) - b->n)
+		n = sizeof(b->s) - b->n;
+	memcpy(b->s + b->n, s, n);
+	b->n += n;
+}
+
+static void
+putc1(struct line *b, char c)
+{
+	put(b, &c, 1);
+}
+
+static void
+puts0(struct line *b, const char *s)
+{
+	put(b, s, strlen(s));
+}
+
+static void
+putf(struct line *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+putf(struct line *b, const char *fmt, ...)
+{
+	va_list ap;
+	size_t room = sizeof(b->s) - b->n;
+	int n;
+
+	if (room == 0)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(b->s + b->n, room, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		b->n += (size_t)n < room ? (size_t)n : room - 1;
+}
+
+/* Put s[from..to) cleaned; with caret != 0, the caret line for the
+ * characters instead (tabs kept so the caret lines up). */
+static void
+put_clean(struct line *b, const char *s, size_t from, size_t to,
+    size_t cfrom, size_t cto, int caret)
 {
 	size_t i = from, k;
 
@@ -128,21 +190,21 @@ put_clean(FILE *out, const char *s, size_t from, size_t to, size_t cfrom,
 			if (i >= cto)
 				break;
 			if (i < cfrom)
-				fputc(c == '\t' ? '\t' : ' ', out);
+				putc1(b, c == '\t' ? '\t' : ' ');
 			else
-				fputc(i == cfrom ? '^' : '~', out);
+				putc1(b, i == cfrom ? '^' : '~');
 		} else if (c == '\t')
-			fputc('\t', out);
+			putc1(b, '\t');
 		else if (c < 0x20 || c == 0x7f || k == 0)
-			fputc('?', out);
+			putc1(b, '?');
 		else
-			fwrite(s + i, 1, k, out);
+			put(b, s + i, k);
 		i += k ? k : 1;
 	}
 }
 
 static void
-quote_line(FILE *out, const char *s, size_t n, unsigned long col,
+quote_line(struct line *b, const char *s, size_t n, unsigned long col,
     unsigned long len)
 {
 	size_t cb = col_offset(s, n, col);
@@ -160,24 +222,56 @@ quote_line(FILE *out, const char *s, size_t n, unsigned long col,
 	}
 	if (ce == cb)
 		ce = cb + 1;	/* caret after the end of the line */
-	fputs(pre ? "..." : "", out);
-	put_clean(out, s, from, to, 0, 0, 0);
-	fputs(post ? "...\n" : "\n", out);
-	fputs(pre ? "   " : "", out);
-	put_clean(out, s, from, to < cb ? cb : to, cb, ce, 1);
+	puts0(b, pre ? "..." : "");
+	put_clean(b, s, from, to, 0, 0, 0);
+	puts0(b, post ? "...\n" : "\n");
+	puts0(b, pre ? "   " : "");
+	put_clean(b, s, from, to < cb ? cb : to, cb, ce, 1);
 	if (cb >= to)
-		fputc('^', out);
-	fputc('\n', out);
+		putc1(b, '^');
+	putc1(b, '\n');
 }
 
-void
-diag_report(struct diag *d, const struct diag_loc *loc, enum diag_id id, ...)
+/* Write the diagnostic in one piece: one write(2) where the stream has a
+ * descriptor (after whatever the stream still buffers), else fwrite.  A
+ * failure to write a diagnostic has nowhere to be reported. */
+static void
+emit(FILE *out, struct line *b)
 {
-	va_list ap;
+	size_t off = 0;
+	ssize_t k;
+	int fd;
+
+	if (b->n == sizeof(b->s))	/* cut: end the last line */
+		b->s[b->n - 1] = '\n';
+	fflush(out);
+	if ((fd = fileno(out)) < 0) {
+		fwrite(b->s, 1, b->n, out);
+		return;
+	}
+	while (off < b->n) {
+		if ((k = write(fd, b->s + off, b->n - off)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return;
+		}
+		off += (size_t)k;
+	}
+}
+
+static void
+vreport(struct diag *d, const struct diag_loc *loc, const char *more,
+    enum diag_id id, va_list ap)
+{
+	struct line b;
 	char msg[1024];
 	const char *text = NULL;
 	size_t tlen = 0;
 	enum diag_sev sev = catalogue[id].sev;
+	static const char *const label[] = {
+		[SEV_NOTE] = "note: ", [SEV_WARNING] = "warning: ",
+		[SEV_ERROR] = "error: ", [SEV_FATAL] = "error: "
+	};
 
 	if (sev > d->worst)
 		d->worst = sev;
@@ -185,32 +279,54 @@ diag_report(struct diag *d, const struct diag_loc *loc, enum diag_id id, ...)
 	d->last = id;
 	if (d->out == NULL)
 		return;
-	fprintf(d->out, "%s: ", d->prog);
+	b.n = 0;
+	putf(&b, "%s: ", d->prog);
 	if (loc != NULL && loc->file != NULL) {
 		if (loc->line > 0)
-			fprintf(d->out, "%s:%lu:%lu: ", loc->file, loc->line,
-			    loc->col);
+			putf(&b, "%s:%lu:%lu: ", loc->file, loc->line, loc->col);
 		else
-			fprintf(d->out, "%s: ", loc->file);
+			putf(&b, "%s: ", loc->file);
 	}
-	fputs(sev == SEV_WARNING ? "warning: " : "error: ", d->out);
+	puts0(&b, label[sev]);
 	if (loc != NULL && loc->record > 1)
-		fprintf(d->out, "record %lu: ", loc->record);
-	va_start(ap, id);
+		putf(&b, "record %lu: ", loc->record);
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
 	vsnprintf(msg, sizeof(msg), catalogue[id].fmt, ap);
 #pragma GCC diagnostic pop
+	put_clean(&b, msg, 0, strlen(msg), 0, 0, 0);
+	putc1(&b, '\n');
+	if (loc != NULL && loc->line > 0) {
+		if (loc->text != NULL) {
+			text = loc->text;
+			tlen = strlen(text);
+		} else if (loc->src != NULL)
+			text = src_line(loc->src, loc->line, &tlen);
+		if (text != NULL)
+			quote_line(&b, text, tlen, loc->col, loc->len);
+	}
+	if (more != NULL)
+		puts0(&b, more);
+	emit(d->out, &b);
+}
+
+void
+diag_report(struct diag *d, const struct diag_loc *loc, enum diag_id id, ...)
+{
+	va_list ap;
+
+	va_start(ap, id);
+	vreport(d, loc, NULL, id, ap);
 	va_end(ap);
-	put_clean(d->out, msg, 0, strlen(msg), 0, 0, 0);
-	fputc('\n', d->out);
-	if (loc == NULL || loc->line == 0)
-		return;
-	if (loc->text != NULL) {
-		text = loc->text;
-		tlen = strlen(text);
-	} else if (loc->src != NULL)
-		text = src_line(loc->src, loc->line, &tlen);
-	if (text != NULL)
-		quote_line(d->out, text, tlen, loc->col, loc->len);
+}
+
+void
+diag_report_more(struct diag *d, const struct diag_loc *loc,
+    const char *more, enum diag_id id, ...)
+{
+	va_list ap;
+
+	va_start(ap, id);
+	vreport(d, loc, more, id, ap);
+	va_end(ap);
 }

@@ -11,7 +11,8 @@
  *	       ^~~~
  *
  * to the stream the program gave it (the library never picks a stream on
- * its own), and remembers the worst severity.  The program turns that into
+ * its own), each diagnostic in one write, and remembers the worst
+ * severity.  The program turns that into
  * the exit status with diag_exit_status: 0 nothing wrong, 1 an invalid
  * record, 2 usage, I/O or memory trouble.
  */
@@ -24,6 +25,7 @@ struct src;
 
 enum diag_sev {
 	SEV_NONE = 0,
+	SEV_NOTE,	/* said in passing: the exit status is not changed */
 	SEV_WARNING,
 	SEV_ERROR,	/* the input is invalid: exit 1 */
 	SEV_FATAL	/* usage, I/O, out of memory: exit 2 */
@@ -35,6 +37,9 @@ enum diag_id {
 	D_OPEN,			/* "cannot open: %s" */
 	D_READ,			/* "read error: %s" */
 	D_WRITE,		/* "write error: %s" */
+	D_TEMP,			/* "cannot create a temporary file in '%s': %s" */
+	D_KEPT,			/* note: "left as it was: ..." (-o) */
+	D_NOT_MADE,		/* note: "not created: ..." (-o) */
 	D_NOMEM,		/* "out of memory" */
 	D_PLY_RANGE,		/* "--ply %lu: the record has only %lu plies" */
 	D_INTERNAL,		/* "internal error: %s" */
@@ -97,6 +102,10 @@ struct diag {
 
 void diag_init(struct diag *, const char *prog, FILE *out);
 void diag_report(struct diag *, const struct diag_loc *, enum diag_id, ...);
+/* The same, with the text more (whole lines) after it, in the same
+ * write: a usage error and the usage lines, say. */
+void diag_report_more(struct diag *, const struct diag_loc *,
+    const char *more, enum diag_id, ...);
 enum diag_sev diag_severity(enum diag_id);
 const char *diag_format(enum diag_id);
 /* 0, 1 or 2 from the worst severity reported. */

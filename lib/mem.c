@@ -3,6 +3,7 @@
  */
 #include "mem.h"
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,8 +23,10 @@ should_fail(void)
 	}
 	if (fail_countdown < 0)
 		return 0;
-	if (fail_countdown == 0)
+	if (fail_countdown == 0) {
+		errno = ENOMEM;		/* as malloc would */
 		return 1;
+	}
 	fail_countdown--;
 	return 0;
 }

@@ -845,9 +845,9 @@ run(const struct opts *o)
 	if (out_open(&out, o->out) < 0) {
 		fprintf(stderr, "rongo-gen-corpus: %s: %s\n", o->out,
 		    strerror(errno));
+		out_close(&out, 0);
 		return 2;
 	}
-	out_trap_signals();
 	if (o->yaml && ywriter_open(&yw, ms) < 0)
 		die_nomem();
 	memset(&c, 0, sizeof(c));

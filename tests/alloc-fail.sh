@@ -59,6 +59,7 @@ check "render a session" "$R" yacht/complete.rec
 check "roll" "$D" --seed 1 3d6 4d6kh3
 check "roll --stats" "$D" --stats 3d6
 check "roll --next" "$D" --seed 1 --next yacht/complete.rec
+check "roll --next, several" "$D" --seed 1 --next score/third.rec score/short.rec yacht/complete.rec
 check "split" "$P" -b 1 split/two.rec split/two.yaml nonexistent
 check "split -o" "$P" -o "$tmp/s.rec" split/all
 check "validate --chunk" "$V" --chunk -v split/piece.rec

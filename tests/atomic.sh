@@ -30,7 +30,7 @@ for sig in TERM INT KILL; do
 		sleep "$pause"
 		kill -s "$sig" "$pid" 2>/dev/null
 		wait "$pid" 2>/dev/null
-		left=$(ls "$tmp/d" | grep -v '^out.yaml$' || true)
+		left=$(ls -A "$tmp/d" | grep -v '^out.yaml$' || true)
 		if ! cmp -s "$tmp/d/out.yaml" "$tmp/old" &&
 		    ! cmp -s "$tmp/d/out.yaml" "$tmp/full"; then
 			echo "atomic: FAILED: SIG$sig after $pause s: out.yaml is partial" >&2

@@ -13,9 +13,13 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include "diag.h"
 #include "src.h"
@@ -530,6 +534,95 @@ test_severity(void **state)
 	cap_close(&c);
 }
 
+/* A note is said in passing: labelled "note:", and the exit status is
+ * not changed by it. */
+static void
+test_note(void **state)
+{
+	struct cap c;
+	struct diag_loc l = { .file = "game.kg" };
+
+	(void)state;
+	cap_open(&c);
+	diag_report(&c.d, &l, D_KEPT);
+	cap_check(&c, "prog: game.kg: note: left as it was: nothing is "
+	    "written after an error\n");
+	assert_int_equal(c.d.worst, SEV_NOTE);
+	assert_int_equal(diag_exit_status(&c.d), 0);
+	diag_report(&c.d, &l, D_NOT_MADE);
+	cap_check(&c, "prog: game.kg: note: not created: nothing is "
+	    "written after an error\n");
+	diag_report(&c.d, &l, D_TEMP, "/ro", "Permission denied");
+	cap_check(&c, "prog: game.kg: error: cannot create a temporary file "
+	    "in '/ro': Permission denied\n");
+	assert_int_equal(diag_exit_status(&c.d), 2);
+	cap_close(&c);
+}
+
+/* Each diagnostic leaves in one write(2), its quoted line, caret line
+ * and any text after it included: over a SOCK_SEQPACKET pair every write
+ * is one message, so each read below returns one write whole. */
+static void
+test_one_write(void **state)
+{
+	int sv[2];
+	FILE *fp;
+	struct diag d;
+	struct diag_loc l = { .file = "g.kg", .line = 3, .col = 4, .len = 2,
+	    .text = "1. d4 d4" };
+	char got[512];
+	ssize_t n;
+
+	(void)state;
+	assert_int_equal(socketpair(AF_UNIX, SOCK_SEQPACKET, 0, sv), 0);
+	assert_non_null(fp = fdopen(sv[0], "w"));
+	/* unbuffered, as stderr is */
+	assert_int_equal(setvbuf(fp, NULL, _IONBF, 0), 0);
+	diag_init(&d, "prog", fp);
+	diag_report(&d, &l, D_MOVE_ILLEGAL, "move 1 (White)", "d4",
+	    "d4 is not empty");
+	diag_report_more(&d, NULL, "usage: prog [-h]\nTry it.\n", D_USAGE,
+	    "bad");
+	assert_int_equal(fcntl(sv[1], F_SETFL, O_NONBLOCK), 0);
+	n = read(sv[1], got, sizeof(got) - 1);
+	assert_true(n > 0);
+	got[n] = '\0';
+	assert_string_equal(got, "prog: g.kg:3:4: error: move 1 (White): "
+	    "illegal move 'd4': d4 is not empty\n1. d4 d4\n   ^~\n");
+	n = read(sv[1], got, sizeof(got) - 1);
+	assert_true(n > 0);
+	got[n] = '\0';
+	assert_string_equal(got, "prog: error: bad\nusage: prog [-h]\n"
+	    "Try it.\n");
+	/* and nothing more */
+	errno = 0;
+	assert_int_equal(read(sv[1], got, sizeof(got)), -1);
+	assert_true(errno == EAGAIN || errno == EWOULDBLOCK);
+	fclose(fp);
+	close(sv[1]);
+}
+
+/* A diagnostic longer than the reporter's buffer is cut, and still ends
+ * with a newline. */
+static void
+test_cut(void **state)
+{
+	struct cap c;
+	static char name[10000];
+	struct diag_loc l = { .file = name };
+
+	(void)state;
+	memset(name, 'n', sizeof(name) - 1);
+	cap_open(&c);
+	diag_report(&c.d, &l, D_NO_RECORD);
+	assert_int_equal(fflush(c.fp), 0);
+	assert_int_equal(c.n, 8192);
+	assert_int_equal(strncmp(c.s, "prog: nnn", 9), 0);
+	assert_int_equal(c.s[8191], '\n');
+	assert_null(memchr(c.s, '\n', 8191));
+	cap_close(&c);
+}
+
 /* Without a stream, reports are still counted. */
 static void
 test_no_stream(void **state)
@@ -588,6 +681,9 @@ main(void)
 		cmocka_unit_test(test_window_utf8),
 		cmocka_unit_test(test_long_message),
 		cmocka_unit_test(test_severity),
+		cmocka_unit_test(test_note),
+		cmocka_unit_test(test_one_write),
+		cmocka_unit_test(test_cut),
 		cmocka_unit_test(test_no_stream),
 		cmocka_unit_test(test_catalogue),
 	};

@@ -231,7 +231,7 @@ Ann: roll 111116 roll 2
 Bob: roll ddddddd
 
 ### no throw is due once the game is over
-$ rongo-roll --next aces/complete.rec
+$ rongo-roll --next aces/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: aces/complete.rec:1:1: error: the game is over: no throw is due

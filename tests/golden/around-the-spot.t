@@ -182,7 +182,7 @@ $ rongo-roll --next --seed 3 around-the-spot/unfinished.rec | rongo-validate -v 
 record 1: around-the-spot, 2 turns, unfinished
 
 ### no throw is due once every round is played
-$ rongo-roll --next around-the-spot/complete.rec
+$ rongo-roll --next around-the-spot/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: around-the-spot/complete.rec:1:1: error: the game is over: no throw is due

@@ -324,7 +324,7 @@ $ rongo-apply -f yaml beetle/unfinished.rec | rongo-roll --next --seed 3 | sed -
 - {player: Bob, actions: ["roll d"]}
 
 ### no throw is due once a beetle is complete
-$ rongo-roll --next beetle/complete.rec
+$ rongo-roll --next beetle/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: beetle/complete.rec:1:1: error: the game is over: no throw is due

@@ -221,7 +221,7 @@ $ rongo-roll --next catch-up/unfinished.rec | rongo-validate -v
 <stdin>: record 1: catch-up, 4 turns, unfinished
 
 ### no throw is due once the game is over
-$ rongo-roll --next catch-up/complete.rec
+$ rongo-roll --next catch-up/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: catch-up/complete.rec:1:1: error: the game is over: no throw is due

@@ -201,7 +201,7 @@ Ann: roll 236
 Bob: roll ddd
 
 ### no throw is due once the game is over
-$ rongo-roll --next centennial/complete.rec
+$ rongo-roll --next centennial/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: centennial/complete.rec:1:1: error: the game is over: no throw is due

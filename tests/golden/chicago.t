@@ -190,7 +190,7 @@ $ rongo-roll --next chicago/unfinished.rec | rongo-validate -v
 <stdin>: record 1: chicago, 6 turns, unfinished
 
 ### no throw is due after the last round
-$ rongo-roll --next chicago/complete.rec
+$ rongo-roll --next chicago/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: chicago/complete.rec:1:1: error: the game is over: no throw is due

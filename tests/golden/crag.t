@@ -212,7 +212,7 @@ Ann: roll 366 keep 66 roll 1 score crag
 Bob: roll DDD
 
 ### --next after the rethrow: Ann must score, no throw is due
-$ rongo-roll --next --seed 3 crag/rethrown.rec
+$ rongo-roll --next --seed 3 crag/rethrown.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: crag/rethrown.rec:1:1: error: no throw is due: Ann must decide first
@@ -220,7 +220,7 @@ rongo-roll: crag/rethrown.rec:1:1: error: no throw is due: Ann must decide first
 ^
 
 ### --next on a finished game
-$ rongo-roll --next --seed 3 crag/complete.rec
+$ rongo-roll --next --seed 3 crag/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: crag/complete.rec:1:1: error: the game is over: no throw is due

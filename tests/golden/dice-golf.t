@@ -204,7 +204,7 @@ $ rongo-apply -f yaml dice-golf/unfinished.rec | rongo-roll --next --seed 3 | se
 - {player: Bob, actions: ["roll 156", "roll 246", "roll ddd"]}
 
 ### no throw is due once the course is played
-$ rongo-roll --next dice-golf/complete.rec
+$ rongo-roll --next dice-golf/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: dice-golf/complete.rec:1:1: error: the game is over: no throw is due

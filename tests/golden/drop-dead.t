@@ -166,7 +166,7 @@ Bob: roll 12346 roll 6666 roll 1135 roll 255
 Ann: roll 25524
 
 ### no throw is due once the game is over
-$ rongo-roll --next drop-dead/complete.rec
+$ rongo-roll --next drop-dead/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: drop-dead/complete.rec:1:1: error: the game is over: no throw is due

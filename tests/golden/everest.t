@@ -200,7 +200,7 @@ $ rongo-roll --next --seed 3 everest/between.rec | rongo-validate -v - | sed 's/
 record 1: everest, 3 turns, unfinished
 
 ### no throw is due while Bob's numbers are
-$ rongo-roll --next everest/unfinished.rec
+$ rongo-roll --next everest/unfinished.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: everest/unfinished.rec:1:1: error: no throw is due: Bob must decide first
@@ -208,7 +208,7 @@ rongo-roll: everest/unfinished.rec:1:1: error: no throw is due: Bob must decide 
 ^
 
 ### no throw is due once a sheet is full
-$ rongo-roll --next everest/complete.rec
+$ rongo-roll --next everest/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: everest/complete.rec:1:1: error: the game is over: no throw is due

@@ -197,7 +197,7 @@ $ rongo-apply -f yaml going-to-boston/unfinished.rec | rongo-roll --next --seed 
 - {player: Bob, actions: ["roll 264", "roll 35", "roll d"]}
 
 ### no throw is due once the rounds are played
-$ rongo-roll --next going-to-boston/complete.rec
+$ rongo-roll --next going-to-boston/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: going-to-boston/complete.rec:1:1: error: the game is over: no throw is due

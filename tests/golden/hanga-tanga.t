@@ -489,7 +489,7 @@ $ rongo-apply -f yaml hanga-tanga/refill-due.rec | rongo-roll --next --seed 1 | 
 - {player: White, actions: ["reroll 6", "roll 6", "place 6 c3", "score a3-c3", "roll DD"]}
 
 ### --next on a finished game: no throw is due
-$ rongo-roll --next --seed 1 hanga-tanga/complete.rec
+$ rongo-roll --next --seed 1 hanga-tanga/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: hanga-tanga/complete.rec:1:1: error: the game is over: no throw is due

@@ -198,7 +198,7 @@ $ rongo-roll --next help-your-neighbour/unfinished.rec | rongo-validate -v
 <stdin>: record 1: help-your-neighbour, 4 turns, unfinished
 
 ### no throw is due once a player is out of counters
-$ rongo-roll --next help-your-neighbour/complete.rec
+$ rongo-roll --next help-your-neighbour/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: help-your-neighbour/complete.rec:1:1: error: the game is over: no throw is due

@@ -181,15 +181,17 @@ $ rongo-apply -o "$T/out.kg" kanga/rank-first.kg && cat "$T/out.kg" && ls -A "$T
 *
 out.kg
 
-### -o after trouble (exit 2) leaves the file as it was, and no temporary
-$ echo old >"$T/o.kg"; rongo-apply -o "$T/o.kg" nope.kg; echo "status $?"; cat "$T/o.kg"; ls -A "$T"
+### -o after trouble (exit 2) leaves the file as it was, says so, and no temporary
+$ cp kanga/column.kg "$T"; cd "$T"; echo old >o.kg; rongo-apply -o o.kg column.kg nope.kg; echo "status $?"; cat o.kg; ls -A
 >>> status 0
 >>> stdout
 status 2
 old
+column.kg
 o.kg
 >>> stderr
 rongo-apply: nope.kg: error: cannot open: No such file or directory
+rongo-apply: o.kg: note: left as it was: nothing is written after an error
 
 ### a full disk is a write error
 $ rongo-apply kanga/column.kg >/dev/full

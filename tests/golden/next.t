@@ -39,7 +39,7 @@ $ rongo-apply -f yaml score/short.rec | rongo-roll --next --seed 7 | tail -n 5
 - {player: Ann, actions: ["roll 25524"]}
 
 ### after a third throw Ann must score: no throw is due
-$ rongo-roll --next --seed 7 score/third.rec
+$ rongo-roll --next --seed 7 score/third.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: score/third.rec:1:1: error: no throw is due: Ann must decide first
@@ -64,3 +64,52 @@ usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
                   [-g game] [--limit name=n] [-o file] [file ...]
 Try 'rongo-roll --help' for more information.
+
+### several sessions: the one with a throw due gets it (seed 7: 2 5 5 2 4),
+### the one where Ann must score first is written back unchanged
+$ cat score/third.rec score/short.rec >"$T/s.rec"; cd "$T"; rongo-roll --next --seed 7 -o s.rec s.rec; echo "status $?"; cat s.rec
+>>> status 0
+>>> stdout
+status 0
+[Game "yacht"]
+[Players "Ann, Bob"]
+
+Ann: roll 12345 roll 12346 roll 11111
+
+[Game "yacht"]
+[Players "Ann, Bob"]
+
+Ann: roll 66633 score full-house
+Bob: roll 12345 score little-straight
+Ann: roll 44441 score fours
+Bob: roll 66666 score yacht
+Ann: roll 25524
+
+### no session with a throw due: an error, and the file as it was
+$ cat score/third.rec yacht/complete.rec >"$T/s.rec"; cp "$T/s.rec" "$T/before"; cd "$T"; rongo-roll --next --seed 7 -o s.rec s.rec; echo "status $?"; cmp s.rec before && echo same
+>>> status 0
+>>> stdout
+status 1
+same
+>>> stderr
+rongo-roll: s.rec:1:1: error: no throw is due: Ann must decide first; nor in the other record
+[Game "yacht"]
+^
+rongo-roll: s.rec: note: left as it was: nothing is written after an error
+
+### three with none due, on standard output: passed through, and the error
+$ cat score/third.rec score/third.rec score/third.rec | rongo-roll --next | grep -c '^Ann: roll 12345 roll 12346 roll 11111$'
+>>> status 0
+>>> stdout
+3
+>>> stderr
+rongo-roll: <stdin>:1:1: error: no throw is due: Ann must decide first; nor in any of the 2 others
+[Game "yacht"]
+^
+
+### an invalid session among them: status 1, and nothing written
+$ cat score/short.rec yacht/out-of-turn.rec >"$T/s.rec"; cp "$T/s.rec" "$T/before"; cd "$T"; rongo-roll --next --seed 7 -o s.rec s.rec 2>/dev/null; echo "status $?"; cmp s.rec before && echo same
+>>> status 0
+>>> stdout
+status 1
+same

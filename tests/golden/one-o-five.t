@@ -198,7 +198,7 @@ $ rongo-roll --next one-o-five/unfinished.rec | rongo-validate -v
 <stdin>: record 1: one-o-five, 6 turns, unfinished
 
 ### no throw is due once someone has completed the 6s
-$ rongo-roll --next one-o-five/complete.rec
+$ rongo-roll --next one-o-five/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: one-o-five/complete.rec:1:1: error: the game is over: no throw is due

@@ -276,7 +276,7 @@ $ head -n 9 passage/complete.rec | rongo-roll --next | tail -n 1 | sed -E 's/(ro
 Bob: roll dd
 
 ### no throw is due once the game is over
-$ rongo-roll --next passage/complete.rec
+$ rongo-roll --next passage/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: passage/complete.rec:1:1: error: the game is over: no throw is due

@@ -194,7 +194,7 @@ Ann: roll 65221 keep 65 roll 543 keep 3 roll 42 keep 4 roll 5
 Bob: roll ddddd
 
 ### a keep is due, not a throw
-$ rongo-roll --next plus-and-minus/keep-due.rec
+$ rongo-roll --next plus-and-minus/keep-due.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: plus-and-minus/keep-due.rec:1:1: error: no throw is due: Ann must decide first
@@ -202,7 +202,7 @@ rongo-roll: plus-and-minus/keep-due.rec:1:1: error: no throw is due: Ann must de
 ^
 
 ### no throw after the last round
-$ rongo-roll --next plus-and-minus/complete.rec
+$ rongo-roll --next plus-and-minus/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: plus-and-minus/complete.rec:1:1: error: the game is over: no throw is due

@@ -172,7 +172,7 @@ $ rongo-roll --next sequences/unfinished.rec | rongo-validate -v
 <stdin>: record 1: sequences, 5 turns, unfinished
 
 ### no throw is due once a total has reached the target
-$ rongo-roll --next sequences/complete.rec
+$ rongo-roll --next sequences/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: sequences/complete.rec:1:1: error: the game is over: no throw is due

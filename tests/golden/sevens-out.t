@@ -171,7 +171,7 @@ Bob: roll 66 roll 13 roll 25
 Ann: roll 25
 
 ### no throw is due once the game is over
-$ rongo-roll --next sevens-out/complete.rec
+$ rongo-roll --next sevens-out/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: sevens-out/complete.rec:1:1: error: the game is over: no throw is due

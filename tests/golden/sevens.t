@@ -156,7 +156,7 @@ Bob: roll 643315 remove 61 remove 43 roll 64
 Cy: roll dddddd
 
 ### no throw while a 7 is to be removed
-$ rongo-roll --next sevens/remove-due.rec
+$ rongo-roll --next sevens/remove-due.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: sevens/remove-due.rec:1:1: error: no throw is due: Ann must decide first
@@ -164,7 +164,7 @@ rongo-roll: sevens/remove-due.rec:1:1: error: no throw is due: Ann must decide f
 ^
 
 ### no throw is due once the game is over
-$ rongo-roll --next sevens/complete.rec
+$ rongo-roll --next sevens/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: sevens/complete.rec:1:1: error: the game is over: no throw is due

@@ -178,7 +178,7 @@ $ head -n 7 ship-captain-crew/complete.rec | rongo-roll --next | tail -n 1 | sed
 Bob: roll ddddd
 
 ### no throw is due once the game is over
-$ rongo-roll --next ship-captain-crew/complete.rec
+$ rongo-roll --next ship-captain-crew/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: ship-captain-crew/complete.rec:1:1: error: the game is over: no throw is due

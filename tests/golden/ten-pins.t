@@ -243,7 +243,7 @@ $ rongo-roll --next --seed 3 ten-pins/bonus.rec | sed -E '$s/ roll [1-6]{2}$/ ro
 Ann: roll 25 hold 5 roll 5 roll dd
 
 ### no throw is due once every frame is bowled
-$ rongo-roll --next ten-pins/complete.rec
+$ rongo-roll --next ten-pins/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: ten-pins/complete.rec:1:1: error: the game is over: no throw is due

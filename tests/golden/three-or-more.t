@@ -94,7 +94,7 @@ Bob: roll 12446 keep 44 roll DDD
 Cy: roll DDDDD
 
 ### a pair asks for a decision, not a throw
-$ rongo-roll --next three-or-more/pair-due.rec
+$ rongo-roll --next three-or-more/pair-due.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: three-or-more/pair-due.rec:1:1: error: no throw is due: Ann must decide first
@@ -102,7 +102,7 @@ rongo-roll: three-or-more/pair-due.rec:1:1: error: no throw is due: Ann must dec
 ^
 
 ### no throw after the last round
-$ rongo-roll --next three-or-more/complete.rec
+$ rongo-roll --next three-or-more/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: three-or-more/complete.rec:1:1: error: the game is over: no throw is due

@@ -250,7 +250,7 @@ $ printf '[Game "twenty-one"]\n[Players "Ann, Bob"]\n[Variant "dice=2"]\n\nAnn: 
 Ann: roll 66 roll 31 roll d
 
 ### no throw is due once the game is over
-$ rongo-roll --next twenty-one/complete.rec
+$ rongo-roll --next twenty-one/complete.rec >/dev/null
 >>> status 1
 >>> stderr
 rongo-roll: twenty-one/complete.rec:1:1: error: the game is over: no throw is due
