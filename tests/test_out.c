@@ -306,27 +306,44 @@ test_open_nomem(void **state)
 	assert_int_equal(listing(names, sizeof(names)), 0);
 }
 
+/* The target made a directory holding one file, "inside". */
+static void
+make_dir_target(void)
+{
+	char inside[160];
+
+	assert_int_equal(mkdir(target, 0755), 0);
+	put_file(strcat(strcpy(inside, target), "/inside"), "keep\n");
+}
+
+/* Nothing but the directory is left, its file untouched; then it goes. */
+static void
+check_dir_target(void)
+{
+	char names[256];
+
+	assert_int_equal(listing(names, sizeof(names)), 1);
+	assert_string_equal(names, "game.kg");
+	check_file(strcat(strcpy(names, target), "/inside"), "keep\n");
+	assert_int_equal(unlink(names), 0);
+	assert_int_equal(rmdir(target), 0);
+}
+
 /* A directory is refused at once, and nothing is made in it or beside
  * it. */
 static void
 test_directory(void **state)
 {
 	struct out o;
-	char names[256];
 
 	(void)state;
-	assert_int_equal(mkdir(target, 0755), 0);
-	put_file(strcat(strcpy(names, target), "/inside"), "keep\n");
+	make_dir_target();
 	errno = 0;
 	assert_int_equal(out_open(&o, target), -1);
 	assert_int_equal(errno, EISDIR);
 	assert_int_equal(o.stage, OUT_FILE);
 	assert_int_equal(out_close(&o, 1), 0);
-	assert_int_equal(listing(names, sizeof(names)), 1);
-	assert_string_equal(names, "game.kg");
-	check_file(strcat(strcpy(names, target), "/inside"), "keep\n");
-	assert_int_equal(unlink(names), 0);
-	assert_int_equal(rmdir(target), 0);
+	check_dir_target();
 }
 
 /* A commit whose rename fails (the target became a directory during the
@@ -335,21 +352,15 @@ static void
 test_commit_fails(void **state)
 {
 	struct out o;
-	char names[256];
 
 	(void)state;
 	assert_int_equal(out_open(&o, target), 0);
-	assert_int_equal(mkdir(target, 0755), 0);
-	put_file(strcat(strcpy(names, target), "/inside"), "keep\n");
+	make_dir_target();
 	assert_true(fputs("x\n", o.fp) >= 0);
 	errno = 0;
 	assert_int_equal(out_close(&o, 1), -1);
 	assert_true(errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST);
-	assert_int_equal(listing(names, sizeof(names)), 1);
-	assert_string_equal(names, "game.kg");
-	check_file(strcat(strcpy(names, target), "/inside"), "keep\n");
-	assert_int_equal(unlink(names), 0);
-	assert_int_equal(rmdir(target), 0);
+	check_dir_target();
 }
 
 /* A symlink is written through: the link stays, its target (named
