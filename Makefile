@@ -158,6 +158,7 @@ test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY)
 	@GOLDEN_JOBS=$(JOBS) sh tests/golden.sh $(B)/bin
 	@sh tests/alloc-fail.sh $(B)/bin
 	@sh tests/atomic.sh $(B)/bin
+	@sh tests/faults.sh $(B)/bin
 	@sh tests/man-examples.sh $(B)/bin
 	@sh tests/help-synopsis.sh $(B)/bin
 

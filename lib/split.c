@@ -106,6 +106,21 @@ split_one(struct cli *c, const char *path, unsigned long block)
 			diag_report(&c->d, NULL, D_NOMEM);
 			return -1;
 		}
+		/* standard input is ours alone, the program would read its
+		 * own: the trouble is said here, by opening it again with
+		 * the run's diagnostics (a closed one fails the same way;
+		 * one that does not has lost what the first try read) */
+		if (strcmp(path, "-") == 0) {
+			struct diag_loc l = { .file = "<stdin>" };
+
+			if (reader_open(&r, path, c->defgame, &c->lim,
+			    &c->d) == 0) {
+				reader_close(r);
+				diag_report(&c->d, &l, D_READ, "it failed "
+				    "once, and what was read then is lost");
+			}
+			return -1;
+		}
 		/* the program opens it, and says why it cannot */
 		fprintf(c->fp, "%sopen %s\n", key, path);
 		return 0;

@@ -20,6 +20,7 @@ need libcmocka-dev pkg-config --exists cmocka
 need mandoc command -v mandoc
 need valgrind command -v valgrind
 need parallel command -v parallel
+need strace command -v strace
 if [ "${1:-}" = fuzz ]; then
 	need clang command -v clang
 	need libclang-rt-dev sh -c 'echo "int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { return 0; }" |

@@ -184,3 +184,14 @@ rongo-parallel: error: 'rongo-roll' is not a program that reads records one by o
 usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
                       [file ...]
 Try 'rongo-parallel --help' for more information.
+
+### standard input that cannot be read is rongo-split's own trouble: the
+### program would read its own standard input, not this one
+$ rongo-split <&-; echo "status $?"; rongo-split - <.; echo "status $?"
+>>> status 0
+>>> stdout
+status 2
+status 2
+>>> stderr
+rongo-split: <stdin>: error: read error: Bad file descriptor
+rongo-split: <stdin>: error: read error: Is a directory
