@@ -716,14 +716,8 @@ add_tag(struct nrec *n, struct record *r, const struct token *t)
 			return 1;
 		}
 		r->playerspos = t->vpos;
-		switch (rec_set_players(r, n->val.s)) {
-		case -1:
+		if (rec_set_players(r, n->val.s, t->vpos, t->vexact) < 0)
 			return nomem(n);
-		case 1:
-			report(n, t->vpos, 1, D_TAG_SYNTAX, "a name in Players "
-			    "is empty: write the names between commas");
-			return 1;
-		}
 		return 0;
 	}
 	if (nl == 5 && memcmp(name, "Setup", 5) == 0) {
@@ -979,7 +973,9 @@ read_record(struct nrec *n, struct record *r)
 	struct token t;
 	const struct game *g = NULL;
 	struct mvt mv = { 0, 0, 0, { 0, 0 } };
-	int started = 0, r_, tags_checked = 0, fast = 0;
+	int started = 0, r_, tags_checked = 0, fast = 0, had_tag = 0;
+	int blank = 0;			/* a blank line after the tags */
+	unsigned long last_line = 0;	/* where the last token ended */
 
 	rec_clear(r);
 	/* drop the finished record's text */
@@ -1012,7 +1008,17 @@ read_record(struct nrec *n, struct record *r)
 	for (;;) {
 		if (fast && !n->have_peek && plain_moves(n, r, g, &mv) < 0)
 			return nomem(n);
+		last_line = n->line;
 		next(n, &t);
+		if (n->in_tags && had_tag && t.pos.line > last_line + 1)
+			blank = 1;
+		if (t.t == T_TAG && blank) {
+			/* a blank line ends a tag block: this tag opens the
+			 * next record (one with no moves yet ends here) */
+			n->peek = t;
+			n->have_peek = 1;
+			goto done;
+		}
 		/* once the moves have begun, their words and numbers need
 		 * none of the checks below: the common case, kept short */
 		if (!n->in_tags && (t.t == T_WORD || t.t == T_NUMBER))
@@ -1066,6 +1072,7 @@ read_record(struct nrec *n, struct record *r)
 				return fatal(n), -1;
 			return 1;
 		case T_TAG:
+			had_tag = 1;
 			if ((r_ = add_tag(n, r, &t)) < 0)
 				return -1;
 			if (r_ > 0) {
@@ -1172,17 +1179,24 @@ done:
 
 /* Writing. */
 
-static int
-put_tag(FILE *fp, const char *name, const char *value)
+/* A tag's value, with '"' and '\\' escaped. */
+static void
+put_escaped(FILE *fp, const char *value)
 {
 	const char *p;
 
-	fprintf(fp, "[%s \"", name);
 	for (p = value; *p != '\0'; p++) {
 		if (*p == '"' || *p == '\\')
 			fputc('\\', fp);
 		fputc(*p, fp);
 	}
+}
+
+static int
+put_tag(FILE *fp, const char *name, const char *value)
+{
+	fprintf(fp, "[%s \"", name);
+	put_escaped(fp, value);
 	return fputs("\"]\n", fp) == EOF ? -1 : 0;
 }
 
@@ -1240,14 +1254,17 @@ nrec_write(FILE *fp, const struct record *r)
 {
 	size_t i, k, c = 0;
 	int col = 0, after_comment = 1;
-	int session = r->has_players || r->nturns > 0;
+	int session = r->session || r->nturns > 0;
 
 	if (r->game != NULL)
 		put_tag(fp, "Game", r->game);
 	if (r->has_players) {
+		/* the names joined, escaped as any tag's value */
 		fputs("[Players \"", fp);
-		for (i = 0; i < r->nplayers; i++)
-			fprintf(fp, "%s%s", i ? ", " : "", r->players[i]);
+		for (i = 0; i < r->nplayers; i++) {
+			fputs(i ? ", " : "", fp);
+			put_escaped(fp, r->players[i]);
+		}
 		fputs("\"]\n", fp);
 	}
 	for (i = 0; i < r->ntags; i++)

@@ -27,22 +27,39 @@ static const char *const yaml_keys[] = {
 	"turns", NULL
 };
 
-/* Whether the line s[0..len) starts a YAML stream. */
+/* Whether the line s[0..len) starts a YAML stream: "---", a directive,
+ * or one of the record's keys and a colon, in block or flow style, the
+ * key plain or quoted ({"game": "kanga", ...}, as JSON tools write it). */
 static int
 looks_yaml(const char *s, size_t len)
 {
-	size_t i = 0, k;
+	size_t i = 0, k, k0;
+	char q = 0;
 
 	if ((len >= 3 && memcmp(s, "---", 3) == 0) || (len >= 1 && s[0] == '%'))
 		return 1;
+	if (i < len && s[i] == '{')
+		for (i++; i < len && (s[i] == ' ' || s[i] == '\t'); i++)
+			;
+	if (i < len && (s[i] == '"' || s[i] == '\''))
+		q = s[i++];
+	k0 = i;
 	while (i < len && ((s[i] >= 'a' && s[i] <= 'z') || s[i] == '_'))
 		i++;
-	if (i == 0 || i >= len || s[i] != ':' ||
-	    (i + 1 < len && s[i + 1] != ' ' && s[i + 1] != '\t' &&
-	    s[i + 1] != '\r'))
+	k = i - k0;
+	if (q != 0) {
+		if (i >= len || s[i] != q)
+			return 0;
+		i++;
+	}
+	/* a plain key needs blank space after its colon; a quoted one not
+	 * (JSON writes "game":"kanga") */
+	if (k == 0 || i >= len || s[i] != ':' || (q == 0 && i + 1 < len &&
+	    s[i + 1] != ' ' && s[i + 1] != '\t' && s[i + 1] != '\r'))
 		return 0;
-	for (k = 0; yaml_keys[k] != NULL; k++)
-		if (strlen(yaml_keys[k]) == i && memcmp(yaml_keys[k], s, i) == 0)
+	for (i = 0; yaml_keys[i] != NULL; i++)
+		if (strlen(yaml_keys[i]) == k &&
+		    memcmp(yaml_keys[i], s + k0, k) == 0)
 			return 1;
 	return 0;
 }
@@ -53,6 +70,11 @@ detect(struct reader *r)
 {
 	size_t off = 0, end, p;
 
+	/* a UTF-8 byte order mark opening the input marks the encoding,
+	 * which is UTF-8 anyway: it is no part of the first line */
+	end = src_need_line(&r->src, 0);
+	if (r->src.len >= 3 && memcmp(r->src.buf, "\xef\xbb\xbf", 3) == 0)
+		src_discard(&r->src, 3, r->src.base_line);
 	for (;;) {
 		end = src_need_line(&r->src, off);
 		if (end == (size_t)-1 && !r->src.over)
@@ -279,6 +301,8 @@ reader_next(struct reader *r, struct record *rec)
 		n = 0;
 	if (n > 0) {
 		r->count++;
+		if (!rec->bad)
+			(void)rec_check(rec, r->d);
 		return 1;
 	}
 	r->done = 1;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mem.h"
+#include "text.h"
 
 void
 rec_init(struct record *r)
@@ -28,6 +29,7 @@ rec_clear(struct record *r)
 		mem_free(r->turns[i].player);
 	r->nplayers = r->nturns = 0;
 	r->has_players = 0;
+	r->session = 0;
 	memset(&r->playerspos, 0, sizeof(r->playerspos));
 	mem_free(r->game);
 	mem_free(r->setup);
@@ -58,6 +60,7 @@ rec_release(struct record *r)
 	mem_free(r->plies);
 	mem_free(r->comments);
 	mem_free(r->players);
+	mem_free(r->playerpos);
 	mem_free(r->turns);
 	buf_release(&r->text);
 	rec_init(r);
@@ -177,16 +180,41 @@ rec_add_comment(struct record *r, size_t ply, const char *s, size_t len,
 }
 
 int
-rec_add_player(struct record *r, const char *name, size_t len)
+rec_add_player(struct record *r, const char *name, size_t len,
+    struct pos pos)
 {
 	char *d;
 
 	if (mem_grow(&r->players, &r->playercap, r->nplayers + 1,
-	    sizeof(*r->players)) < 0 || (d = mem_strndup(name, len)) == NULL)
+	    sizeof(*r->players)) < 0 ||
+	    mem_grow(&r->playerpos, &r->pposcap, r->nplayers + 1,
+	    sizeof(*r->playerpos)) < 0 ||
+	    (d = mem_strndup(name, len)) == NULL)
 		return -1;
+	r->playerpos[r->nplayers] = pos;
 	r->players[r->nplayers++] = d;
 	r->has_players = 1;
 	return 0;
+}
+
+const char *
+rec_player_name_problem(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n == 0)
+		return "a player's name is empty: write the names between "
+		    "commas";
+	for (i = 0; i < n; i++)
+		if (s[i] == ',' || s[i] == ':' || s[i] == '\n' ||
+		    s[i] == '\r' || s[i] == '{' || s[i] == '}' ||
+		    s[i] == '#' || s[i] == '[' || s[i] == ']' ||
+		    (unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+			break;
+	if (i < n || s[0] == ' ' || s[n - 1] == ' ')
+		return "a player's name is one line without ',', ':', '#', "
+		    "brackets or braces, nor spaces at its ends";
+	return NULL;
 }
 
 int
@@ -223,9 +251,11 @@ rec_players_string(const struct record *r, struct buf *b)
 }
 
 int
-rec_set_players(struct record *r, const char *v)
+rec_set_players(struct record *r, const char *v, struct pos vpos,
+    int exact)
 {
 	const char *p = v, *e, *a, *z;
+	struct pos at = vpos;
 
 	r->has_players = 1;
 	for (;;) {
@@ -236,9 +266,9 @@ rec_set_players(struct record *r, const char *v)
 			;
 		for (z = e; z > a && (z[-1] == ' ' || z[-1] == '\t'); z--)
 			;
-		if (z == a)
-			return 1;
-		if (rec_add_player(r, a, (size_t)(z - a)) < 0)
+		if (exact)
+			at.col = vpos.col + text_cols(v, (size_t)(a - v));
+		if (rec_add_player(r, a, (size_t)(z - a), at) < 0)
 			return -1;
 		if (*e == '\0')
 			return 0;
@@ -347,9 +377,11 @@ rec_copy(struct record *d, const struct record *s)
 		    strlen(s->comments[i].text), s->comments[i].pos) < 0)
 			goto fail;
 	for (i = 0; i < s->nplayers; i++)
-		if (rec_add_player(d, s->players[i], strlen(s->players[i])) < 0)
+		if (rec_add_player(d, s->players[i], strlen(s->players[i]),
+		    s->playerpos[i]) < 0)
 			goto fail;
 	d->has_players = s->has_players;
+	d->session = s->session;
 	d->playerspos = s->playerspos;
 	for (i = 0; i < s->nturns; i++) {
 		if (mem_grow(&d->turns, &d->turncap, d->nturns + 1,

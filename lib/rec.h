@@ -107,9 +107,14 @@ struct record {
 	struct rec_tag		*tags;
 	size_t			 ntags, tagcap, tagslots;
 
-	/* dice sessions: the seats (Players tag, YAML players) and turns */
+	/* a dice session (turns, not moves): set by the replay driver in
+	 * the canonical record it writes, for the writers */
+	int			 session;
+	/* dice sessions: the seats (Players tag, YAML players) and turns;
+	 * a board game may have a Players tag too, kept as it is */
 	char			**players;
-	size_t			 nplayers, playercap;
+	struct pos		*playerpos;	/* where each name was read */
+	size_t			 nplayers, playercap, pposcap;
 	int			 has_players;
 	struct pos		 playerspos;
 	struct rec_turn		*turns;
@@ -136,14 +141,27 @@ int rec_add_tag(struct record *, const char *name, size_t nlen,
     const char *value, size_t vlen, struct pos npos, struct pos vpos,
     int vexact);
 /* Seats and turns of a dice session.  A new ply joins the last turn. */
-int rec_add_player(struct record *, const char *name, size_t len);
+int rec_add_player(struct record *, const char *name, size_t len,
+    struct pos);
 int rec_add_turn(struct record *, const char *player, size_t len,
     struct pos);
 /* The players as written in a Players tag: "Ann, Bob". */
 int rec_players_string(const struct record *, struct buf *);
 /* Split a Players tag value at commas into r's players; names are
- * trimmed.  -1 when out of memory; 1 when a name is empty. */
-int rec_set_players(struct record *, const char *value);
+ * trimmed (an empty one is kept, for rec_check to report).  vpos is
+ * where the value starts; with exact, its characters stand one for one
+ * in the source, and each name gets its own column.  -1 when out of
+ * memory. */
+int rec_set_players(struct record *, const char *value, struct pos vpos,
+    int exact);
+/* What is wrong with a player's name s[0..n) (NULL: nothing): a name
+ * must read back the same from a Players tag and a turn line. */
+const char *rec_player_name_problem(const char *s, size_t n);
+
+struct diag;
+/* The record rules, after reading, for every encoding (rules.c): 0, or
+ * 1 when r breaks one (reported on d, r->bad set). */
+int rec_check(struct record *, struct diag *);
 
 /* The value of tag name, or NULL. */
 const struct rec_tag *rec_tag(const struct record *, const char *name);

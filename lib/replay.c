@@ -550,7 +550,7 @@ start_session(struct ctx *c, const struct record *r)
 	if (c->o->out != NULL && so->seats == NULL) {
 		for (i = 0; i < r->nplayers; i++)
 			if (rec_add_player(c->o->out, r->players[i],
-			    strlen(r->players[i])) < 0)
+			    strlen(r->players[i]), r->playerpos[i]) < 0)
 				return nomem(c);
 	}
 	if (c->o->on_pos != NULL)
@@ -619,6 +619,22 @@ copy_tags(struct ctx *c, const struct record *r)
 	return 0;
 }
 
+/* A board game's Players tag means nothing to its rules, and is kept
+ * like any other tag. */
+static int
+copy_players(struct ctx *c, const struct record *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->nplayers; i++)
+		if (rec_add_player(c->o->out, r->players[i],
+		    strlen(r->players[i]), r->playerpos[i]) < 0)
+			return -1;
+	c->o->out->has_players = r->has_players;
+	c->o->out->playerspos = r->playerspos;
+	return 0;
+}
+
 static int
 start(struct ctx *c, const struct record *r)
 {
@@ -654,6 +670,7 @@ start(struct ctx *c, const struct record *r)
 			c->o->out->src = r->src;
 			c->o->out->index = r->index;
 			c->o->out->format = r->format;
+			c->o->out->session = 1;
 			if (rec_set_string(&c->o->out->game, c->g->id,
 			    strlen(c->g->id)) < 0 || copy_tags(c, r) < 0)
 				return nomem(c);
@@ -702,7 +719,7 @@ start(struct ctx *c, const struct record *r)
 		    (r->setup != NULL && rec_set_string(&out->setup, c->tmp.s,
 		    c->tmp.len) < 0))
 			return nomem(c);
-		if (copy_tags(c, r) < 0)
+		if (copy_tags(c, r) < 0 || copy_players(c, r) < 0)
 			return nomem(c);
 	}
 	if (c->o->on_pos != NULL)

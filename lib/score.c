@@ -4,10 +4,10 @@
 #include "score.h"
 
 #include <string.h>
-#include <strings.h>
 
 #include "diag.h"
 #include "mem.h"
+#include "text.h"
 
 void
 score_init(struct score_sheet *s)
@@ -173,25 +173,12 @@ score_write_text(FILE *fp, const struct record *r,
 }
 
 /* Words YAML 1.1 would read as something else than a string. */
-static const char *const reserved[] = {
-	"null", "true", "false", "yes", "no", "on", "off", "y", "n", NULL
-};
-
 void
 score_yaml_name(FILE *fp, const char *s)
 {
 	const char *p;
-	int plain = (s[0] >= 'A' && s[0] <= 'Z') || (s[0] >= 'a' &&
-	    s[0] <= 'z');
-	size_t i;
 
-	for (p = s; plain && *p != '\0'; p++)
-		plain = (*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') ||
-		    (*p >= '0' && *p <= '9') || *p == '_' || *p == '-' ||
-		    (*p == ' ' && p[1] != '\0' && p[1] != ' ');
-	for (i = 0; plain && reserved[i] != NULL; i++)
-		plain = strcasecmp(s, reserved[i]) != 0;
-	if (plain) {
+	if (yaml_plain_safe(s, strlen(s))) {
 		fputs(s, fp);
 		return;
 	}
@@ -199,7 +186,10 @@ score_yaml_name(FILE *fp, const char *s)
 	for (p = s; *p != '\0'; p++) {
 		if (*p == '"' || *p == '\\')
 			fputc('\\', fp);
-		fputc(*p, fp);
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			fprintf(fp, "\\x%02x", (unsigned char)*p);
+		else
+			fputc(*p, fp);
 	}
 	fputc('"', fp);
 }

@@ -3,6 +3,8 @@
  */
 #include "text.h"
 
+#include <string.h>
+
 size_t
 utf8_seq(const char *s, size_t n)
 {
@@ -74,4 +76,58 @@ text_cols(const char *s, size_t n)
 		cols++;
 	}
 	return cols;
+}
+
+int
+yaml_plain_safe(const char *s, size_t n)
+{
+	/* YAML 1.1 booleans and nulls, which 1.1 readers (PyYAML, yq)
+	 * resolve whatever their case */
+	static const char *const words[] = {
+		"null", "true", "false", "yes", "no", "on", "off", "y", "n"
+	};
+	size_t i, k;
+	unsigned char c;
+
+	if (n == 0)
+		return 0;
+	c = (unsigned char)s[0];
+	if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c >= 0x80))
+		return 0;
+	for (i = 0; i < n; i++) {
+		c = (unsigned char)s[i];
+		if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+		    (c >= '0' && c <= '9') || c == '_' || c == '-' ||
+		    c == '.' || c == '\'' || c == '/' || c == '=' || c == '+')
+			continue;
+		if (c == ' ' && i + 1 < n && s[i + 1] != ' ')
+			continue;
+		if (c >= 0x80 && (k = utf8_seq(s + i, n - i)) > 1) {
+			/* no line or paragraph separator, no BOM, no C1
+			 * control or no-break space: readers may fold,
+			 * drop or refuse them */
+			if ((k == 3 && (unsigned char)s[i] == 0xe2 &&
+			    (unsigned char)s[i + 1] == 0x80 &&
+			    ((unsigned char)s[i + 2] == 0xa8 ||
+			    (unsigned char)s[i + 2] == 0xa9)) ||
+			    (k == 3 && (unsigned char)s[i] == 0xef &&
+			    (unsigned char)s[i + 1] == 0xbb &&
+			    (unsigned char)s[i + 2] == 0xbf) ||
+			    (k == 2 && (unsigned char)s[i] == 0xc2 &&
+			    (unsigned char)s[i + 1] <= 0xa0))
+				return 0;
+			i += k - 1;
+			continue;
+		}
+		return 0;
+	}
+	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		if (strlen(words[k]) == n) {
+			for (i = 0; i < n; i++)
+				if ((s[i] | 0x20) != words[k][i])
+					break;
+			if (i == n)
+				return 0;
+		}
+	return 1;
 }

@@ -15,5 +15,13 @@ size_t utf8_seq(const char *p, size_t n);
 int utf8_valid(const char *s, size_t n, size_t *bad);
 /* Characters in s[0..n). */
 size_t text_cols(const char *s, size_t n);
+/* Whether s[0..n) may be written as a plain YAML scalar and still be read
+ * as the same string by every YAML reader (1.1 and 1.2 schemas alike):
+ * a letter first, then letters, digits, '_', '-', '.', '\'', '/', '=',
+ * '+' and
+ * single spaces inside, non-ASCII UTF-8 allowed; not a word such as null,
+ * No, yes, on or y that a reader takes for something else.  Anything
+ * else is to be double-quoted. */
+int yaml_plain_safe(const char *s, size_t n);
 
 #endif

@@ -931,6 +931,13 @@ record_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		y->moves_bad = 1;
 		break;
 	case K_PLAYERS:
+		if (r->has_players) {
+			/* a Players tag came first */
+			schema(y, r, y->kpos, y->klen, "duplicate tag "
+			    "'Players': the key 'players' and the tag name "
+			    "the same thing");
+			break;
+		}
 		if (ev->type == YAML_SEQUENCE_START_EVENT) {
 			r->has_players = 1;
 			r->playerspos = value_pos(y, ev, 0);
@@ -1006,6 +1013,18 @@ tag_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		/* a notation tag is one line: keep the encodings equal */
 		node_at(y, r, ev, &p, &len);
 		schema(y, r, p, len, "tag '%s' must be one line", sval(t));
+	} else if (strcmp(sval(t), "Players") == 0) {
+		/* the Players tag is the players, as in notation */
+		ex = exact(ev);
+		if (r->has_players)
+			schema(y, r, y->tagnpos, node_len(t), "duplicate tag "
+			    "'Players': the key 'players' and the tag name the "
+			    "same thing");
+		else {
+			r->playerspos = value_pos(y, ev, ex);
+			if (rec_set_players(r, sval(ev), r->playerspos, ex) < 0)
+				return EV_FATAL;
+		}
 	} else {
 		ex = exact(ev);
 		if (r->ntags >= y->src->lim.max[LIM_TAGS] &&
@@ -1131,22 +1150,12 @@ record_end(struct yrec *y, struct record *r)
 	return EV_MORE;
 }
 
-/* An entry of 'players': a name that a turn line can name back. */
+/* An entry of 'players' (its name is checked with the record). */
 static int
 add_player(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
-	const char *s = sval(ev);
-	size_t n = ev->data.scalar.length, i;
-
-	for (i = 0; i < n; i++)
-		if (s[i] == ',' || s[i] == ':' || s[i] == '\n' ||
-		    s[i] == '\r' || s[i] == '{' || s[i] == '}' ||
-		    s[i] == '#' || s[i] == '[' || s[i] == ']')
-			break;
-	if (n == 0 || i < n || s[0] == ' ' || s[n - 1] == ' ')
-		node_error(y, r, ev, "a player's name is one line without "
-		    "',', ':', '#', brackets or braces, nor spaces at its ends");
-	else if (rec_add_player(r, s, n) < 0)
+	if (rec_add_player(r, sval(ev), ev->data.scalar.length,
+	    value_pos(y, ev, exact(ev))) < 0)
 		return EV_FATAL;
 	return EV_MORE;
 }
@@ -1798,6 +1807,11 @@ put_scalar(struct ywriter *w, const char *s, size_t n,
 		w->err = EILSEQ;
 		return -1;
 	}
+	/* a string is plain only where every reader reads it back as the
+	 * same string (PLAIN is asked for only for keys and numbers) */
+	if (style == YAML_ANY_SCALAR_STYLE)
+		style = yaml_plain_safe(s, n) ? YAML_PLAIN_SCALAR_STYLE :
+		    YAML_DOUBLE_QUOTED_SCALAR_STYLE;
 	return emit(w, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL,
 	    (const yaml_char_t *)s, (int)n, 1, 1, style));
 }
@@ -1895,7 +1909,7 @@ put_tags(struct ywriter *w, const struct record *r)
 		return -1;
 	for (i = 0; i < r->ntags; i++)
 		if (put_scalar(w, r->tags[i].name, strlen(r->tags[i].name),
-		    YAML_PLAIN_SCALAR_STYLE) < 0 ||
+		    YAML_ANY_SCALAR_STYLE) < 0 ||
 		    put_scalar(w, r->tags[i].value, strlen(r->tags[i].value),
 		    YAML_ANY_SCALAR_STYLE) < 0)
 			return -1;
@@ -2015,13 +2029,13 @@ ywriter_put(struct ywriter *w, const struct record *r)
 	    put_map(w, YAML_BLOCK_MAPPING_STYLE) == 0 &&
 	    (r->game == NULL || (put_key(w, "game") == 0 &&
 	    put_scalar(w, r->game, strlen(r->game),
-	    YAML_PLAIN_SCALAR_STYLE) == 0)) &&
+	    YAML_ANY_SCALAR_STYLE) == 0)) &&
 	    put_players(w, r) == 0 &&
 	    put_tags(w, r) == 0 &&
 	    (r->setup == NULL || (put_key(w, "setup") == 0 &&
 	    put_scalar(w, r->setup, strlen(r->setup),
 	    YAML_DOUBLE_QUOTED_SCALAR_STYLE) == 0)) &&
-	    ((r->has_players || r->nturns > 0) ? put_turns(w, r) :
+	    ((r->session || r->nturns > 0) ? put_turns(w, r) :
 	    put_moves(w, r)) == 0 &&
 	    put_comments(w, r) == 0 &&
 	    (res == NULL || (put_key(w, "result") == 0 &&

@@ -21,6 +21,7 @@ need mandoc command -v mandoc
 need valgrind command -v valgrind
 need parallel command -v parallel
 need strace command -v strace
+need python3-yaml /usr/bin/python3 -c 'import yaml'
 if [ "${1:-}" = fuzz ]; then
 	need clang command -v clang
 	need libclang-rt-dev sh -c 'echo "int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { return 0; }" |

@@ -561,7 +561,8 @@ session_record(const struct game *g, const struct variant *v,
 	k = sm64_below(rng, NNAMES);
 	for (i = 0; i < nseats; i++) {
 		seat[i] = names[(k + i) % NNAMES];
-		if (rec_add_player(r, seat[i], strlen(seat[i])) < 0)
+		if (rec_add_player(r, seat[i], strlen(seat[i]),
+		    (struct pos){ 0, 0 }) < 0)
 			die_nomem();
 	}
 	memset(&e, 0, sizeof(e));
@@ -870,6 +871,7 @@ run(const struct opts *o)
 			board_record(g, &v[c.records % ng], cap, &rng, lists,
 			    &r, &c);
 		}
+		r.session = g->kind == GAME_SESSION;
 		if (o->variant != NULL && rec_add_tag(&r, "Variant", 7,
 		    o->variant, strlen(o->variant), nopos, nopos, 1) < 0)
 			die_nomem();

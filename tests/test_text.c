@@ -177,6 +177,64 @@ test_cols(void **state)
 	assert_int_equal(text_cols("\xe2\x82\xac", 2), 2);
 }
 
+#define PLAIN(s)	yaml_plain_safe(s, strlen(s))
+
+/* Plain where every YAML reader reads the same string back; else to be
+ * quoted.  Each refusal below is a string PyYAML (YAML 1.1) or a YAML
+ * 1.2 reader takes for something else, or cannot take plain at all. */
+static void
+test_yaml_plain(void **state)
+{
+	(void)state;
+	assert_true(PLAIN("Ann"));
+	assert_true(PLAIN("Ana Mar\xc3\xad" "a"));
+	assert_true(PLAIN("target=30"));
+	assert_true(PLAIN("O'Brien"));
+	assert_true(PLAIN("a.b/c-d_e+f"));
+	assert_true(PLAIN("\xc3\xa9t\xc3\xa9"));	/* a non-ASCII letter first */
+	/* booleans and nulls of YAML 1.1, any case */
+	assert_false(PLAIN("No"));
+	assert_false(PLAIN("NO"));
+	assert_false(PLAIN("yes"));
+	assert_false(PLAIN("On"));
+	assert_false(PLAIN("off"));
+	assert_false(PLAIN("y"));
+	assert_false(PLAIN("N"));
+	assert_false(PLAIN("true"));
+	assert_false(PLAIN("False"));
+	assert_false(PLAIN("null"));
+	assert_false(PLAIN("Null"));
+	/* but words that only begin like them are strings */
+	assert_true(PLAIN("Nora"));
+	assert_true(PLAIN("yes-man"));
+	/* numbers, dates, specials: they do not start with a letter */
+	assert_false(PLAIN("007"));
+	assert_false(PLAIN("0x1F"));
+	assert_false(PLAIN("1e3"));
+	assert_false(PLAIN("1:20"));
+	assert_false(PLAIN("2001-12-14"));
+	assert_false(PLAIN(".inf"));
+	assert_false(PLAIN("~"));
+	assert_false(PLAIN("-1"));
+	assert_false(PLAIN("<<"));
+	/* indicators and blanks a plain scalar cannot hold */
+	assert_false(PLAIN(""));
+	assert_false(PLAIN("Paris, France"));
+	assert_false(PLAIN("a: b"));
+	assert_false(PLAIN("a #b"));
+	assert_false(PLAIN("Ann "));
+	assert_false(PLAIN("Ann  Bob"));
+	assert_false(PLAIN("a\tb"));
+	assert_false(PLAIN("say \"hi\""));
+	assert_false(PLAIN("[x]"));
+	/* a no-break space, a BOM, a line separator: readers change them */
+	assert_false(PLAIN("a\xc2\xa0" "b"));
+	assert_false(PLAIN("a\xef\xbb\xbf"));
+	assert_false(PLAIN("a\xe2\x80\xa8"));
+	/* invalid UTF-8 */
+	assert_false(PLAIN("a\xff"));
+}
+
 int
 main(void)
 {
@@ -190,6 +248,7 @@ main(void)
 		cmocka_unit_test(test_valid),
 		cmocka_unit_test(test_valid_bad_offset),
 		cmocka_unit_test(test_cols),
+		cmocka_unit_test(test_yaml_plain),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

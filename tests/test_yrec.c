@@ -839,7 +839,9 @@ build(struct record *r)
 
 static const char built_yaml[] =
     "game: kanga\n"
-    "tags: {Black: Ana, Event: 'Paris, France', Round: 007}\n"
+    /* 007 would be read as the number 7, and a comma ends a plain
+     * value in a flow mapping: both quoted */
+    "tags: {Black: Ana, Event: \"Paris, France\", Round: \"007\"}\n"
     "moves: [\"d4\", \"A d5 h1\"]\n"
     "comments: [{ply: 1, text: \"say \\\"hi\\\"\"}, {ply: 2, text: \"\xc3\xa9t\xc3\xa9\"}]\n"
     "result: \"1/2-1/2\"\n"

@@ -148,6 +148,6 @@ a1 a1 a1 a1 a1 a1 a1 a1 a1 a1
 $ printf '[Players ""]\n\nAnn: roll 1\n' | rongo-validate -g pig
 >>> status 1
 >>> stderr
-rongo-validate: <stdin>:1:11: error: malformed tag: a name in Players is empty: write the names between commas
+rongo-validate: <stdin>:1:11: error: a player's name is empty: write the names between commas
 [Players ""]
           ^

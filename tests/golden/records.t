@@ -1,0 +1,107 @@
+# One set of record rules for both encodings, and writers that write
+# back what the readers take (fixtures/records/README).
+
+### a board game's Players tag is kept, in both encodings
+$ rongo-apply records/board-players.kg && rongo-apply -f yaml records/board-players.kg && rongo-apply -f yaml records/board-players.kg | rongo-apply -f notation | cmp - records/board-players.kg && echo same
+>>> status 0
+>>> stdout
+[Game "kanga"]
+[Players "Ann, Bob"]
+[Event "Club night"]
+
+1. d4 e5
+*
+game: kanga
+players: [Ann, Bob]
+tags: {Event: Club night}
+moves: ["d4", "e5"]
+result: "*"
+same
+
+### a name holding '"' is escaped in the Players tag, quoted in YAML, and reads back
+$ rongo-apply records/quote.rec && rongo-apply -f yaml records/quote.rec && rongo-apply -f yaml records/quote.rec | rongo-apply -f notation | cmp - records/quote.rec && echo same
+>>> status 0
+>>> stdout
+[Game "pig"]
+[Players "A\"x, Bob"]
+
+A"x: roll 6 stop
+game: pig
+players: ["A\"x", Bob]
+turns:
+- {player: "A\"x", actions: ["roll 6", "stop"]}
+same
+
+### sessions with no turns yet: a blank line ends the tag block, so two records, written so that they read back as two
+$ rongo-validate -v records/no-turns.rec && rongo-apply records/no-turns.rec | rongo-validate -v && rongo-apply -f yaml records/no-turns.rec | rongo-apply -f notation | rongo-validate -v
+>>> status 0
+>>> stdout
+records/no-turns.rec: record 1: pig, 0 turns, unfinished
+records/no-turns.rec: record 2: pig, 0 turns, unfinished
+<stdin>: record 1: pig, 0 turns, unfinished
+<stdin>: record 2: pig, 0 turns, unfinished
+<stdin>: record 1: pig, 0 turns, unfinished
+<stdin>: record 2: pig, 0 turns, unfinished
+
+### the key 'players' and a tag Players are one tag given twice
+$ rongo-validate records/two-players.yaml
+>>> status 1
+>>> stderr
+rongo-validate: records/two-players.yaml:3:8: error: duplicate tag 'Players': the key 'players' and the tag name the same thing
+tags: {Players: Bob}
+       ^~~~~~~
+
+### Hanga-Tanga's Players tag is refused in YAML as in notation
+$ rongo-validate records/ht-players.yaml; printf '[Game "hanga-tanga"]\n[Players "Ann, Bob"]\n\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: records/ht-players.yaml:2:18: error: Hanga-Tanga has the seats White and Black: name the players with tags of those names, not Players
+tags: {Players: "Ann, Bob"}
+                 ^
+rongo-validate: <stdin>:2:11: error: Hanga-Tanga has the seats White and Black: name the players with tags of those names, not Players
+[Players "Ann, Bob"]
+          ^
+
+### a name with ':' could not stand on a turn line: refused in both encodings, at the name
+$ rongo-validate records/colon.rec records/colon.yaml
+>>> status 1
+>>> stderr
+rongo-validate: records/colon.rec:2:16: error: a player's name is one line without ',', ':', '#', brackets or braces, nor spaces at its ends
+[Players "Ann, C:D"]
+               ^~~
+rongo-validate: records/colon.yaml:2:17: error: a player's name is one line without ',', ':', '#', brackets or braces, nor spaces at its ends
+players: [Ann, "C:D"]
+                ^~~
+
+### values a YAML reader would take for a boolean, a number or null are quoted, and read back as strings by PyYAML too
+$ rongo-apply -f yaml records/keywords.kg && rongo-apply -f yaml records/keywords.kg | /usr/bin/python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(sorted((k, type(v).__name__, v) for k, v in d["tags"].items()))'
+>>> status 0
+>>> stdout
+game: kanga
+tags: {White: "No", Black: "0x1F", Event: "null", Site: "~", Round: "1e3", Date: "yes", Annotator: Ana María}
+moves: ["d4"]
+result: "*"
+[('Annotator', 'str', 'Ana María'), ('Black', 'str', '0x1F'), ('Date', 'str', 'yes'), ('Event', 'str', 'null'), ('Round', 'str', '1e3'), ('Site', 'str', '~'), ('White', 'str', 'No')]
+
+### a byte order mark before the first tag is no part of the record
+$ rongo-apply records/bom.kg
+>>> status 0
+>>> stdout
+[Game "kanga"]
+
+1. d4 e5
+*
+
+### YAML in flow style, and as JSON writes it (quoted keys, no space after ':'), is read as YAML
+$ rongo-apply -f notation records/flow.yaml records/json.yaml
+>>> status 0
+>>> stdout
+[Game "kanga"]
+
+1. d4 e5
+*
+
+[Game "kanga"]
+
+1. c3
+*
