@@ -152,13 +152,15 @@ demo:
 	@sh scripts/demo.sh
 
 # One pass: build B with warnings as errors, run unit and golden tests.
-test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY)
+test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY) \
+		$(B)/bin/rongo-gen-corpus
 	@sh tests/run-unit.sh $(B)/tests
 	@sh tests/fuzz-replay.sh $(B)/tests '$(FUZZERS)'
 	@GOLDEN_JOBS=$(JOBS) sh tests/golden.sh $(B)/bin
 	@sh tests/alloc-fail.sh $(B)/bin
 	@sh tests/atomic.sh $(B)/bin
 	@sh tests/faults.sh $(B)/bin
+	@sh tests/roundtrip.sh $(B)/bin
 	@sh tests/man-examples.sh $(B)/bin
 	@sh tests/help-synopsis.sh $(B)/bin
 

@@ -209,11 +209,13 @@ rec_player_name_problem(const char *s, size_t n)
 		if (s[i] == ',' || s[i] == ':' || s[i] == '\n' ||
 		    s[i] == '\r' || s[i] == '{' || s[i] == '}' ||
 		    s[i] == '#' || s[i] == '[' || s[i] == ']' ||
-		    (unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+		    (unsigned char)s[i] < 0x20 || s[i] == 0x7f ||
+		    (s[i] == ' ' && i + 1 < n && s[i + 1] == ' '))
 			break;
+	/* a turn line reads a name as words: one space between them */
 	if (i < n || s[0] == ' ' || s[n - 1] == ' ')
-		return "a player's name is one line without ',', ':', '#', "
-		    "brackets or braces, nor spaces at its ends";
+		return "a player's name is words with one space between "
+		    "them, without ',', ':', '#', brackets or braces";
 	return NULL;
 }
 

@@ -36,6 +36,8 @@ test_names(void **state)
 	assert_non_null(PROBLEM("Ann "));
 	assert_non_null(PROBLEM("a\nb"));
 	assert_non_null(PROBLEM("a\tb"));
+	assert_non_null(PROBLEM("a  b"));	/* one space between words */
+	assert_null(PROBLEM("a b c"));
 	assert_non_null(PROBLEM("a\x7f"));
 	/* the empty name has a message of its own */
 	assert_non_null(strstr(PROBLEM(""), "empty"));
@@ -101,8 +103,8 @@ test_check(void **state)
 	assert_true(r.bad);
 	fclose(fp);
 	assert_string_equal(out, "prog: f.rec:2:16: error: a player's name "
-	    "is one line without ',', ':', '#', brackets or braces, nor "
-	    "spaces at its ends\n");
+	    "is words with one space between them, without ',', ':', '#', "
+	    "brackets or braces\n");
 	assert_int_equal(diag_exit_status(&d), 1);
 	free(out);
 	rec_release(&r);

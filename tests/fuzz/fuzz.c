@@ -95,6 +95,76 @@ fuzz_position(const struct game *g, const void *st)
 	buf_release(&b);
 }
 
+/* The canonical record canon, as written in notation (yaml 0) or YAML
+ * (1), into a new string (NULL when out of memory). */
+static char *
+written(const struct record *canon, int yaml, size_t *len)
+{
+	char *s = NULL;
+	struct ywriter *w;
+	FILE *fp;
+
+	*len = 0;
+	if ((fp = open_memstream(&s, len)) == NULL)
+		return NULL;
+	if (!yaml)
+		(void)nrec_write(fp, canon);
+	else if (ywriter_open(&w, fp) == 0) {
+		(void)ywriter_put(w, canon);
+		(void)ywriter_close(w);
+	}
+	fclose(fp);
+	return s;
+}
+
+/*
+ * What a writer wrote, the readers must take back: the text of canon in
+ * each encoding reads as one record, valid, whose canonical record in
+ * notation is the same bytes as canon's (want).  Anything else aborts,
+ * for the fuzzer to keep.
+ */
+static void
+read_back(const struct record *canon, const char *want, size_t wlen)
+{
+	struct diag quiet;
+	struct reader *rd;
+	struct record r, again;
+	struct replay_opts ro;
+	struct replay_state rs;
+	char *text, *got;
+	size_t len, glen;
+	int yaml;
+
+	for (yaml = 0; yaml <= 1; yaml++) {
+		if ((text = written(canon, yaml, &len)) == NULL)
+			continue;
+		diag_init(&quiet, "fuzz", NULL);
+		rec_init(&r);
+		rec_init(&again);
+		if (reader_open_mem(&rd, "back", text, len, NULL, NULL,
+		    &quiet) < 0)
+			abort();
+		if (reader_next(rd, &r) != 1 || r.bad)
+			abort();
+		replay_opts_init(&ro, NULL, 0);
+		ro.out = &again;
+		if (replay(&r, NULL, &ro, &rs, &quiet) != 0 ||
+		    quiet.worst >= SEV_ERROR)
+			abort();
+		if (reader_next(rd, &r) != 0)
+			abort();	/* one record, not two */
+		if ((got = written(&again, 0, &glen)) != NULL) {
+			if (glen != wlen || memcmp(got, want, wlen) != 0)
+				abort();
+			free(got);
+		}
+		reader_close(rd);
+		rec_release(&r);
+		rec_release(&again);
+		free(text);
+	}
+}
+
 /* One record, as rongo-validate, rongo-apply and rongo-score take it. */
 static void
 fuzz_record(const struct record *r, const char *defgame, struct diag *d)
@@ -110,10 +180,17 @@ fuzz_record(const struct record *r, const char *defgame, struct diag *d)
 	ro.out = &canon;
 	rv = replay(r, NULL, &ro, &rs, d);
 	if (rv == 0) {
+		char *want;
+		size_t wlen;
+
 		(void)nrec_write(fuzz_out(), &canon);
 		if (ywriter_open(&w, fuzz_out()) == 0) {
 			(void)ywriter_put(w, &canon);
 			(void)ywriter_close(w);
+		}
+		if ((want = written(&canon, 0, &wlen)) != NULL) {
+			read_back(&canon, want, wlen);
+			free(want);
 		}
 		if (rs.g != NULL && rs.g->kind != GAME_SESSION)
 			fuzz_position(rs.g, rs.st.b);
@@ -193,6 +270,9 @@ fuzz_records(const uint8_t *data, size_t size, const char *defgame, int how)
 		    nrec_next(n, &r) : yrec_next(y, &r);
 		if (rv <= 0)
 			break;
+		/* the record rules, as reader_next applies them */
+		if (!r.bad && rd == NULL)
+			(void)rec_check(&r, &d);
 		if (!r.bad)
 			fuzz_record(&r, defgame, &d);
 	}

@@ -66,10 +66,10 @@ rongo-validate: <stdin>:2:11: error: Hanga-Tanga has the seats White and Black: 
 $ rongo-validate records/colon.rec records/colon.yaml
 >>> status 1
 >>> stderr
-rongo-validate: records/colon.rec:2:16: error: a player's name is one line without ',', ':', '#', brackets or braces, nor spaces at its ends
+rongo-validate: records/colon.rec:2:16: error: a player's name is words with one space between them, without ',', ':', '#', brackets or braces
 [Players "Ann, C:D"]
                ^~~
-rongo-validate: records/colon.yaml:2:17: error: a player's name is one line without ',', ':', '#', brackets or braces, nor spaces at its ends
+rongo-validate: records/colon.yaml:2:17: error: a player's name is words with one space between them, without ',', ':', '#', brackets or braces
 players: [Ann, "C:D"]
                 ^~~
 
