@@ -787,13 +787,21 @@ struct dice_stats {
 	uint32_t	 primes[8 * DICE_MAX_TERMS];
 	limb		*tmp;		/* NTMP numbers of scratch */
 	limb		*shifted;	/* 2 * outcomes << b, b < NSHIFT */
-	char		*str;		/* NSTR strings of decimal digits */
-	size_t		 strsz;
+	/* a count in decimal (numsz bytes), then a fraction (2 * numsz):
+	 * each has the room of the longest it can hold, so that writing
+	 * one never runs into the other */
+	char		*str;
+	size_t		 numsz;		/* bytes for one number: NUMSZ(w) */
 };
 
 #define NTMP	8
 #define NSHIFT	20
-#define NSTR	3
+/* A number of w limbs has at most 10 digits a limb (2^32 < 10^10); and
+ * a NUL.  A fraction is two numbers, a slash and a NUL. */
+#define NUMSZ(w)	((size_t)(w) * 10 + 1)
+/* A decimal that dice_stats_write prints: an integer part below 2^52
+ * (16 digits), a point, six decimals, a NUL, with room to spare. */
+#define DECSZ	32
 
 static void
 big_set(limb *a, unsigned w, uint64_t v)
@@ -935,8 +943,10 @@ big_mod32(const limb *a, unsigned w, uint32_t d)
 	return (uint32_t)r;
 }
 
-/* a in decimal into out (room for 10 digits per limb and a NUL); tmp
- * holds w limbs of scratch.  The length. */
+/* a in decimal into out (NUMSZ(w) bytes); tmp holds w limbs of
+ * scratch.  The length.  Only the number's own digits are ever written
+ * (nine a step, fewer in the last), so that out need not have room for
+ * more. */
 static size_t
 big_str(const limb *a, unsigned w, limb *tmp, char *out)
 {
@@ -948,15 +958,12 @@ big_str(const limb *a, unsigned w, limb *tmp, char *out)
 	memcpy(tmp, a, w * sizeof(limb));
 	do {
 		r = big_div32(tmp, w, 1000000000);
-		while (w > 1 && tmp[w - 1] == 0)
-			w--;
-		for (k = 0; k < 9; k++) {
+		w = big_limbs(tmp, w);
+		for (k = 0; k < 9 && (w > 0 || r != 0 || n == 0); k++) {
 			out[n++] = (char)('0' + r % 10);
 			r /= 10;
 		}
-	} while (!big_is_zero(tmp, w));
-	while (n > 1 && out[n - 1] == '0')
-		n--;
+	} while (w > 0);
 	for (i = 0; i < n / 2; i++) {
 		char c = out[i];
 
@@ -1291,7 +1298,7 @@ dice_stats(const struct dice_expr *e, struct dice_stats **sp,
 	if ((st = mem_zalloc(sizeof(*st))) == NULL)
 		return -1;
 	st->w = w;
-	st->strsz = (size_t)w * 10 + 2;
+	st->numsz = NUMSZ(w);
 	for (j = 0; j < e->nterms; j++)
 		if (e->t[j].dice && e->t[j].kd != KD_NONE) {
 			uint32_t flo, fhi;
@@ -1303,7 +1310,7 @@ dice_stats(const struct dice_expr *e, struct dice_stats **sp,
 	if ((st->outcomes = mem_array(NULL, w, sizeof(limb))) == NULL ||
 	    (st->tmp = mem_array(NULL, (size_t)(NTMP + NSHIFT) * w,
 	    sizeof(limb))) == NULL ||
-	    (st->str = mem_array(NULL, NSTR, st->strsz)) == NULL ||
+	    (st->str = mem_array(NULL, 3, st->numsz)) == NULL ||
 	    (a.c = mem_array(NULL, span * w, sizeof(limb))) == NULL ||
 	    (b.c = mem_array(NULL, span * w, sizeof(limb))) == NULL ||
 	    (prefix = mem_array(NULL, (span + 1) * w,
@@ -1388,8 +1395,8 @@ gcd64(uint64_t a, uint64_t b)
 }
 
 /* num/den reduced by the primes of the outcomes (num and den are
- * changed), into out: "num/den", or "num" when den is 1.  Below 2^64,
- * by Euclid's algorithm in one machine word. */
+ * changed), into out (2 * NUMSZ(w) bytes): "num/den", or "num" when den
+ * is 1.  Below 2^64, by Euclid's algorithm in one machine word. */
 static void
 fraction(const struct dice_stats *st, limb *num, limb *den, char *out)
 {
@@ -1409,9 +1416,10 @@ fraction(const struct dice_stats *st, limb *num, limb *den, char *out)
 		uint64_t g = gcd64(a, b);
 
 		if (b == g)
-			snprintf(out, 24, "%llu", (unsigned long long)(a / g));
+			snprintf(out, 2 * st->numsz, "%llu",
+			    (unsigned long long)(a / g));
 		else
-			snprintf(out, 48, "%llu/%llu",
+			snprintf(out, 2 * st->numsz, "%llu/%llu",
 			    (unsigned long long)(a / g),
 			    (unsigned long long)(b / g));
 		return;
@@ -1449,8 +1457,8 @@ fraction(const struct dice_stats *st, limb *num, limb *den, char *out)
 	}
 }
 
-/* num/den rounded half up to six decimals, into out; hi bounds the
- * integer part. */
+/* num/den rounded half up to six decimals, into out (DECSZ bytes); hi
+ * bounds the integer part. */
 static void
 decimal6(const struct dice_stats *st, const limb *num, const limb *den,
     uint64_t hi, char *out)
@@ -1475,14 +1483,14 @@ decimal6(const struct dice_stats *st, const limb *num, const limb *den,
 		ip++;
 		frac = 0;
 	}
-	snprintf(out, 48, "%llu.%06llu", (unsigned long long)ip,
+	snprintf(out, DECSZ, "%llu.%06llu", (unsigned long long)ip,
 	    (unsigned long long)frac);
 }
 
-/* count / outcomes rounded half up to six decimals, into out: the
- * quotient floor((2 * 10^6 * count + outcomes) / (2 * outcomes)), at
- * most 10^6 < 2^20, by restoring division with the shifted divisors
- * that dice_stats prepared. */
+/* count / outcomes rounded half up to six decimals, into out (DECSZ
+ * bytes): the quotient floor((2 * 10^6 * count + outcomes) /
+ * (2 * outcomes)), at most 10^6 < 2^20, by restoring division with the
+ * shifted divisors that dice_stats prepared. */
 static void
 row_decimal(const struct dice_stats *st, const limb *c, char *out)
 {
@@ -1499,7 +1507,7 @@ row_decimal(const struct dice_stats *st, const limb *c, char *out)
 			big_sub(n, st->shifted + (size_t)b * w, w);
 			q |= (uint32_t)1 << b;
 		}
-	snprintf(out, 16, "%u.%06u", q / 1000000, q % 1000000);
+	snprintf(out, DECSZ, "%u.%06u", q / 1000000, q % 1000000);
 }
 
 void
@@ -1509,8 +1517,8 @@ dice_stats_write(const struct dice_stats *st, const char *label, FILE *fp)
 	limb *pos = st->tmp, *neg = st->tmp + w, *t = st->tmp + 2 * w;
 	const limb *most = NULL, *c;
 	size_t i, first = SIZE_MAX, last = 0;
-	char *cs = st->str, *fs = st->str + st->strsz;
-	char *ds = st->str + 2 * st->strsz, tot[2][32];
+	char *cs = st->str, *fs = st->str + st->numsz;
+	char ds[DECSZ], tot[2][32];
 	int wt, wc, negative;
 
 	for (i = 0; i < st->d.n; i++) {

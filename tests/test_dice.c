@@ -4,8 +4,9 @@
  * keep, drop, explosions, rerolls and their caps are checked against
  * results worked out by hand, display included; rolls with the real
  * generator against rng_dice; exact distributions worked out by hand
- * (2d6, 3d6, 4d6kh3 and others) and the limits of --stats; out of memory
- * at every allocation.
+ * (2d6, 3d6, 4d6kh3 and others), and with exact fractions apart from
+ * this code where the numbers are long (58d6, 40d20, 60d6kh1, 396d6),
+ * and the limits of --stats; out of memory at every allocation.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -697,6 +698,102 @@ test_stats_other(void **state)
 	free(s);
 }
 
+/* The row of total in s has the decimal dec and (unless NULL) the
+ * fraction frac. */
+static void
+assert_row(const char *s, long total, const char *dec, const char *frac)
+{
+	const char *p = s;
+	char *end;
+	char want[64];
+	size_t n;
+
+	for (;;) {
+		if ((p = strchr(p, '\n')) == NULL)
+			fail_msg("no row %ld in:\n%s", total, s);
+		p++;
+		if (strtol(p, &end, 10) == total && end != p && *end == ' ')
+			break;
+	}
+	/* the count, then the decimal and the fraction */
+	(void)strtol(end, &end, 10);
+	snprintf(want, sizeof(want), "  %s  ", dec);
+	if (strncmp(end, want, strlen(want)) != 0)
+		fail_msg("row %ld: '%.40s', want the decimal %s", total, end,
+		    dec);
+	if (frac == NULL)
+		return;
+	end += strlen(want);
+	n = strlen(frac);
+	if (strncmp(end, frac, n) != 0 || end[n] != '\n')
+		fail_msg("row %ld: '%.*s', want the fraction %s", total,
+		    (int)(strchr(end, '\n') - end), end, frac);
+}
+
+/*
+ * Beyond about 10^45 outcomes a row's fraction is longer than one
+ * number: the decimals and the mean must still come out right.  The
+ * values were worked out apart from this code, with exact fractions in
+ * Python: 58d6 and 40d20 by convolving the faces, 60d6kh1 as
+ * P(max = k) = (k^60 - (k-1)^60) / 6^60, each rounded half up to six
+ * decimals.
+ */
+static void
+test_stats_big(void **state)
+{
+	char *s;
+
+	(void)state;
+	s = stats_text("58d6");
+	assert_line(s, "58d6: 1357602166130257152481187563160405662935023616 "
+	    "outcomes");
+	assert_row(s, 140, "0.000000", "221321238897133923065271398350630"
+	    "804333/1357602166130257152481187563160405662935023616");
+	assert_row(s, 166, "0.000526", "714683405319263499942488272459956"
+	    "923917067/1357602166130257152481187563160405662935023616");
+	assert_row(s, 184, "0.010604", "143953577256275450503343778138260"
+	    "46559887233/1357602166130257152481187563160405662935023616");
+	assert_row(s, 203, "0.030589", "346061949672352861347506666119252"
+	    "7942251877/113133513844188096040098963596700471911251968");
+	assert_row(s, 222, "0.010604", NULL);
+	assert_line(s, "mean: 203 = 203.000000");
+	free(s);
+	s = stats_text("40d20");
+	assert_line(s, "40d20: 10995116277760000000000000000000000000000000000"
+	    "000000 outcomes");
+	assert_row(s, 395, "0.008644", "237603589346777735989931382769216"
+	    "8427873192876531/2748779069440000000000000000000000000000000"
+	    "00000000");
+	assert_row(s, 420, "0.010898", "149779090547397007887818692586457"
+	    "4168815751295287/1374389534720000000000000000000000000000000"
+	    "00000000");
+	assert_row(s, 480, "0.002848", "125238382473531053855273026092314"
+	    "7301547668978091/4398046511104000000000000000000000000000000"
+	    "00000000");
+	assert_line(s, "mean: 420 = 420.000000");
+	free(s);
+	s = stats_text("60d6kh1");
+	assert_row(s, 5, "0.000018", "32124459583718806010744049514403447"
+	    "733187/1810136221507009536641583417547207550580031488");
+	assert_row(s, 6, "0.999982", "48872810618951269085775546311533907"
+	    "912291709551/48873677980689257489322752273774603865660850176");
+	assert_line(s, "mean: 29324120052106832849421323353113399516141433567"
+	    "7/48873677980689257489322752273774603865660850176 = 5.999982");
+	free(s);
+	s = stats_text("-60d6kh1");
+	assert_line(s, "mean: -2932412005210683284942132335311339951614143356"
+	    "77/48873677980689257489322752273774603865660850176 = "
+	    "-5.999982");
+	free(s);
+	/* the most outcomes --stats counts, 6^396 < 2^1024: fractions of
+	 * over 600 characters */
+	s = stats_text("396d6");
+	assert_row(s, 1300, "0.000477", NULL);
+	assert_row(s, 1386, "0.011734", NULL);
+	assert_line(s, "mean: 1386 = 1386.000000");
+	free(s);
+}
+
 static void
 test_stats_refused(void **state)
 {
@@ -817,6 +914,7 @@ main(void)
 		cmocka_unit_test(test_stats_3d6),
 		cmocka_unit_test(test_stats_keep),
 		cmocka_unit_test(test_stats_other),
+		cmocka_unit_test(test_stats_big),
 		cmocka_unit_test(test_stats_refused),
 		cmocka_unit_test_teardown(test_nomem, teardown),
 	};
