@@ -159,6 +159,7 @@ test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY)
 	@sh tests/alloc-fail.sh $(B)/bin
 	@sh tests/atomic.sh $(B)/bin
 	@sh tests/faults.sh $(B)/bin
+	@sh tests/roll-memory.sh $(B)/bin
 	@sh tests/man-examples.sh $(B)/bin
 	@sh tests/help-synopsis.sh $(B)/bin
 
