@@ -161,6 +161,7 @@ test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY) \
 	@sh tests/atomic.sh $(B)/bin
 	@sh tests/faults.sh $(B)/bin
 	@sh tests/roundtrip.sh $(B)/bin
+	@sh tests/roll-memory.sh $(B)/bin
 	@sh tests/man-examples.sh $(B)/bin
 	@sh tests/help-synopsis.sh $(B)/bin
 

@@ -81,7 +81,6 @@ struct opts {
 	struct rng		 rng;
 	struct dice_src		 src;
 	struct buf		 out;	/* lines not yet written */
-	struct buf		 dice;	/* -s: one roll */
 	struct recout		 rec;	/* --next: records out */
 	struct skipped		 skipped; /* --next: no throw due */
 };
@@ -127,15 +126,22 @@ roll(struct cli *c, struct opts *o, struct dice_expr *e, const char *text)
 {
 	unsigned long long i;
 	int64_t total;
+	int rv;
 
 	for (i = 0; i < o->repeat; i++) {
 		if (o->show) {
-			buf_clear(&o->dice);
-			if (dice_roll(e, &o->src, &total, &o->dice) < 0 ||
-			    buf_printf(&o->out, "%s: %s\n", text,
-			    o->dice.s) < 0)
+			/* written as the dice fall: a roll's text can be
+			 * far more than memory */
+			fputs(text, c->fp);
+			fputs(": ", c->fp);
+			if ((rv = dice_roll(e, &o->src, &total, c->fp)) == -1)
 				return nomem(c);
-		} else if (dice_roll(e, &o->src, &total, NULL) < 0 ||
+			putc('\n', c->fp);
+			if (rv < 0 || ferror(c->fp))
+				return -1;	/* cli_end reports it */
+			continue;
+		}
+		if (dice_roll(e, &o->src, &total, NULL) < 0 ||
 		    put_total(&o->out, total) < 0)
 			return nomem(c);
 		if (o->out.len >= 65536 && flush(c, o) < 0)
@@ -440,6 +446,5 @@ main(int argc, char *argv[])
 		if (each(&c, &o, argv[i], i - optind + 1) < 0)
 			break;
 	buf_release(&o.out);
-	buf_release(&o.dice);
 	return cli_end(&c);
 }

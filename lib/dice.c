@@ -6,9 +6,13 @@
  * conditions as ascending spans, which both rolling (the draw after
  * DICE_REROLL_CAP) and counting use.
  *
- * Rolling keeps the dice of a term in e->v (with flags in e->fl and the
- * rerolled values in e->rr) only when keep/drop or the display needs
- * them; a plain NdS is summed as it is thrown.
+ * Rolling sums the dice as they are thrown, and writes the display as
+ * they are thrown too.  Only a keep or drop term holds its dice, for
+ * choosing the kept: as values, or past a quarter of its faces, as a
+ * histogram of the faces, so that it needs no more room than its faces
+ * however many dice explode.  Shown, such a term is thrown a second
+ * time from the same position in the source, the dice marked as they
+ * fall.
  *
  * Counting is exact, in unsigned big integers of a fixed number of
  * 32-bit limbs (least significant first) chosen from the number of
@@ -63,15 +67,15 @@ struct term {
 struct dice_expr {
 	size_t		 nterms;
 	struct term	 t[DICE_MAX_TERMS];
-	/* the dice of the current term */
+	/* the dice of a keep or drop term (see kd_add): m of them, their
+	 * values in v, or once they are many for the faces, counted by
+	 * face in scratch (inhist); scratch also holds the sorted copy */
 	uint32_t	*v;
-	unsigned char	*fl;
-	unsigned char	*nr;		/* rerolls of each die */
 	size_t		 cap;
-	uint32_t	*rr;		/* the rerolled values, in order */
-	size_t		 rrlen, rrcap;
-	uint32_t	*scratch;	/* selection: a histogram or a copy */
+	uint32_t	*scratch;
 	size_t		 scap;
+	size_t		 m;
+	int		 inhist;
 };
 
 /* ---- parsing ---- */
@@ -502,9 +506,6 @@ dice_free(struct dice_expr *e)
 	if (e == NULL)
 		return;
 	mem_free(e->v);
-	mem_free(e->fl);
-	mem_free(e->nr);
-	mem_free(e->rr);
 	mem_free(e->scratch);
 	mem_free(e);
 }
@@ -517,10 +518,26 @@ roll_rng(void *ctx, uint32_t sides)
 	return rng_die(ctx, sides);
 }
 
+/* The generator's position is its state: its stream (inc) stays as it
+ * is while it rolls. */
+static uint64_t
+tell_rng(void *ctx)
+{
+	return ((const struct rng *)ctx)->state;
+}
+
+static void
+seek_rng(void *ctx, uint64_t pos)
+{
+	((struct rng *)ctx)->state = pos;
+}
+
 void
 dice_src_rng(struct dice_src *src, struct rng *r)
 {
 	src->roll = roll_rng;
+	src->tell = tell_rng;
+	src->seek = seek_rng;
 	src->ctx = r;
 }
 
@@ -549,22 +566,19 @@ allowed_face(const struct term *t, uint32_t i)
 	return t->allow[t->nallow - 1].hi;	/* not reached */
 }
 
-/* One die of t, rerolled as needed; the rerolled values are kept when
- * show is set.  -1 out of memory. */
-static int
-roll_one(struct dice_expr *e, const struct term *t,
-    const struct dice_src *src, int show, uint32_t *out, unsigned *nr)
+/* One die of t, rerolled as needed: its value in *out, the values
+ * rerolled in rr (at most DICE_REROLL_CAP) when rr is not NULL, and how
+ * many in *nr. */
+static void
+roll_one(const struct term *t, const struct dice_src *src, uint32_t *rr,
+    uint32_t *out, unsigned *nr)
 {
 	uint32_t v = src->roll(src->ctx, t->sides);
 	unsigned n = 0;
 
 	while (t->nrr > 0 && rerolled(t, v)) {
-		if (show) {
-			if (mem_grow(&e->rr, &e->rrcap, e->rrlen + 1,
-			    sizeof(*e->rr)) < 0)
-				return -1;
-			e->rr[e->rrlen++] = v;
-		}
+		if (rr != NULL)
+			rr[n] = v;
 		if (++n == DICE_REROLL_CAP) {
 			v = allowed_face(t, src->roll(src->ctx,
 			    t->nallowed) - 1);
@@ -574,25 +588,144 @@ roll_one(struct dice_expr *e, const struct term *t,
 	}
 	*out = v;
 	*nr = n;
+}
+
+/*
+ * The display goes to its stream as the dice fall, through this small
+ * buffer: however many dice a roll throws, its text is never held
+ * whole.  The show_ functions return 0, or -1 on a write error.
+ */
+struct show {
+	FILE		*fp;
+	size_t		 n;
+	char		 b[4096];
+};
+
+static int
+show_flush(struct show *sh)
+{
+	if (sh->n > 0 && fwrite(sh->b, 1, sh->n, sh->fp) != sh->n)
+		return -1;
+	sh->n = 0;
 	return 0;
 }
 
+/* Room for n more bytes in the buffer (n <= its size). */
 static int
-grow_dice(struct dice_expr *e, size_t need)
+show_room(struct show *sh, size_t n)
 {
-	size_t cap = e->cap;
+	return sh->n + n > sizeof(sh->b) ? show_flush(sh) : 0;
+}
 
-	if (need <= e->cap)
-		return 0;
-	if (mem_grow(&e->v, &cap, need, sizeof(*e->v)) < 0)
+/* v in decimal at p; the end. */
+static char *
+put_num(char *p, uint64_t v)
+{
+	char s[20], *q = s + sizeof(s);
+
+	do {
+		*--q = (char)('0' + v % 10);
+		v /= 10;
+	} while (v != 0);
+	memcpy(p, q, (size_t)(s + sizeof(s) - q));
+	return p + (s + sizeof(s) - q);
+}
+
+/* pre (a few bytes), then v in decimal. */
+static int
+show_num(struct show *sh, const char *pre, uint64_t v)
+{
+	size_t n = strlen(pre);
+
+	if (show_room(sh, n + 20) < 0)
 		return -1;
-	cap = e->cap;
-	if (mem_grow(&e->fl, &cap, need, 1) < 0)
+	memcpy(sh->b + sh->n, pre, n);
+	sh->n = (size_t)(put_num(sh->b + sh->n + n, v) - sh->b);
+	return 0;
+}
+
+/* One die: ", " unless it is the first of its term, '(' when dropped,
+ * each rerolled value between tildes, the value, '!' when it exploded,
+ * ')'. */
+static int
+show_die(struct show *sh, int first, int dropped, const uint32_t *rr,
+    unsigned nr, uint32_t v, int exploded)
+{
+	char *p;
+	unsigned j;
+
+	/* at most ", (", nr times "~1000000~ ", then "1000000!)": with
+	 * DICE_REROLL_CAP, well within the buffer */
+	if (show_room(sh, 3 + (size_t)nr * 10 + 9) < 0)
 		return -1;
-	cap = e->cap;
-	if (mem_grow(&e->nr, &cap, need, 1) < 0)
-		return -1;
-	e->cap = cap;
+	p = sh->b + sh->n;
+	if (!first) {
+		*p++ = ',';
+		*p++ = ' ';
+	}
+	if (dropped)
+		*p++ = '(';
+	for (j = 0; j < nr; j++) {
+		*p++ = '~';
+		p = put_num(p, rr[j]);
+		*p++ = '~';
+		*p++ = ' ';
+	}
+	p = put_num(p, v);
+	if (exploded)
+		*p++ = '!';
+	if (dropped)
+		*p++ = ')';
+	sh->n = (size_t)(p - sh->b);
+	return 0;
+}
+
+/* What a keep or drop term keeps: the dice beyond th (above it when
+ * keeping the highest, below it else), and the first need equal to it. */
+struct pick {
+	int		 high;
+	uint32_t	 th;
+	size_t		 need;
+};
+
+static void
+kd_start(struct dice_expr *e)
+{
+	e->m = 0;
+	e->inhist = 0;
+}
+
+/*
+ * One more die of a keep or drop term.  Its value is kept in e->v while
+ * a histogram of the faces would take more room (sides > 4m + 64); from
+ * there on the dice are counted by face in e->scratch.  So a term takes
+ * at most the room of its faces however many dice it throws, and a
+ * histogram is cleared only when it is cheap for the dice.
+ */
+static int
+kd_add(struct dice_expr *e, const struct term *t, uint32_t v)
+{
+	size_t i;
+
+	if (!e->inhist) {
+		if ((size_t)t->sides > 4 * e->m + 64) {
+			if (mem_grow(&e->v, &e->cap, e->m + 1,
+			    sizeof(*e->v)) < 0)
+				return -1;
+			e->v[e->m++] = v;
+			return 0;
+		}
+		if (mem_grow(&e->scratch, &e->scap, (size_t)t->sides + 1,
+		    sizeof(*e->scratch)) < 0)
+			return -1;
+		memset(e->scratch, 0, ((size_t)t->sides + 1) *
+		    sizeof(*e->scratch));
+		for (i = 0; i < e->m; i++)
+			e->scratch[e->v[i]]++;
+		e->inhist = 1;
+	}
+	e->scratch[v]++;
+	e->m++;
 	return 0;
 }
 
@@ -605,166 +738,186 @@ cmp_u32(const void *a, const void *b)
 }
 
 /*
- * Mark all but k of the m dice dropped, keeping the highest (high) or
- * the lowest, the earlier among equals; return the sum kept.  The k-th
- * value from the kept end is found with a histogram when the faces are
- * few for the dice, else by sorting a copy.
+ * The dice that t keeps of those kd_add was given, into *pk, and their
+ * sum.  The k-th value from the kept end is found in the histogram, or
+ * by sorting a copy of the values.
  */
 static int
-select_dice(struct dice_expr *e, const struct term *t, size_t m, size_t k,
-    int high, int64_t *sum)
+kd_pick(struct dice_expr *e, const struct term *t, struct pick *pk,
+    int64_t *sum)
 {
-	uint32_t th = 0;
-	size_t i, beyond = 0, need;
+	size_t m = e->m, k, i, beyond = 0;
+	uint32_t th = 0, f;
 	int64_t s = 0;
 
-	if ((size_t)t->sides <= 4 * m + 64) {
-		size_t n = (size_t)t->sides + 1, acc = 0;
-
-		if (mem_grow(&e->scratch, &e->scap, n, sizeof(uint32_t)) < 0)
-			return -1;
-		memset(e->scratch, 0, n * sizeof(uint32_t));
-		for (i = 0; i < m; i++)
-			e->scratch[e->v[i]]++;
-		for (i = 0; i < n; i++) {
-			uint32_t f = high ? t->sides - (uint32_t)i :
-			    (uint32_t)i;
-
-			if (acc + e->scratch[f] >= k) {
+	pk->high = t->kd == KD_KH || t->kd == KD_DL;
+	k = t->kd == KD_KH || t->kd == KD_KL ? t->kdn : m - t->kdn;
+	if (e->inhist) {
+		for (i = 0; i <= t->sides; i++) {
+			f = pk->high ? t->sides - (uint32_t)i : (uint32_t)i;
+			if (beyond + e->scratch[f] >= k) {
 				th = f;
 				break;
 			}
-			acc += e->scratch[f];
+			beyond += e->scratch[f];
+			s += (int64_t)f * e->scratch[f];
 		}
-		beyond = acc;
 	} else {
-		if (mem_grow(&e->scratch, &e->scap, m, sizeof(uint32_t)) < 0)
+		if (mem_grow(&e->scratch, &e->scap, m,
+		    sizeof(*e->scratch)) < 0)
 			return -1;
-		memcpy(e->scratch, e->v, m * sizeof(uint32_t));
-		qsort(e->scratch, m, sizeof(uint32_t), cmp_u32);
-		th = high ? e->scratch[m - k] : e->scratch[k - 1];
+		memcpy(e->scratch, e->v, m * sizeof(*e->scratch));
+		qsort(e->scratch, m, sizeof(*e->scratch), cmp_u32);
+		th = pk->high ? e->scratch[m - k] : e->scratch[k - 1];
 		for (i = 0; i < m; i++)
-			if (high ? e->v[i] > th : e->v[i] < th)
+			if (pk->high ? e->v[i] > th : e->v[i] < th) {
 				beyond++;
+				s += e->v[i];
+			}
 	}
-	need = k - beyond;
-	for (i = 0; i < m; i++) {
-		uint32_t v = e->v[i];
+	pk->th = th;
+	pk->need = k - beyond;
+	*sum = s + (int64_t)th * (int64_t)pk->need;
+	return 0;
+}
 
-		if (high ? v > th : v < th)
+/*
+ * Throw the dice of t in order, each rerolled as needed and each that
+ * explodes followed by the die it adds; their sum in *sum.  With collect,
+ * each value goes to kd_add; with sh, each die is shown as it falls,
+ * dropped unless pk (NULL: none dropped) keeps it.  0, -1 out of memory,
+ * -2 a write error.
+ */
+static int
+throw_dice(struct dice_expr *e, const struct term *t,
+    const struct dice_src *src, struct show *sh, struct pick *pk,
+    int collect, int64_t *sum)
+{
+	uint32_t rr[DICE_REROLL_CAP], v;
+	unsigned chain, nr;
+	size_t i, m = 0;
+	int64_t s = 0;
+	int ex, dropped;
+
+	for (i = 0; i < t->count; i++) {
+		chain = 0;
+		do {
+			roll_one(t, src, sh != NULL ? rr : NULL, &v, &nr);
 			s += v;
-		else if (v == th && need > 0) {
-			s += v;
-			need--;
-		} else
-			e->fl[i] |= F_DROPPED;
+			ex = t->explode && chain++ < DICE_EXPLODE_CAP &&
+			    cond_holds(&t->ex, v);
+			if (collect && kd_add(e, t, v) < 0)
+				return -1;
+			if (sh != NULL) {
+				dropped = 0;
+				if (pk == NULL || (pk->high ? v > pk->th :
+				    v < pk->th))
+					;
+				else if (v == pk->th && pk->need > 0)
+					pk->need--;
+				else
+					dropped = 1;
+				if (show_die(sh, m == 0, dropped, rr, nr, v,
+				    ex) < 0)
+					return -2;
+			}
+			m++;
+		} while (ex);
 	}
 	*sum = s;
 	return 0;
 }
 
-static int
-show_term(struct buf *b, const struct dice_expr *e, size_t m)
-{
-	size_t i, r = 0;
-	unsigned j;
-
-	if (buf_putc(b, '[') < 0)
-		return -1;
-	for (i = 0; i < m; i++) {
-		if (i > 0 && buf_puts(b, ", ") < 0)
-			return -1;
-		if ((e->fl[i] & F_DROPPED) && buf_putc(b, '(') < 0)
-			return -1;
-		for (j = 0; j < e->nr[i]; j++)
-			if (buf_printf(b, "~%lu~ ",
-			    (unsigned long)e->rr[r++]) < 0)
-				return -1;
-		if (buf_printf(b, "%lu", (unsigned long)e->v[i]) < 0)
-			return -1;
-		if ((e->fl[i] & F_EXPLODED) && buf_putc(b, '!') < 0)
-			return -1;
-		if ((e->fl[i] & F_DROPPED) && buf_putc(b, ')') < 0)
-			return -1;
-	}
-	return buf_putc(b, ']');
-}
-
+/*
+ * One term of dice.  A keep or drop term is thrown once to choose the
+ * dice it keeps; to show them, it is thrown again from the same
+ * position in the source, and each die shown as it falls, so that the
+ * dice need not be kept for the display.
+ */
 static int
 roll_term(struct dice_expr *e, const struct term *t,
-    const struct dice_src *src, struct buf *show, int64_t *sum)
+    const struct dice_src *src, struct show *sh, int64_t *sum)
 {
-	size_t m = 0, i, k;
-	unsigned chain, nr;
-	uint32_t v;
-	int64_t s = 0;
+	struct pick pk;
+	uint64_t pos = 0;
+	int64_t s;
+	size_t i;
+	int rv;
 
-	if (!t->explode && t->nrr == 0 && t->kd == KD_NONE && show == NULL) {
+	if (!t->explode && t->nrr == 0 && t->kd == KD_NONE && sh == NULL) {
+		s = 0;
 		for (i = 0; i < t->count; i++)
 			s += src->roll(src->ctx, t->sides);
 		*sum = s;
 		return 0;
 	}
-	e->rrlen = 0;
-	for (i = 0; i < t->count; i++) {
-		chain = 0;
-		for (;;) {
-			if (roll_one(e, t, src, show != NULL, &v, &nr) < 0)
-				return -1;
-			if (grow_dice(e, m + 1) < 0)
-				return -1;
-			e->v[m] = v;
-			e->fl[m] = 0;
-			e->nr[m] = (unsigned char)nr;
-			s += v;
-			if (t->explode && chain < DICE_EXPLODE_CAP &&
-			    cond_holds(&t->ex, v)) {
-				e->fl[m++] |= F_EXPLODED;
-				chain++;
-				continue;
-			}
-			m++;
-			break;
-		}
-	}
-	if (t->kd != KD_NONE) {
-		k = t->kd == KD_KH || t->kd == KD_KL ? t->kdn : m - t->kdn;
-		if (select_dice(e, t, m, k, t->kd == KD_KH ||
-		    t->kd == KD_DL, &s) < 0)
+	if (sh != NULL && show_room(sh, 1) < 0)
+		return -2;
+	if (sh != NULL)
+		sh->b[sh->n++] = '[';
+	if (t->kd == KD_NONE)
+		rv = throw_dice(e, t, src, sh, NULL, 0, sum);
+	else {
+		if (sh != NULL)
+			pos = src->tell(src->ctx);
+		kd_start(e);
+		if ((rv = throw_dice(e, t, src, NULL, NULL, 1, &s)) < 0)
+			return rv;
+		if (kd_pick(e, t, &pk, sum) < 0)
 			return -1;
+		if (sh == NULL)
+			return 0;
+		src->seek(src->ctx, pos);
+		rv = throw_dice(e, t, src, sh, &pk, 0, &s);
 	}
-	*sum = s;
-	return show != NULL ? show_term(show, e, m) : 0;
+	if (rv < 0 || sh == NULL)
+		return rv;
+	if (show_room(sh, 1) < 0)
+		return -2;
+	sh->b[sh->n++] = ']';
+	return 0;
 }
 
 int
 dice_roll(struct dice_expr *e, const struct dice_src *src, int64_t *total,
-    struct buf *show)
+    FILE *fp)
 {
+	struct show show, *sh = NULL;
 	size_t j;
 	int64_t sum, tot = 0;
+	uint64_t mag;
+	int rv;
 
+	if (fp != NULL) {
+		show.fp = fp;
+		show.n = 0;
+		sh = &show;
+	}
 	for (j = 0; j < e->nterms; j++) {
 		const struct term *t = &e->t[j];
 
-		if (show != NULL && (j == 0 ?
-		    t->neg && buf_putc(show, '-') < 0 :
-		    buf_puts(show, t->neg ? " - " : " + ") < 0))
-			return -1;
+		if (sh != NULL && show_room(sh, 3) < 0)
+			return -2;
+		if (sh != NULL && (j > 0 || t->neg)) {
+			memcpy(sh->b + sh->n, j == 0 ? "-" : t->neg ?
+			    " - " : " + ", j == 0 ? 1 : 3);
+			sh->n += j == 0 ? 1 : 3;
+		}
 		if (t->dice) {
-			if (roll_term(e, t, src, show, &sum) < 0)
-				return -1;
+			if ((rv = roll_term(e, t, src, sh, &sum)) < 0)
+				return rv;
 		} else {
 			sum = t->value;
-			if (show != NULL && buf_printf(show, "%lu",
-			    (unsigned long)t->value) < 0)
-				return -1;
+			if (sh != NULL && show_num(sh, "", t->value) < 0)
+				return -2;
 		}
 		tot += t->neg ? -sum : sum;
 	}
 	*total = tot;
-	if (show != NULL && buf_printf(show, " = %lld", (long long)tot) < 0)
-		return -1;
+	mag = tot < 0 ? 0 - (uint64_t)tot : (uint64_t)tot;
+	if (sh != NULL && (show_num(sh, tot < 0 ? " = -" : " = ", mag) < 0 ||
+	    show_flush(sh) < 0))
+		return -2;
 	return 0;
 }
 
@@ -787,13 +940,21 @@ struct dice_stats {
 	uint32_t	 primes[8 * DICE_MAX_TERMS];
 	limb		*tmp;		/* NTMP numbers of scratch */
 	limb		*shifted;	/* 2 * outcomes << b, b < NSHIFT */
-	char		*str;		/* NSTR strings of decimal digits */
-	size_t		 strsz;
+	/* a count in decimal (numsz bytes), then a fraction (2 * numsz):
+	 * each has the room of the longest it can hold, so that writing
+	 * one never runs into the other */
+	char		*str;
+	size_t		 numsz;		/* bytes for one number: NUMSZ(w) */
 };
 
 #define NTMP	8
 #define NSHIFT	20
-#define NSTR	3
+/* A number of w limbs has at most 10 digits a limb (2^32 < 10^10); and
+ * a NUL.  A fraction is two numbers, a slash and a NUL. */
+#define NUMSZ(w)	((size_t)(w) * 10 + 1)
+/* A decimal that dice_stats_write prints: an integer part below 2^52
+ * (16 digits), a point, six decimals, a NUL, with room to spare. */
+#define DECSZ	32
 
 static void
 big_set(limb *a, unsigned w, uint64_t v)
@@ -935,8 +1096,10 @@ big_mod32(const limb *a, unsigned w, uint32_t d)
 	return (uint32_t)r;
 }
 
-/* a in decimal into out (room for 10 digits per limb and a NUL); tmp
- * holds w limbs of scratch.  The length. */
+/* a in decimal into out (NUMSZ(w) bytes); tmp holds w limbs of
+ * scratch.  The length.  Only the number's own digits are ever written
+ * (nine a step, fewer in the last), so that out need not have room for
+ * more. */
 static size_t
 big_str(const limb *a, unsigned w, limb *tmp, char *out)
 {
@@ -948,15 +1111,12 @@ big_str(const limb *a, unsigned w, limb *tmp, char *out)
 	memcpy(tmp, a, w * sizeof(limb));
 	do {
 		r = big_div32(tmp, w, 1000000000);
-		while (w > 1 && tmp[w - 1] == 0)
-			w--;
-		for (k = 0; k < 9; k++) {
+		w = big_limbs(tmp, w);
+		for (k = 0; k < 9 && (w > 0 || r != 0 || n == 0); k++) {
 			out[n++] = (char)('0' + r % 10);
 			r /= 10;
 		}
-	} while (!big_is_zero(tmp, w));
-	while (n > 1 && out[n - 1] == '0')
-		n--;
+	} while (w > 0);
 	for (i = 0; i < n / 2; i++) {
 		char c = out[i];
 
@@ -1291,7 +1451,7 @@ dice_stats(const struct dice_expr *e, struct dice_stats **sp,
 	if ((st = mem_zalloc(sizeof(*st))) == NULL)
 		return -1;
 	st->w = w;
-	st->strsz = (size_t)w * 10 + 2;
+	st->numsz = NUMSZ(w);
 	for (j = 0; j < e->nterms; j++)
 		if (e->t[j].dice && e->t[j].kd != KD_NONE) {
 			uint32_t flo, fhi;
@@ -1303,7 +1463,7 @@ dice_stats(const struct dice_expr *e, struct dice_stats **sp,
 	if ((st->outcomes = mem_array(NULL, w, sizeof(limb))) == NULL ||
 	    (st->tmp = mem_array(NULL, (size_t)(NTMP + NSHIFT) * w,
 	    sizeof(limb))) == NULL ||
-	    (st->str = mem_array(NULL, NSTR, st->strsz)) == NULL ||
+	    (st->str = mem_array(NULL, 3, st->numsz)) == NULL ||
 	    (a.c = mem_array(NULL, span * w, sizeof(limb))) == NULL ||
 	    (b.c = mem_array(NULL, span * w, sizeof(limb))) == NULL ||
 	    (prefix = mem_array(NULL, (span + 1) * w,
@@ -1388,8 +1548,8 @@ gcd64(uint64_t a, uint64_t b)
 }
 
 /* num/den reduced by the primes of the outcomes (num and den are
- * changed), into out: "num/den", or "num" when den is 1.  Below 2^64,
- * by Euclid's algorithm in one machine word. */
+ * changed), into out (2 * NUMSZ(w) bytes): "num/den", or "num" when den
+ * is 1.  Below 2^64, by Euclid's algorithm in one machine word. */
 static void
 fraction(const struct dice_stats *st, limb *num, limb *den, char *out)
 {
@@ -1409,9 +1569,10 @@ fraction(const struct dice_stats *st, limb *num, limb *den, char *out)
 		uint64_t g = gcd64(a, b);
 
 		if (b == g)
-			snprintf(out, 24, "%llu", (unsigned long long)(a / g));
+			snprintf(out, 2 * st->numsz, "%llu",
+			    (unsigned long long)(a / g));
 		else
-			snprintf(out, 48, "%llu/%llu",
+			snprintf(out, 2 * st->numsz, "%llu/%llu",
 			    (unsigned long long)(a / g),
 			    (unsigned long long)(b / g));
 		return;
@@ -1449,8 +1610,8 @@ fraction(const struct dice_stats *st, limb *num, limb *den, char *out)
 	}
 }
 
-/* num/den rounded half up to six decimals, into out; hi bounds the
- * integer part. */
+/* num/den rounded half up to six decimals, into out (DECSZ bytes); hi
+ * bounds the integer part. */
 static void
 decimal6(const struct dice_stats *st, const limb *num, const limb *den,
     uint64_t hi, char *out)
@@ -1475,14 +1636,14 @@ decimal6(const struct dice_stats *st, const limb *num, const limb *den,
 		ip++;
 		frac = 0;
 	}
-	snprintf(out, 48, "%llu.%06llu", (unsigned long long)ip,
+	snprintf(out, DECSZ, "%llu.%06llu", (unsigned long long)ip,
 	    (unsigned long long)frac);
 }
 
-/* count / outcomes rounded half up to six decimals, into out: the
- * quotient floor((2 * 10^6 * count + outcomes) / (2 * outcomes)), at
- * most 10^6 < 2^20, by restoring division with the shifted divisors
- * that dice_stats prepared. */
+/* count / outcomes rounded half up to six decimals, into out (DECSZ
+ * bytes): the quotient floor((2 * 10^6 * count + outcomes) /
+ * (2 * outcomes)), at most 10^6 < 2^20, by restoring division with the
+ * shifted divisors that dice_stats prepared. */
 static void
 row_decimal(const struct dice_stats *st, const limb *c, char *out)
 {
@@ -1499,7 +1660,7 @@ row_decimal(const struct dice_stats *st, const limb *c, char *out)
 			big_sub(n, st->shifted + (size_t)b * w, w);
 			q |= (uint32_t)1 << b;
 		}
-	snprintf(out, 16, "%u.%06u", q / 1000000, q % 1000000);
+	snprintf(out, DECSZ, "%u.%06u", q / 1000000, q % 1000000);
 }
 
 void
@@ -1509,8 +1670,8 @@ dice_stats_write(const struct dice_stats *st, const char *label, FILE *fp)
 	limb *pos = st->tmp, *neg = st->tmp + w, *t = st->tmp + 2 * w;
 	const limb *most = NULL, *c;
 	size_t i, first = SIZE_MAX, last = 0;
-	char *cs = st->str, *fs = st->str + st->strsz;
-	char *ds = st->str + 2 * st->strsz, tot[2][32];
+	char *cs = st->str, *fs = st->str + st->numsz;
+	char ds[DECSZ], tot[2][32];
 	int wt, wc, negative;
 
 	for (i = 0; i < st->d.n; i++) {

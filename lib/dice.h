@@ -31,16 +31,17 @@
  * see the DICE_ constants below.
  *
  * Ownership: a struct dice_expr owns the buffers its rolls reuse, so
- * rolling allocates only while those grow; dice_free releases it.  A
- * struct dice_stats is independent of its expression.
+ * rolling allocates only while those grow; dice_free releases it.  They
+ * hold the dice of a keep or drop term, and never take more than 6
+ * bytes a face (6 MB for a d1000000), however many dice are thrown;
+ * the display of a roll is written as it is made, never held.  A struct
+ * dice_stats is independent of its expression.
  */
 #ifndef RONGO_DICE_H
 #define RONGO_DICE_H
 
 #include <stdint.h>
 #include <stdio.h>
-
-#include "buf.h"
 
 struct rng;
 
@@ -73,10 +74,16 @@ struct dice_err {
 };
 
 /* Where the dice come from: roll(ctx, sides) returns a value from 1 to
- * sides.  dice_src_rng makes a source of rng_die(r, sides); tests
- * script their own. */
+ * sides.  tell(ctx) is the position in the stream of values, and
+ * seek(ctx, pos) goes back to one: a keep or drop term being shown is
+ * thrown twice, to choose the dice kept and then to show each as it
+ * falls, so that its dice need not be held for the display.
+ * dice_src_rng makes a source of rng_die(r, sides); tests script their
+ * own. */
 struct dice_src {
 	uint32_t	(*roll)(void *ctx, uint32_t sides);
+	uint64_t	(*tell)(void *ctx);
+	void		(*seek)(void *ctx, uint64_t pos);
 	void		*ctx;
 };
 
@@ -91,19 +98,20 @@ int dice_parse(struct dice_expr **ep, const char *text, struct dice_err *err);
 void dice_free(struct dice_expr *);
 
 /*
- * Roll once: the total in *total.  With show != NULL, append how the
- * dice fell, then " = " and the total:
+ * Roll once: the total in *total.  With show != NULL, write to it how
+ * the dice fell, as they fall, then " = " and the total:
  *
  *	[6, 4, 3, (1)] + 2 = 15
  *
  * a term's dice in brackets in the order thrown, constants as written,
  * a dropped die in parentheses, a die that exploded followed by '!' (the
  * die after it is the one it added), each value that was rerolled
- * before the die's own, between tildes: "~1~ 4".
- * 0, or -1 out of memory.
+ * before the die's own, between tildes: "~1~ 4".  No newline.
+ * 0; -1 out of memory; -2 a write error on show (errno says why).  The
+ * text written before a failure stays written.
  */
 int dice_roll(struct dice_expr *, const struct dice_src *, int64_t *total,
-    struct buf *show);
+    FILE *show);
 
 /* The exact distribution.  0 and *sp set; 1 when the expression is
  * beyond --stats (explosions, or the DICE_STATS_ limits; *err says why);

@@ -3,10 +3,14 @@
  * with its column, length and message; rolls with scripted dice, so that
  * keep, drop, explosions, rerolls and their caps are checked against
  * results worked out by hand, display included; rolls with the real
- * generator against rng_dice; exact distributions worked out by hand
- * (2d6, 3d6, 4d6kh3 and others) and the limits of --stats; out of memory
- * at every allocation.
+ * generator against rng_dice; the display written as the dice fall,
+ * with no memory but a keep or drop term's, and its write errors;
+ * exact distributions worked out by hand (2d6, 3d6, 4d6kh3 and others),
+ * and with exact fractions apart from this code where the numbers are
+ * long (58d6, 40d20, 60d6kh1, 396d6), and the limits of --stats; out
+ * of memory at every allocation.
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -17,7 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "buf.h"
 #include "dice.h"
 #include "mem.h"
 #include "rng.h"
@@ -48,6 +51,33 @@ scripted(void *ctx, uint32_t sides)
 	if (s->i < 256)
 		s->sides[s->i] = sides;
 	return s->v[s->i++];
+}
+
+/* A shown keep or drop term goes back to throw its dice again. */
+static uint64_t
+scripted_tell(void *ctx)
+{
+	return ((struct script *)ctx)->i;
+}
+
+static void
+scripted_seek(void *ctx, uint64_t pos)
+{
+	((struct script *)ctx)->i = (size_t)pos;
+}
+
+/* dice_roll with the display, which is returned (free it). */
+static char *
+roll_shown(struct dice_expr *e, const struct dice_src *src, int64_t *total)
+{
+	char *s = NULL;
+	size_t n = 0;
+	FILE *fp = open_memstream(&s, &n);
+
+	assert_non_null(fp);
+	assert_int_equal(dice_roll(e, src, total, fp), 0);
+	assert_int_equal(fclose(fp), 0);
+	return s;
 }
 
 static struct dice_expr *
@@ -235,10 +265,10 @@ static void
 check_roll(const struct case_roll *c)
 {
 	struct script s;
-	struct dice_src src = { scripted, &s };
+	struct dice_src src = { scripted, scripted_tell, scripted_seek, &s };
 	struct dice_expr *e = parse_ok(c->text);
-	struct buf b = BUF_INIT;
 	int64_t total = 0;
+	char *shown;
 
 	/* once without the display, once with: the same dice and total */
 	memset(&s, 0, sizeof(s));
@@ -250,13 +280,13 @@ check_roll(const struct case_roll *c)
 		    c->text, (long long)total, s.i, (long long)c->total,
 		    c->n);
 	s.i = 0;
-	assert_int_equal(dice_roll(e, &src, &total, &b), 0);
+	shown = roll_shown(e, &src, &total);
 	assert_int_equal(total, c->total);
 	assert_int_equal(s.i, c->n);
-	if (strcmp(b.s, c->show) != 0)
-		fail_msg("'%s': shown '%s', want '%s'", c->text, b.s,
+	if (strcmp(shown, c->show) != 0)
+		fail_msg("'%s': shown '%s', want '%s'", c->text, shown,
 		    c->show);
-	buf_release(&b);
+	free(shown);
 	dice_free(e);
 }
 
@@ -328,7 +358,7 @@ test_sides_asked(void **state)
 {
 	static const uint32_t v[] = { 1, 7, 50 };
 	struct script s;
-	struct dice_src src = { scripted, &s };
+	struct dice_src src = { scripted, scripted_tell, scripted_seek, &s };
 	struct dice_expr *e = parse_ok("d6+d8-d%");
 	int64_t total;
 
@@ -350,11 +380,11 @@ test_explode_cap(void **state)
 {
 	uint32_t v[DICE_EXPLODE_CAP + 2];
 	struct script s;
-	struct dice_src src = { scripted, &s };
+	struct dice_src src = { scripted, scripted_tell, scripted_seek, &s };
 	struct dice_expr *e = parse_ok("d6!");
-	struct buf b = BUF_INIT;
 	int64_t total;
 	size_t i;
+	char *shown;
 
 	(void)state;
 	for (i = 0; i < DICE_EXPLODE_CAP + 2; i++)
@@ -362,12 +392,12 @@ test_explode_cap(void **state)
 	memset(&s, 0, sizeof(s));
 	s.v = v;
 	s.n = DICE_EXPLODE_CAP + 2;
-	assert_int_equal(dice_roll(e, &src, &total, &b), 0);
+	shown = roll_shown(e, &src, &total);
 	assert_int_equal(s.i, DICE_EXPLODE_CAP + 1);
 	assert_int_equal(total, 6 * (DICE_EXPLODE_CAP + 1));
 	/* the last 6 shows no '!' */
-	assert_non_null(strstr(b.s, "6!, 6] = 606"));
-	buf_release(&b);
+	assert_non_null(strstr(shown, "6!, 6] = 606"));
+	free(shown);
 	dice_free(e);
 }
 
@@ -378,7 +408,7 @@ test_reroll_cap(void **state)
 {
 	uint32_t v[DICE_REROLL_CAP + 1];
 	struct script s;
-	struct dice_src src = { scripted, &s };
+	struct dice_src src = { scripted, scripted_tell, scripted_seek, &s };
 	struct dice_expr *e = parse_ok("d6r1r4");
 	int64_t total;
 	size_t i;
@@ -399,81 +429,137 @@ test_reroll_cap(void **state)
 	dice_free(e);
 }
 
-/* A roll with the generator throws what rng_dice throws. */
+/* A roll with the generator throws what rng_dice throws, and leaves
+ * it where rng_dice does: a shown keep or drop term, thrown twice, too. */
 static void
 test_roll_rng(void **state)
 {
 	struct rng r, r2;
 	struct dice_src src;
-	struct dice_expr *e = parse_ok("5d6");
-	struct buf b = BUF_INIT;
+	struct dice_expr *e = parse_ok("5d6"), *kd = parse_ok("5d6dl2");
 	uint32_t d[5];
-	char want[64];
+	char want[64], *shown;
 	int64_t total;
-	int k;
+	int k, i, j, better;
 
 	(void)state;
 	for (k = 0; k < 100; k++) {
 		rng_init(&r, (uint64_t)k);
 		rng_init(&r2, (uint64_t)k);
 		dice_src_rng(&src, &r);
-		buf_clear(&b);
-		assert_int_equal(dice_roll(e, &src, &total, &b), 0);
+		shown = roll_shown(e, &src, &total);
 		rng_dice(&r2, 6, 5, d);
 		snprintf(want, sizeof(want), "[%u, %u, %u, %u, %u] = %u",
 		    d[0], d[1], d[2], d[3], d[4],
 		    d[0] + d[1] + d[2] + d[3] + d[4]);
-		assert_string_equal(b.s, want);
+		assert_string_equal(shown, want);
 		assert_memory_equal(&r, &r2, sizeof(r));
+		free(shown);
+		/* the two lowest dropped, the later of equal dice first:
+		 * a die is dropped when three others are better */
+		shown = roll_shown(kd, &src, &total);
+		rng_dice(&r2, 6, 5, d);
+		assert_memory_equal(&r, &r2, sizeof(r));
+		strcpy(want, "[");
+		for (i = 0; i < 5; i++) {
+			better = 0;
+			for (j = 0; j < 5; j++)
+				if (d[j] > d[i] || (d[j] == d[i] && j < i))
+					better++;
+			snprintf(want + strlen(want), sizeof(want) -
+			    strlen(want), better >= 3 ? "%s(%u)" : "%s%u",
+			    i ? ", " : "", d[i]);
+		}
+		snprintf(want + strlen(want), sizeof(want) - strlen(want),
+		    "] = %lld", (long long)total);
+		assert_string_equal(shown, want);
+		free(shown);
 	}
-	buf_release(&b);
 	dice_free(e);
+	dice_free(kd);
 }
 
-/* Keep/drop over many dice (the sorting path and the histogram path)
- * against a count of the kept values. */
+/*
+ * Keep/drop over many dice, exploding and rerolled too, through each
+ * way of choosing (sorting the values, counting the faces, and the
+ * values turned into counts part way): the number kept, their sum, and
+ * that no die dropped is better than one kept, nor an equal one earlier.
+ */
 static void
 test_keep_large(void **state)
 {
-	static const char *const texts[] = {
-		"1000d1000000kh10", "1000d6kl500", "300d100000dh3",
-		"300d6dl299",
+	static const struct {
+		const char	*text;
+		long		 keep;	/* < 0: all but -keep */
+	} cases[] = {
+		{ "1000d1000000kh10", 10 }, { "1000d6kl500", 500 },
+		{ "300d100000dh3", -3 }, { "300d6dl299", 1 },
+		{ "300d1000kh5", 5 }, { "1000d1000kl900", 900 },
+		{ "200d6!kh7", 7 }, { "100d1000!>900dl40", -40 },
+		{ "500d1000r<10kl3", 3 }, { "50d6r1r2!dh4", -4 },
 	};
+	static uint32_t v[20000];
+	static unsigned char dropped[20000];
 	struct rng r;
 	struct dice_src src;
-	struct buf b = BUF_INIT;
 	int64_t total, sum;
-	size_t i, kept;
-	char *p;
+	size_t i, j, n, kept;
+	uint32_t worst;
+	char *shown, *p;
+	int high, seen, in;
 
 	(void)state;
 	rng_init(&r, 99);
 	dice_src_rng(&src, &r);
-	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
-		struct dice_expr *e = parse_ok(texts[i]);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct dice_expr *e = parse_ok(cases[i].text);
 
-		buf_clear(&b);
-		assert_int_equal(dice_roll(e, &src, &total, &b), 0);
-		/* add up the values not in parentheses */
-		sum = 0;
-		kept = 0;
-		for (p = b.s + 1; *p != ']'; p++) {
-			if (*p == '(') {
-				p = strchr(p, ')');
-				continue;
-			}
-			if (*p >= '0' && *p <= '9') {
-				sum += strtol(p, &p, 10);
-				kept++;
+		shown = roll_shown(e, &src, &total);
+		/* the dice, the rerolled values between tildes left out */
+		n = 0;
+		in = 0;
+		for (p = shown + 1; *p != ']'; p++) {
+			if (*p == '~')
+				p = strchr(p + 1, '~');
+			else if (*p == '(' || *p == ')')
+				in = *p == '(';
+			else if (*p >= '0' && *p <= '9') {
+				assert_true(n < 20000);
+				dropped[n] = (unsigned char)in;
+				v[n++] = (uint32_t)strtoul(p, &p, 10);
 				p--;
 			}
 		}
+		sum = 0;
+		kept = 0;
+		for (j = 0; j < n; j++)
+			if (!dropped[j]) {
+				sum += v[j];
+				kept++;
+			}
 		assert_int_equal(sum, total);
-		assert_int_equal(kept, i == 0 ? 10 : i == 1 ? 500 :
-		    i == 2 ? 297 : 1);
+		assert_int_equal(kept, cases[i].keep > 0 ?
+		    (size_t)cases[i].keep : n - (size_t)-cases[i].keep);
+		/* the worst kept against the best dropped */
+		high = strstr(cases[i].text, "kh") != NULL ||
+		    strstr(cases[i].text, "dl") != NULL;
+		worst = high ? UINT32_MAX : 0;
+		for (j = 0; j < n; j++)
+			if (!dropped[j] && (high ? v[j] < worst : v[j] > worst))
+				worst = v[j];
+		seen = 0;	/* a die equal to the worst kept, dropped */
+		for (j = 0; j < n; j++) {
+			if (dropped[j]) {
+				assert_true(high ? v[j] <= worst :
+				    v[j] >= worst);
+				seen |= v[j] == worst;
+			} else if (v[j] == worst && seen)
+				fail_msg("'%s': die %zu kept after an equal "
+				    "one dropped", cases[i].text, j);
+		}
+		free(shown);
 		dice_free(e);
 	}
-	buf_release(&b);
 }
 
 /* ---- exact distributions ---- */
@@ -697,6 +783,102 @@ test_stats_other(void **state)
 	free(s);
 }
 
+/* The row of total in s has the decimal dec and (unless NULL) the
+ * fraction frac. */
+static void
+assert_row(const char *s, long total, const char *dec, const char *frac)
+{
+	const char *p = s;
+	char *end;
+	char want[64];
+	size_t n;
+
+	for (;;) {
+		if ((p = strchr(p, '\n')) == NULL)
+			fail_msg("no row %ld in:\n%s", total, s);
+		p++;
+		if (strtol(p, &end, 10) == total && end != p && *end == ' ')
+			break;
+	}
+	/* the count, then the decimal and the fraction */
+	(void)strtol(end, &end, 10);
+	snprintf(want, sizeof(want), "  %s  ", dec);
+	if (strncmp(end, want, strlen(want)) != 0)
+		fail_msg("row %ld: '%.40s', want the decimal %s", total, end,
+		    dec);
+	if (frac == NULL)
+		return;
+	end += strlen(want);
+	n = strlen(frac);
+	if (strncmp(end, frac, n) != 0 || end[n] != '\n')
+		fail_msg("row %ld: '%.*s', want the fraction %s", total,
+		    (int)(strchr(end, '\n') - end), end, frac);
+}
+
+/*
+ * Beyond about 10^45 outcomes a row's fraction is longer than one
+ * number: the decimals and the mean must still come out right.  The
+ * values were worked out apart from this code, with exact fractions in
+ * Python: 58d6 and 40d20 by convolving the faces, 60d6kh1 as
+ * P(max = k) = (k^60 - (k-1)^60) / 6^60, each rounded half up to six
+ * decimals.
+ */
+static void
+test_stats_big(void **state)
+{
+	char *s;
+
+	(void)state;
+	s = stats_text("58d6");
+	assert_line(s, "58d6: 1357602166130257152481187563160405662935023616 "
+	    "outcomes");
+	assert_row(s, 140, "0.000000", "221321238897133923065271398350630"
+	    "804333/1357602166130257152481187563160405662935023616");
+	assert_row(s, 166, "0.000526", "714683405319263499942488272459956"
+	    "923917067/1357602166130257152481187563160405662935023616");
+	assert_row(s, 184, "0.010604", "143953577256275450503343778138260"
+	    "46559887233/1357602166130257152481187563160405662935023616");
+	assert_row(s, 203, "0.030589", "346061949672352861347506666119252"
+	    "7942251877/113133513844188096040098963596700471911251968");
+	assert_row(s, 222, "0.010604", NULL);
+	assert_line(s, "mean: 203 = 203.000000");
+	free(s);
+	s = stats_text("40d20");
+	assert_line(s, "40d20: 10995116277760000000000000000000000000000000000"
+	    "000000 outcomes");
+	assert_row(s, 395, "0.008644", "237603589346777735989931382769216"
+	    "8427873192876531/2748779069440000000000000000000000000000000"
+	    "00000000");
+	assert_row(s, 420, "0.010898", "149779090547397007887818692586457"
+	    "4168815751295287/1374389534720000000000000000000000000000000"
+	    "00000000");
+	assert_row(s, 480, "0.002848", "125238382473531053855273026092314"
+	    "7301547668978091/4398046511104000000000000000000000000000000"
+	    "00000000");
+	assert_line(s, "mean: 420 = 420.000000");
+	free(s);
+	s = stats_text("60d6kh1");
+	assert_row(s, 5, "0.000018", "32124459583718806010744049514403447"
+	    "733187/1810136221507009536641583417547207550580031488");
+	assert_row(s, 6, "0.999982", "48872810618951269085775546311533907"
+	    "912291709551/48873677980689257489322752273774603865660850176");
+	assert_line(s, "mean: 29324120052106832849421323353113399516141433567"
+	    "7/48873677980689257489322752273774603865660850176 = 5.999982");
+	free(s);
+	s = stats_text("-60d6kh1");
+	assert_line(s, "mean: -2932412005210683284942132335311339951614143356"
+	    "77/48873677980689257489322752273774603865660850176 = "
+	    "-5.999982");
+	free(s);
+	/* the most outcomes --stats counts, 6^396 < 2^1024: fractions of
+	 * over 600 characters */
+	s = stats_text("396d6");
+	assert_row(s, 1300, "0.000477", NULL);
+	assert_row(s, 1386, "0.011734", NULL);
+	assert_line(s, "mean: 1386 = 1386.000000");
+	free(s);
+}
+
 static void
 test_stats_refused(void **state)
 {
@@ -745,10 +927,10 @@ test_nomem(void **state)
 	struct dice_err err;
 	struct rng r;
 	struct dice_src src;
-	struct buf b = BUF_INIT;
 	int64_t total;
 	long n;
 	int rv;
+	FILE *fp;
 
 	(void)state;
 	mem_fail_after(0);
@@ -768,35 +950,83 @@ test_nomem(void **state)
 	}
 	assert_true(n > 3);
 	dice_stats_free(st);
-	/* rolling: the buffers, the rerolls kept for the display, and the
-	 * display itself */
+	/* rolling: a keep or drop term holds its dice, shown or not */
 	rng_init(&r, 5);
 	dice_src_rng(&src, &r);
+	fp = fopen("/dev/null", "w");
+	assert_non_null(fp);
 	mem_fail_after(0);
 	assert_int_equal(dice_roll(e, &src, &total, NULL), -1);
+	assert_int_equal(dice_roll(e, &src, &total, fp), -1);
 	mem_fail_after(-1);
 	dice_free(e);
-	e = parse_ok("d6r<5");
-	mem_fail_after(0);
-	assert_int_equal(dice_roll(e, &src, &total, &b), -1);
-	mem_fail_after(-1);
-	for (n = 0;; n++) {
-		buf_release(&b);
-		mem_fail_after(n);
-		rv = dice_roll(e, &src, &total, &b);
-		mem_fail_after(-1);
-		if (rv == 0)
-			break;
-		assert_int_equal(rv, -1);
-	}
 	/* once grown, the buffers are reused: no allocation */
-	dice_free(e);
 	e = parse_ok("4d6kh3");
 	assert_int_equal(dice_roll(e, &src, &total, NULL), 0);
 	mem_fail_after(0);
 	assert_int_equal(dice_roll(e, &src, &total, NULL), 0);
+	assert_int_equal(dice_roll(e, &src, &total, fp), 0);
 	mem_fail_after(-1);
-	buf_release(&b);
+	dice_free(e);
+	/* nothing else takes memory: not rerolls, nor explosions, nor
+	 * the display, however many dice */
+	e = parse_ok("d6r<5+1000000d1000000-100000d6!r1");
+	mem_fail_after(0);
+	assert_int_equal(dice_roll(e, &src, &total, NULL), 0);
+	assert_int_equal(dice_roll(e, &src, &total, fp), 0);
+	mem_fail_after(-1);
+	dice_free(e);
+	/* a keep or drop term: a histogram of the faces at once when the
+	 * faces are few (one allocation), else the values until there are
+	 * a quarter as many as faces (a few, growing), then the histogram;
+	 * never memory after every die */
+	e = parse_ok("1000000d6kh3");
+	mem_fail_after(1);
+	assert_int_equal(dice_roll(e, &src, &total, fp), 0);
+	mem_fail_after(-1);
+	dice_free(e);
+	e = parse_ok("3000d1000!>2dl1");
+	mem_fail_after(12);
+	assert_int_equal(dice_roll(e, &src, &total, fp), 0);
+	mem_fail_after(-1);
+	dice_free(e);
+	assert_int_equal(fclose(fp), 0);
+}
+
+/* The display is written as the dice fall: a write error stops the roll
+ * (-2), and what came before it is written. */
+static void
+test_show_write_error(void **state)
+{
+	struct dice_expr *e = parse_ok("100000d6");
+	struct dice_src src;
+	struct rng r;
+	int64_t total;
+	char *s = NULL;
+	size_t n = 0;
+	FILE *fp;
+
+	(void)state;
+	rng_init(&r, 5);
+	dice_src_rng(&src, &r);
+	if ((fp = fopen("/dev/full", "w")) != NULL) {
+		errno = 0;
+		assert_int_equal(dice_roll(e, &src, &total, fp), -2);
+		assert_int_equal(errno, ENOSPC);
+		assert_true(ferror(fp));
+		fclose(fp);
+	}
+	/* and a stream that takes it all has it all */
+	fp = open_memstream(&s, &n);
+	assert_non_null(fp);
+	assert_int_equal(dice_roll(e, &src, &total, fp), 0);
+	assert_int_equal(fclose(fp), 0);
+	/* "[d, d, ..., d] = total": 100000 one-digit dice */
+	assert_true(n > 3 * 100000);
+	assert_int_equal(s[0], '[');
+	assert_int_equal(s[3 * 100000 - 1], ']');
+	assert_int_equal(strncmp(s + 3 * 100000 - 1, "] = ", 4), 0);
+	free(s);
 	dice_free(e);
 }
 
@@ -817,8 +1047,10 @@ main(void)
 		cmocka_unit_test(test_stats_3d6),
 		cmocka_unit_test(test_stats_keep),
 		cmocka_unit_test(test_stats_other),
+		cmocka_unit_test(test_stats_big),
 		cmocka_unit_test(test_stats_refused),
 		cmocka_unit_test_teardown(test_nomem, teardown),
+		cmocka_unit_test(test_show_write_error),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
