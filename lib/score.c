@@ -8,6 +8,7 @@
 
 #include "diag.h"
 #include "mem.h"
+#include "text.h"
 
 void
 score_init(struct score_sheet *s)
@@ -155,7 +156,8 @@ score_write_text(FILE *fp, const struct record *r,
 	size_t i, w = name_width(s);
 	unsigned k, rank;
 
-	fprintf(fp, "%s: record %lu: %s, %s\n", r->file, r->index, s->g->id,
+	text_escape_fp(fp, r->file);
+	fprintf(fp, ": record %lu: %s, %s\n", r->index, s->g->id,
 	    s->finished ? "finished" : "unfinished");
 	fprintf(fp, "  turn  %-*s  score  total\n", (int)w, "player");
 	for (i = 0; i < s->nturns; i++)
@@ -177,6 +179,42 @@ static const char *const reserved[] = {
 	"null", "true", "false", "yes", "no", "on", "off", "y", "n", NULL
 };
 
+/* s in double quotes, with YAML's own escapes for what a YAML reader
+ * would refuse raw or a terminal would obey: control characters, and
+ * U+FFFE and U+FFFF.  A byte that is not UTF-8 has no escape of its own
+ * (a YAML string is characters, not bytes): it is written as "\xHH",
+ * which reads back as U+00HH. */
+static void
+yaml_quoted(FILE *fp, const char *s)
+{
+	size_t n = strlen(s), i = 0, k;
+
+	fputc('"', fp);
+	while (i < n) {
+		unsigned char c = (unsigned char)s[i];
+
+		k = c < 0x80 ? 1 : utf8_seq(s + i, n - i);
+		if (c == '"' || c == '\\')
+			fprintf(fp, "\\%c", c);
+		else if (c >= 0x07 && c <= 0x0d)
+			fprintf(fp, "\\%c", "abtnvfr"[c - 0x07]);
+		else if (c == 0x1b)
+			fputs("\\e", fp);
+		else if (c < 0x20 || c == 0x7f || k == 0)
+			fprintf(fp, "\\x%02X", c);
+		else if (k == 2 && c == 0xc2 && (unsigned char)s[i + 1] < 0xa0)
+			fprintf(fp, "\\x%02X", (unsigned char)s[i + 1]);
+		else if (k == 3 && c == 0xef && (unsigned char)s[i + 1] == 0xbf &&
+		    (unsigned char)s[i + 2] >= 0xbe)
+			fprintf(fp, "\\u%s", (unsigned char)s[i + 2] == 0xbe ?
+			    "FFFE" : "FFFF");
+		else
+			fwrite(s + i, 1, k, fp);
+		i += k ? k : 1;
+	}
+	fputc('"', fp);
+}
+
 void
 score_yaml_name(FILE *fp, const char *s)
 {
@@ -191,29 +229,25 @@ score_yaml_name(FILE *fp, const char *s)
 		    (*p == ' ' && p[1] != '\0' && p[1] != ' ');
 	for (i = 0; plain && reserved[i] != NULL; i++)
 		plain = strcasecmp(s, reserved[i]) != 0;
-	if (plain) {
+	if (plain)
 		fputs(s, fp);
-		return;
-	}
-	fputc('"', fp);
-	for (p = s; *p != '\0'; p++) {
-		if (*p == '"' || *p == '\\')
-			fputc('\\', fp);
-		fputc(*p, fp);
-	}
-	fputc('"', fp);
+	else
+		yaml_quoted(fp, s);
 }
 
 int
-score_write_yaml(FILE *fp, const struct score_sheet *s, int first)
+score_write_yaml(FILE *fp, const struct record *r,
+    const struct score_sheet *s, int first)
 {
 	unsigned i, k = 0, w;
 	size_t t;
 
 	if (!first)
 		fputs("---\n", fp);
-	fprintf(fp, "game: %s\nstatus: %s\nwinner: ", s->g->id,
-	    s->finished ? "finished" : "unfinished");
+	fputs("file: ", fp);
+	score_yaml_name(fp, r->file);
+	fprintf(fp, "\nrecord: %lu\ngame: %s\nstatus: %s\nwinner: ",
+	    r->index, s->g->id, s->finished ? "finished" : "unfinished");
 	for (i = 0; i < s->n; i++)
 		if (s->finished && (s->winners & (1ul << i)))
 			k++;
