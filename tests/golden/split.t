@@ -305,3 +305,94 @@ $ n=$(printf 'a\033[31mb\nc.rec'); cat pig/*.rec > "$T/$n"; cd "$T"; printf '\03
 rongo-validate -v: 2 2 0
 rongo-score: 2 2 0
 rongo-score -f yaml: 2 2 0
+
+### rongo-parallel reads the program's options as the program does: -P 2
+### (its value in the next word), -P2, --ply 2, --ply=2, and abbreviated;
+### the two records of 13 plies give status 0
+$ cat kanga/column.kg kanga/row.kg > $T/two.kg; for o in '-P 2' '-P2' '--ply 2' '--ply=2' '--pl 2' '--p=2'; do rongo-render-ascii $o $T/two.kg > $T/s.out 2> $T/s.err; s=$?; rongo-parallel -j2 -b 1 rongo-render-ascii $o $T/two.kg > $T/p.out 2> $T/p.err; p=$?; cmp -s $T/s.out $T/p.out && cmp -s $T/s.err $T/p.err && echo "$o: $s $p"; done
+>>> stdout
+-P 2: 0 0
+-P2: 0 0
+--ply 2: 0 0
+--ply=2: 0 0
+--pl 2: 0 0
+--p=2: 0 0
+
+### rongo-parallel -j2 rongo-render-ascii -P 2: the position after 2
+### plies of each record, d1 a1 and a4 a1
+$ cat kanga/column.kg kanga/row.kg > $T/two.kg; rongo-parallel -j2 -b 1 rongo-render-ascii -P 2 $T/two.kg
+>>> stdout
+Kanga 7x7, after ply 2 (a1)
+   a b c d e f g
+ 7 . . . . . . . 7
+ 6 . . . . . . . 6
+ 5 . . . . . . . 5
+ 4 . . . . . . . 4
+ 3 . . . . . . . 3
+ 2 . . . . . . . 2
+ 1 O . . X . . . 1
+   a b c d e f g
+Black to move.
+Captured: by Black 0, by White 0.
+Legend: X Black stone, O White stone, . empty point
+
+Kanga 7x7, after ply 2 (a1)
+   a b c d e f g
+ 7 . . . . . . . 7
+ 6 . . . . . . . 6
+ 5 . . . . . . . 5
+ 4 X . . . . . . 4
+ 3 . . . . . . . 3
+ 2 . . . . . . . 2
+ 1 O . . . . . . 1
+   a b c d e f g
+Black to move.
+Captured: by Black 0, by White 0.
+Legend: X Black stone, O White stone, . empty point
+
+### the other options with a value, in each form: -f, -m, --count (the
+### Kanga games are over: no move may be added), -g and --limit (which
+### rongo-split gets too: the Pig records have no Game tag here, and
+### "Ann: roll 6 stop", 16 bytes, is past a limit of 15)
+$ cat kanga/column.kg kanga/row.kg > $T/two.kg; cp split/two.rec $T; sed '/Game/d' split/two.rec > $T/nogame.rec; cd $T; for c in 'rongo-score -f yaml two.rec' 'rongo-score -fyaml two.rec' 'rongo-score --form=yaml two.rec' 'rongo-apply -pf notation two.kg' 'rongo-apply -lm d1 two.kg' 'rongo-apply -f yaml --moves d1 two.kg' 'rongo-apply --count 1 two.kg' 'rongo-apply --coun=1 two.kg'; do $c > s.out 2> s.err; s=$?; rongo-parallel -j2 -b 1 $c > p.out 2> p.err; p=$?; cmp -s s.out p.out && cmp -s s.err p.err && echo "${c% *}: $s $p"; done; for c in '-g pig' '-gpig' '--game pig' '--ga=pig' '-g pig --limit line=15' '-g pig --limit=line=15' '-vg pig --lim line=15'; do rongo-validate $c nogame.rec > s.out 2> s.err; s=$?; rongo-parallel -j2 -b 1 rongo-validate $c nogame.rec > p.out 2> p.err; p=$?; cmp -s s.out p.out && cmp -s s.err p.err && echo "$c: $s $p"; done
+>>> stdout
+rongo-score -f yaml: 1 1
+rongo-score -fyaml: 1 1
+rongo-score --form=yaml: 1 1
+rongo-apply -pf notation: 0 0
+rongo-apply -lm d1: 1 1
+rongo-apply -f yaml --moves d1: 1 1
+rongo-apply --count 1: 0 0
+rongo-apply --coun=1: 0 0
+-g pig: 1 1
+-gpig: 1 1
+--game pig: 1 1
+--ga=pig: 1 1
+-g pig --limit line=15: 1 1
+-g pig --limit=line=15: 1 1
+-vg pig --lim line=15: 1 1
+
+### what a piece cannot do is refused, however it is written
+$ rongo-parallel rongo-validate -vo x split/two.rec; rongo-parallel rongo-validate --out=x split/two.rec; rongo-parallel rongo-score --tot split/two.rec; rongo-parallel rongo-score -tf yaml split/two.rec; rongo-parallel rongo-apply --ne -f yaml
+>>> status 2
+>>> stderr
+rongo-parallel: error: '-o' is not for rongo-parallel: redirect its output instead
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: '--out' is not for rongo-parallel: redirect its output instead
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: '--tot' adds up the whole run, which pieces cannot
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: '-t' adds up the whole run, which pieces cannot
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: '--ne' reads no input: there is nothing to split
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
