@@ -104,7 +104,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 		if (o->total)
 			rv = add_sums(c, o, &s);
 		else if (o->yaml)
-			rv = score_write_yaml(c->fp, &s,
+			rv = score_write_yaml(c->fp, r, &s,
 			    o->written++ == 0 && !c->chunk);
 		else {
 			if (o->written++ > 0 || c->chunk)

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "replay.h"
+#include "text.h"
 
 static const char usage[] =
     "usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]\n"
@@ -67,8 +68,9 @@ each(struct cli *c, const struct record *r, void *ctx)
 		if (rv == 0)
 			status = sess ? (rs.finished ? "finished" :
 			    "unfinished") : result_string(canon.result);
-		fprintf(c->fp, "%s: record %lu: %s, %lu %s, %s\n", r->file,
-		    r->index, game, n, sess ? (n == 1 ? "turn" : "turns") :
+		text_escape_fp(c->fp, r->file);
+		fprintf(c->fp, ": record %lu: %s, %lu %s, %s\n", r->index,
+		    game, n, sess ? (n == 1 ? "turn" : "turns") :
 		    n == 1 ? "ply" : "plies", status);
 	}
 	rec_release(&canon);

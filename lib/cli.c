@@ -12,6 +12,7 @@
 #include "notation.h"
 #include "yrec.h"
 #include "reader.h"
+#include "text.h"
 
 void
 cli_init(struct cli *c, const char *prog)
@@ -73,8 +74,12 @@ cli_begin(struct cli *c)
 
 		if (e == ENOMEM)
 			diag_report(&c->d, NULL, D_NOMEM);
-		else if (c->out.stage == OUT_TEMP)
-			diag_report(&c->d, &l, D_TEMP, c->out.dir, strerror(e));
+		else if (c->out.stage == OUT_TEMP) {
+			char dir[512];
+
+			text_escape_str(dir, sizeof(dir), c->out.dir);
+			diag_report(&c->d, &l, D_TEMP, dir, strerror(e));
+		}
 		else
 			diag_report(&c->d, &l, D_OPEN, strerror(e));
 		out_close(&c->out, 0);

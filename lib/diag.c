@@ -4,7 +4,9 @@
  * The quoted source line is cleaned before printing: control characters
  * and bytes that are not UTF-8 show as '?', so a diagnostic about binary
  * garbage cannot garble the terminal; a line longer than WINDOW characters
- * is cut to a window around the caret, marked with "...".
+ * is cut to a window around the caret, marked with "...".  A file name is
+ * escaped instead (text_escape), so that it can still be told apart
+ * from another and typed back.
  *
  * A diagnostic is put together whole in a buffer on the stack and
  * written with one write(2) where the stream has a descriptor, so that
@@ -175,6 +177,13 @@ putf(struct line *b, const char *fmt, ...)
 		b->n += (size_t)n < room ? (size_t)n : room - 1;
 }
 
+/* A name, through text_escape. */
+static void
+put_name(void *ctx, const char *s, size_t n)
+{
+	put(ctx, s, n);
+}
+
 /* Put s[from..to) cleaned; with caret != 0, the caret line for the
  * characters instead (tabs kept so the caret lines up). */
 static void
@@ -196,8 +205,9 @@ put_clean(struct line *b, const char *s, size_t from, size_t to,
 				putc1(b, i == cfrom ? '^' : '~');
 		} else if (c == '\t')
 			putc1(b, '\t');
-		else if (c < 0x20 || c == 0x7f || k == 0)
-			putc1(b, '?');
+		else if (c < 0x20 || c == 0x7f || k == 0 || (k == 2 &&
+		    c == 0xc2 && (unsigned char)s[i + 1] < 0xa0))
+			putc1(b, '?');	/* U+0080 to U+009F are controls too */
 		else
 			put(b, s + i, k);
 		i += k ? k : 1;
@@ -267,7 +277,7 @@ vreport(struct diag *d, const struct diag_loc *loc, const char *more,
 	struct line b;
 	char msg[1024];
 	const char *text = NULL;
-	size_t tlen = 0;
+	size_t tlen = 0, n;
 	enum diag_sev sev = catalogue[id].sev;
 	static const char *const label[] = {
 		[SEV_NOTE] = "note: ", [SEV_WARNING] = "warning: ",
@@ -278,23 +288,27 @@ vreport(struct diag *d, const struct diag_loc *loc, const char *more,
 		d->worst = sev;
 	d->count[sev]++;
 	d->last = id;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+	vsnprintf(msg, sizeof(msg), catalogue[id].fmt, ap);
+#pragma GCC diagnostic pop
+	n = strlen(msg) < sizeof(d->lastmsg) ? strlen(msg) :
+	    sizeof(d->lastmsg) - 1;
+	memcpy(d->lastmsg, msg, n);
+	d->lastmsg[n] = '\0';
 	if (d->out == NULL)
 		return;
 	b.n = 0;
 	putf(&b, "%s: ", d->prog);
 	if (loc != NULL && loc->file != NULL) {
+		text_escape(loc->file, NULL, put_name, &b);
 		if (loc->line > 0)
-			putf(&b, "%s:%lu:%lu: ", loc->file, loc->line, loc->col);
-		else
-			putf(&b, "%s: ", loc->file);
+			putf(&b, ":%lu:%lu", loc->line, loc->col);
+		puts0(&b, ": ");
 	}
 	puts0(&b, label[sev]);
 	if (loc != NULL && loc->record > 1)
 		putf(&b, "record %lu: ", loc->record);
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	vsnprintf(msg, sizeof(msg), catalogue[id].fmt, ap);
-#pragma GCC diagnostic pop
 	put_clean(&b, msg, 0, strlen(msg), 0, 0, 0);
 	putc1(&b, '\n');
 	if (loc != NULL && loc->line > 0) {

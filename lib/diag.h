@@ -99,6 +99,9 @@ struct diag {
 	enum diag_sev	 worst;
 	unsigned long	 count[SEV_FATAL + 1];
 	enum diag_id	 last;		/* the last reported */
+	/* its message, cut to fit: rongo-split passes an input's trouble on
+	 * in a chunk line */
+	char		 lastmsg[256];
 };
 
 void diag_init(struct diag *, const char *prog, FILE *out);

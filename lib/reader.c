@@ -9,6 +9,7 @@
 #include "diag.h"
 #include "mem.h"
 #include "notation.h"
+#include "text.h"
 #include "yrec.h"
 
 struct reader {
@@ -137,19 +138,84 @@ chunk_number(const char *s, size_t len, size_t *i)
 	return v;
 }
 
+/* A copy of s[0..n) with text_escape undone, or NULL (*bad set when
+ * the escapes are, else out of memory). */
+static char *
+unescaped(const char *s, size_t n, int *bad)
+{
+	char *p = mem_alloc(n + 1);
+
+	*bad = 0;
+	if (p == NULL)
+		return NULL;
+	memcpy(p, s, n);
+	if (text_unescape(p, &n) < 0) {
+		mem_free(p);
+		*bad = 1;
+		return NULL;
+	}
+	p[n] = '\0';
+	return p;
+}
+
+/* "open NAME: REASON" or "read NAME: REASON" at s[0..len): an input the
+ * splitter could not open or read, and why.  The program says so as it
+ * would have, and opens nothing: the piece came from the input, and a
+ * name in it is only a name.  Returns -1 (reported), or 1 when s is not
+ * that form. */
+static int
+chunk_trouble(struct reader *r, const char *s, size_t len)
+{
+	struct diag_loc l = { 0 };
+	enum diag_id id;
+	const char *sep = NULL, *p;
+	char *name, *reason = NULL;
+	int bad;
+
+	if (len > 5 && memcmp(s, "open ", 5) == 0)
+		id = D_OPEN;
+	else if (len > 5 && memcmp(s, "read ", 5) == 0)
+		id = D_READ;
+	else
+		return 1;
+	/* REASON has its colons escaped: the last ": " ends NAME */
+	for (p = s + 5; (p = memchr(p, ':', (size_t)(s + len - p))) != NULL;
+	    p++)
+		if (p + 1 < s + len && p[1] == ' ')
+			sep = p;
+	if (sep == NULL || sep == s + 5 || sep + 2 == s + len)
+		return 1;
+	if ((name = unescaped(s + 5, (size_t)(sep - s - 5), &bad)) == NULL ||
+	    (reason = unescaped(sep + 2, (size_t)(s + len - sep - 2),
+	    &bad)) == NULL) {
+		mem_free(name);
+		if (!bad) {
+			diag_report(r->d, NULL, D_NOMEM);
+			return -1;
+		}
+		return 1;
+	}
+	l.file = name;
+	diag_report(r->d, &l, id, reason);
+	mem_free(name);
+	mem_free(reason);
+	return -1;
+}
+
 /* Take the chunk line opening a piece of a larger input (see reader.h):
  * the src goes on as line LINE of NAME, after RECORD - 1 records.
- * Returns 0, or 1 for "#rongo-chunk open PATH" (*open is then PATH, to
- * be freed), or -1 (reported). */
+ * Returns 0, or -1 (reported, and for a piece that stands for an input
+ * the splitter could not read, the reason why). */
 static int
-take_chunk_line(struct reader *r, char **open)
+take_chunk_line(struct reader *r)
 {
 	static const char key[] = "#rongo-chunk ";
 	struct src *s = &r->src;
 	struct diag_loc l = { .file = s->name, .line = 1, .col = 1, .src = s };
 	size_t end, len, i = sizeof(key) - 1;
-	unsigned long line, rec;
-	char *name;
+	unsigned long line = 0, rec = 0;
+	char *name = NULL;
+	int bad;
 
 	if ((end = src_need_line(s, 0)) == (size_t)-1) {
 		src_report(s, r->d, 0);
@@ -158,33 +224,23 @@ take_chunk_line(struct reader *r, char **open)
 	len = end;
 	while (len > 0 && (s->buf[len - 1] == '\n' || s->buf[len - 1] == '\r'))
 		len--;
-	if (len > i + 5 && memcmp(s->buf, key, i) == 0 &&
-	    memcmp(s->buf + i, "open ", 5) == 0 &&
-	    memchr(s->buf + i + 5, '\0', len - i - 5) == NULL) {
-		/* an input the splitter could not read: the program opens
-		 * it, and says why it cannot */
-		if ((*open = mem_alloc(len - i - 4)) == NULL) {
+	if (len > i && memcmp(s->buf, key, i) == 0 &&
+	    memchr(s->buf, '\0', len) == NULL) {
+		if (chunk_trouble(r, s->buf + i, len - i) < 0)
+			return -1;
+		if ((line = chunk_number(s->buf, len, &i)) != 0 &&
+		    (rec = chunk_number(s->buf, len, &i)) != 0 && i < len &&
+		    (name = unescaped(s->buf + i, len - i, &bad)) == NULL &&
+		    !bad) {
 			diag_report(r->d, NULL, D_NOMEM);
 			return -1;
 		}
-		memcpy(*open, s->buf + i + 5, len - i - 5);
-		(*open)[len - i - 5] = '\0';
-		return 1;
 	}
-	if (len < i || memcmp(s->buf, key, i) != 0 ||
-	    (line = chunk_number(s->buf, len, &i)) == 0 ||
-	    (rec = chunk_number(s->buf, len, &i)) == 0 || i >= len ||
-	    memchr(s->buf + i, '\0', len - i) != NULL) {
+	if (name == NULL) {
 		diag_report(r->d, &l, D_CHUNK, "--chunk: the input must "
 		    "begin with '#rongo-chunk LINE RECORD NAME'");
 		return -1;
 	}
-	if ((name = mem_alloc(len - i + 1)) == NULL) {
-		diag_report(r->d, NULL, D_NOMEM);
-		return -1;
-	}
-	memcpy(name, s->buf + i, len - i);
-	name[len - i] = '\0';
 	mem_free(s->name);
 	s->name = name;
 	src_discard(s, end, line);
@@ -197,7 +253,6 @@ static int
 finish_open(struct reader **rp, struct reader *r, const char *defgame,
     const struct limits *lim, int chunk)
 {
-	char *path = NULL;
 	int rc = 0;
 
 	if (chunk) {
@@ -205,20 +260,12 @@ finish_open(struct reader **rp, struct reader *r, const char *defgame,
 		struct limits none = { { 0 } };
 
 		src_set_limits(&r->src, &none);
-		rc = take_chunk_line(r, &path);
+		rc = take_chunk_line(r);
 	}
 	src_set_limits(&r->src, lim != NULL ? lim : &r->src.lim);
-	if (rc < 0 || (rc == 0 && setup(r, defgame) < 0)) {
+	if (rc < 0 || setup(r, defgame) < 0) {
 		reader_close(r);
 		return -1;
-	}
-	if (rc > 0) {
-		struct diag *d = r->d;
-
-		reader_close(r);
-		rc = reader_open(rp, path, defgame, lim, d);
-		mem_free(path);
-		return rc;
 	}
 	*rp = r;
 	return 0;

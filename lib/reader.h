@@ -12,9 +12,19 @@
  *
  * saying that the next line is line LINE of the input NAME and the first
  * record there its record RECORD: diagnostics and record numbers then
- * read as they would in a run over the whole input.  A piece that is
- * the line "#rongo-chunk open PATH" stands for an input the splitter
- * could not read: the program opens PATH itself (and says why it cannot).
+ * read as they would in a run over the whole input.  NAME is escaped as
+ * text.h says, so that any name is one line, and its '#' too, so that it
+ * cannot hold "#rongo-chunk ", where GNU parallel cuts.  A piece that is
+ * one of the lines
+ *
+ *	#rongo-chunk open NAME: REASON
+ *	#rongo-chunk read NAME: REASON
+ *
+ * stands for an input the splitter could not open or read (REASON is
+ * escaped too, with its colons, so the last ": " ends NAME): the reader
+ * reports that, "NAME: cannot open: REASON" or "NAME: read error:
+ * REASON", as a run over NAME would.  A chunk line never makes the
+ * reader open anything: a piece is input, and NAME only a name.
  */
 #ifndef RONGO_READER_H
 #define RONGO_READER_H

@@ -155,7 +155,8 @@ score_write_text(FILE *fp, const struct record *r,
 	size_t i, w = name_width(s);
 	unsigned k, rank;
 
-	fprintf(fp, "%s: record %lu: %s, %s\n", r->file, r->index, s->g->id,
+	text_escape_fp(fp, r->file);
+	fprintf(fp, ": record %lu: %s, %s\n", r->index, s->g->id,
 	    s->finished ? "finished" : "unfinished");
 	fprintf(fp, "  turn  %-*s  score  total\n", (int)w, "player");
 	for (i = 0; i < s->nturns; i++)
@@ -172,38 +173,64 @@ score_write_text(FILE *fp, const struct record *r,
 	return ferror(fp) ? -1 : 0;
 }
 
-/* Words YAML 1.1 would read as something else than a string. */
-void
-score_yaml_name(FILE *fp, const char *s)
+/* s in double quotes, with YAML's own escapes for what a YAML reader
+ * would refuse raw or a terminal would obey: control characters, and
+ * U+FFFE and U+FFFF.  A byte that is not UTF-8 has no escape of its own
+ * (a YAML string is characters, not bytes): it is written as "\xHH",
+ * which reads back as U+00HH. */
+static void
+yaml_quoted(FILE *fp, const char *s)
 {
-	const char *p;
+	size_t n = strlen(s), i = 0, k;
 
-	if (yaml_plain_safe(s, strlen(s))) {
-		fputs(s, fp);
-		return;
-	}
 	fputc('"', fp);
-	for (p = s; *p != '\0'; p++) {
-		if (*p == '"' || *p == '\\')
-			fputc('\\', fp);
-		if ((unsigned char)*p < 0x20 || *p == 0x7f)
-			fprintf(fp, "\\x%02x", (unsigned char)*p);
+	while (i < n) {
+		unsigned char c = (unsigned char)s[i];
+
+		k = c < 0x80 ? 1 : utf8_seq(s + i, n - i);
+		if (c == '"' || c == '\\')
+			fprintf(fp, "\\%c", c);
+		else if (c >= 0x07 && c <= 0x0d)
+			fprintf(fp, "\\%c", "abtnvfr"[c - 0x07]);
+		else if (c == 0x1b)
+			fputs("\\e", fp);
+		else if (c < 0x20 || c == 0x7f || k == 0)
+			fprintf(fp, "\\x%02X", c);
+		else if (k == 2 && c == 0xc2 && (unsigned char)s[i + 1] < 0xa0)
+			fprintf(fp, "\\x%02X", (unsigned char)s[i + 1]);
+		else if (k == 3 && c == 0xef && (unsigned char)s[i + 1] == 0xbf &&
+		    (unsigned char)s[i + 2] >= 0xbe)
+			fprintf(fp, "\\u%s", (unsigned char)s[i + 2] == 0xbe ?
+			    "FFFE" : "FFFF");
 		else
-			fputc(*p, fp);
+			fwrite(s + i, 1, k, fp);
+		i += k ? k : 1;
 	}
 	fputc('"', fp);
 }
 
+void
+score_yaml_name(FILE *fp, const char *s)
+{
+	if (yaml_plain_safe(s, strlen(s)))
+		fputs(s, fp);
+	else
+		yaml_quoted(fp, s);
+}
+
 int
-score_write_yaml(FILE *fp, const struct score_sheet *s, int first)
+score_write_yaml(FILE *fp, const struct record *r,
+    const struct score_sheet *s, int first)
 {
 	unsigned i, k = 0, w;
 	size_t t;
 
 	if (!first)
 		fputs("---\n", fp);
-	fprintf(fp, "game: %s\nstatus: %s\nwinner: ", s->g->id,
-	    s->finished ? "finished" : "unfinished");
+	fputs("file: ", fp);
+	score_yaml_name(fp, r->file);
+	fprintf(fp, "\nrecord: %lu\ngame: %s\nstatus: %s\nwinner: ",
+	    r->index, s->g->id, s->finished ? "finished" : "unfinished");
 	for (i = 0; i < s->n; i++)
 		if (s->finished && (s->winners & (1ul << i)))
 			k++;

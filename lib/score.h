@@ -46,9 +46,12 @@ void score_rank(const long *scores, unsigned n, int order, unsigned *rank);
 
 int score_write_text(FILE *, const struct record *,
     const struct score_sheet *);
-/* One YAML document; first says whether it opens the stream. */
-int score_write_yaml(FILE *, const struct score_sheet *, int first);
-/* A name as a YAML scalar: plain when safe, else double-quoted. */
+/* One YAML document, naming r's file and record; first says whether it
+ * opens the stream. */
+int score_write_yaml(FILE *, const struct record *r,
+    const struct score_sheet *, int first);
+/* A name as a YAML scalar: plain when safe, else double-quoted, with
+ * YAML's escapes for control characters. */
 void score_yaml_name(FILE *, const char *);
 
 #endif

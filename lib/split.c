@@ -24,6 +24,7 @@
 #include "reader.h"
 #include "rec.h"
 #include "src.h"
+#include "text.h"
 
 static const char key[] = "#rongo-chunk ";
 #define KEYLEN	(sizeof(key) - 1)
@@ -62,6 +63,46 @@ watch(struct cut *k, const char *p, size_t n)
 }
 
 static void
+put_out(void *ctx, const char *s, size_t n)
+{
+	fwrite(s, 1, n, ctx);
+}
+
+/* The chunk line before a piece; the name escaped, so that it is one
+ * line and reads back exactly (text.h), and its '#' too, so that it
+ * cannot hold the key where GNU parallel would cut. */
+static void
+chunk_line(FILE *out, unsigned long line, unsigned long record,
+    const char *name)
+{
+	fprintf(out, "%s%lu %lu ", key, line, record);
+	text_escape(name, "#", put_out, out);
+	fputc('\n', out);
+}
+
+/* The piece standing for an input that could not be opened or read: the
+ * diagnostic a program would give, which it gives from the piece without
+ * opening anything (reader.h).  The reason is escaped as the name is, and
+ * its colons too, so that the last ": " ends the name.  -1 when it is no
+ * such trouble. */
+static int
+trouble_line(FILE *out, const struct diag *quiet, const char *path)
+{
+	const char *fmt = diag_format(quiet->last);
+	size_t pre = strcspn(fmt, "%");
+
+	if ((quiet->last != D_OPEN && quiet->last != D_READ) ||
+	    strncmp(quiet->lastmsg, fmt, pre) != 0)
+		return -1;
+	fprintf(out, "%s%s ", key, quiet->last == D_OPEN ? "open" : "read");
+	text_escape(path, "#", put_out, out);
+	fputs(": ", out);
+	text_escape(quiet->lastmsg + pre, ":#", put_out, out);
+	fputc('\n', out);
+	return 0;
+}
+
+static void
 bytes(void *ctx, const char *p, size_t n)
 {
 	struct cut *k = ctx;
@@ -77,7 +118,7 @@ mark(void *ctx, unsigned long line, unsigned long record)
 	struct cut *k = ctx;
 
 	if (k->block > 0 && k->since >= k->block) {
-		fprintf(k->out, "%s%lu %lu %s\n", key, line, record, k->name);
+		chunk_line(k->out, line, record, k->name);
 		k->since = 0;
 	}
 }
@@ -94,13 +135,6 @@ split_one(struct cli *c, const char *path, unsigned long block)
 	int n;
 
 	diag_init(&quiet, c->prog, NULL);
-	if (strchr(path, '\n') != NULL) {
-		struct diag_loc l = { .file = path };
-
-		diag_report(&c->d, &l, D_CHUNK, "a name with a line end "
-		    "cannot go in a chunk line");
-		return -1;
-	}
 	if (reader_open(&r, path, c->defgame, &c->lim, &quiet) < 0) {
 		if (quiet.last == D_NOMEM) {
 			diag_report(&c->d, NULL, D_NOMEM);
@@ -121,12 +155,15 @@ split_one(struct cli *c, const char *path, unsigned long block)
 			}
 			return -1;
 		}
-		/* the program opens it, and says why it cannot */
-		fprintf(c->fp, "%sopen %s\n", key, path);
-		return 0;
+		/* the program says why, as it would have */
+		if (trouble_line(c->fp, &quiet, path) == 0)
+			return 0;
+		diag_report(&c->d, &(struct diag_loc){ .file = path },
+		    D_CHUNK, quiet.lastmsg);
+		return -1;
 	}
 	k.name = reader_src(r)->name;
-	fprintf(c->fp, "%s1 1 %s\n", key, k.name);
+	chunk_line(c->fp, 1, 1, k.name);
 	reader_set_tap(r, &tap);
 	rec_init(&rec);
 	while ((n = reader_next(r, &rec)) > 0 && k.clash == 0)

@@ -11,9 +11,9 @@
  * record start past every `block` bytes where a fresh reader can begin
  * (src.h, Taps).  A program run with --chunk over one piece reports
  * exactly what it would over the whole input there: the same names,
- * lines, columns and record numbers.  An input that cannot be read
- * becomes the piece "#rongo-chunk open PATH", so that the program says
- * why, as it would.
+ * lines, columns and record numbers.  An input that cannot be opened
+ * or read becomes the piece "#rongo-chunk open NAME: REASON" (or "read"),
+ * from which the program says why, as it would have.
  *
  * Memory is one record at a time, as for every reader.
  */

@@ -1,5 +1,5 @@
 /*
- * text: UTF-8 sequences, validity and columns.
+ * text: UTF-8 sequences, validity and columns; names as printed.
  */
 #include "text.h"
 
@@ -130,4 +130,130 @@ yaml_plain_safe(const char *s, size_t n)
 				return 0;
 		}
 	return 1;
+}
+
+/* Whether the valid sequence s[0..k) is a C1 control, U+0080 to U+009F,
+ * which some terminals obey as they do ESC [. */
+static int
+is_c1(const char *s, size_t k)
+{
+	return k == 2 && (unsigned char)s[0] == 0xc2 &&
+	    (unsigned char)s[1] < 0xa0;
+}
+
+void
+text_escape(const char *s, const char *also, text_put_fn put, void *ctx)
+{
+	size_t n = strlen(s), i = 0, run = 0, k;
+	char oct[4];
+
+	while (i + run < n) {
+		const char *p = s + i + run;
+		unsigned char c = (unsigned char)*p;
+
+		k = c < 0x80 ? 1 : utf8_seq(p, n - i - run);
+		if (k != 0 && c >= 0x20 && c != 0x7f && c != '\\' &&
+		    !is_c1(p, k) && (also == NULL || c >= 0x80 ||
+		    strchr(also, c) == NULL)) {
+			run += k;	/* printed as it is, in one piece */
+			continue;
+		}
+		if (run > 0)
+			put(ctx, s + i, run);
+		i += run;
+		run = 0;
+		for (k = k ? k : 1; k > 0; k--, i++) {
+			c = (unsigned char)s[i];
+			if (c == '\\')
+				put(ctx, "\\\\", 2);
+			else {
+				oct[0] = '\\';
+				oct[1] = (char)('0' + (c >> 6));
+				oct[2] = (char)('0' + ((c >> 3) & 7));
+				oct[3] = (char)('0' + (c & 7));
+				put(ctx, oct, 4);
+			}
+		}
+	}
+	if (run > 0)
+		put(ctx, s + i, run);
+}
+
+static void
+put_fp(void *ctx, const char *s, size_t n)
+{
+	fwrite(s, 1, n, ctx);
+}
+
+void
+text_escape_fp(FILE *fp, const char *s)
+{
+	text_escape(s, NULL, put_fp, fp);
+}
+
+struct strbuf {
+	char	*p;
+	size_t	 n, cap;
+	int	 full;
+};
+
+/* Cut where it must be, but never in an escape or in a character: a cut
+ * name still reads as the start of the name. */
+static void
+put_str(void *ctx, const char *s, size_t n)
+{
+	struct strbuf *b = ctx;
+
+	if (b->full)
+		return;
+	if (n > b->cap - 1 - b->n) {
+		b->full = 1;
+		if (s[0] == '\\')
+			return;
+		n = b->cap - 1 - b->n;
+		while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+			n--;
+	}
+	memcpy(b->p + b->n, s, n);
+	b->n += n;
+}
+
+void
+text_escape_str(char *out, size_t cap, const char *s)
+{
+	struct strbuf b = { out, 0, cap, 0 };
+
+	text_escape(s, NULL, put_str, &b);
+	out[b.n] = '\0';
+}
+
+int
+text_unescape(char *s, size_t *n)
+{
+	size_t i, o = 0;
+	unsigned v;
+
+	for (i = 0; i < *n; i++) {
+		if (s[i] != '\\') {
+			s[o++] = s[i];
+			continue;
+		}
+		if (i + 1 < *n && s[i + 1] == '\\') {
+			s[o++] = '\\';
+			i++;
+			continue;
+		}
+		if (i + 3 >= *n || s[i + 1] < '0' || s[i + 1] > '3' ||
+		    s[i + 2] < '0' || s[i + 2] > '7' ||
+		    s[i + 3] < '0' || s[i + 3] > '7')
+			return -1;
+		v = (unsigned)(s[i + 1] - '0') << 6 |
+		    (unsigned)(s[i + 2] - '0') << 3 | (unsigned)(s[i + 3] - '0');
+		if (v == 0)
+			return -1;	/* a name holds no NUL */
+		s[o++] = (char)v;
+		i += 3;
+	}
+	*n = o;
+	return 0;
 }

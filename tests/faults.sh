@@ -508,9 +508,9 @@ print(os.getxattr(sys.argv[1], "user.rongo").decode())' "$F" 2>>"$log")
 # --- the table: programs, fault, exit status, FILE, stderr holds
 # A usage error stops a program before it opens anything: FILE is kept,
 # and the usage message says why.  rongo-split hands an input it cannot
-# open to the program as the piece "#rongo-chunk open PATH", so that the
-# program says why (tests/golden/split.t): a missing input is no fault
-# of its own.
+# open to the program as the piece "#rongo-chunk open NAME: REASON", so
+# that the program says why (tests/golden/split.t): a missing input is no
+# fault of its own.
 records=apply,score,roll,render,validate
 cat >"$tmp/table" <<EOF
 *	good			0	out

@@ -235,6 +235,97 @@ test_yaml_plain(void **state)
 	assert_false(PLAIN("a\xff"));
 }
 
+/* text_escape into a buffer, and back. */
+static void
+esc(const char *s, const char *want)
+{
+	char out[256], back[256];
+	size_t n;
+
+	text_escape_str(out, sizeof(out), s);
+	assert_string_equal(out, want);
+	n = strlen(out);
+	memcpy(back, out, n);
+	assert_int_equal(text_unescape(back, &n), 0);
+	back[n] = '\0';
+	assert_string_equal(back, s);
+}
+
+static void
+test_escape(void **state)
+{
+	(void)state;
+	esc("plain/name.rec", "plain/name.rec");
+	/* UTF-8 as it is */
+	esc("caf\xc3\xa9 \xe2\x82\xac", "caf\xc3\xa9 \xe2\x82\xac");
+	esc("a\033[31mb", "a\\033[31mb");
+	esc("a\nb\tc\r", "a\\012b\\011c\\015");
+	esc("\x01\x1f\x7f", "\\001\\037\\177");
+	esc("back\\slash", "back\\\\slash");
+	esc("\\033", "\\\\033");			/* the text \033 is not ESC */
+	esc("\xc2\x9b[2J", "\\302\\233[2J");		/* C1 CSI */
+	esc("\xc2\xa0", "\xc2\xa0");			/* U+00A0 is no control */
+	esc("\xff\xc3(", "\\377\\303(");		/* stray bytes */
+	esc("\xe2\x82", "\\342\\202");		/* a cut sequence */
+	esc("", "");
+}
+
+static void
+test_escape_cut(void **state)
+{
+	char out[64];
+
+	(void)state;
+	/* whole escapes and whole characters, or nothing more */
+	text_escape_str(out, 8, "a\033bcdef");
+	assert_string_equal(out, "a\\033bc");
+	text_escape_str(out, 4, "a\033b");
+	assert_string_equal(out, "a");
+	text_escape_str(out, 4, "ab\xc3\xa9");
+	assert_string_equal(out, "ab");
+	text_escape_str(out, 1, "abc");
+	assert_string_equal(out, "");
+}
+
+static void
+put_buf(void *ctx, const char *s, size_t n)
+{
+	strncat(ctx, s, n);
+}
+
+static void
+test_escape_also(void **state)
+{
+	char out[64] = "";
+
+	(void)state;
+	text_escape("No: such\\\n", ":", put_buf, out);
+	assert_string_equal(out, "No\\072 such\\\\\\012");
+}
+
+static void
+test_unescape_bad(void **state)
+{
+	static const char *const bad[] = {
+		"a\\", "\\0", "\\01", "\\000", "\\400", "\\8", "\\q",
+		"\\x1b", "\\n", NULL
+	};
+	char buf[16];
+	size_t i, n;
+
+	(void)state;
+	for (i = 0; bad[i] != NULL; i++) {
+		n = strlen(bad[i]);
+		memcpy(buf, bad[i], n);
+		assert_int_equal(text_unescape(buf, &n), -1);
+	}
+	n = 10;
+	memcpy(buf, "\\101\\\\\\377", 10);
+	assert_int_equal(text_unescape(buf, &n), 0);
+	assert_int_equal(n, 3);
+	assert_memory_equal(buf, "A\\\xff", 3);
+}
+
 int
 main(void)
 {
@@ -249,6 +340,10 @@ main(void)
 		cmocka_unit_test(test_valid_bad_offset),
 		cmocka_unit_test(test_cols),
 		cmocka_unit_test(test_yaml_plain),
+		cmocka_unit_test(test_escape),
+		cmocka_unit_test(test_escape_cut),
+		cmocka_unit_test(test_escape_also),
+		cmocka_unit_test(test_unescape_bad),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -49,6 +49,8 @@ aces/complete.rec: record 1: aces, finished
 $ rongo-score -f yaml aces/complete.rec
 >>> status 0
 >>> stdout
+file: aces/complete.rec
+record: 1
 game: aces
 status: finished
 winner: Ann
@@ -81,6 +83,8 @@ turns:
 $ rongo-score -f yaml aces/two.yaml
 >>> status 0
 >>> stdout
+file: aces/two.yaml
+record: 1
 game: aces
 status: finished
 winner: Bob

@@ -48,6 +48,8 @@ around-the-spot/complete.rec: record 1: around-the-spot, finished
 $ rongo-score -f yaml around-the-spot/complete.rec
 >>> status 0
 >>> stdout
+file: around-the-spot/complete.rec
+record: 1
 game: around-the-spot
 status: finished
 winner: Bob
@@ -84,9 +86,11 @@ around-the-spot/tie.yaml: record 1: around-the-spot, finished
   winners: Ann, Bob (the only round is played)
 
 ### the shared win in YAML: a list of winners
-$ rongo-score -f yaml around-the-spot/tie.yaml | sed -n 1,4p
+$ rongo-score -f yaml around-the-spot/tie.yaml | sed -n 1,6p
 >>> status 0
 >>> stdout
+file: around-the-spot/tie.yaml
+record: 1
 game: around-the-spot
 status: finished
 winner: [Ann, Bob]

@@ -64,6 +64,8 @@ beetle/complete.rec: record 1: beetle, finished
 $ rongo-score -f yaml beetle/complete.rec
 >>> status 0
 >>> stdout
+file: beetle/complete.rec
+record: 1
 game: beetle
 status: finished
 winner: Ann
@@ -138,9 +140,11 @@ beetle/points.rec: record 1: beetle, finished
   winner: Ann (a player's points reached 20)
 
 ### the same game from YAML scores the same
-$ rongo-score -f yaml beetle/points.yaml | sed -n 1,10p
+$ rongo-score -f yaml beetle/points.yaml | sed -n 1,12p
 >>> status 0
 >>> stdout
+file: beetle/points.yaml
+record: 1
 game: beetle
 status: finished
 winner: Ann
@@ -167,6 +171,8 @@ $ rongo-score beetle/three.rec | tail -n 5
 $ rongo-score -f yaml beetle/unfinished.rec
 >>> status 0
 >>> stdout
+file: beetle/unfinished.rec
+record: 1
 game: beetle
 status: unfinished
 winner: null

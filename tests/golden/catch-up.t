@@ -56,6 +56,8 @@ catch-up/complete.rec: record 1: catch-up, finished
 $ rongo-score -f yaml catch-up/complete.rec
 >>> status 0
 >>> stdout
+file: catch-up/complete.rec
+record: 1
 game: catch-up
 status: finished
 winner: Bob
@@ -92,6 +94,8 @@ turns:
 $ rongo-score -f yaml catch-up/two.yaml
 >>> status 0
 >>> stdout
+file: catch-up/two.yaml
+record: 1
 game: catch-up
 status: finished
 winner: Ann

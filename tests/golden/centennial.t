@@ -49,6 +49,8 @@ centennial/complete.rec: record 1: centennial, finished
 $ rongo-score -f yaml centennial/complete.rec
 >>> status 0
 >>> stdout
+file: centennial/complete.rec
+record: 1
 game: centennial
 status: finished
 winner: Ann
@@ -79,6 +81,8 @@ turns:
 $ rongo-score -f yaml centennial/extra.yaml
 >>> status 0
 >>> stdout
+file: centennial/extra.yaml
+record: 1
 game: centennial
 status: finished
 winner: Ann

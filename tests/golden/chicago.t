@@ -63,6 +63,8 @@ chicago/complete.rec: record 1: chicago, finished
 $ rongo-score -f yaml chicago/complete.rec
 >>> status 0
 >>> stdout
+file: chicago/complete.rec
+record: 1
 game: chicago
 status: finished
 winner: Bob
@@ -98,9 +100,11 @@ turns:
   - {player: Bob, score: 0, total: 56}
 
 ### a shared win: the winner is a list, both ranked first
-$ rongo-score -f yaml chicago/tie.yaml | sed -n 1,13p
+$ rongo-score -f yaml chicago/tie.yaml | sed -n 1,15p
 >>> status 0
 >>> stdout
+file: chicago/tie.yaml
+record: 1
 game: chicago
 status: finished
 winner: [Ann, Cy]
@@ -116,9 +120,11 @@ players:
     rank: 1
 
 ### an unfinished game has no winner yet
-$ rongo-score -f yaml chicago/unfinished.rec | sed -n 1,3p
+$ rongo-score -f yaml chicago/unfinished.rec | sed -n 1,5p
 >>> status 0
 >>> stdout
+file: chicago/unfinished.rec
+record: 1
 game: chicago
 status: unfinished
 winner: null

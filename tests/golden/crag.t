@@ -61,6 +61,8 @@ crag/complete.rec: record 1: crag, finished
 $ rongo-score -f yaml crag/complete.rec
 >>> status 0
 >>> stdout
+file: crag/complete.rec
+record: 1
 game: crag
 status: finished
 winner: Ann
@@ -103,6 +105,8 @@ turns:
 $ rongo-score -f yaml crag/unfinished.rec
 >>> status 0
 >>> stdout
+file: crag/unfinished.rec
+record: 1
 game: crag
 status: unfinished
 winner: null

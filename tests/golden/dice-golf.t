@@ -40,6 +40,8 @@ dice-golf/complete.rec: record 1: dice-golf, finished
 $ rongo-score -f yaml dice-golf/complete.rec
 >>> status 0
 >>> stdout
+file: dice-golf/complete.rec
+record: 1
 game: dice-golf
 status: finished
 winner: Ann
@@ -77,9 +79,11 @@ dice-golf/tie.rec: record 1: dice-golf, finished
   winners: Ann, Bob (the last of the 2 holes is played)
 
 ### the shared win in YAML: a list of winners
-$ rongo-score -f yaml dice-golf/tie.rec | sed -n 1,4p
+$ rongo-score -f yaml dice-golf/tie.rec | sed -n 1,6p
 >>> status 0
 >>> stdout
+file: dice-golf/tie.rec
+record: 1
 game: dice-golf
 status: finished
 winner: [Ann, Bob]

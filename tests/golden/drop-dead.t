@@ -54,6 +54,8 @@ drop-dead/complete.rec: record 1: drop-dead, finished
 $ rongo-score -f yaml drop-dead/complete.rec
 >>> status 0
 >>> stdout
+file: drop-dead/complete.rec
+record: 1
 game: drop-dead
 status: finished
 winner: Ann
@@ -76,6 +78,8 @@ turns:
 $ rongo-score -f yaml drop-dead/tie.yaml
 >>> status 0
 >>> stdout
+file: drop-dead/tie.yaml
+record: 1
 game: drop-dead
 status: finished
 winner: [Ann, Bob]

@@ -62,6 +62,8 @@ everest/complete.rec: record 1: everest, finished
 $ rongo-score -f yaml everest/complete.rec
 >>> status 0
 >>> stdout
+file: everest/complete.rec
+record: 1
 game: everest
 status: finished
 winner: Ann
@@ -98,9 +100,11 @@ turns:
   - {player: Ann, score: 2, total: 24}
 
 ### the YAML record under the alias scores the same
-$ rongo-score -f yaml everest/complete.yaml | sed -n 1,10p
+$ rongo-score -f yaml everest/complete.yaml | sed -n 1,12p
 >>> status 0
 >>> stdout
+file: everest/complete.yaml
+record: 1
 game: everest
 status: finished
 winner: Ann

@@ -49,6 +49,8 @@ going-to-boston/complete.rec: record 1: going-to-boston, finished
 $ rongo-score -f yaml going-to-boston/complete.rec
 >>> status 0
 >>> stdout
+file: going-to-boston/complete.rec
+record: 1
 game: going-to-boston
 status: finished
 winner: Bob
@@ -89,9 +91,11 @@ going-to-boston/tie.rec: record 1: going-to-boston, finished
   winners: Ann, Bob (all 2 rounds are played)
 
 ### the shared win in YAML: a list of winners
-$ rongo-score -f yaml going-to-boston/tie.rec | sed -n 1,4p
+$ rongo-score -f yaml going-to-boston/tie.rec | sed -n 1,6p
 >>> status 0
 >>> stdout
+file: going-to-boston/tie.rec
+record: 1
 game: going-to-boston
 status: finished
 winner: [Ann, Bob]

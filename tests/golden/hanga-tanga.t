@@ -99,6 +99,8 @@ hanga-tanga/complete.rec: record 1: hanga-tanga, finished
 $ rongo-score -f yaml hanga-tanga/complete.rec
 >>> status 0
 >>> stdout
+file: hanga-tanga/complete.rec
+record: 1
 game: hanga-tanga
 status: finished
 winner: Ana
@@ -188,6 +190,8 @@ hanga-tanga/last-die.rec: record 1: hanga-tanga, finished
 $ rongo-score -f yaml hanga-tanga/last-die.rec
 >>> status 0
 >>> stdout
+file: hanga-tanga/last-die.rec
+record: 1
 game: hanga-tanga
 status: finished
 winner: Teo
@@ -274,9 +278,11 @@ hanga-tanga/draw.rec: record 1: hanga-tanga, finished
   winners: White, Black (White placed the last die without scoring: a draw at 0)
 
 ### a shared win in YAML: the winners as a list
-$ rongo-score -f yaml hanga-tanga/draw.rec | sed -n 1,11p
+$ rongo-score -f yaml hanga-tanga/draw.rec | sed -n 1,13p
 >>> status 0
 >>> stdout
+file: hanga-tanga/draw.rec
+record: 1
 game: hanga-tanga
 status: finished
 winner: [White, Black]

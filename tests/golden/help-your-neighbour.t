@@ -52,6 +52,8 @@ help-your-neighbour/complete.rec: record 1: help-your-neighbour, finished
 $ rongo-score -f yaml help-your-neighbour/complete.rec
 >>> status 0
 >>> stdout
+file: help-your-neighbour/complete.rec
+record: 1
 game: help-your-neighbour
 status: finished
 winner: Bob
@@ -77,9 +79,11 @@ turns:
   - {player: Cy, score: 0, total: 2}
 
 ### a shared win: the winner is a list, both ranked first
-$ rongo-score -f yaml help-your-neighbour/shared.yaml | sed -n 1,16p
+$ rongo-score -f yaml help-your-neighbour/shared.yaml | sed -n 1,18p
 >>> status 0
 >>> stdout
+file: help-your-neighbour/shared.yaml
+record: 1
 game: help-your-neighbour
 status: finished
 winner: [Ann, Bob]
@@ -98,9 +102,11 @@ players:
     rank: 3
 
 ### an unfinished game has no winner yet
-$ rongo-score -f yaml help-your-neighbour/unfinished.rec | sed -n 1,3p
+$ rongo-score -f yaml help-your-neighbour/unfinished.rec | sed -n 1,5p
 >>> status 0
 >>> stdout
+file: help-your-neighbour/unfinished.rec
+record: 1
 game: help-your-neighbour
 status: unfinished
 winner: null

@@ -65,6 +65,8 @@ one-o-five/complete.rec: record 1: one-o-five, finished
 $ rongo-score -f yaml one-o-five/complete.rec
 >>> status 0
 >>> stdout
+file: one-o-five/complete.rec
+record: 1
 game: one-o-five
 status: finished
 winner: Ann
@@ -102,6 +104,8 @@ turns:
 $ rongo-score -f yaml one-o-five/unfinished.rec
 >>> status 0
 >>> stdout
+file: one-o-five/unfinished.rec
+record: 1
 game: one-o-five
 status: unfinished
 winner: null

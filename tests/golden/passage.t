@@ -63,6 +63,8 @@ passage/complete.rec: record 1: passage, finished
 $ rongo-score -f yaml passage/complete.rec
 >>> status 0
 >>> stdout
+file: passage/complete.rec
+record: 1
 game: passage
 status: finished
 winner: Bob
@@ -107,6 +109,8 @@ turns:
 $ rongo-score -f yaml passage/double-three.yaml
 >>> status 0
 >>> stdout
+file: passage/double-three.yaml
+record: 1
 game: passage
 status: finished
 winner: Ann

@@ -56,6 +56,8 @@ plus-and-minus/complete.rec: record 1: plus-and-minus, finished
 $ rongo-score -f yaml plus-and-minus/complete.rec
 >>> status 0
 >>> stdout
+file: plus-and-minus/complete.rec
+record: 1
 game: plus-and-minus
 status: finished
 winner: Ann
@@ -76,6 +78,8 @@ turns:
 $ rongo-score -f yaml plus-and-minus/tie.yaml
 >>> status 0
 >>> stdout
+file: plus-and-minus/tie.yaml
+record: 1
 game: plus-and-minus
 status: finished
 winner: [Ann, Bob]

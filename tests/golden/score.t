@@ -21,6 +21,8 @@ score/short.rec: record 1: yacht, unfinished
 $ rongo-score -f yaml score/short.rec
 >>> status 0
 >>> stdout
+file: score/short.rec
+record: 1
 game: yacht
 status: unfinished
 winner: null

@@ -51,6 +51,8 @@ sequences/complete.rec: record 1: sequences, finished
 $ rongo-score -f yaml sequences/complete.rec
 >>> status 0
 >>> stdout
+file: sequences/complete.rec
+record: 1
 game: sequences
 status: finished
 winner: Ann
@@ -83,9 +85,11 @@ $ rongo-score sequences/classic.yaml | sed -n '/standings/,$p'
   winner: Bob (a total reached 60)
 
 ### an unfinished game has no winner yet
-$ rongo-score -f yaml sequences/unfinished.rec | sed -n 1,3p
+$ rongo-score -f yaml sequences/unfinished.rec | sed -n 1,5p
 >>> status 0
 >>> stdout
+file: sequences/unfinished.rec
+record: 1
 game: sequences
 status: unfinished
 winner: null

@@ -43,6 +43,8 @@ sevens-out/complete.rec: record 1: sevens-out, finished
 $ rongo-score -f yaml sevens-out/complete.rec
 >>> status 0
 >>> stdout
+file: sevens-out/complete.rec
+record: 1
 game: sevens-out
 status: finished
 winner: Ann
@@ -69,6 +71,8 @@ turns:
 $ rongo-score -f yaml sevens-out/target.yaml
 >>> status 0
 >>> stdout
+file: sevens-out/target.yaml
+record: 1
 game: sevens-out
 status: finished
 winner: Ann
@@ -88,6 +92,8 @@ turns:
 $ rongo-score -f yaml sevens-out/unfinished.rec
 >>> status 0
 >>> stdout
+file: sevens-out/unfinished.rec
+record: 1
 game: sevens-out
 status: unfinished
 winner: null

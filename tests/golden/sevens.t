@@ -46,6 +46,8 @@ sevens/complete.rec: record 1: sevens, finished
 $ rongo-score -f yaml sevens/complete.rec
 >>> status 0
 >>> stdout
+file: sevens/complete.rec
+record: 1
 game: sevens
 status: finished
 winner: Ann
@@ -68,6 +70,8 @@ turns:
 $ rongo-score -f yaml sevens/tie.yaml
 >>> status 0
 >>> stdout
+file: sevens/tie.yaml
+record: 1
 game: sevens
 status: finished
 winner: [Ann, Bob]

@@ -44,6 +44,8 @@ ship-captain-crew/complete.rec: record 1: ship-captain-crew, finished
 $ rongo-score -f yaml ship-captain-crew/complete.rec
 >>> status 0
 >>> stdout
+file: ship-captain-crew/complete.rec
+record: 1
 game: ship-captain-crew
 status: finished
 winner: Ann
@@ -68,6 +70,8 @@ turns:
 $ rongo-score -f yaml ship-captain-crew/reroll.yaml
 >>> status 0
 >>> stdout
+file: ship-captain-crew/reroll.yaml
+record: 1
 game: ship-captain-crew
 status: finished
 winner: Ann

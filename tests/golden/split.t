@@ -39,11 +39,12 @@ $ rongo-split -b 1 split/inline.kg | grep '^#rongo'
 $ rongo-split -b 1 split/two.rec split/two.yaml split/inline.kg | grep -v '^#rongo-chunk ' | cmp - split/all
 >>> status 0
 
-### an input that cannot be read: the program opens it, and says why
-$ rongo-split split/two.rec nonexistent split/two.yaml | grep '^#rongo'
+### an input that cannot be opened, or read: a piece that says why
+$ rongo-split split/two.rec nonexistent split split/two.yaml | grep '^#rongo'
 >>> stdout
 #rongo-chunk 1 1 split/two.rec
-#rongo-chunk open nonexistent
+#rongo-chunk open nonexistent: No such file or directory
+#rongo-chunk read split: Is a directory
 #rongo-chunk 1 1 split/two.yaml
 
 ### an input holding '#rongo-chunk ' (line 4, column 14) is refused
@@ -110,17 +111,51 @@ rongo-apply: <stdin>:1:1: error: --chunk: the input must begin with '#rongo-chun
 #rongo-chunk 1 1 
 ^
 
-### "open PATH": the program reads PATH as an operand of its own
-$ printf '#rongo-chunk open nonexistent\n' | rongo-validate --chunk; printf '#rongo-chunk open split/two.rec\n' | rongo-validate --chunk -v
->>> status 1
->>> stdout
-split/two.rec: record 1: pig, 1 turn, unfinished
-split/two.rec: record 2: pig, 0 turns, invalid
+### from that piece the program says what it would have said alone, and
+### exits 2
+$ rongo-split nonexistent | rongo-validate --chunk; rongo-split split | rongo-score --chunk
+>>> status 2
 >>> stderr
 rongo-validate: nonexistent: error: cannot open: No such file or directory
-rongo-validate: split/two.rec:9:11: error: record 2: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
-Ann: roll 7
-          ^
+rongo-score: split: error: read error: Is a directory
+
+### a chunk line never makes a program open a file: one naming a file
+### that exists, in the old form, is refused, and nothing of the file is
+### read or quoted
+$ printf '#rongo-chunk open /etc/passwd\n' | rongo-validate --chunk -v
+>>> status 2
+>>> stderr
+rongo-validate: <stdin>:1:1: error: --chunk: the input must begin with '#rongo-chunk LINE RECORD NAME'
+#rongo-chunk open /etc/passwd
+^
+
+### "open NAME: REASON" naming a file that exists and holds two records
+### (which -v would list): the program says what the piece says, and
+### opens nothing
+$ printf '#rongo-chunk open split/two.rec: No such file or directory\n' | rongo-validate --chunk -v; printf '#rongo-chunk read /etc/passwd: Is a directory\n' | rongo-score --chunk
+>>> status 2
+>>> stderr
+rongo-validate: split/two.rec: error: cannot open: No such file or directory
+rongo-score: /etc/passwd: error: read error: Is a directory
+
+### NAME and REASON are escaped: the last ": " ends NAME, since a colon
+### in REASON is \072; what they hold is printed escaped again (a name)
+### or cleaned (a message)
+$ printf '#rongo-chunk open a: b\\033c: d\\072 e\\033f\n' | rongo-validate --chunk
+>>> status 2
+>>> stderr
+rongo-validate: a: b\033c: error: cannot open: d: e?f
+
+### a bad escape, or an empty name, is no chunk line
+$ printf '#rongo-chunk 1 1 a\\q\n' | rongo-validate --chunk; printf '#rongo-chunk open : x\n' | rongo-apply -f yaml --chunk
+>>> status 2
+>>> stderr
+rongo-validate: <stdin>:1:1: error: --chunk: the input must begin with '#rongo-chunk LINE RECORD NAME'
+#rongo-chunk 1 1 a\q
+^
+rongo-apply: <stdin>:1:1: error: --chunk: the input must begin with '#rongo-chunk LINE RECORD NAME'
+#rongo-chunk open : x
+^
 
 ### --chunk: what separates records in the output comes before the
 ### piece's first one too (a blank line, "---")
@@ -195,3 +230,169 @@ status 2
 >>> stderr
 rongo-split: <stdin>: error: read error: Bad file descriptor
 rongo-split: <stdin>: error: read error: Is a directory
+
+### names are printed escaped: ESC and a line end in octal, in
+### diagnostics and in rongo-validate -v
+$ n=$(printf 'a\033[31mb\nc.rec'); cp split/two.rec "$T/$n"; cd "$T"; rongo-validate -v "$n"
+>>> status 1
+>>> stdout
+a\033[31mb\012c.rec: record 1: pig, 1 turn, unfinished
+a\033[31mb\012c.rec: record 2: pig, 0 turns, invalid
+>>> stderr
+rongo-validate: a\033[31mb\012c.rec:9:11: error: record 2: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
+Ann: roll 7
+          ^
+
+### an input that cannot be opened is named the same way
+$ rongo-score "$(printf 'a\033[31mb\nc.rec')"
+>>> status 2
+>>> stderr
+rongo-score: a\033[31mb\012c.rec: error: cannot open: No such file or directory
+
+### rongo-score: the text names the file escaped; the YAML as a YAML
+### double-quoted string with YAML's escapes, which reads back as the name
+$ n=$(printf 'a\033[31mb\nc.rec'); cp pig/complete.rec "$T/$n"; cd "$T"; rongo-score "$n" | sed -n 1p; rongo-score -f yaml "$n" | sed -n 1,3p
+>>> stdout
+a\033[31mb\012c.rec: record 1: pig, finished
+file: "a\e[31mb\nc.rec"
+record: 1
+game: pig
+
+### a tab, DEL, a backslash, the C1 control U+009B and a byte that is not
+### UTF-8, as printed and in YAML (the stray byte as U+00FF)
+$ n=$(printf 't\tu\177v\\w\302\233x\377y'); cp pig/complete.rec "$T/$n"; cd "$T"; rongo-validate -v "$n"; rongo-score -f yaml "$n" | sed -n 1p
+>>> stdout
+t\011u\177v\\w\302\233x\377y: record 1: pig, 6 turns, finished
+file: "t\tu\x7Fv\\w\x9Bx\xFFy"
+
+### chunk lines hold the name escaped, one line whatever it holds, and
+### the program reads it back: the same diagnostic as a run alone
+$ n=$(printf 'a\033[31mb\nc.rec'); cp split/two.rec "$T/$n"; cd "$T"; rongo-split -b 1 "$n" "$n-missing" | grep '^#rongo'; rongo-split -b 1 "$n" | sed -n '/^#rongo-chunk 6/,$p' | rongo-validate --chunk
+>>> status 1
+>>> stdout
+#rongo-chunk 1 1 a\033[31mb\012c.rec
+#rongo-chunk 6 2 a\033[31mb\012c.rec
+#rongo-chunk open a\033[31mb\012c.rec-missing: No such file or directory
+>>> stderr
+rongo-validate: a\033[31mb\012c.rec:9:11: error: record 2: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
+Ann: roll 7
+          ^
+
+### a name holding the text \033 (a backslash, not ESC) reads back as
+### itself: the backslash is doubled
+$ cp split/two.rec "$T"/'x\033.rec'; cd "$T"; rongo-split -b 1 'x\033.rec' | sed -n '/^#rongo-chunk 6/,$p' > piece; head -1 piece; rongo-validate --chunk piece
+>>> status 1
+>>> stdout
+#rongo-chunk 6 2 x\\033.rec
+>>> stderr
+rongo-validate: x\\033.rec:9:11: error: record 2: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
+Ann: roll 7
+          ^
+
+### a name holding "#rongo-chunk ", where GNU parallel cuts: its '#' is
+### \043 in chunk lines, and rongo-parallel prints what a run alone does
+$ cp split/two.rec "$T/#rongo-chunk 1"; cd "$T"; rongo-split -b 1 '#rongo-chunk 1' | grep '^#rongo'; rongo-validate -v '#rongo-chunk 1' > s.out 2> s.err; rongo-parallel -j2 -b 1 rongo-validate -v '#rongo-chunk 1' > p.out 2> p.err; cmp s.out p.out && cmp s.err p.err && cat p.out
+>>> stdout
+#rongo-chunk 1 1 \043rongo-chunk 1
+#rongo-chunk 6 2 \043rongo-chunk 1
+#rongo-chunk 1: record 1: pig, 1 turn, unfinished
+#rongo-chunk 1: record 2: pig, 0 turns, invalid
+
+### rongo-parallel over such a name prints what the program alone does,
+### and no raw ESC reaches the output
+$ n=$(printf 'a\033[31mb\nc.rec'); cat pig/*.rec > "$T/$n"; cd "$T"; printf '\033' > esc; for c in 'rongo-validate -v' 'rongo-score' 'rongo-score -f yaml'; do $c "$n" "$n-missing" > s.out 2> s.err; s=$?; rongo-parallel -j2 -b 200 $c "$n" "$n-missing" > p.out 2> p.err; p=$?; cmp -s s.out p.out && cmp -s s.err p.err && echo "$c: $s $p $(cat s.out s.err | grep -c -F -f esc)"; done
+>>> stdout
+rongo-validate -v: 2 2 0
+rongo-score: 2 2 0
+rongo-score -f yaml: 2 2 0
+
+### rongo-parallel reads the program's options as the program does: -P 2
+### (its value in the next word), -P2, --ply 2, --ply=2, and abbreviated;
+### the two records of 13 plies give status 0
+$ cat kanga/column.kg kanga/row.kg > $T/two.kg; for o in '-P 2' '-P2' '--ply 2' '--ply=2' '--pl 2' '--p=2'; do rongo-render-ascii $o $T/two.kg > $T/s.out 2> $T/s.err; s=$?; rongo-parallel -j2 -b 1 rongo-render-ascii $o $T/two.kg > $T/p.out 2> $T/p.err; p=$?; cmp -s $T/s.out $T/p.out && cmp -s $T/s.err $T/p.err && echo "$o: $s $p"; done
+>>> stdout
+-P 2: 0 0
+-P2: 0 0
+--ply 2: 0 0
+--ply=2: 0 0
+--pl 2: 0 0
+--p=2: 0 0
+
+### rongo-parallel -j2 rongo-render-ascii -P 2: the position after 2
+### plies of each record, d1 a1 and a4 a1
+$ cat kanga/column.kg kanga/row.kg > $T/two.kg; rongo-parallel -j2 -b 1 rongo-render-ascii -P 2 $T/two.kg
+>>> stdout
+Kanga 7x7, after ply 2 (a1)
+   a b c d e f g
+ 7 . . . . . . . 7
+ 6 . . . . . . . 6
+ 5 . . . . . . . 5
+ 4 . . . . . . . 4
+ 3 . . . . . . . 3
+ 2 . . . . . . . 2
+ 1 O . . X . . . 1
+   a b c d e f g
+Black to move.
+Captured: by Black 0, by White 0.
+Legend: X Black stone, O White stone, . empty point
+
+Kanga 7x7, after ply 2 (a1)
+   a b c d e f g
+ 7 . . . . . . . 7
+ 6 . . . . . . . 6
+ 5 . . . . . . . 5
+ 4 X . . . . . . 4
+ 3 . . . . . . . 3
+ 2 . . . . . . . 2
+ 1 O . . . . . . 1
+   a b c d e f g
+Black to move.
+Captured: by Black 0, by White 0.
+Legend: X Black stone, O White stone, . empty point
+
+### the other options with a value, in each form: -f, -m, --count (the
+### Kanga games are over: no move may be added), -g and --limit (which
+### rongo-split gets too: the Pig records have no Game tag here, and
+### "Ann: roll 6 stop", 16 bytes, is past a limit of 15)
+$ cat kanga/column.kg kanga/row.kg > $T/two.kg; cp split/two.rec $T; sed '/Game/d' split/two.rec > $T/nogame.rec; cd $T; for c in 'rongo-score -f yaml two.rec' 'rongo-score -fyaml two.rec' 'rongo-score --form=yaml two.rec' 'rongo-apply -pf notation two.kg' 'rongo-apply -lm d1 two.kg' 'rongo-apply -f yaml --moves d1 two.kg' 'rongo-apply --count 1 two.kg' 'rongo-apply --coun=1 two.kg'; do $c > s.out 2> s.err; s=$?; rongo-parallel -j2 -b 1 $c > p.out 2> p.err; p=$?; cmp -s s.out p.out && cmp -s s.err p.err && echo "${c% *}: $s $p"; done; for c in '-g pig' '-gpig' '--game pig' '--ga=pig' '-g pig --limit line=15' '-g pig --limit=line=15' '-vg pig --lim line=15'; do rongo-validate $c nogame.rec > s.out 2> s.err; s=$?; rongo-parallel -j2 -b 1 rongo-validate $c nogame.rec > p.out 2> p.err; p=$?; cmp -s s.out p.out && cmp -s s.err p.err && echo "$c: $s $p"; done
+>>> stdout
+rongo-score -f yaml: 1 1
+rongo-score -fyaml: 1 1
+rongo-score --form=yaml: 1 1
+rongo-apply -pf notation: 0 0
+rongo-apply -lm d1: 1 1
+rongo-apply -f yaml --moves d1: 1 1
+rongo-apply --count 1: 0 0
+rongo-apply --coun=1: 0 0
+-g pig: 1 1
+-gpig: 1 1
+--game pig: 1 1
+--ga=pig: 1 1
+-g pig --limit line=15: 1 1
+-g pig --limit=line=15: 1 1
+-vg pig --lim line=15: 1 1
+
+### what a piece cannot do is refused, however it is written
+$ rongo-parallel rongo-validate -vo x split/two.rec; rongo-parallel rongo-validate --out=x split/two.rec; rongo-parallel rongo-score --tot split/two.rec; rongo-parallel rongo-score -tf yaml split/two.rec; rongo-parallel rongo-apply --ne -f yaml
+>>> status 2
+>>> stderr
+rongo-parallel: error: '-o' is not for rongo-parallel: redirect its output instead
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: '--out' is not for rongo-parallel: redirect its output instead
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: '--tot' adds up the whole run, which pieces cannot
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: '-t' adds up the whole run, which pieces cannot
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.
+rongo-parallel: error: '--ne' reads no input: there is nothing to split
+usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
+                      [file ...]
+Try 'rongo-parallel --help' for more information.

@@ -55,6 +55,8 @@ ten-pins/complete.rec: record 1: ten-pins, finished
 $ rongo-score -f yaml ten-pins/complete.rec
 >>> status 0
 >>> stdout
+file: ten-pins/complete.rec
+record: 1
 game: ten-pins
 status: finished
 winner: Ann
@@ -88,9 +90,11 @@ turns:
   - {player: Bob, score: 16, total: 101}
 
 ### the same game in YAML scores the same
-$ rongo-score -f yaml ten-pins/complete.yaml | sed -n 1,10p
+$ rongo-score -f yaml ten-pins/complete.yaml | sed -n 1,12p
 >>> status 0
 >>> stdout
+file: ten-pins/complete.yaml
+record: 1
 game: ten-pins
 status: finished
 winner: Ann
@@ -118,9 +122,11 @@ ten-pins/tie.rec: record 1: ten-pins, finished
   winners: Ann, Bob (the only frame is bowled)
 
 ### the shared win in YAML: a list of winners
-$ rongo-score -f yaml ten-pins/tie.rec | sed -n 1,4p
+$ rongo-score -f yaml ten-pins/tie.rec | sed -n 1,6p
 >>> status 0
 >>> stdout
+file: ten-pins/tie.rec
+record: 1
 game: ten-pins
 status: finished
 winner: [Ann, Bob]

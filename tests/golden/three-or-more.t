@@ -45,6 +45,8 @@ three-or-more/complete.rec: record 1: three-or-more, finished
 $ rongo-score -f yaml three-or-more/complete.rec
 >>> status 0
 >>> stdout
+file: three-or-more/complete.rec
+record: 1
 game: three-or-more
 status: finished
 winner: Bob
@@ -75,7 +77,7 @@ $ rongo-score three-or-more/tie.yaml | tail -n 4
   winners: Ann, Bob (the one round is complete)
 
 ### a shared win in YAML: the winner is a list
-$ rongo-score -f yaml three-or-more/tie.yaml | sed -n 3p
+$ rongo-score -f yaml three-or-more/tie.yaml | sed -n 5p
 >>> status 0
 >>> stdout
 winner: [Ann, Bob]

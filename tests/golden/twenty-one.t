@@ -55,6 +55,8 @@ twenty-one/complete.rec: record 1: twenty-one, finished
 $ rongo-score -f yaml twenty-one/complete.rec
 >>> status 0
 >>> stdout
+file: twenty-one/complete.rec
+record: 1
 game: twenty-one
 status: finished
 winner: Ann
@@ -79,6 +81,8 @@ turns:
 $ rongo-score -f yaml twenty-one/target-36.rec
 >>> status 0
 >>> stdout
+file: twenty-one/target-36.rec
+record: 1
 game: twenty-one
 status: finished
 winner: Bob
@@ -110,6 +114,8 @@ twenty-one/all-bust.rec: record 1: twenty-one, finished
 $ rongo-score -f yaml twenty-one/all-bust.rec
 >>> status 0
 >>> stdout
+file: twenty-one/all-bust.rec
+record: 1
 game: twenty-one
 status: finished
 winner: null
