@@ -8,10 +8,85 @@
  */
 #include "rec.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "diag.h"
 #include "text.h"
+
+/* Report what at p (len characters), in r: 1. */
+static int
+broken(struct record *r, struct diag *d, struct pos p, unsigned long len,
+    const char *what)
+{
+	struct diag_loc l = { r->file, p.line, p.col, len, r->src, NULL,
+	    r->index };
+
+	diag_report(d, &l, D_RULE, what);
+	r->bad = 1;
+	return 1;
+}
+
+static int
+is_name(const char *s)
+{
+	if (*s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (!((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') ||
+		    (*s >= '0' && *s <= '9') || *s == '_'))
+			return 0;
+	return 1;
+}
+
+/* Tags: a notation tag's name and one line of value, whatever the
+ * encoding; Game and Setup are fields of their own (YAML's keys game
+ * and setup), never in the tag list. */
+static int
+check_tags(struct record *r, struct diag *d)
+{
+	const struct rec_tag *t;
+	char msg[160];
+	size_t i;
+
+	for (i = 0; i < r->ntags; i++) {
+		t = &r->tags[i];
+		if (!is_name(t->name)) {
+			snprintf(msg, sizeof(msg), "tag name '%.64s' must be "
+			    "letters, digits and '_'", t->name);
+			return broken(r, d, t->npos, text_cols(t->name,
+			    strlen(t->name)), msg);
+		}
+		if (strcmp(t->name, "Game") == 0 ||
+		    strcmp(t->name, "Setup") == 0) {
+			snprintf(msg, sizeof(msg), "tag '%s' must be written as "
+			    "the key '%s'", t->name, t->name[0] == 'G' ?
+			    "game" : "setup");
+			return broken(r, d, t->npos, strlen(t->name), msg);
+		}
+		if (strpbrk(t->value, "\r\n") != NULL) {
+			snprintf(msg, sizeof(msg), "tag '%s' must be one line",
+			    t->name);
+			return broken(r, d, t->vpos, 1, msg);
+		}
+	}
+	return 0;
+}
+
+/* A comment notation can hold: in {...} unless it holds '}', else
+ * after '#' to the end of the line. */
+static int
+check_comments(struct record *r, struct diag *d)
+{
+	size_t i;
+
+	for (i = 0; i < r->ncomments; i++)
+		if (strchr(r->comments[i].text, '}') != NULL &&
+		    strpbrk(r->comments[i].text, "\r\n") != NULL)
+			return broken(r, d, r->comments[i].pos, 1,
+			    "a comment with '}' in it must be one line");
+	return 0;
+}
 
 int
 rec_check(struct record *r, struct diag *d)
@@ -19,17 +94,14 @@ rec_check(struct record *r, struct diag *d)
 	const char *why;
 	size_t i, n;
 
+	if (check_tags(r, d) || check_comments(r, d))
+		return 1;
+
 	for (i = 0; i < r->nplayers; i++) {
 		n = strlen(r->players[i]);
-		if ((why = rec_player_name_problem(r->players[i], n)) != NULL) {
-			struct diag_loc l = { r->file, r->playerpos[i].line,
-			    r->playerpos[i].col, n > 0 ? text_cols(
-			    r->players[i], n) : 1, r->src, NULL, r->index };
-
-			diag_report(d, &l, D_PLAYERS, why);
-			r->bad = 1;
-			return 1;
-		}
+		if ((why = rec_player_name_problem(r->players[i], n)) != NULL)
+			return broken(r, d, r->playerpos[i], n > 0 ?
+			    text_cols(r->players[i], n) : 1, why);
 	}
 	return 0;
 }

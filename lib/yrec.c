@@ -540,21 +540,6 @@ node_error(struct yrec *y, struct record *r, const yaml_event_t *ev,
 }
 
 static int
-is_name(const char *s, size_t n)
-{
-	size_t i;
-
-	if (n == 0)
-		return 0;
-	for (i = 0; i < n; i++)
-		if (!((s[i] >= 'A' && s[i] <= 'Z') ||
-		    (s[i] >= 'a' && s[i] <= 'z') ||
-		    (s[i] >= '0' && s[i] <= '9') || s[i] == '_'))
-			return 0;
-	return 1;
-}
-
-static int
 is_word(const char *s, size_t n, const char *w)
 {
 	return strlen(w) == n && memcmp(s, w, n) == 0;
@@ -971,26 +956,16 @@ record_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 static int
 tag_name(struct yrec *y, struct record *r, yaml_event_t *ev)
 {
-	const char *s = sval(ev);
-	size_t n = ev->data.scalar.length;
 	struct pos p = value_pos(y, ev, exact(ev));
 
+	(void)r;
+	/* what a tag's name may be is a record rule (rules.c) */
 	y->kpos = mark_pos(y, ev->start_mark);
 	y->klen = node_len(ev);
-	if (!is_name(s, n))
-		schema(y, r, p, node_len(ev),
-		    "tag name '%.*s' must be letters, digits and '_'",
-		    qlen(n), s);
-	else if (strcmp(s, "Game") == 0 || strcmp(s, "Setup") == 0)
-		schema(y, r, p, node_len(ev),
-		    "tag '%s' must be written as the key '%s'", s,
-		    s[0] == 'G' ? "game" : "setup");
-	else {
-		y->tagname = *ev;
-		memset(ev, 0, sizeof(*ev));	/* the caller deletes nothing */
-		y->have_tagname = 1;
-		y->tagnpos = p;
-	}
+	y->tagname = *ev;
+	memset(ev, 0, sizeof(*ev));	/* the caller deletes nothing */
+	y->have_tagname = 1;
+	y->tagnpos = p;
 	after(y);
 	return EV_MORE;
 }
@@ -1008,11 +983,6 @@ tag_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	else if (ev->type != YAML_SCALAR_EVENT) {
 		node_at(y, r, ev, &p, &len);
 		schema(y, r, p, len, "tag '%s' must be a string", sval(t));
-	} else if (memchr(sval(ev), '\n', ev->data.scalar.length) != NULL ||
-	    memchr(sval(ev), '\r', ev->data.scalar.length) != NULL) {
-		/* a notation tag is one line: keep the encodings equal */
-		node_at(y, r, ev, &p, &len);
-		schema(y, r, p, len, "tag '%s' must be one line", sval(t));
 	} else if (strcmp(sval(t), "Players") == 0) {
 		/* the Players tag is the players, as in notation */
 		ex = exact(ev);
@@ -1077,12 +1047,6 @@ comment_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	} else if (y->ckey == C_TEXT) {
 		if (!sc)
 			node_error(y, r, ev, "'text' must be a string");
-		else if (memchr(sval(ev), '}', ev->data.scalar.length) !=
-		    NULL && memchr(sval(ev), '\n', ev->data.scalar.length) !=
-		    NULL)
-			/* notation can hold it neither in {...} nor after # */
-			node_error(y, r, ev,
-			    "a comment with '}' in it must be one line");
 		else {
 			ex = exact(ev);
 			if (rec_add_comment(r, 0, sval(ev),

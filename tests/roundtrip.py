@@ -39,6 +39,9 @@ AWKWARD = [
     "2001-12-14", ".inf", "-1", "+1", "a\u00a0b", "caf\u00e9 au lait",
 ]
 TAG_NAMES = ["Event", "Site", "No", "007", "y", "Null", "Round"]
+# what only a comment can hold: line ends, and braces with them
+COMMENTS = AWKWARD + ["two\nlines", "a}\nb", "{\n}", " x ", "\ttab",
+                      "#", "# x", "}"]
 
 
 def run(bindir, args, data=None):
@@ -132,7 +135,7 @@ def mutate(rec, rnd):
         n = len(rec.get("moves") or []) + sum(
             len(t["actions"]) for t in rec.get("turns") or [])
         rec["comments"] = sorted((rec.get("comments") or []) + [
-            {"ply": rnd.randrange(n + 1), "text": value}],
+            {"ply": rnd.randrange(n + 1), "text": rnd.choice(COMMENTS)}],
             key=lambda c: c["ply"])
     else:
         tags = dict(rec.get("tags") or {})

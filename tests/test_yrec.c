@@ -68,7 +68,12 @@ rd_close(struct rd *t)
 static int
 rd_next(struct rd *t)
 {
-	return yrec_next(t->y, &t->r);
+	int n = yrec_next(t->y, &t->r);
+
+	/* and the record rules, as reader_next applies them */
+	if (n > 0 && !t->r.bad)
+		(void)rec_check(&t->r, &t->diag);
+	return n;
 }
 
 /* The first line of s, without its newline. */
