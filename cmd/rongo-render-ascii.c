@@ -131,10 +131,12 @@ each(struct cli *c, const struct record *r, void *ctx)
 	if (!o->found) {
 		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,
 		    r->src, NULL, r->index };
+		unsigned long n = rs.g->kind == GAME_SESSION ?
+		    (unsigned long)rs.turns : rs.plies;
 
-		diag_report(&c->d, &l, D_PLY_RANGE, (unsigned long)o->ply,
-		    rs.g->kind == GAME_SESSION ? (unsigned long)rs.turns :
-		    rs.plies);
+		diag_report(&c->d, &l, D_PLY_RANGE, (unsigned long)o->ply, n,
+		    rs.g->kind == GAME_SESSION ? count_noun(n, "turn",
+		    "turns") : count_noun(n, "ply", "plies"));
 		return 0;
 	}
 	return draw(o, rs.g, o->st.b, (unsigned long)o->ply,

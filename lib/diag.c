@@ -40,7 +40,7 @@ static const struct {
 	    "an error" },
 	[D_NOMEM] = { SEV_FATAL, "out of memory" },
 	[D_PLY_RANGE] = { SEV_FATAL,
-	    "--ply %lu: the record has only %lu plies" },
+	    "--ply %lu: the record has only %lu %s" },
 	[D_INTERNAL] = { SEV_FATAL, "internal error: a listed move was "
 	    "refused: %s" },
 	[D_SEED] = { SEV_FATAL, "cannot seed the dice: %s" },

@@ -41,7 +41,7 @@ enum diag_id {
 	D_KEPT,			/* note: "left as it was: ..." (-o) */
 	D_NOT_MADE,		/* note: "not created: ..." (-o) */
 	D_NOMEM,		/* "out of memory" */
-	D_PLY_RANGE,		/* "--ply %lu: the record has only %lu plies" */
+	D_PLY_RANGE,		/* "--ply %lu: the record has only %lu %s" */
 	D_INTERNAL,		/* "internal error: %s" */
 	D_SEED,			/* "cannot seed the dice: %s" */
 	D_CHUNK,		/* "%s": pieces (--chunk, rongo-split) */

@@ -31,6 +31,7 @@
 
 #include "mem.h"
 #include "rng.h"
+#include "text.h"
 
 enum kd { KD_NONE, KD_KH, KD_KL, KD_DH, KD_DL };
 enum { F_EXPLODED = 1, F_DROPPED = 2 };
@@ -367,15 +368,15 @@ parse_modifiers(struct parser *p, struct term *t)
 			return fail(p, kdat, kdlen, "cannot keep 0 dice");
 		if (t->kdn > t->count)
 			return fail(p, kdat, kdlen, "cannot keep %lu of %lu "
-			    "dice", (unsigned long)t->kdn,
-			    (unsigned long)t->count);
+			    "%s", (unsigned long)t->kdn,
+			    (unsigned long)t->count, dice_noun(t->count));
 	} else if (t->kd != KD_NONE) {
 		if (t->kdn == 0)
 			return fail(p, kdat, kdlen, "cannot drop 0 dice");
 		if (t->kdn >= t->count)
 			return fail(p, kdat, kdlen, "cannot drop %lu of %lu "
-			    "dice", (unsigned long)t->kdn,
-			    (unsigned long)t->count);
+			    "%s", (unsigned long)t->kdn,
+			    (unsigned long)t->count, dice_noun(t->count));
 	}
 	return 0;
 }

@@ -29,6 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "text.h"	/* dice_noun() and the other count words */
+
 struct buf;
 
 enum game_kind {
@@ -319,26 +321,6 @@ void action_dice(char canon[MOVE_TEXT_MAX], const char *verb,
 /* verb, a space and word ("score yacht"). */
 void action_word(char canon[MOVE_TEXT_MAX], const char *verb,
     const char *word);
-
-/* Words that agree with a count n, for messages: "1 die is", "2 dice
- * were". */
-static inline const char *
-dice_noun(unsigned long n)
-{
-	return n == 1 ? "die" : "dice";
-}
-
-static inline const char *
-is_are(unsigned long n)
-{
-	return n == 1 ? "is" : "are";
-}
-
-static inline const char *
-was_were(unsigned long n)
-{
-	return n == 1 ? "was" : "were";
-}
 
 /* Write "e5" into out (at least 4 bytes); returns the length. */
 static inline int

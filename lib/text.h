@@ -46,4 +46,35 @@ void text_escape_str(char *out, size_t cap, const char *s);
  * 377. */
 int text_unescape(char *s, size_t *n);
 
+/*
+ * Words that agree with a count n, for messages: "1 die is", "2 dice
+ * were", "1 ply", "3 rounds".  Every message that puts a number before
+ * a noun takes the noun (and its verb) from here or from count_noun, so
+ * that no message says "1 dice" (tests/count-words.sh looks for that).
+ */
+static inline const char *
+dice_noun(unsigned long n)
+{
+	return n == 1 ? "die" : "dice";
+}
+
+static inline const char *
+is_are(unsigned long n)
+{
+	return n == 1 ? "is" : "are";
+}
+
+static inline const char *
+was_were(unsigned long n)
+{
+	return n == 1 ? "was" : "were";
+}
+
+/* one when n is 1, else many: count_noun(n, "round", "rounds"). */
+static inline const char *
+count_noun(unsigned long n, const char *one, const char *many)
+{
+	return n == 1 ? one : many;
+}
+
 #endif

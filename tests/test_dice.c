@@ -164,6 +164,10 @@ test_refuse(void **state)
 		    "cannot keep 4294967295 of 4 dice" },
 		{ "4d6dl4", 4, 3, "cannot drop 4 of 4 dice" },
 		{ "4d6d0", 4, 2, "cannot drop 0 dice" },
+		/* one die: "die", not "dice" */
+		{ "1d6d6", 4, 2, "cannot drop 6 of 1 die" },
+		{ "d6kh2", 3, 3, "cannot keep 2 of 1 die" },
+		{ "1d6dl1", 4, 3, "cannot drop 1 of 1 die" },
 		{ "4d6dh", 0, 0, NULL },	/* fine: a separator */
 		{ "4d6kh3kl1", 7, 1, "only one keep or drop per term" },
 		{ "4d6kh3d1", 7, 1, "only one keep or drop per term" },

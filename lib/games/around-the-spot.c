@@ -412,13 +412,15 @@ status(const struct ats *a, const struct sheet_names *nm, struct buf *b)
 	if (a->phase == PH_ROLLING) {
 		if (a->doubled)
 			return buf_printf(b, "%s's round %u: %u of %d throws "
-			    "made, %lld points doubled to %lld; throw "
+			    "made, %lld %s doubled to %lld; throw "
 			    "again.\n", nm->s[a->cur], a->round + 1u,
 			    a->thrown, ATS_THROWS, (long long)a->pts,
-			    (long long)turn_value(a));
+			    count_noun((unsigned long)a->pts, "point",
+			    "points"), (long long)turn_value(a));
 		return buf_printf(b, "%s's round %u: %u of %d throws made, "
-		    "%lld points; throw again.\n", nm->s[a->cur],
-		    a->round + 1u, a->thrown, ATS_THROWS, (long long)a->pts);
+		    "%lld %s; throw again.\n", nm->s[a->cur],
+		    a->round + 1u, a->thrown, ATS_THROWS, (long long)a->pts,
+		    count_noun((unsigned long)a->pts, "point", "points"));
 	}
 	if (a->phase != PH_OVER)
 		return buf_printf(b, "%s to play round %u.\n", nm->s[a->cur],

@@ -538,8 +538,9 @@ drawing(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "Beetle, after turn %lu\n", p->turns);
 	if (p->points)
 		rc |= buf_printf(b, "%u %s per turn; a point per part; first "
-		    "to %d points wins.\n",
-		    p->ndice, dice_noun(p->ndice), p->target);
+		    "to %d %s wins.\n",
+		    p->ndice, dice_noun(p->ndice), p->target,
+		    count_noun((unsigned long)p->target, "point", "points"));
 	else
 		rc |= buf_printf(b, "%u %s per turn; the first complete "
 		    "beetle (13 parts) wins.\n", p->ndice,
@@ -563,8 +564,9 @@ status(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
 		return buf_printf(b, "%s to play.\n", nm->s[p->cur]);
 	bt_finished(p, &w, NULL);
 	if (p->points)
-		rc |= buf_printf(b, "%s reached %d points.\n",
-		    nm->s[p->winner], p->target);
+		rc |= buf_printf(b, "%s reached %d %s.\n",
+		    nm->s[p->winner], p->target,
+		    count_noun((unsigned long)p->target, "point", "points"));
 	else
 		rc |= buf_printf(b, "%s's beetle is complete.\n",
 		    nm->s[p->winner]);

@@ -919,7 +919,8 @@ read_rows(struct kanga *k, const char *s, size_t end, unsigned *off,
 		}
 		if (f != n)
 			return game_errf(e, 0, (unsigned)(f > n ? over : i), 0,
-			    "row %d has %d points, not %d", row + 1, f, n);
+			    "row %d has %d %s, not %d", row + 1, f,
+			    count_noun((unsigned long)f, "point", "points"), n);
 		i++;		/* the '/' */
 	}
 	return 0;

@@ -1,7 +1,7 @@
 /*
  * tang: Tang, pieces with 1 to 3 hands on an 8x8 board.
  *
- * A piece slides 1-3, 1-2 or exactly 1 squares by its number of hands,
+ * A piece slides 1-3, 1-2 or exactly one square by its number of hands,
  * through empty squares, turning its hands a quarter (or, with one hand,
  * an eighth) on the way if it likes; or jumps over a neighbour of its
  * own when both have a hand pointing that way, hitting an enemy piece on
@@ -870,7 +870,9 @@ tang_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 		if (s[i] == '/') {
 			if (file != SIDE)
 				return game_errf(e, 0, (unsigned)i, 0, "rank %d "
-				    "has %d squares, not 8", rank + 1, file);
+				    "has %d %s, not 8", rank + 1, file,
+				    count_noun((unsigned long)file, "square",
+				    "squares"));
 			if (rank == 0)
 				return game_errf(e, 0, (unsigned)i, 0, "the "
 				    "position has more than 8 rows");
@@ -910,8 +912,9 @@ tang_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 	}
 	if (rank != 0 || file != SIDE)
 		return game_errf(e, 0, (unsigned)i, 0, rank != 0 ? "the "
-		    "position has fewer than 8 rows" : "rank 1 has %d squares, "
-		    "not 8", file);
+		    "position has fewer than 8 rows" : "rank 1 has %d %s, "
+		    "not 8", file, count_noun((unsigned long)file, "square",
+		    "squares"));
 	if (i + 1 >= len)
 		return game_errf(e, 0, (unsigned)len, 0, "the side to move is "
 		    "missing: end the position with \" w\" or \" b\"");
