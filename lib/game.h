@@ -162,6 +162,10 @@ struct session_ops {
 	void	(*expect)(const void *st, struct expect *);
 	/* The game's own measure for seat (points, counters, throws...). */
 	long	(*score)(const void *st, unsigned seat);
+	/* The score of the turn seat has just played, for a game whose
+	 * score is not a running sum (a round played again replaces it);
+	 * NULL when it is the change in score. */
+	long	(*turn_score)(const void *st, unsigned seat);
 	/* 1 when a higher score ranks higher, -1 when lower does. */
 	int	 order;
 	/* Whether the game is over; when it is, *winners gets a bit per

@@ -52,7 +52,9 @@ on_turn(void *ctx, const struct game *g, const void *st, unsigned long ply,
 	}
 	s->turns[s->nturns].seat = seat;
 	s->turns[s->nturns].total = g->session->score(st, seat);
-	s->turns[s->nturns].score = s->turns[s->nturns].total - s->prev[seat];
+	s->turns[s->nturns].score = g->session->turn_score != NULL ?
+	    g->session->turn_score(st, seat) :
+	    s->turns[s->nturns].total - s->prev[seat];
 	s->nturns++;
 	for (i = 0; i < s->n; i++)
 		s->prev[i] = g->session->score(st, i);

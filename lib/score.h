@@ -17,7 +17,7 @@
 
 struct score_turn {
 	unsigned	seat;
-	long		score;		/* what the turn changed */
+	long		score;		/* what the turn scored */
 	long		total;		/* the seat's measure after it */
 };
 

@@ -3,64 +3,77 @@
  * Mariner, Destroyer), a dice session for any number of seats with five
  * dice.
  *
- * A turn has up to three throws.  The player hunts for a 6 (the ship),
- * then a 5 (the captain), then a 4 (the crew), in that order: after each
- * throw the referee sets aside the one it needs next when a die shows it,
- * then, from the same throw, the one after, and so on; a die that comes
- * before its turn stays among the thrown dice (a 5 with no ship, or a 4
- * with no captain, is thrown again).  So 6 5 4 in one throw brings all
- * three in at once, and 6 4 brings only the ship.  Each throw is of the
- * dice not set aside.  Once ship, captain and crew are in, the other two
- * dice are the cargo, and the turn scores their sum; a turn whose three
- * throws do not bring all three in scores nothing.
+ * The names are the rule text's: the 6 is the ship, the 5 the captain,
+ * the 4 the mate, and the two other dice are the crew.
  *
- * Without the option "crew-reroll" the turn ends as soon as the crew is
- * in, and the cargo stands.  With it, the player may throw the two cargo
+ * A turn has up to three throws.  The player hunts for the ship, then
+ * the captain, then the mate, in that order: after each throw the
+ * referee sets aside the one it needs next when a die shows it, then,
+ * from the same throw, the one after, and so on; a die that comes before
+ * its turn stays among the thrown dice (a 5 with no ship, or a 4 with no
+ * captain, is thrown again).  So 6 5 4 in one throw brings all three in
+ * at once, and 6 4 brings only the ship.  Each throw is of the dice not
+ * set aside.  Once ship, captain and mate are in, the other two dice are
+ * the crew, and the turn scores their sum; a turn whose three throws do
+ * not bring all three in scores nothing.
+ *
+ * Without the option "crew-reroll" the turn ends as soon as the mate is
+ * in, and the crew stands.  With it, the player may throw the two crew
  * dice again with the throws the turn has left, each throw replacing the
- * cargo, or stop and keep the cargo in hand; the third throw always ends
+ * crew, or stop and keep the crew in hand; the third throw always ends
  * the turn.
  *
- * The best cargo of the round wins.  When two or more players share the
- * best cargo, they play the round again, alone, in seat order (a
- * play-off round), until one cargo is best.
+ * The highest crew of the round wins.  When two or more players share
+ * it, every player plays the round again, as the rule text says, in seat
+ * order, until one crew is highest.  With the option "tied-only" only
+ * the tied players play it again (a play-off round), as rongo did before.
  *
  * Actions: "roll DICE" (the throw, dice as digits in the order thrown)
- * and "stop" (keep the cargo, crew-reroll only).  The referee works out
+ * and "stop" (keep the crew, crew-reroll only).  The referee works out
  * the rest.  "keep" is known only to be refused: nothing is set aside by
  * hand.
  *
+ * RULINGS.md: the names above; crew-reroll; a tie for the highest crew
+ * played again by all, tied-only by the tied players.
+ *
  * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
- *  - One to sixteen players; one round, then play-off rounds as long as
- *    the best cargo is shared.
- *  - A play-off round is one more turn each for the tied players only,
- *    in the order of the Players tag, written as ordinary turn lines
- *    after the round; the others' lines are out of turn.  Its cargo
- *    decides between them alone; a new tie plays off again.
- *  - A player's score (rongo-score) is the sum of its cargoes over the
- *    rounds it played: with no play-off, its cargo.  Those who play off
- *    were tied at the top, so the sum ranks the play-off's winner first
- *    and the others after it, above every player left out.
- *  - A player may not stop before the crew is in: the turn goes on
- *    until the crew is in or the three throws are used.  With
- *    crew-reroll, stop keeps the cargo in hand; without it there is
- *    nothing to stop, the turn ending when the crew is in.
- *  - With crew-reroll both cargo dice are thrown together; a throw of one
+ *  - One to sixteen players; one round, then the round again as long as
+ *    the highest crew is shared.
+ *  - A round played again is one more turn each, in the order of the
+ *    Players tag, written as ordinary turn lines after the round; its
+ *    crews decide alone, the earlier round's count no more, and a new
+ *    tie has it played again once more.  With tied-only the others'
+ *    lines are out of turn.
+ *  - A player's score (rongo-score) is the crew of the last round it
+ *    played: the round that decides, once the game is over.  With
+ *    tied-only it is the sum of its crews over the rounds it played (its
+ *    crew when there is no play-off): those who play off were tied at
+ *    the top, so the sum ranks the play-off's winner first and the
+ *    others after it, above every player left out.  Either way a turn's
+ *    own score is its crew.
+ *  - A player may not stop before the mate is in: the turn goes on until
+ *    the mate is in or the three throws are used.  With crew-reroll,
+ *    stop keeps the crew in hand; without it there is nothing to stop,
+ *    the turn ending when the mate is in.
+ *  - With crew-reroll both crew dice are thrown together; a throw of one
  *    of them is refused.
  *
  * Data model: struct scc, plain data.  phase says what the turn of seat
- * cur needs next; aside how many of ship, captain and crew are in (0 to
- * 3, always in that order), throws the throws of the turn, cargo its
- * cargo once the crew is in; now the turn in progress as the sheet shows
- * it.  round counts the rounds from 1, in has a bit per seat playing
- * this round, rcargo[] the cargo of each seat in it (-1: not played yet),
- * tie the cargo the play-off's players tied with.  total[] sums each
- * seat's cargoes.  hist[] keeps the last SCC_HIST finished turns for
- * the score sheet; turns counts them all.
+ * cur needs next; aside how many of ship, captain and mate are in (0 to
+ * 3, always in that order), throws the throws of the turn, crew its crew
+ * once the mate is in; now the turn in progress as the sheet shows it.
+ * round counts the rounds from 1, in has a bit per seat playing this
+ * round (every seat, but for a tied-only play-off), tied a bit per seat
+ * that shared the highest crew of the round before, rcrew[] the crew of
+ * each seat in this round (-1: not played yet), tie the crew they tied
+ * with.  total[] is each seat's score.  hist[] keeps the last SCC_HIST
+ * finished turns for the score sheet; turns counts them all.
  *
- * Invariants: each throw has 5 - aside dice before the crew is in, 2
- * after; aside == 3 exactly when the turn has a cargo; only the mover's
+ * Invariants: each throw has 5 - aside dice before the mate is in, 2
+ * after; aside == 3 exactly when the turn has a crew; only the mover's
  * total changes, once, when its turn ends; cur is always a seat of in;
- * phase is PH_OVER exactly when a round ended with one best cargo, and
+ * in is every seat unless tiedonly and round > 1, and then in == tied;
+ * phase is PH_OVER exactly when a round ended with one highest crew, and
  * winner is then that seat; a refused action leaves the state untouched.
  */
 #include <stdint.h>
@@ -73,55 +86,59 @@
 
 #define SCC_DICE	5
 #define SCC_THROWS	3
-#define SCC_CARGO	2	/* the dice left when the crew is in */
+#define SCC_CREW	2	/* the dice left when the mate is in */
 #define SCC_HIST	400
 #define NSEATS		SESSION_PLAYERS_MAX
 
 enum scc_opt {
-	O_REROLL
+	O_REROLL, O_TIEDONLY
 };
 
 static const struct game_opt scc_opts[] = {
 	{ "crew-reroll", OPT_FLAG, 0, 1, 0,
-	    "the cargo dice may be thrown again with the throws left", 0,
+	    "the two crew dice may be thrown again with the throws left", 0,
 	    { 0 } },
+	{ "tied-only", OPT_FLAG, 0, 1, 0,
+	    "a tie for the highest crew is played again by the tied players "
+	    "only", 0, { 0 } },
 	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
 enum phase {
 	PH_WAIT,		/* the turn of cur has not begun */
 	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_HUNT,		/* thrown, the crew not in yet */
-	PH_CARGO,		/* crew-reroll: the crew is in, throws left */
+	PH_HUNT,		/* thrown, the mate not in yet */
+	PH_CREW,		/* crew-reroll: the mate is in, throws left */
 	PH_OVER			/* the game is over */
 };
 
 /* How a finished turn ended. */
 enum how {
 	H_NONE,			/* not finished */
-	H_CARGO,		/* the crew came in: the cargo stands */
-	H_LAST,			/* the third throw, with a cargo */
-	H_STOP,			/* crew-reroll: stopped on a cargo */
-	H_SUNK			/* three throws, the crew never in */
+	H_CREW,			/* the mate came in: the crew stands */
+	H_LAST,			/* the third throw, with a crew */
+	H_STOP,			/* crew-reroll: stopped on a crew */
+	H_SUNK			/* three throws, the mate never in */
 };
 
 /* One turn, for the score sheet. */
 struct scc_row {
 	int32_t		total;		/* the mover's total after it */
 	uint32_t	round;		/* from 1 */
-	unsigned char	seat, how, cargo, aside;
+	unsigned char	seat, how, crew, aside;
 	unsigned char	nd[SCC_THROWS];	/* dice of each throw; 0: none */
 	unsigned char	d[SCC_THROWS][SCC_DICE];
 };
 
 struct scc {
-	unsigned char	n, phase, cur, reroll;
-	unsigned char	aside, throws, cargo;
+	unsigned char	n, phase, cur, reroll, tiedonly;
+	unsigned char	aside, throws, crew;
 	unsigned char	winner;		/* PH_OVER: the winning seat */
 	uint32_t	round;
-	int		tie;		/* round > 1: the tied cargo */
+	int		tie;		/* round > 1: the tied crew */
 	unsigned long	in;		/* seats in this round */
-	int		rcargo[NSEATS];	/* this round's cargo, -1: not yet */
+	unsigned long	tied;		/* round > 1: who tied in the one before */
+	int		rcrew[NSEATS];	/* this round's crew, -1: not yet */
 	int64_t		total[NSEATS];
 	struct scc_row	now;		/* the turn in progress */
 	unsigned long	turns;		/* turns finished */
@@ -132,8 +149,8 @@ struct scc {
 _Static_assert(sizeof(struct scc) <= GAME_STATE_MAX,
     "ship-captain-crew state");
 
-/* What comes in, in order: the ship, the captain, the crew. */
-static const char *const member[] = { "ship", "captain", "crew" };
+/* What comes in, in order: the ship, the captain, the mate. */
+static const char *const member[] = { "ship", "captain", "mate" };
 
 /* The face the member with index i needs: 6, 5, 4. */
 static unsigned
@@ -149,7 +166,7 @@ throw_noun(unsigned long n)
 }
 
 /* "the ship is", "the ship and captain are", "the ship, captain and
- * crew are": what is set aside. */
+ * mate are": what is set aside. */
 static const char *
 aside_words(unsigned aside)
 {
@@ -159,7 +176,7 @@ aside_words(unsigned aside)
 	case 2:
 		return "the ship and captain are";
 	default:
-		return "the ship, captain and crew are";
+		return "the ship, captain and mate are";
 	}
 }
 
@@ -175,8 +192,9 @@ push_row(struct scc *g, const struct scc_row *r)
 	g->turns++;
 }
 
-/* The round is over: one best cargo ends the game, a shared one starts a
- * play-off round among those who share it. */
+/* The round is over: one highest crew ends the game; a shared one has
+ * the round played again, by every seat, or with tied-only by those who
+ * share it (a play-off). */
 static void
 end_of_round(struct scc *g)
 {
@@ -185,10 +203,10 @@ end_of_round(struct scc *g)
 	int best = -1;
 
 	for (s = 0; s < g->n; s++)
-		if ((g->in & (1ul << s)) && g->rcargo[s] > best)
-			best = g->rcargo[s];
+		if ((g->in & (1ul << s)) && g->rcrew[s] > best)
+			best = g->rcrew[s];
 	for (s = 0; s < g->n; s++)
-		if ((g->in & (1ul << s)) && g->rcargo[s] == best) {
+		if ((g->in & (1ul << s)) && g->rcrew[s] == best) {
 			tied |= 1ul << s;
 			k++;
 		}
@@ -201,28 +219,32 @@ end_of_round(struct scc *g)
 	}
 	g->round++;
 	g->tie = best;
-	g->in = tied;
+	g->tied = tied;
+	if (g->tiedonly)
+		g->in = tied;
 	for (s = 0; s < g->n; s++)
-		g->rcargo[s] = -1;
-	for (s = 0; !(tied & (1ul << s)); s++)
+		g->rcrew[s] = -1;
+	for (s = 0; !(g->in & (1ul << s)); s++)
 		;
 	g->cur = (unsigned char)s;
 	g->phase = PH_WAIT;
 }
 
-/* The turn of cur ends as how says, with the cargo it has (0: none). */
+/* The turn of cur ends as how says, with the crew it has (0: none).  The
+ * score: with tied-only the sum of the seat's crews, else the crew of the
+ * round it has played last. */
 static void
 end_of_turn(struct scc *g, enum how how)
 {
 	unsigned s = g->cur;
-	int cargo = how == H_SUNK ? 0 : g->cargo;
+	int crew = how == H_SUNK ? 0 : g->crew;
 	int nx;
 
-	g->total[s] += cargo;
-	g->rcargo[s] = cargo;
+	g->total[s] = g->tiedonly ? g->total[s] + crew : crew;
+	g->rcrew[s] = crew;
 	g->now.total = (int32_t)g->total[s];
 	g->now.how = (unsigned char)how;
-	g->now.cargo = (unsigned char)cargo;
+	g->now.crew = (unsigned char)crew;
 	g->now.aside = g->aside;
 	push_row(g, &g->now);
 	if ((nx = playoff_next(g->in, g->n, s)) >= 0) {
@@ -245,10 +267,12 @@ scc_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	g->n = (unsigned char)n;
 	g->reroll = (unsigned char)(v != NULL ? v->val[O_REROLL] :
 	    scc_opts[O_REROLL].def);
+	g->tiedonly = (unsigned char)(v != NULL ? v->val[O_TIEDONLY] :
+	    scc_opts[O_TIEDONLY].def);
 	g->round = 1;
 	g->in = (1ul << n) - 1;
 	for (s = 0; s < NSEATS; s++)
-		g->rcargo[s] = -1;
+		g->rcrew[s] = -1;
 	g->phase = PH_WAIT;
 	return 0;
 }
@@ -265,11 +289,14 @@ static void
 over_why(const struct scc *g, char why[256])
 {
 	if (g->round == 1)
-		snprintf(why, 256, "round 1 is won with a cargo of %d",
-		    g->rcargo[g->winner]);
-	else
+		snprintf(why, 256, "round 1 is won with a crew of %d",
+		    g->rcrew[g->winner]);
+	else if (g->tiedonly)
 		snprintf(why, 256, "the play-off in round %u is won with a "
-		    "cargo of %d", g->round, g->rcargo[g->winner]);
+		    "crew of %d", g->round, g->rcrew[g->winner]);
+	else
+		snprintf(why, 256, "round %u, played again after a tie, is "
+		    "won with a crew of %d", g->round, g->rcrew[g->winner]);
 }
 
 static int
@@ -301,16 +328,16 @@ turn_over(const struct scc *g, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	r = &g->hist[g->nhist - 1];
 	switch (r->how) {
-	case H_CARGO:
-		return game_errf(e, 0, 0, 0, "the turn is over: the crew is "
-		    "in and the cargo of %u stands: the cargo dice are thrown "
-		    "again only with crew-reroll", r->cargo);
+	case H_CREW:
+		return game_errf(e, 0, 0, 0, "the turn is over: the mate is "
+		    "in and the crew of %u stands: the crew dice are thrown "
+		    "again only with crew-reroll", r->crew);
 	case H_LAST:
 		return game_errf(e, 0, 0, 0, "the turn is over: its %d throws "
-		    "are used, with a cargo of %u", SCC_THROWS, r->cargo);
+		    "are used, with a crew of %u", SCC_THROWS, r->crew);
 	case H_STOP:
 		return game_errf(e, 0, 0, 0, "the turn is over: it stopped "
-		    "with a cargo of %u", r->cargo);
+		    "with a crew of %u", r->crew);
 	default:
 		return game_errf(e, 0, 0, 0, "the turn is over: its %d throws "
 		    "brought no %s, and it scores 0", SCC_THROWS,
@@ -337,13 +364,13 @@ static int
 wrong_count(const struct scc *g, size_t nd, size_t want, unsigned wi,
     unsigned last, struct game_err *e)
 {
-	if (g->phase == PH_CARGO) {
+	if (g->phase == PH_CREW) {
 		if (nd > want)
-			return game_errf(e, wi, 0, 0, "only the %d cargo dice "
+			return game_errf(e, wi, 0, 0, "only the %d crew dice "
 			    "are thrown again, %zu %s thrown: %s set aside",
-			    SCC_CARGO, nd, was_were(nd), aside_words(3));
-		return game_errf(e, last, 0, 0, "the %d cargo dice are thrown "
-		    "again together, not %zu", SCC_CARGO, nd);
+			    SCC_CREW, nd, was_were(nd), aside_words(3));
+		return game_errf(e, last, 0, 0, "the %d crew dice are thrown "
+		    "again together, not %zu", SCC_CREW, nd);
 	}
 	if (g->aside == 0)
 		return game_errf(e, nd > want ? wi : last, 0, 0, "a throw is "
@@ -368,12 +395,12 @@ act_roll(struct scc *g, const struct word *w, size_t n,
 
 	if (g->phase == PH_WAIT || g->phase == PH_OVER)
 		return turn_over(g, e);
-	want = g->phase == PH_CARGO ? SCC_CARGO : SCC_DICE - g->aside;
+	want = g->phase == PH_CREW ? SCC_CREW : SCC_DICE - g->aside;
 	if (read_dice(w, n, d, want, &nd, &wi, e) != 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %zu %s%s thrown after "
-		    "roll", want, g->phase == PH_CARGO ? "cargo " : "",
+		    "roll", want, g->phase == PH_CREW ? "crew " : "",
 		    dice_noun(want));
 	if (nd != want)
 		return wrong_count(g, nd, want, wi, (unsigned)n - 1, e);
@@ -405,17 +432,17 @@ act_roll(struct scc *g, const struct word *w, size_t n,
 		for (i = 0, sum = 0; i < nd; i++)
 			if (!used[i])
 				sum += d[i];
-		g->cargo = (unsigned char)sum;
+		g->crew = (unsigned char)sum;
 		if (g->throws == SCC_THROWS)
 			end_of_turn(g, H_LAST);
 		else if (!g->reroll)
-			end_of_turn(g, H_CARGO);
+			end_of_turn(g, H_CREW);
 		else
-			g->phase = PH_CARGO;
+			g->phase = PH_CREW;
 		return 0;
 	}
-	/* crew-reroll: the cargo thrown again replaces the one in hand */
-	g->cargo = (unsigned char)(d[0] + d[1]);
+	/* crew-reroll: the crew thrown again replaces the one in hand */
+	g->crew = (unsigned char)(d[0] + d[1]);
 	if (g->throws == SCC_THROWS)
 		end_of_turn(g, H_LAST);
 	return 0;
@@ -433,7 +460,7 @@ act_stop(struct scc *g, size_t n, char canon[MOVE_TEXT_MAX],
 		return game_errf(e, 0, 0, 0, "nothing to keep: throw first");
 	if (g->phase == PH_HUNT) {
 		left = SCC_THROWS - g->throws;
-		return game_errf(e, 0, 0, 0, "no cargo to keep: the %s (a %u) "
+		return game_errf(e, 0, 0, 0, "no crew to keep: the %s (a %u) "
 		    "is not in yet, and %u %s %s left", member[g->aside],
 		    face(g->aside), left, throw_noun(left), is_are(left));
 	}
@@ -458,7 +485,7 @@ scc_action(void *st, const struct word *w, size_t n,
 		return act_stop(g, n, canon, e);
 	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
 		return game_errf(e, 0, 0, 0, "nothing is kept by hand: the "
-		    "referee sets the ship, captain and crew aside as they "
+		    "referee sets the ship, captain and mate aside as they "
 		    "come");
 	return game_errf(e, 0, 0, 0, "'%.*s' is not a Ship, Captain and Crew "
 	    "action: write roll or stop", (int)(w[0].len > 32 ? 32 :
@@ -477,7 +504,7 @@ scc_begin_turn(void *st, unsigned seat, struct game_err *e)
 	g->phase = PH_OPEN;
 	g->aside = 0;
 	g->throws = 0;
-	g->cargo = 0;
+	g->crew = 0;
 	memset(&g->now, 0, sizeof(g->now));
 	g->now.seat = (unsigned char)seat;
 	g->now.round = g->round;
@@ -498,10 +525,10 @@ scc_end_turn(void *st, struct game_err *e)
 		    "the %s (a %u) is not in yet, and %u %s %s left",
 		    member[g->aside], face(g->aside), left, throw_noun(left),
 		    is_are(left));
-	if (g->phase == PH_CARGO)
+	if (g->phase == PH_CREW)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: "
-		    "its cargo is %u with %u %s left: stop, or throw the cargo "
-		    "again", g->cargo, left, throw_noun(left));
+		    "its crew is %u with %u %s left: stop, or throw the crew "
+		    "again", g->crew, left, throw_noun(left));
 	return 0;
 }
 
@@ -517,7 +544,7 @@ scc_expect(const void *st, struct expect *x)
 		return;
 	}
 	x->seat = g->cur;
-	x->dice = g->phase == PH_CARGO ? SCC_CARGO : g->phase == PH_HUNT ?
+	x->dice = g->phase == PH_CREW ? SCC_CREW : g->phase == PH_HUNT ?
 	    SCC_DICE - g->aside : SCC_DICE;
 	x->new_turn = g->phase == PH_WAIT;
 }
@@ -530,11 +557,28 @@ scc_score(const void *st, unsigned seat)
 	return seat < g->n ? (long)g->total[seat] : 0;
 }
 
+/* The score of the turn seat has just played: its crew, once it is over
+ * (without tied-only a round played again replaces the score, so the
+ * score's change is not the turn's). */
+static long
+scc_turn_score(const void *st, unsigned seat)
+{
+	const struct scc *g = st;
+	const struct scc_row *r;
+
+	if (g->nhist == 0 || ((g->phase == PH_OPEN || g->phase == PH_HUNT ||
+	    g->phase == PH_CREW) && g->cur == seat))
+		return 0;
+	r = &g->hist[g->nhist - 1];
+	return r->seat == seat ? r->crew : 0;
+}
+
 /*
  * The score sheet, as players keep it: a row per turn with its round,
- * its player, its throws, what came in (6, 65 or 654), its cargo and the
- * player's total; the turn in progress last, without a cargo.  Then the
- * totals, the play-off if there is one, and the status.
+ * its player, its throws, what came in (6, 65 or 654), its crew and,
+ * with tied-only, the player's total; the turn in progress last, without
+ * a crew.  Then the scores, the round played again if there is one, and
+ * the status.
  */
 
 static void
@@ -558,7 +602,7 @@ row_cells(const struct scc_row *r, char throws[32], char in[8])
 }
 
 static int
-sheet_row(struct buf *b, const struct sheet_names *nm,
+sheet_row(const struct scc *g, struct buf *b, const struct sheet_names *nm,
     const struct scc_row *r, int head, int done, size_t wname, size_t wtot)
 {
 	char num[32], throws[32], in[8];
@@ -573,19 +617,26 @@ sheet_row(struct buf *b, const struct sheet_names *nm,
 	rc |= sheet_pad(b, 17 - strlen(throws));
 	rc |= sheet_cell(b, in, 0, 0, 0);
 	rc |= sheet_pad(b, 3 - strlen(in));
-	snprintf(num, sizeof(num), "%u", r->cargo);
-	rc |= sheet_cell(b, done ? num : "", 5, 1, 0);
-	snprintf(num, sizeof(num), "%lld", (long long)r->total);
-	rc |= sheet_cell(b, done ? num : "", wtot, 1, 0);
+	snprintf(num, sizeof(num), "%u", r->crew);
+	rc |= sheet_cell(b, done ? num : "", 4, 1, 0);
+	if (g->tiedonly) {
+		snprintf(num, sizeof(num), "%lld", (long long)r->total);
+		rc |= sheet_cell(b, done ? num : "", wtot, 1, 0);
+	}
 	return rc | sheet_end_line(b);
 }
 
+/*
+ * Without tied-only a round played again replaces the one before, and a
+ * player's score is its last crew: the sheet shows the crews and ends
+ * with the scores.  With tied-only the scores add up, in a Total column.
+ */
 static int
 sheet(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long first = g->turns - g->nhist + 1;
 	size_t wname = 6, wtot = 5, c, i;
-	int open = g->phase == PH_HUNT || g->phase == PH_CARGO;
+	int open = g->phase == PH_HUNT || g->phase == PH_CREW;
 	unsigned prev = 0;
 	char num[32];
 	unsigned s;
@@ -600,8 +651,11 @@ sheet(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "Ship, Captain and Crew, after turn %lu\n",
 		    g->turns);
 	rc |= buf_printf(b, "5 dice, 3 throws a turn; %s.\n", g->reroll ?
-	    "crew-reroll: the cargo may be thrown again" : "the cargo stands "
-	    "once the crew is in");
+	    "crew-reroll: the crew may be thrown again" : "the crew stands "
+	    "once the mate is in");
+	if (g->tiedonly)
+		rc |= buf_puts(b, "tied-only: a tie is played off by the tied "
+		    "players alone.\n");
 	if (first > 1)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
@@ -616,18 +670,20 @@ sheet(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 	rc |= sheet_cell(b, "Player", 0, 0, 0);
 	rc |= sheet_pad(b, wname - 6);
 	rc |= sheet_cell(b, "Throws             In ", 0, 0, 0);
-	rc |= sheet_cell(b, "Cargo", 5, 1, 0);
-	rc |= sheet_cell(b, "Total", wtot, 1, 0);
+	rc |= sheet_cell(b, "Crew", 4, 1, 0);
+	if (g->tiedonly)
+		rc |= sheet_cell(b, "Total", wtot, 1, 0);
 	rc |= sheet_end_line(b);
 	for (i = 0; i < g->nhist; i++) {
-		rc |= sheet_row(b, nm, &g->hist[i], g->hist[i].round != prev,
-		    1, wname, wtot);
+		rc |= sheet_row(g, b, nm, &g->hist[i],
+		    g->hist[i].round != prev, 1, wname, wtot);
 		prev = g->hist[i].round;
 	}
 	if (open)
-		rc |= sheet_row(b, nm, &g->now, g->now.round != prev, 0,
+		rc |= sheet_row(g, b, nm, &g->now, g->now.round != prev, 0,
 		    wname, wtot);
-	rc |= buf_puts(b, "Totals:");
+	rc |= buf_puts(b, g->tiedonly ? "Totals:" : "Scores, each player's "
+	    "last crew:");
 	for (s = 0; s < g->n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
 		    (long long)g->total[s]);
@@ -661,11 +717,16 @@ status(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 	unsigned left = SCC_THROWS - g->throws;
 	int rc = 0;
 
-	if (g->round > 1) {
+	if (g->round > 1 && g->tiedonly) {
 		rc |= buf_printf(b, "Round %u %s a play-off between ",
 		    g->round, g->phase == PH_OVER ? "was" : "is");
 		rc |= seat_list(b, nm, g->n, g->in);
-		rc |= buf_printf(b, ", tied with a cargo of %d.\n", g->tie);
+		rc |= buf_printf(b, ", tied with a crew of %d.\n", g->tie);
+	} else if (g->round > 1) {
+		rc |= buf_printf(b, "Round %u %s played again by everyone: ",
+		    g->round, g->phase == PH_OVER ? "was" : "is");
+		rc |= seat_list(b, nm, g->n, g->tied);
+		rc |= buf_printf(b, " tied with a crew of %d.\n", g->tie);
 	}
 	switch (g->phase) {
 	case PH_HUNT:
@@ -674,15 +735,19 @@ status(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 		    g->aside == 1 ? "the ship" : "the ship and captain",
 		    member[g->aside], face(g->aside), left, throw_noun(left));
 		break;
-	case PH_CARGO:
-		rc |= buf_printf(b, "%s's turn: the crew is in, cargo %u; %u "
-		    "%s left: throw the cargo again or stop.\n", nm->s[g->cur],
-		    g->cargo, left, throw_noun(left));
+	case PH_CREW:
+		rc |= buf_printf(b, "%s's turn: the mate is in, crew %u; %u "
+		    "%s left: throw the crew again or stop.\n", nm->s[g->cur],
+		    g->crew, left, throw_noun(left));
 		break;
 	case PH_OVER:
-		return rc | buf_printf(b, "Finished: %s wins %swith a cargo "
+		if (g->round > 1 && !g->tiedonly)
+			return rc | buf_printf(b, "Finished: %s wins round %u "
+			    "with a crew of %d.\n", nm->s[g->winner], g->round,
+			    g->rcrew[g->winner]);
+		return rc | buf_printf(b, "Finished: %s wins %swith a crew "
 		    "of %d.\n", nm->s[g->winner], g->round > 1 ? "the play-off "
-		    : "", g->rcargo[g->winner]);
+		    : "", g->rcrew[g->winner]);
 	default:
 		break;
 	}
@@ -702,7 +767,8 @@ scc_render(const void *st, const struct render_info *ri, struct buf *b)
 }
 
 /* The reason a line of seat is refused while another is due (see
- * session_ops.not_now): a play-off is for the tied players only. */
+ * session_ops.not_now): a tied-only play-off is for the tied players
+ * only. */
 static int
 scc_not_now(const void *st, unsigned seat, char why[256])
 {
@@ -724,6 +790,7 @@ static const struct session_ops scc_session = {
 	.end_turn = scc_end_turn,
 	.expect = scc_expect,
 	.score = scc_score,
+	.turn_score = scc_turn_score,
 	.order = 1,
 	.finished = scc_finished,
 };

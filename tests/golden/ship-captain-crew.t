@@ -3,11 +3,18 @@
 # rongo-games(7) and the diagnostic format; the working is in
 # fixtures/ship-captain-crew/README.
 
-### a complete game: Ann and Bob tie on 5, Ann wins the play-off 9 to 7
+### a complete game: Ann and Bob tie on 5, everyone plays round 2 again,
+### and Ann wins it with 9 to Bob's 7 and Cy's 3
 $ rongo-validate -v ship-captain-crew/complete.rec
 >>> status 0
 >>> stdout
-ship-captain-crew/complete.rec: record 1: ship-captain-crew, 5 turns, finished
+ship-captain-crew/complete.rec: record 1: ship-captain-crew, 6 turns, finished
+
+### the same first round with tied-only: Ann and Bob alone play off
+$ rongo-validate -v ship-captain-crew/tied-only.rec
+>>> status 0
+>>> stdout
+ship-captain-crew/tied-only.rec: record 1: ship-captain-crew, 5 turns, finished
 
 ### crew-reroll in YAML, the dice written in several ways: Ann 12, Bob 8
 $ rongo-validate -v ship-captain-crew/reroll.yaml
@@ -22,8 +29,8 @@ $ rongo-validate -v ship-captain-crew/unfinished.rec ship-captain-crew/unfinishe
 ship-captain-crew/unfinished.rec: record 1: ship-captain-crew, 2 turns, unfinished
 ship-captain-crew/unfinished-reroll.rec: record 1: ship-captain-crew, 1 turn, unfinished
 
-### the score table of the complete game: the play-off turns add to the
-### tied players' sums
+### the score table of the complete game: round 2 replaces round 1, a
+### player's score is the crew of its last round, each turn scores its crew
 $ rongo-score ship-captain-crew/complete.rec
 >>> status 0
 >>> stdout
@@ -32,13 +39,14 @@ ship-captain-crew/complete.rec: record 1: ship-captain-crew, finished
      1  Ann         5      5
      2  Bob         5      5
      3  Cy          0      0
-     4  Ann         9     14
-     5  Bob         7     12
+     4  Ann         9      9
+     5  Bob         7      7
+     6  Cy          3      3
   standings
-     1  Ann        14
-     2  Bob        12
-     3  Cy          0
-  winner: Ann (the play-off in round 2 is won with a cargo of 9)
+     1  Ann         9
+     2  Bob         7
+     3  Cy          3
+  winner: Ann (round 2, played again after a tie, is won with a crew of 9)
 
 ### the complete game's scores in YAML
 $ rongo-score -f yaml ship-captain-crew/complete.rec
@@ -51,22 +59,40 @@ status: finished
 winner: Ann
 players:
   - name: Ann
-    score: 14
+    score: 9
     rank: 1
   - name: Bob
-    score: 12
+    score: 7
     rank: 2
   - name: Cy
-    score: 0
+    score: 3
     rank: 3
 turns:
   - {player: Ann, score: 5, total: 5}
   - {player: Bob, score: 5, total: 5}
   - {player: Cy, score: 0, total: 0}
-  - {player: Ann, score: 9, total: 14}
-  - {player: Bob, score: 7, total: 12}
+  - {player: Ann, score: 9, total: 9}
+  - {player: Bob, score: 7, total: 7}
+  - {player: Cy, score: 3, total: 3}
 
-### crew-reroll: the cargo thrown again counts, not the first one
+### tied-only: the play-off turns add to the tied players' sums
+$ rongo-score ship-captain-crew/tied-only.rec
+>>> status 0
+>>> stdout
+ship-captain-crew/tied-only.rec: record 1: ship-captain-crew, finished
+  turn  player  score  total
+     1  Ann         5      5
+     2  Bob         5      5
+     3  Cy          0      0
+     4  Ann         9     14
+     5  Bob         7     12
+  standings
+     1  Ann        14
+     2  Bob        12
+     3  Cy          0
+  winner: Ann (the play-off in round 2 is won with a crew of 9)
+
+### crew-reroll: the crew thrown again counts, not the first one
 $ rongo-score -f yaml ship-captain-crew/reroll.yaml
 >>> status 0
 >>> stdout
@@ -100,35 +126,65 @@ ship-captain-crew/unfinished.rec: record 1: ship-captain-crew, unfinished
      2  Cy          0
   winner: none yet
 
-### the score sheet of the complete game, a row per turn
+### the score sheet of the complete game, a row per turn, the crews of
+### the round played again last
 $ rongo-render-ascii ship-captain-crew/complete.rec
 >>> status 0
 >>> stdout
-Ship, Captain and Crew, after turn 5
-5 dice, 3 throws a turn; the cargo stands once the crew is in.
-Round  Player  Throws             In   Cargo  Total
-    1  Ann     54321 65432        654      5      5
-       Bob     64223 5423         654      5      5
-       Cy      55441 66121 1236   6        0      0
-    2  Ann     66543              654      9     14
-       Bob     11111 65443        654      7     12
-Totals: Ann 14, Bob 12, Cy 0.
-Round 2 was a play-off between Ann and Bob, tied with a cargo of 5.
-Finished: Ann wins the play-off with a cargo of 9.
+Ship, Captain and Crew, after turn 6
+5 dice, 3 throws a turn; the crew stands once the mate is in.
+Round  Player  Throws             In   Crew
+    1  Ann     54321 65432        654     5
+       Bob     64223 5423         654     5
+       Cy      55441 66121 1236   6       0
+    2  Ann     66543              654     9
+       Bob     11111 65443        654     7
+       Cy      65421              654     3
+Scores, each player's last crew: Ann 9, Bob 7, Cy 3.
+Round 2 was played again by everyone: Ann and Bob tied with a crew of 5.
+Finished: Ann wins round 2 with a crew of 9.
 
-### the sheet in the middle of the play-off
+### the sheet in the middle of round 2: Cy's score is still his round 1
+### crew
 $ head -n 7 ship-captain-crew/complete.rec | rongo-render-ascii
 >>> status 0
 >>> stdout
 Ship, Captain and Crew, after turn 4
-5 dice, 3 throws a turn; the cargo stands once the crew is in.
-Round  Player  Throws             In   Cargo  Total
-    1  Ann     54321 65432        654      5      5
-       Bob     64223 5423         654      5      5
-       Cy      55441 66121 1236   6        0      0
-    2  Ann     66543              654      9     14
+5 dice, 3 throws a turn; the crew stands once the mate is in.
+Round  Player  Throws             In   Crew
+    1  Ann     54321 65432        654     5
+       Bob     64223 5423         654     5
+       Cy      55441 66121 1236   6       0
+    2  Ann     66543              654     9
+Scores, each player's last crew: Ann 9, Bob 5, Cy 0.
+Round 2 is played again by everyone: Ann and Bob tied with a crew of 5.
+Bob to play.
+
+### tied-only: the sheet adds up the crews, and names the play-off
+$ rongo-render-ascii ship-captain-crew/tied-only.rec
+>>> status 0
+>>> stdout
+Ship, Captain and Crew, after turn 5
+5 dice, 3 throws a turn; the crew stands once the mate is in.
+tied-only: a tie is played off by the tied players alone.
+Round  Player  Throws             In   Crew  Total
+    1  Ann     54321 65432        654     5      5
+       Bob     64223 5423         654     5      5
+       Cy      55441 66121 1236   6       0      0
+    2  Ann     66543              654     9     14
+       Bob     11111 65443        654     7     12
+Totals: Ann 14, Bob 12, Cy 0.
+Round 2 was a play-off between Ann and Bob, tied with a crew of 5.
+Finished: Ann wins the play-off with a crew of 9.
+
+### tied-only: the sheet in the middle of the play-off
+$ head -n 8 ship-captain-crew/tied-only.rec | rongo-render-ascii | tail -n 5
+>>> status 0
+>>> stdout
+       Cy      55441 66121 1236   6       0      0
+    2  Ann     66543              654     9     14
 Totals: Ann 14, Bob 5, Cy 0.
-Round 2 is a play-off between Ann and Bob, tied with a cargo of 5.
+Round 2 is a play-off between Ann and Bob, tied with a crew of 5.
 Bob to play.
 
 ### the sheet of a turn in progress: the ship is in
@@ -136,11 +192,11 @@ $ rongo-render-ascii ship-captain-crew/unfinished.rec
 >>> status 0
 >>> stdout
 Ship, Captain and Crew, turn 2 in progress
-5 dice, 3 throws a turn; the cargo stands once the crew is in.
-Round  Player  Throws             In   Cargo  Total
-    1  Ann     61234 5541         654      6      6
+5 dice, 3 throws a turn; the crew stands once the mate is in.
+Round  Player  Throws             In   Crew
+    1  Ann     61234 5541         654     6
        Bob     43216              6
-Totals: Ann 6, Bob 0, Cy 0.
+Scores, each player's last crew: Ann 6, Bob 0, Cy 0.
 Bob's turn: the ship in, the captain (a 5) next; 2 throws left.
 Bob to play.
 
@@ -149,12 +205,12 @@ $ rongo-render-ascii ship-captain-crew/reroll.yaml
 >>> status 0
 >>> stdout
 Ship, Captain and Crew, after turn 2
-5 dice, 3 throws a turn; crew-reroll: the cargo may be thrown again.
-Round  Player  Throws             In   Cargo  Total
-    1  Ann     65411 66           654     12     12
-       Bob     65422 35 26        654      8      8
-Totals: Ann 12, Bob 8.
-Finished: Ann wins with a cargo of 12.
+5 dice, 3 throws a turn; crew-reroll: the crew may be thrown again.
+Round  Player  Throws             In   Crew
+    1  Ann     65411 66           654    12
+       Bob     65422 35 26        654     8
+Scores, each player's last crew: Ann 12, Bob 8.
+Finished: Ann wins with a crew of 12.
 
 ### --next with the ship in: Bob's 4 dice, on his line
 $ rongo-roll --next ship-captain-crew/unfinished.rec | tail -n 1 | sed -E 's/(roll )[1-6]{4}$/\1dddd/'
@@ -162,7 +218,7 @@ $ rongo-roll --next ship-captain-crew/unfinished.rec | tail -n 1 | sed -E 's/(ro
 >>> stdout
 Bob: roll 43216 roll dddd
 
-### --next with crew-reroll and a cargo in hand: the 2 cargo dice
+### --next with crew-reroll and a crew in hand: the 2 crew dice
 $ rongo-roll --next ship-captain-crew/unfinished-reroll.rec | tail -n 1 | sed -E 's/(roll )[1-6]{2}$/\1dd/'
 >>> status 0
 >>> stdout
@@ -175,11 +231,25 @@ $ head -n 5 ship-captain-crew/complete.rec | rongo-roll --next | tail -n 2 | sed
 Bob: roll 64223 roll 5423
 Cy: roll ddddd
 
-### --next in the play-off: Bob, not Cy, throws five dice
+### --next in round 2: Bob, after Ann, throws five dice
 $ head -n 7 ship-captain-crew/complete.rec | rongo-roll --next | tail -n 1 | sed -E 's/(roll )[1-6]{5}$/\1ddddd/'
 >>> status 0
 >>> stdout
 Bob: roll ddddd
+
+### --next in round 2 after Bob: Cy, out of the tie, plays it again too
+$ head -n 8 ship-captain-crew/complete.rec | rongo-roll --next | tail -n 1 | sed -E 's/(roll )[1-6]{5}$/\1ddddd/'
+>>> status 0
+>>> stdout
+Cy: roll ddddd
+
+### --next with tied-only after the play-off's last turn: no throw is due
+$ rongo-roll --next ship-captain-crew/tied-only.rec >/dev/null
+>>> status 1
+>>> stderr
+rongo-roll: ship-captain-crew/tied-only.rec:1:1: error: the game is over: no throw is due
+[Game "ship-captain-crew"]
+^
 
 ### no throw is due once the game is over
 $ rongo-roll --next ship-captain-crew/complete.rec >/dev/null
@@ -201,6 +271,7 @@ turns:
 - {player: Cy, actions: ["roll 55441", "roll 66121", "roll 1236"]}
 - {player: Ann, actions: ["roll 66543"]}
 - {player: Bob, actions: ["roll 11111", "roll 65443"]}
+- {player: Cy, actions: ["roll 65421"]}
 
 ### notation -> YAML -> notation changes nothing
 $ rongo-apply -f yaml ship-captain-crew/complete.rec | rongo-apply -f notation | cmp - ship-captain-crew/complete.rec && echo same
@@ -267,19 +338,19 @@ rongo-validate: ship-captain-crew/fourth-throw.rec:5:39: error: turn 1 (Ann): 'r
 Ann: roll 11111 roll 22222 roll 33333 roll 65432
                                       ^~~~
 
-### the cargo thrown again without crew-reroll
-$ rongo-validate ship-captain-crew/cargo-reroll.rec
+### the crew thrown again without crew-reroll
+$ rongo-validate ship-captain-crew/crew-reroll.rec
 >>> status 1
 >>> stderr
-rongo-validate: ship-captain-crew/cargo-reroll.rec:5:17: error: turn 1 (Ann): 'roll 66': the turn is over: the crew is in and the cargo of 2 stands: the cargo dice are thrown again only with crew-reroll
+rongo-validate: ship-captain-crew/crew-reroll.rec:5:17: error: turn 1 (Ann): 'roll 66': the turn is over: the mate is in and the crew of 2 stands: the crew dice are thrown again only with crew-reroll
 Ann: roll 65411 roll 66
                 ^~~~
 
-### crew-reroll: one cargo die thrown again
-$ rongo-validate ship-captain-crew/cargo-count.rec
+### crew-reroll: one crew die thrown again
+$ rongo-validate ship-captain-crew/crew-count.rec
 >>> status 1
 >>> stderr
-rongo-validate: ship-captain-crew/cargo-count.rec:6:22: error: turn 1 (Ann): 'roll 6': the 2 cargo dice are thrown again together, not 1
+rongo-validate: ship-captain-crew/crew-count.rec:6:22: error: turn 1 (Ann): 'roll 6': the 2 crew dice are thrown again together, not 1
 Ann: roll 65411 roll 6
                      ^
 
@@ -291,11 +362,11 @@ rongo-validate: ship-captain-crew/stop-first.rec:6:6: error: turn 1 (Ann): 'stop
 Ann: stop
      ^~~~
 
-### stop before the crew is in
+### stop before the mate is in
 $ rongo-validate ship-captain-crew/stop-early.rec
 >>> status 1
 >>> stderr
-rongo-validate: ship-captain-crew/stop-early.rec:6:17: error: turn 1 (Ann): 'stop': no cargo to keep: the captain (a 5) is not in yet, and 2 throws are left
+rongo-validate: ship-captain-crew/stop-early.rec:6:17: error: turn 1 (Ann): 'stop': no crew to keep: the captain (a 5) is not in yet, and 2 throws are left
 Ann: roll 61111 stop
                 ^~~~
 
@@ -303,11 +374,11 @@ Ann: roll 61111 stop
 $ rongo-validate ship-captain-crew/keep.rec
 >>> status 1
 >>> stderr
-rongo-validate: ship-captain-crew/keep.rec:5:17: error: turn 1 (Ann): 'keep 6': nothing is kept by hand: the referee sets the ship, captain and crew aside as they come
+rongo-validate: ship-captain-crew/keep.rec:5:17: error: turn 1 (Ann): 'keep 6': nothing is kept by hand: the referee sets the ship, captain and mate aside as they come
 Ann: roll 61234 keep 6
                 ^~~~
 
-### a new turn line while the crew is not in and throws are left
+### a new turn line while the mate is not in and throws are left
 $ rongo-validate ship-captain-crew/not-over.rec
 >>> status 1
 >>> stderr
@@ -315,12 +386,12 @@ rongo-validate: ship-captain-crew/not-over.rec:6:1: error: turn 2 (Bob): the tur
 Bob: roll 65432
 ^~~
 
-### crew-reroll: a new turn line while a cargo is in hand and throws are
+### crew-reroll: a new turn line while a crew is in hand and throws are
 ### left
 $ rongo-validate ship-captain-crew/not-stopped.rec
 >>> status 1
 >>> stderr
-rongo-validate: ship-captain-crew/not-stopped.rec:7:1: error: turn 2 (Bob): the turn before is not over: its cargo is 2 with 2 throws left: stop, or throw the cargo again
+rongo-validate: ship-captain-crew/not-stopped.rec:7:1: error: turn 2 (Bob): the turn before is not over: its crew is 2 with 2 throws left: stop, or throw the crew again
 Bob: roll 65432
 ^~~
 
@@ -332,21 +403,43 @@ rongo-validate: ship-captain-crew/out-of-turn.rec:6:1: error: turn 2 (Ann): it i
 Ann: roll 65432
 ^~~
 
-### a player out of the play-off writes a turn in it
+### tied-only: a player out of the play-off writes a turn in it
 $ rongo-validate -v ship-captain-crew/playoff-out.rec
 >>> status 1
 >>> stdout
 ship-captain-crew/playoff-out.rec: record 1: ship-captain-crew, 3 turns, invalid
 >>> stderr
-rongo-validate: ship-captain-crew/playoff-out.rec:8:1: error: turn 4 (Cy): Cy is not in the play-off: it is Ann's turn
+rongo-validate: ship-captain-crew/playoff-out.rec:9:1: error: turn 4 (Cy): Cy is not in the play-off: it is Ann's turn
 Cy: roll 65466
 ^~
+
+### the same without tied-only: Cy plays round 2 too, but after Ann and
+### Bob
+$ rongo-validate -v ship-captain-crew/replay-order.rec
+>>> status 1
+>>> stdout
+ship-captain-crew/replay-order.rec: record 1: ship-captain-crew, 3 turns, invalid
+>>> stderr
+rongo-validate: ship-captain-crew/replay-order.rec:8:1: error: turn 4 (Cy): it is Ann's turn, not Cy's
+Cy: roll 65466
+^~
+
+### ... and in his place Cy's line is accepted: Ann 4 + 4 = 8, Bob 6 + 2
+### = 8, Cy 3 + 1 = 4, then round 2: Ann 2 + 1 = 3, Bob 0, Cy 6 + 6 = 12
+$ { head -n 7 ship-captain-crew/replay-order.rec; printf 'Ann: roll 65421\nBob: roll 11111 roll 11111 roll 11111\nCy: roll 65466\n'; } | rongo-score | tail -n 5
+>>> status 0
+>>> stdout
+  standings
+     1  Cy         12
+     2  Ann         3
+     3  Bob         0
+  winner: Cy (round 2, played again after a tie, is won with a crew of 12)
 
 ### a turn after the end of the game
 $ rongo-validate ship-captain-crew/after-end.rec
 >>> status 1
 >>> stderr
-rongo-validate: ship-captain-crew/after-end.rec:7:1: error: turn 3 (Ann): the game is over: round 1 is won with a cargo of 5
+rongo-validate: ship-captain-crew/after-end.rec:7:1: error: turn 3 (Ann): the game is over: round 1 is won with a crew of 5
 Ann: roll 65466
 ^~~
 
