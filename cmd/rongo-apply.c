@@ -134,6 +134,30 @@ read_moves(struct cli *c, const struct opts *o, const struct record *r,
 	return rv;
 }
 
+/* "Hanga-Tanga, Yacht and General": the sessions whose actions -l can
+ * list, from the registry, in its order. */
+static void
+listing_sessions(char *out, size_t cap)
+{
+	const struct game *g;
+	size_t i, n = 0, k = 0, len = 0;
+
+	for (i = 0; i < game_count(); i++)
+		n += game_at(i)->kind == GAME_SESSION &&
+		    game_at(i)->session->legal != NULL;
+	out[0] = '\0';
+	for (i = 0; i < game_count(); i++) {
+		g = game_at(i);
+		if (g->kind != GAME_SESSION || g->session->legal == NULL)
+			continue;
+		k++;
+		len += (size_t)snprintf(out + len, len < cap ? cap - len : 0,
+		    "%s%s", k == 1 ? "" : k == n ? " and " : ", ", g->name);
+		if (len >= cap)
+			return;
+	}
+}
+
 static int
 each(struct cli *c, const struct record *r, void *ctx)
 {
@@ -167,12 +191,17 @@ each(struct cli *c, const struct record *r, void *ctx)
 	    rs.g->kind == GAME_SESSION) {
 		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,
 		    r->src, NULL, r->index };
-		char msg[160];
+		char msg[400], listed[256];
 
-		snprintf(msg, sizeof(msg), o->what == W_LEGAL ? "-l lists the "
-		    "moves of board games and the actions of Hanga-Tanga, "
-		    "not those of %s" : "-p and --count are for games with a "
-		    "position string, which %s has not", rs.g->name);
+		listing_sessions(listed, sizeof(listed));
+		if (o->what == W_LEGAL)
+			snprintf(msg, sizeof(msg), "-l lists the moves of board "
+			    "games and the actions of %s, not those of %s",
+			    listed, rs.g->name);
+		else
+			snprintf(msg, sizeof(msg), "-p and --count are for games "
+			    "with a position string, which %s has not",
+			    rs.g->name);
 		diag_report(&c->d, &l, D_SESSION, msg);
 		rv = 1;
 	} else if (rv == 0) {

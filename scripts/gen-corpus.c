@@ -14,8 +14,8 @@
  * Dice sessions (-g ID of a session game, or -g dice for every session
  * game of the registry in turn): 2 to 4 seats, driven through the
  * game's session_ops.  At each step the candidates are a throw of the
- * dice expect() asks for, every keep and every remove of a subset of the
- * last throw,
+ * dice expect() asks for, every keep, remove and release of a subset of
+ * the last throw,
  * "score C" for every category of the Yacht family, "stop" and "take",
  * "cross" with up to three of the sums of the last throw's dice (none,
  * one die, two, all) and "claim N" for each seat;
@@ -24,8 +24,8 @@
  * candidate of that kind.  Nothing is game-specific here: the game's own
  * action() is the only judge.
  *
- * Sessions that list their next actions (Hanga-Tanga: -g hanga-tanga,
- * not part of -g dice) are played through that list instead: each step
+ * Sessions of fixed seats (Hanga-Tanga: -g hanga-tanga, not part of -g
+ * dice) are played through the list of their next actions: each step
  * takes one listed action at random, and action() must accept it.  When
  * the mover's turn may end but it could still act (score a line), it
  * acts half the time, else the next turn begins.  A game with fixed
@@ -390,7 +390,7 @@ static const char *const categories[] = {
 
 enum kind {
 	K_ROLL, K_KEEP, K_SCORE, K_STOP, K_TAKE, K_REMOVE, K_CROSS, K_CLAIM,
-	NKINDS
+	K_RELEASE, NKINDS
 };
 
 struct cand {
@@ -593,6 +593,7 @@ session_record(const struct game *g, const struct variant *v,
 		}
 		add_subsets(s, K_KEEP, "keep");
 		add_subsets(s, K_REMOVE, "remove");
+		add_subsets(s, K_RELEASE, "release");
 		for (i = 0; i < NCATS; i++) {
 			snprintf(text, sizeof(text), "score %s",
 			    categories[i]);
@@ -821,7 +822,7 @@ run(const struct opts *o)
 	if (strcmp(o->game, "dice") == 0) {
 		for (i = 0; i < game_count() && ng < 64; i++)
 			if (game_at(i)->kind == GAME_SESSION &&
-			    game_at(i)->session->legal == NULL)
+			    game_at(i)->session->seats == NULL)
 				games[ng++] = game_at(i);
 	} else if ((games[0] = game_find(o->game)) != NULL)
 		ng = 1;
@@ -859,7 +860,8 @@ run(const struct opts *o)
 		const struct game *g = games[c.records % ng];
 
 		rec_clear(&r);
-		if (g->kind == GAME_SESSION && g->session->legal != NULL)
+		if (g->kind == GAME_SESSION && g->session->seats != NULL &&
+		    g->session->legal != NULL)
 			listed_record(g, &v[c.records % ng], &rng, sess,
 			    &lists[0], &r, &c);
 		else if (g->kind == GAME_SESSION)

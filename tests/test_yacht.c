@@ -395,9 +395,9 @@ test_action_refusals(void **state)
 	refuse(g, &st, "roll 66073", 1, "'66073' is not dice: write each die "
 	    "as a digit from 1 to 6");
 	refuse(g, &st, "roll 66633 stop", 2, "'stop' is neither dice nor an "
-	    "action (roll, keep, score)");
+	    "action (roll, keep, release, score)");
 	refuse(g, &st, "rol 66633", 0, "unknown action 'rol': Yacht has "
-	    "roll, keep and score");
+	    "roll, keep, release and score");
 	assert_int_equal(actions(g, &st, "roll 66633", canon, &e), -1);
 	refuse(g, &st, "keep", 0, "keep needs the dice set aside, as in "
 	    "'keep 666'");
@@ -441,7 +441,8 @@ test_action_refusals(void **state)
 	/* all five aside: nothing is left to throw */
 	assert_int_equal(g->session->begin_turn(st.u.b, 1, &e), 0);
 	refuse(g, &st, "roll 12345 keep 12345 roll 6", 0, "all five dice are "
-	    "set aside: score a category");
+	    "set aside: score a category, or release dice to throw them "
+	    "again");
 	assert_int_equal(actions(g, &st, "score fours", canon, &e), -1);
 	/* a category once per player: Bob's fours do not fill Ann's */
 	assert_int_equal(g->session->begin_turn(st.u.b, 0, &e), 0);
@@ -450,6 +451,227 @@ test_action_refusals(void **state)
 	assert_int_equal(actions(g, &st, "score yacht", canon, &e), -1);
 	assert_int_equal(g->session->score(st.u.b, 0), 54);
 	assert_int_equal(g->session->score(st.u.b, 1), 4);
+}
+
+/* release: dice set aside are taken back and thrown with the next throw
+ * (RULINGS.md), and may be set aside again before it (a ruling). */
+static void
+test_release(void **state)
+{
+	const struct game *g = &game_yacht;
+	const struct session_ops *so = g->session;
+	struct state st;
+	struct game_err e;
+	struct expect x;
+	char canon[1024];
+
+	(void)state;
+	start(g, &st, "", 1);
+	assert_true(so->starts_action("release", 7));
+	assert_false(so->starts_action("releases", 8));
+	/* RULINGS.md's example: 666 aside, 45 thrown, a 6 taken back, so
+	 * three dice are thrown: 666, and 66 + 666 is a yacht */
+	assert_int_equal(so->begin_turn(st.u.b, 0, &e), 0);
+	refuse(g, &st, "release 6", 0, "nothing has been thrown yet: roll "
+	    "first");
+	assert_int_equal(actions(g, &st, "roll 66633", canon, &e), -1);
+	refuse(g, &st, "release 6", 0, "nothing is set aside to release: "
+	    "keep sets dice aside");
+	assert_int_equal(actions(g, &st, "keep 666 roll 45", canon, &e), -1);
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.dice, 2);
+	refuse(g, &st, "release", 0, "release needs the dice taken back, as "
+	    "in 'release 6'");
+	refuse(g, &st, "release 5", 1, "there is no 5 set aside to release");
+	refuse(g, &st, "release 6666", 1, "only 3 dice are set aside to "
+	    "release, not 4");
+	/* the first die too many is pointed at: word 2 */
+	refuse(g, &st, "release 666 6", 2, "only 3 dice are set aside to "
+	    "release, not 4");
+	refuse(g, &st, "release 6s", 1, "'6s' is not dice: write each die as "
+	    "a digit from 1 to 6");
+	assert_int_equal(actions(g, &st, "release 6", canon, &e), -1);
+	assert_string_equal(canon, "release 6");
+	/* 66 aside: the next throw is of the other three, 4, 5 and the 6 */
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.dice, 3);
+	assert_int_equal(x.new_turn, 0);
+	refuse(g, &st, "roll 66", 0, "3 dice are left to throw, not 2");
+	assert_int_equal(actions(g, &st, "roll 6 6 6", canon, &e), -1);
+	assert_string_equal(canon, "roll 666");
+	/* three throws made: no release any more */
+	refuse(g, &st, "release 6", 0, "no throw is left to throw released "
+	    "dice again: the turn has made its 3 throws; score a category");
+	assert_int_equal(actions(g, &st, "score yacht", canon, &e), -1);
+	assert_int_equal(so->score(st.u.b, 0), 50);
+
+	/* a die released may be set aside again, from the released dice
+	 * when the last throw has none of its face: 666 aside, 66 taken
+	 * back, one 6 aside again: 66 aside, 6 released, 33 left */
+	start(g, &st, "", 1);
+	assert_int_equal(so->begin_turn(st.u.b, 0, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 66633 keep 666 release 66 "
+	    "keep 6", canon, &e), -1);
+	assert_string_equal(canon, "roll 66633 keep 666 release 66 keep 6");
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.dice, 3);
+	refuse(g, &st, "keep 4", 1, "there is no 4 among the dice not set "
+	    "aside to keep");
+	refuse(g, &st, "keep 666", 1, "there is only 1 die showing 6 among "
+	    "the dice not set aside to keep");
+	refuse(g, &st, "keep 3333", 1, "only 3 dice are not set aside to "
+	    "keep, not 4");
+	/* nothing thrown since: the dice lie as they fell, 66 + 33 + 6 */
+	assert_int_equal(actions(g, &st, "score full-house", canon, &e), -1);
+	assert_int_equal(so->score(st.u.b, 0), 24);
+
+	/* every die taken back: all five thrown again */
+	assert_int_equal(so->begin_turn(st.u.b, 0, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 12345 keep 12345", canon, &e),
+	    -1);
+	refuse(g, &st, "release 11", 1, "there is only 1 die showing 1 set "
+	    "aside to release");
+	assert_int_equal(actions(g, &st, "release 54321 roll 22222 score "
+	    "yacht", canon, &e), -1);
+	/* kept and taken back after one throw, then scored as they lie:
+	 * 1234 + 5, a little straight */
+	assert_int_equal(turn(g, &st, 0, "roll 12345 keep 12345 release 5 "
+	    "score little-straight"), 30);
+	/* kept, released, kept and released again: the 1 is among the five
+	 * dice not set aside, all thrown */
+	assert_int_equal(so->begin_turn(st.u.b, 0, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 12345 keep 1 release 1 keep 1 "
+	    "release 1", canon, &e), -1);
+	so->expect(st.u.b, &x);
+	assert_int_equal(x.dice, 5);
+	refuse(g, &st, "roll 6", 0, "a throw is of 5 dice, not 1");
+	assert_int_equal(actions(g, &st, "roll 33333 score threes", canon, &e),
+	    -1);
+	assert_int_equal(so->score(st.u.b, 0), 24 + 50 + 30 + 15);
+}
+
+/* rongo-apply -l for the family: yf_legal through a collector. */
+struct list {
+	char	text[16384];
+	size_t	n, lines;
+	size_t	stop;		/* stop after this many lines; 0: never */
+};
+
+static int
+collect(void *ctx, const char *canon)
+{
+	struct list *l = ctx;
+	size_t k = strlen(canon);
+
+	assert_true(l->n + k + 2 < sizeof(l->text));
+	memcpy(l->text + l->n, canon, k);
+	l->n += k;
+	l->text[l->n++] = '\n';
+	l->text[l->n] = '\0';
+	l->lines++;
+	return l->stop > 0 && l->lines == l->stop ? 7 : 0;
+}
+
+static int
+prefix(const char *s, const char *p)
+{
+	return strncmp(s, p, strlen(p)) == 0;
+}
+
+static size_t
+listed(const struct game *g, const struct state *st, struct list *l)
+{
+	memset(l, 0, sizeof(*l));
+	assert_int_equal(g->session->legal(st->u.b, collect, l), 0);
+	return l->lines;
+}
+
+static void
+test_legal(void **state)
+{
+	const struct game *g = &game_yacht;
+	const struct session_ops *so = g->session;
+	struct state st;
+	struct game_err e;
+	struct list l;
+	char canon[1024];
+
+	(void)state;
+	assert_ptr_equal(game_yahtzee.session->legal, so->legal);
+	assert_ptr_equal(game_general.session->legal, so->legal);
+	start(g, &st, "", 2);
+	/* a new turn: its first throw, once for each set of five values,
+	 * C(10, 5) = 252 of them, from 66666 down to 11111 */
+	assert_int_equal(listed(g, &st, &l), 252);
+	assert_true(prefix(l.text, "roll 66666\nroll 66665\nroll 66664\n"));
+	assert_non_null(strstr(l.text, "roll 21111\nroll 11111\n"));
+	/* after 66633: 11 keeps (the sets of 66633, largest first), no
+	 * release, 252 throws, the 12 categories */
+	assert_int_equal(so->begin_turn(st.u.b, 0, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 66633", canon, &e), -1);
+	assert_int_equal(listed(g, &st, &l), 11 + 252 + 12);
+	assert_true(prefix(l.text, "keep 66633\nkeep 6663\nkeep 666\n"
+	    "keep 6633\nkeep 663\nkeep 66\nkeep 633\nkeep 63\nkeep 6\n"
+	    "keep 33\nkeep 3\nroll 66666\n"));
+	assert_null(strstr(l.text, "release"));
+	assert_non_null(strstr(l.text, "roll 11111\nscore ones\n"));
+	assert_non_null(strstr(l.text, "score chance\nscore yacht\n"));
+	/* 666 aside, 45 thrown, a 6 released: keeps of 4, 5 and 6 (7),
+	 * releases of 66 (2), throws of three dice, C(8, 3) = 56, and the
+	 * categories */
+	assert_int_equal(actions(g, &st, "keep 666 roll 45 release 6", canon,
+	    &e), -1);
+	assert_int_equal(listed(g, &st, &l), 7 + 2 + 56 + 12);
+	assert_true(prefix(l.text, "keep 654\nkeep 65\nkeep 64\nkeep 6\n"
+	    "keep 54\nkeep 5\nkeep 4\nrelease 66\nrelease 6\nroll 666\n"
+	    "roll 665\n"));
+	assert_non_null(strstr(l.text, "roll 111\nscore ones\n"));
+	/* the listing stops when the callback says so, and says why */
+	memset(&l, 0, sizeof(l));
+	l.stop = 3;
+	assert_int_equal(so->legal(st.u.b, collect, &l), 7);
+	assert_int_equal(l.lines, 3);
+	/* the third throw: keeps of 666 and categories only */
+	assert_int_equal(actions(g, &st, "roll 666", canon, &e), -1);
+	assert_int_equal(listed(g, &st, &l), 3 + 12);
+	assert_string_equal(l.text, "keep 666\nkeep 66\nkeep 6\n"
+	    "score ones\nscore twos\nscore threes\nscore fours\n"
+	    "score fives\nscore sixes\nscore little-straight\n"
+	    "score big-straight\nscore full-house\nscore four-of-a-kind\n"
+	    "score chance\nscore yacht\n");
+	assert_int_equal(actions(g, &st, "score yacht", canon, &e), -1);
+	/* Bob, all five set aside after one throw: 31 releases, no throw,
+	 * no keep */
+	assert_int_equal(so->begin_turn(st.u.b, 1, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 12345 keep 12345", canon, &e),
+	    -1);
+	assert_int_equal(listed(g, &st, &l), 31 + 12);
+	assert_true(prefix(l.text, "release 54321\nrelease 5432\n"));
+	assert_null(strstr(l.text, "roll"));
+	assert_int_equal(actions(g, &st, "score chance", canon, &e), -1);
+	/* Ann's yacht box is filled: 11 categories after her next throw */
+	assert_int_equal(so->begin_turn(st.u.b, 0, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 11111", canon, &e), -1);
+	assert_int_equal(listed(g, &st, &l), 5 + 252 + 11);
+	assert_null(strstr(l.text, "score yacht"));
+
+	/* Yahtzee's joker: a second yahtzee of 3s with threes open goes
+	 * there, and only there */
+	g = &game_yahtzee;
+	start(g, &st, "official", 1);
+	assert_int_equal(turn(g, &st, 0, "roll 33333 score yahtzee"), 50);
+	assert_int_equal(g->session->begin_turn(st.u.b, 0, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 33333", canon, &e), -1);
+	listed(g, &st, &l);
+	assert_non_null(strstr(l.text, "roll 11111\nscore threes\n"));
+	assert_int_equal(l.text[l.n - 1], '\n');
+	assert_null(strstr(l.text, "score chance"));
+
+	/* a game that is over lists nothing */
+	g = &game_general;
+	start(g, &st, "", 2);
+	assert_int_equal(turn(g, &st, 0, "roll 44444 score general"), 0);
+	assert_int_equal(listed(g, &st, &l), 0);
 }
 
 static void
@@ -664,6 +886,29 @@ test_general_first_throw(void **state)
 	assert_string_equal(why, "a general on the first throw wins at once");
 	assert_int_equal(so->score(st.u.b, 0), 25 + 35 + 45 + 30);
 	assert_int_equal(so->score(st.u.b, 1), 20 + 30 + 40 + 60);
+	/* a release throws nothing: scored after one throw, the dice are
+	 * still of that throw (a ruling): 123 + 5 + the 4 released, a
+	 * straight, 25 */
+	start(g, &st, "", 2);
+	assert_int_equal(turn(g, &st, 0, "roll 12345 keep 1234 release 4 "
+	    "score straight"), 25);
+	/* the released 4 and the 6 thrown again: a second throw, 20 */
+	assert_int_equal(turn(g, &st, 1, "roll 12346 keep 1234 release 4 "
+	    "roll 45 score straight"), 20);
+	assert_int_equal(turn(g, &st, 0, "roll 66655 keep 666 release 6 roll "
+	    "655 score full-house"), 30);
+	assert_int_equal(turn(g, &st, 1, "roll 44441 keep 4444 release 4 keep "
+	    "4 score four-of-a-kind"), 45);
+	/* a general of one throw, some of it released: it wins */
+	assert_int_equal(turn(g, &st, 0, "roll 22222 keep 22 release 2 score "
+	    "general"), 0);
+	assert_int_equal(so->finished(st.u.b, &w, why), 1);
+	assert_int_equal(w, 1);
+	/* a general of 22 kept and 222 thrown again: 60, no win */
+	start(g, &st, "", 1);
+	assert_int_equal(turn(g, &st, 0, "roll 22222 keep 222 release 2 roll "
+	    "222 score general"), 60);
+	assert_int_equal(so->finished(st.u.b, &w, why), 0);
 	/* five of a kind in the general box after a single throw, but not a
 	 * general: nothing */
 	start(g, &st, "", 1);
@@ -727,6 +972,18 @@ test_render(void **state)
 	    "set aside 666, last throw 45.\n"), 0);
 	assert_int_equal(g->render(st.u.b, &ri, &got), 0);
 	assert_string_equal(got.s, want.s);
+	/* released dice on the status line, between those set aside and the
+	 * last throw's */
+	assert_int_equal(actions(g, &st, "release 66", canon, &e), -1);
+	buf_clear(&got);
+	assert_int_equal(g->render(st.u.b, &ri, &got), 0);
+	assert_non_null(strstr(got.s, "\nBartholomew to play: 2 of 3 throws, "
+	    "set aside 6, released 66, last throw 45.\n"));
+	assert_int_equal(actions(g, &st, "keep 4 release 6", canon, &e), -1);
+	buf_clear(&got);
+	assert_int_equal(g->render(st.u.b, &ri, &got), 0);
+	assert_non_null(strstr(got.s, "\nBartholomew to play: 2 of 3 throws, "
+	    "set aside 4, released 666, last throw 5.\n"));
 	buf_release(&got);
 	buf_release(&want);
 }
@@ -912,6 +1169,15 @@ test_records(void **state)
 	assert_true(rs.finished);
 	assert_int_equal(rs.winners, 2);
 
+	/* releases in a record: 66 + 666, a yacht; the rest as it lies */
+	assert_int_equal(replay_text("[Game \"yacht\"]\n[Players \"Ann\"]\n\n"
+	    "Ann: roll 66633 keep 666 roll 45 release 6 roll 666 score yacht\n"
+	    "Ann: roll 12345, keep 1 2 3 4, release 4; score chance\n",
+	    &rs, &diag), 0);
+	assert_string_equal(diag, "");
+	free(diag);
+	assert_int_equal(game_yacht.session->score(rs.st.b, 0), 50 + 15);
+
 	/* an action refused in a record: its words, line and column */
 	assert_int_equal(replay_text("[Game \"yacht\"]\n[Players \"Ann\"]\n\n"
 	    "Ann: roll 66633 keep 666 roll 461\n", &rs, &diag), 1);
@@ -933,6 +1199,8 @@ main(void)
 		cmocka_unit_test(test_category_refusals),
 		cmocka_unit_test(test_turn_keeps),
 		cmocka_unit_test(test_action_refusals),
+		cmocka_unit_test(test_release),
+		cmocka_unit_test(test_legal),
 		cmocka_unit_test(test_init_and_options),
 		cmocka_unit_test(test_end_and_winners),
 		cmocka_unit_test(test_yahtzee_upper_bonus),

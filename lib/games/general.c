@@ -60,6 +60,7 @@ static const struct session_ops general_ops = {
 	.score = yf_score,
 	.order = 1,
 	.finished = yf_finished,
+	.legal = yf_legal,
 	.category = general_category,
 };
 

@@ -3,26 +3,33 @@
  * General (see yacht-family.h for the data model).
  *
  * A turn: `roll` throws every die not set aside (5 on the first throw),
- * at most three times; `keep` sets aside dice of what is left of the
- * last throw, and they stay aside for the rest of the turn; `score CAT`
- * writes the five dice (kept plus what is left of the last throw) into
- * one open category and ends the turn.  The game ends when every seat
- * has filled every category, or, in General, at once when a seat scores
- * a general made with the turn's first throw.
+ * at most three times; `keep` sets aside dice that are not set aside
+ * (what is left of the last throw, and dice released since); `release`
+ * takes dice that are set aside back, to be thrown with the next throw
+ * (RULINGS.md: as every published Yahtzee rule allows); `score CAT`
+ * writes the five dice (those set aside, the rest of the last throw and
+ * any released since, as they lie) into one open category and ends the
+ * turn.  A record without `release` means what it meant before there was
+ * one.  The game ends when every seat has filled every category, or, in
+ * General, at once when a seat scores a general made with the turn's
+ * first throw.
  *
  * Rulings of ours, where RULINGS.md is silent (rongo-games(7) marks
- * them): a die once set aside is not thrown again in that turn; five of
- * a kind is a four-of-a-kind (and a three-of-a-kind) but not a full
- * house, except as Yahtzee's joker; a straight of General and its other
- * first-throw values count when the turn made one throw only, whatever
- * was kept; a first-throw general wins only when it is scored in the
- * `general` box, and its box then holds no points; Yahtzee's joker
- * applies whenever the yahtzee box is filled (with 50 or 0) and the 100
- * bonus only when it holds 50.
+ * them): a release after the third throw is refused, no throw being left
+ * to throw the dice again; a die released may be set aside again before
+ * the next throw; five of a kind is a four-of-a-kind (and a
+ * three-of-a-kind) but not a full house, except as Yahtzee's joker; a
+ * straight of General and its other first-throw values count when the
+ * turn made one throw only, whatever was kept or released: a release
+ * throws nothing, so the five dice still come from that throw, and the
+ * throw of a released die is the turn's second; a first-throw general
+ * wins only when it is scored in the `general` box, and its box then
+ * holds no points; Yahtzee's joker applies whenever the yahtzee box is
+ * filled (with 50 or 0) and the 100 bonus only when it holds 50.
  *
- * Invariants: nkept + nlast == YF_DICE once throws > 0; open and over
- * are never both set; a refused action leaves the state untouched (every
- * check comes before the first change).
+ * Invariants: nkept + nlast + nrel == YF_DICE once throws > 0, nrel == 0
+ * before; open and over are never both set; a refused action leaves the
+ * state untouched (every check comes before the first change).
  */
 #include <stdio.h>
 #include <string.h>
@@ -395,7 +402,7 @@ int
 yf_starts_action(const char *s, size_t len)
 {
 	return is_word(s, len, "roll") || is_word(s, len, "keep") ||
-	    is_word(s, len, "score");
+	    is_word(s, len, "release") || is_word(s, len, "score");
 }
 
 int
@@ -454,8 +461,9 @@ read_dice(const struct word *w, size_t n, unsigned char *d,
 			if ((c < '1' || c > '6') && !has_digit(&w[k]))
 				return game_errf(e, (unsigned)k, 0, 0,
 				    "'%.*s' is neither dice nor an action "
-				    "(roll, keep, score)", (int)(w[k].len > 40 ?
-				    40 : w[k].len), w[k].s);
+				    "(roll, keep, release, score)",
+				    (int)(w[k].len > 40 ? 40 : w[k].len),
+				    w[k].s);
 			if (c < '1' || c > '6')
 				return game_errf(e, (unsigned)k, (unsigned)i, 1,
 				    "'%.*s' is not dice: write each die as a "
@@ -483,7 +491,7 @@ do_roll(struct yf_state *s, const struct word *w, size_t n,
 		    "score a category");
 	if (s->throws > 0 && need == 0)
 		return game_errf(e, 0, 0, 0, "all five dice are set aside: "
-		    "score a category");
+		    "score a category, or release dice to throw them again");
 	if (n < 2)
 		return game_errf(e, 0, 0, 0, "roll needs the dice thrown, as "
 		    "in 'roll 66633'");
@@ -501,18 +509,70 @@ do_roll(struct yf_state *s, const struct word *w, size_t n,
 	}
 	memcpy(s->last, d, need);
 	s->nlast = (unsigned char)need;
+	s->nrel = 0;
 	s->throws++;
 	action_dice(canon, "roll", d, count);
 	return 0;
+}
+
+/*
+ * Whether the pool p[0..n) holds the count dice d[] (from[] their
+ * words) for verb, the pool named where ("left in the last throw", "set
+ * aside"), and amid for a die of it ("among the dice not set aside"; NULL:
+ * where): 0 with want[] counting them by face, or -1 with e filled.
+ */
+static int
+take_check(const unsigned char *p, unsigned n, const unsigned char *d,
+    const unsigned *from, unsigned count, const char *verb,
+    const char *where, const char *amid, unsigned want[7],
+    struct game_err *e)
+{
+	unsigned have[7] = { 0 }, i;
+
+	memset(want, 0, 7 * sizeof(want[0]));
+	for (i = 0; i < n; i++)
+		have[p[i]]++;
+	if (count > n)
+		return game_errf(e, from[n], 0, 0, "only %u %s %s %s to %s, "
+		    "not %u", n, dice_noun(n), is_are(n), where, verb, count);
+	if (amid == NULL)
+		amid = where;
+	for (i = 0; i < count; i++) {
+		if (++want[d[i]] <= have[d[i]])
+			continue;
+		if (have[d[i]] == 0)
+			return game_errf(e, from[i], 0, 0, "there is no %d %s "
+			    "to %s", d[i], amid, verb);
+		return game_errf(e, from[i], 0, 0, "there %s only %u %s "
+		    "showing %d %s to %s", is_are(have[d[i]]), have[d[i]],
+		    dice_noun(have[d[i]]), d[i], amid, verb);
+	}
+	return 0;
+}
+
+/* Take as many dice of each face as want[] says out of p[0..*n), the
+ * rest keeping their order, counting want[] down. */
+static void
+take_out(unsigned char *p, unsigned char *n, unsigned want[7])
+{
+	unsigned char rest[YF_DICE];
+	unsigned i, nrest = 0;
+
+	for (i = 0; i < *n; i++)
+		if (want[p[i]] > 0)
+			want[p[i]]--;
+		else
+			rest[nrest++] = p[i];
+	memcpy(p, rest, nrest);
+	*n = (unsigned char)nrest;
 }
 
 static int
 do_keep(struct yf_state *s, const struct word *w, size_t n,
     char canon[MOVE_TEXT_MAX], struct game_err *e)
 {
-	unsigned char d[YF_DICE], rest[YF_DICE];
-	unsigned from[YF_DICE + 1], count, i, k, nrest;
-	unsigned have[7] = { 0 }, want[7] = { 0 };
+	unsigned char d[YF_DICE], pool[2 * YF_DICE];
+	unsigned from[YF_DICE + 1], count, np, f, k, want[7], rel[7];
 
 	if (s->throws == 0)
 		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
@@ -522,37 +582,66 @@ do_keep(struct yf_state *s, const struct word *w, size_t n,
 		    "as in 'keep 666'");
 	if (read_dice(w, n, d, from, &count, e) < 0)
 		return -1;
-	for (i = 0; i < s->nlast; i++)
-		have[s->last[i]]++;
-	if (count > s->nlast)
-		return game_errf(e, from[s->nlast], 0, 0, "only %u %s left "
-		    "in the last throw to keep, not %u", s->nlast,
-		    s->nlast == 1 ? "die is" : "dice are", count);
-	for (i = 0; i < count; i++) {
-		if (++want[d[i]] <= have[d[i]])
-			continue;
-		if (have[d[i]] == 0)
-			return game_errf(e, from[i], 0, 0, "there is no %d left "
-			    "in the last throw to keep", d[i]);
-		return game_errf(e, from[i], 0, 0, "there %s only %u %s "
-		    "showing %d left in the last throw to keep",
-		    have[d[i]] == 1 ? "is" : "are", have[d[i]],
-		    have[d[i]] == 1 ? "die" : "dice", d[i]);
+	/* the dice not set aside: the rest of the last throw, and the dice
+	 * released since, which may be set aside again */
+	memcpy(pool, s->last, s->nlast);
+	memcpy(pool + s->nlast, s->rel, s->nrel);
+	np = (unsigned)s->nlast + s->nrel;
+	if (take_check(pool, np, d, from, count, "keep", s->nrel == 0 ?
+	    "left in the last throw" : "not set aside", s->nrel == 0 ? NULL :
+	    "among the dice not set aside", want, e) < 0)
+		return -1;
+	/* from the rest of the last throw first, then from the released */
+	memset(rel, 0, sizeof(rel));
+	for (f = 1; f <= 6; f++) {
+		unsigned inlast = 0;
+
+		for (k = 0; k < s->nlast; k++)
+			inlast += s->last[k] == f;
+		if (want[f] > inlast) {
+			rel[f] = want[f] - inlast;
+			want[f] = inlast;
+		}
 	}
-	/* take them out of the last throw, the rest in order */
-	nrest = 0;
-	for (i = 0; i < s->nlast; i++) {
-		k = s->last[i];
-		if (want[k] > 0)
-			want[k]--;
-		else
-			rest[nrest++] = (unsigned char)k;
-	}
+	take_out(s->last, &s->nlast, want);
+	take_out(s->rel, &s->nrel, rel);
 	memcpy(s->kept + s->nkept, d, count);
 	s->nkept = (unsigned char)(s->nkept + count);
-	memcpy(s->last, rest, nrest);
-	s->nlast = (unsigned char)nrest;
 	action_dice(canon, "keep", d, count);
+	return 0;
+}
+
+/* release: dice set aside are taken back, to be thrown with the next
+ * throw (after the third throw there is none). */
+static int
+do_release(struct yf_state *s, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	unsigned char d[YF_DICE];
+	unsigned from[YF_DICE + 1], count, want[7];
+
+	if (s->throws == 0)
+		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
+		    "roll first");
+	if (n < 2)
+		return game_errf(e, 0, 0, 0, "release needs the dice taken "
+		    "back, as in 'release 6'");
+	if (read_dice(w, n, d, from, &count, e) < 0)
+		return -1;
+	if (s->throws >= YF_THROWS)
+		return game_errf(e, 0, 0, 0, "no throw is left to throw "
+		    "released dice again: the turn has made its 3 throws; "
+		    "score a category");
+	if (s->nkept == 0)
+		return game_errf(e, 0, 0, 0, "nothing is set aside to "
+		    "release: keep sets dice aside");
+	if (take_check(s->kept, s->nkept, d, from, count, "release",
+	    "set aside", NULL, want, e) < 0)
+		return -1;
+	take_out(s->kept, &s->nkept, want);
+	memcpy(s->rel + s->nrel, d, count);
+	s->nrel = (unsigned char)(s->nrel + count);
+	action_dice(canon, "release", d, count);
 	return 0;
 }
 
@@ -640,6 +729,7 @@ do_score(struct yf_state *s, const struct word *w, size_t n,
 		    r->cats[c].id);
 	memcpy(d, s->kept, s->nkept);
 	memcpy(d + s->nkept, s->last, s->nlast);
+	memcpy(d + s->nkept + s->nlast, s->rel, s->nrel);
 	if (joker(s, (unsigned)c, d, &is_joker, &bonus, e) < 0)
 		return -1;
 	pts = points_of(&r->cats[c], d, s->throws == 1, is_joker, &wins);
@@ -651,7 +741,7 @@ do_score(struct yf_state *s, const struct word *w, size_t n,
 	s->lastcat = (unsigned char)c;
 	s->open = 0;
 	s->over = 1;
-	s->throws = s->nkept = s->nlast = 0;
+	s->throws = s->nkept = s->nlast = s->nrel = 0;
 	s->cur = (unsigned char)((s->cur + 1u) % s->nseats);
 	s->turns++;
 	action_word(canon, "score", r->cats[c].id);
@@ -669,7 +759,7 @@ yf_action(void *st, const struct word *w, size_t n,
 		return game_errf(e, 0, 0, 0, "empty action");
 	if (!yf_starts_action(w[0].s, w[0].len))
 		return game_errf(e, 0, 0, 0, "unknown action '%.*s': %s has "
-		    "roll, keep and score", (int)(w[0].len > 40 ? 40 :
+		    "roll, keep, release and score", (int)(w[0].len > 40 ? 40 :
 		    w[0].len), w[0].s, r->name);
 	if (s->over)
 		return game_errf(e, 0, 0, 0, "the turn is over: it scored %s",
@@ -680,6 +770,8 @@ yf_action(void *st, const struct word *w, size_t n,
 		return do_roll(s, w, n, canon, e);
 	if (is_word(w[0].s, w[0].len, "keep"))
 		return do_keep(s, w, n, canon, e);
+	if (is_word(w[0].s, w[0].len, "release"))
+		return do_release(s, w, n, canon, e);
 	return do_score(s, w, n, canon, e);
 }
 
@@ -700,6 +792,114 @@ yf_expect(const void *st, struct expect *x)
 	x->new_turn = !s->open;
 	if (!s->open || (s->throws < YF_THROWS && s->nkept < YF_DICE))
 		x->dice = YF_DICE - (s->open ? s->nkept : 0u);
+}
+
+/*
+ * session_ops.legal: what the seat due may do next, each action tried on
+ * a copy of the state and listed only when yf_action takes it, so that
+ * the list is the referee's own.  At a new turn that is its first throw;
+ * during a turn the keeps (every set of the dice not set aside), the
+ * releases (every set of the dice set aside), the throws and the
+ * categories, in that order.  A throw is listed once for each set of
+ * values it can show, as the order of the dice never matters to these
+ * games.  Dice are written from high to low and the sets in decreasing
+ * order: "roll 66666" first and "roll 11111" last, "keep 66633" before
+ * "keep 666".
+ */
+
+struct lister {
+	const struct yf_state	*s;
+	int			 fresh;	/* the action opens a new turn */
+	int			(*cb)(void *, const char *);
+	void			*ctx;
+};
+
+/* Try "verb dice" (dice NULL: "verb word") on a copy; list it if taken. */
+static int
+try_list(const struct lister *l, const char *verb, const char *arg)
+{
+	struct yf_state t = *l->s;
+	struct word w[2];
+	struct game_err e;
+	char canon[MOVE_TEXT_MAX];
+
+	w[0].s = verb;
+	w[0].len = strlen(verb);
+	w[1].s = arg;
+	w[1].len = strlen(arg);
+	if (l->fresh && yf_begin_turn(&t, t.cur, &e) < 0)
+		return 0;
+	if (yf_action(&t, w, 2, canon, &e) < 0)
+		return 0;
+	return l->cb(l->ctx, canon);
+}
+
+/* Every non-empty set of dice of the pool cnt[1..6] (of size exactly
+ * want when want > 0), faces from f down: out[0..len) so far. */
+static int
+list_sets(const struct lister *l, const char *verb, const unsigned cnt[7],
+    unsigned f, unsigned want, char *out, size_t len)
+{
+	unsigned c, max, i;
+	int rc;
+
+	if (f == 0) {
+		if (len == 0 || (want > 0 && len != want))
+			return 0;
+		out[len] = '\0';
+		return try_list(l, verb, out);
+	}
+	max = want > 0 ? want - (unsigned)len : cnt[f];
+	for (c = max + 1; c-- > 0;) {
+		if (want > 0 && f == 1 && c != want - len)
+			continue;
+		for (i = 0; i < c; i++)
+			out[len + i] = (char)('0' + f);
+		if ((rc = list_sets(l, verb, cnt, f - 1, want, out,
+		    len + c)) != 0)
+			return rc;
+	}
+	return 0;
+}
+
+int
+yf_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
+{
+	const struct yf_state *s = st;
+	const struct yf_rules *r = rules_of(s);
+	struct lister l = { s, !s->open, cb, ctx };
+	unsigned cnt[7], i, c;
+	unsigned long w;
+	char why[256], out[YF_DICE + 1];
+	int rc;
+
+	if (yf_finished(s, &w, why))
+		return 0;
+	if (s->open && s->throws > 0) {
+		memset(cnt, 0, sizeof(cnt));
+		for (i = 0; i < s->nlast; i++)
+			cnt[s->last[i]]++;
+		for (i = 0; i < s->nrel; i++)
+			cnt[s->rel[i]]++;
+		if ((rc = list_sets(&l, "keep", cnt, 6, 0, out, 0)) != 0)
+			return rc;
+		memset(cnt, 0, sizeof(cnt));
+		for (i = 0; i < s->nkept; i++)
+			cnt[s->kept[i]]++;
+		if ((rc = list_sets(&l, "release", cnt, 6, 0, out, 0)) != 0)
+			return rc;
+	}
+	if (!s->open || s->nkept < YF_DICE) {
+		memset(cnt, 0, sizeof(cnt));
+		if ((rc = list_sets(&l, "roll", cnt, 6, YF_DICE -
+		    (s->open ? s->nkept : 0u), out, 0)) != 0)
+			return rc;
+	}
+	if (s->open && s->throws > 0)
+		for (c = 0; c < r->ncats; c++)
+			if ((rc = try_list(&l, "score", r->cats[c].id)) != 0)
+				return rc;
+	return 0;
 }
 
 /*
@@ -824,7 +1024,7 @@ static void
 status_line(struct sheet *sh)
 {
 	const struct yf_state *s = sh->s;
-	char tmp[32], kept[8], last[8], why[256];
+	char tmp[32], kept[8], last[8], rel[8], why[256];
 	unsigned long w;
 	unsigned i, nw = 0, k = 0;
 	long best = 0;
@@ -861,9 +1061,12 @@ status_line(struct sheet *sh)
 	}
 	dice_text(kept, s->kept, s->nkept);
 	dice_text(last, s->last, s->nlast);
+	dice_text(rel, s->rel, s->nrel);
 	sh->rc |= buf_printf(sh->b, ": %u of %d throws", s->throws, YF_THROWS);
 	if (s->nkept > 0)
 		sh->rc |= buf_printf(sh->b, ", set aside %s", kept);
+	if (s->nrel > 0)
+		sh->rc |= buf_printf(sh->b, ", released %s", rel);
 	if (s->nlast > 0)
 		sh->rc |= buf_printf(sh->b, ", last throw %s", last);
 	sh->rc |= buf_puts(sh->b, ".\n");

@@ -76,10 +76,11 @@ extern const struct yf_rules yf_general;
 /*
  * A game in progress.  Seats play in turn; a seat's turn is open from
  * its turn line's start until it scores.  During a turn, kept[] holds
- * the dice set aside (they stay aside for the rest of the turn) and
- * last[] what is left of the last throw, so that nkept + nlast is 5 once
- * the turn has thrown.  box[s][c] is YF_EMPTY or the points written in
- * category c of seat s.
+ * the dice set aside, last[] what is left of the last throw, and rel[]
+ * the dice released since it (taken back from kept[], to be thrown with
+ * the next throw), so that nkept + nlast + nrel is 5 once the turn has
+ * thrown; a throw empties last[] and rel[] and refills last[].
+ * box[s][c] is YF_EMPTY or the points written in category c of seat s.
  */
 #define YF_EMPTY	(-1)
 
@@ -92,9 +93,10 @@ struct yf_state {
 	unsigned char	over;		/* the turn line being read has scored */
 	unsigned char	lastcat;	/* ... in this category */
 	unsigned char	throws;		/* throws of cur's turn, 0 to 3 */
-	unsigned char	nkept, nlast;
+	unsigned char	nkept, nlast, nrel;
 	unsigned char	kept[YF_DICE];
 	unsigned char	last[YF_DICE];
+	unsigned char	rel[YF_DICE];
 	signed char	winner;		/* a first-throw general; -1: none */
 	unsigned	turns;		/* turns scored, every seat's */
 	short		box[SESSION_PLAYERS_MAX][YF_CATS_MAX];
@@ -124,6 +126,10 @@ int yf_begin_turn(void *st, unsigned seat, struct game_err *);
 int yf_action(void *st, const struct word *, size_t n,
     char canon[MOVE_TEXT_MAX], struct game_err *);
 int yf_end_turn(void *st, struct game_err *);
+/* session_ops.legal: keeps, releases, the throws (a line for each set
+ * of values), the categories. */
+int yf_legal(const void *st, int (*cb)(void *ctx, const char *canon),
+    void *ctx);
 void yf_expect(const void *st, struct expect *);
 long yf_score(const void *st, unsigned seat);
 int yf_finished(const void *st, unsigned long *winners, char why[256]);

@@ -59,6 +59,7 @@ static const struct session_ops yacht_ops = {
 	.score = yf_score,
 	.order = 1,
 	.finished = yf_finished,
+	.legal = yf_legal,
 	.category = yacht_category,
 };
 

@@ -72,6 +72,7 @@ static const struct session_ops yahtzee_ops = {
 	.score = yf_score,
 	.order = 1,
 	.finished = yf_finished,
+	.legal = yf_legal,
 	.category = yahtzee_category,
 };
 

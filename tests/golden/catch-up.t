@@ -410,7 +410,7 @@ rongo-validate: catch-up/bad-tokens.rec:4:18: error: bad Variant 'tokens=0': tok
 $ rongo-apply -l catch-up/complete.rec; rongo-apply -p catch-up/complete.rec
 >>> status 1
 >>> stderr
-rongo-apply: catch-up/complete.rec:1:1: error: -l lists the moves of board games and the actions of Hanga-Tanga, not those of Catch-Up
+rongo-apply: catch-up/complete.rec:1:1: error: -l lists the moves of board games and the actions of Hanga-Tanga, Yacht, Yahtzee and General, not those of Catch-Up
 [Game "catch-up"]
 ^
 rongo-apply: catch-up/complete.rec:1:1: error: -p and --count are for games with a position string, which Catch-Up has not

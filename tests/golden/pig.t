@@ -204,7 +204,7 @@ rongo-validate: pig/no-players.rec:1:1: error: the record has no Players tag: na
 $ rongo-apply -l pig/complete.rec; rongo-apply -p pig/complete.rec
 >>> status 1
 >>> stderr
-rongo-apply: pig/complete.rec:1:1: error: -l lists the moves of board games and the actions of Hanga-Tanga, not those of Pig
+rongo-apply: pig/complete.rec:1:1: error: -l lists the moves of board games and the actions of Hanga-Tanga, Yacht, Yahtzee and General, not those of Pig
 [Game "pig"]
 ^
 rongo-apply: pig/complete.rec:1:1: error: -p and --count are for games with a position string, which Pig has not

@@ -194,7 +194,7 @@ Ann: roll 12345 roll 12345 roll 12345 roll 12345 score chance
 $ rongo-validate yacht/all-kept.rec
 >>> status 1
 >>> stderr
-rongo-validate: yacht/all-kept.rec:4:28: error: turn 1 (Ann): 'roll 6': all five dice are set aside: score a category
+rongo-validate: yacht/all-kept.rec:4:28: error: turn 1 (Ann): 'roll 6': all five dice are set aside: score a category, or release dice to throw them again
 Ann: roll 12345 keep 12345 roll 6
                            ^~~~
 
@@ -218,7 +218,7 @@ Ann: roll 66633 score full-house chance
 $ rongo-validate yacht/unknown-action.rec
 >>> status 1
 >>> stderr
-rongo-validate: yacht/unknown-action.rec:4:17: error: turn 1 (Ann): 'roll 66633 stop': 'stop' is neither dice nor an action (roll, keep, score)
+rongo-validate: yacht/unknown-action.rec:4:17: error: turn 1 (Ann): 'roll 66633 stop': 'stop' is neither dice nor an action (roll, keep, release, score)
 Ann: roll 66633 stop
                 ^~~~
 
@@ -505,3 +505,152 @@ $ rongo-score -g yahtzee --category small-straight 12346 && rongo-score -g gener
 20
 60
 
+
+### release: dice set aside taken back and thrown again later in the turn
+### (fixtures/yacht/release.rec gives the working), in every game of the
+### family
+$ rongo-validate -v yacht/release.rec general/release.rec
+>>> status 0
+>>> stdout
+yacht/release.rec: record 1: yacht, 4 turns, unfinished
+general/release.rec: record 1: general, 5 turns, finished
+
+### release written canonically: the dice together, as written
+$ rongo-apply yacht/release.rec | tail -n 4
+>>> status 0
+>>> stdout
+Ann: roll 66633 keep 666 roll 45 release 6 roll 666 score yacht
+Bob: roll 12344 keep 1234 release 43 roll 563 score chance
+Ann: roll 55512 keep 555 release 5 keep 5 roll 34 score fives
+Bob: roll 11111 keep 11 release 1
+
+### release in YAML, and back to the same notation
+$ rongo-apply -f yaml yacht/release.rec | grep -v '^comments:'; rongo-apply -f yaml yacht/release.rec | rongo-apply -f notation >$T/a; rongo-apply yacht/release.rec >$T/b; cmp $T/a $T/b && echo same
+>>> status 0
+>>> stdout
+game: yacht
+players: [Ann, Bob]
+turns:
+- {player: Ann, actions: ["roll 66633", "keep 666", "roll 45", "release 6", "roll 666", "score yacht"]}
+- {player: Bob, actions: ["roll 12344", "keep 1234", "release 43", "roll 563", "score chance"]}
+- {player: Ann, actions: ["roll 55512", "keep 555", "release 5", "keep 5", "roll 34", "score fives"]}
+- {player: Bob, actions: ["roll 11111", "keep 11", "release 1"]}
+same
+
+### the sheet: Bob's released die on the status line
+$ rongo-render-ascii yacht/release.rec
+>>> status 0
+>>> stdout
+Yacht, turn 4
+                  Ann   Bob
+ones                .     .
+twos                .     .
+threes              .     .
+fours               .     .
+fives              15     .
+sixes               .     .
+upper total        15     0
+little-straight     .     .
+big-straight        .     .
+full-house          .     .
+four-of-a-kind      .     .
+chance              .    17
+yacht              50     .
+lower total        50    17
+total              65    17
+Bob to play: 1 of 3 throws, set aside 1, released 1, last throw 111.
+
+### --next after a release: the released die and the three left, four dice
+$ rongo-roll --next yacht/release.rec | tail -n 1 | sed -E 's/(roll )[1-6]{4}$/\1dddd/'
+>>> status 0
+>>> stdout
+Bob: roll 11111 keep 11 release 1 roll dddd
+
+### -l after a release: keeps of the four dice not set aside, the release
+### of the one set aside, the 126 throws of four dice (6666 to 1111), and
+### Bob's 11 open categories: 142 lines
+$ rongo-apply -l yacht/release.rec | sed -n '1,7p;131,133p;$p'; rongo-apply -l yacht/release.rec | wc -l
+>>> status 0
+>>> stdout
+keep 1111
+keep 111
+keep 11
+keep 1
+release 1
+roll 6666
+roll 6665
+roll 1111
+score ones
+score twos
+score yacht
+142
+
+### -l at a new turn: its first throw, a line for each set of five values,
+### 66666 to 11111
+$ head -n 5 yacht/lenient.rec | rongo-apply -l | sed -n '1p;2p;$p'; head -n 5 yacht/lenient.rec | rongo-apply -l | wc -l
+>>> status 0
+>>> stdout
+roll 66666
+roll 66665
+roll 11111
+252
+
+### -l after the third throw: keeps and categories, no release
+$ rongo-apply -l -m 'Bob: roll 1111 roll 2222' yacht/release.rec | sed -n '1,5p'
+>>> status 0
+>>> stdout
+keep 2222
+keep 222
+keep 22
+keep 2
+score ones
+
+### General: a release throws nothing, so the first-throw values and the
+### general's win stand; a released die thrown again is a second throw
+$ rongo-score general/release.rec
+>>> status 0
+>>> stdout
+general/release.rec: record 1: general, finished
+  turn  player  score  total
+     1  Ann        25     25
+     2  Bob        20     20
+     3  Ann        30     55
+     4  Bob        45     65
+     5  Ann         0     55
+  standings
+     1  Bob        65
+     2  Ann        55
+  winner: Ann (a general on the first throw wins at once)
+
+### a release of a die not set aside
+$ rongo-validate yacht/release-missing.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/release-missing.rec:5:34: error: turn 1 (Ann): 'release 3': there is no 3 set aside to release
+Ann: roll 66633 keep 666 release 3
+                                 ^
+
+### a release of more dice than are set aside: the caret on the first too
+### many
+$ rongo-validate yacht/release-count.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/release-count.rec:5:37: error: turn 1 (Ann): 'release 6 6 6': only 2 dice are set aside to release, not 3
+Ann: roll 66633 keep 66 release 6 6 6
+                                    ^
+
+### a release with nothing set aside
+$ rongo-validate yacht/release-nothing.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/release-nothing.rec:5:17: error: turn 1 (Ann): 'release 6': nothing is set aside to release: keep sets dice aside
+Ann: roll 66633 release 6
+                ^~~~~~~
+
+### a release after the third throw
+$ rongo-validate yacht/release-late.rec
+>>> status 1
+>>> stderr
+rongo-validate: yacht/release-late.rec:5:48: error: turn 1 (Ann): 'release 5': no throw is left to throw released dice again: the turn has made its 3 throws; score a category
+Ann: roll 66633 keep 666 roll 45 keep 5 roll 2 release 5
+                                               ^~~~~~~
