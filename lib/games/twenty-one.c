@@ -17,17 +17,18 @@
  * Actions: "roll DICE" (the throw, dice as digits in the order thrown)
  * and "stop" (stand).  The referee works out the rest.
  *
+ * RULINGS.md: dice=2 throws two dice while the turn's total is under
+ * target - 7, one die from then on.  For 21 that is the rules' 14; for
+ * 36 it is 29: the risk of a throw depends on how far the total is from
+ * the target, not on the target's size.  A target of 7 or less has one
+ * die throughout.
+ *
  * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)
  * and notation/twenty-one.md):
  *  - One to sixteen players.
  *  - A turn begins with a throw: stop before any throw is refused.
  *  - A total of exactly the target ends the turn at once: no throw can
  *    better it, so nothing more is written (a stop after it is refused).
- *  - dice=2: two dice while the turn's total is under target - 7, one
- *    die from then on.  For 21 that is the rules' 14; for 36 it is 29:
- *    the risk of a throw depends on how far the total is from the
- *    target, not on the target's size.  A target of 7 or less has one
- *    die throughout.
  *  - A play-off round is one more turn each for the tied players only,
  *    in the order of the Players tag, written as ordinary turn lines
  *    after the round; the others' lines are out of turn.  Its totals
