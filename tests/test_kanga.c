@@ -305,24 +305,27 @@ test_diagonal_is_not_a_group(void **unused)
 }
 
 /*
- * A full board: pos_read refuses one, and play cannot make one, since a
- * drop that captures nothing and fills the last point is suicide.  On the
- * last point here, c3, Black takes both white groups (they have no other
+ * A full board: play cannot make one, since a drop that captures nothing
+ * and fills the last point is suicide, but a Setup may give one: the game
+ * is over, a draw, though no group has a liberty (RULINGS.md: a Setup in
+ * which the game is already over is accepted).  On the last point of the
+ * second board, c3, Black takes both white groups (they have no other
  * liberty) and wins instead.
  */
 static void
 test_full_board(void **unused)
 {
 	struct state st;
-	struct variant v;
-	struct game_err e;
-	const char *full = "wbwbw/bwbwb/wbwbw/bwbwb/wbwbw b";
 
 	(void)unused;
-	assert_int_equal(variant_parse(&game_kanga, "size=5", &v, &e), 0);
-	assert_int_equal(game_kanga.pos_read(st.u.b, full, strlen(full), &v,
-	    &e), -1);
-	assert_string_equal(e.msg, "the board is full");
+	load(&st, "size=5", "wbwbw/bwbwb/wbwbw/bwbwb/wbwbw b");
+	check_outcome(&st, OUT_DRAW, "the board is full");
+	check_legal(&st, "");
+	play_refused(&st, "c3", "the game is over");
+	/* a full board on which a group joins two edges: that side wins */
+	load(&st, "size=5", "bwbwb/bbwbw/bwbwb/bbwbw/bwbwb w");
+	check_outcome(&st, OUT_BLACK,
+	    "Black's group joins the top and bottom edges");
 
 	load(&st, "size=5", "wwwwb/bwwbb/bb1bb/bbwwb/bwwww b");
 	play_ok(&st, "c3", "c3");
@@ -330,6 +333,32 @@ test_full_board(void **unused)
 	check_captured(&st, 12, 0);
 	check_outcome(&st, OUT_BLACK,
 	    "Black's group joins the top and bottom edges");
+}
+
+/*
+ * A Setup in which a side already joins two opposite edges: the game is
+ * over, that side has won (RULINGS.md), and nothing may be dropped; the
+ * position string reads back as it was.  Even with the joining side to
+ * move, and with a group elsewhere left without a liberty.
+ */
+static void
+test_setup_over(void **unused)
+{
+	struct state st;
+
+	(void)unused;
+	load(&st, "size=5", "2b2/2b2/2b2/2b2/2b2 w");
+	check_outcome(&st, OUT_BLACK,
+	    "Black's group joins the top and bottom edges");
+	check_legal(&st, "");
+	play_refused(&st, "a1", "the game is over");
+	check_pos(&st, "2b2/2b2/2b2/2b2/2b2 w");
+	load(&st, "size=5", "5/5/wwwww/5/5 w");
+	check_outcome(&st, OUT_WHITE,
+	    "White's group joins the left and right edges");
+	load(&st, "size=5", "wb3/b4/wwwww/5/5 b");
+	check_outcome(&st, OUT_WHITE,
+	    "White's group joins the left and right edges");
 }
 
 /*
@@ -461,12 +490,15 @@ test_pos_read_refusals(void **unused)
 		    "c3 has no liberty" },
 		{ "", "7/7/7/7/7/w6/bw5 w", 13, "the black group at a1 has "
 		    "no liberty" },
-		{ "size=5", "2b2/2b2/2b2/2b2/2b2 w", 17, "Black already joins "
-		    "two opposite edges" },
-		{ "size=5", "5/5/wwwww/5/5 b", 4, "White already joins "
-		    "two opposite edges" },
-		{ "size=5", "wbwbw/bwbwb/wbwbw/bwbwb/wbwbw b", 0, "the board "
-		    "is full" },
+		/* two joins: the first would have ended the game; the caret
+		 * on the second side's group (e1, file by file) */
+		{ "size=5", "b3w/b3w/b3w/b3w/b3w b", 18, "Black and White "
+		    "both join two opposite edges: no game gets there, as the "
+		    "first join ends it" },
+		/* a group without a liberty, the game not over: the caret
+		 * on its lowest point, file by file */
+		{ "size=5", "1b3/bwb2/1b3/5/5 w", 5, "the white group at b4 "
+		    "has no liberty" },
 	};
 	struct state st;
 	struct variant v;
@@ -692,6 +724,7 @@ main(void)
 		cmocka_unit_test(test_win_left_right),
 		cmocka_unit_test(test_diagonal_is_not_a_group),
 		cmocka_unit_test(test_full_board),
+		cmocka_unit_test(test_setup_over),
 		cmocka_unit_test(test_no_legal_move),
 		cmocka_unit_test(test_occupied),
 		cmocka_unit_test(test_square_syntax),

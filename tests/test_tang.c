@@ -311,6 +311,12 @@ test_longest_slide_turn(void **unused)
 	slide_case(three, "d3-d4", "d3-d4", "8/8/8/8/3W(N,E,W)B(S)3/8/8/8 b");
 	/* c2 is not next to e4 */
 	slide_case(three, "d3-c2R", "d3-c2R", "8/8/8/8/4B(S)3/8/2W(N,E,S)5/8 b");
+
+	/* judged before anything is taken off (RULINGS.md): d2-d5R would
+	 * leave B(S) on d6 pointing at the piece on d5, blocked, and take it
+	 * off, but d6 is next to d5 when the turn is judged */
+	refused_case("8/8/3B(S)4/8/8/8/3W(N)4/8 w", "d2-d5R", "turning a "
+	    "3-square slide is not allowed next to the enemy piece on d6");
 }
 
 /* W(N) d2 and W(N) d3: both hands point from d2 toward d3. */
@@ -616,11 +622,9 @@ test_pos_read_refusals(void **unused)
 		{ "a Black piece blocked", "B(S)7/W(N,E)7/8/8/8/8/8/8 w" },
 		{ "a Black piece blocked, Black to move",
 		    "B(S)7/W(N,E)7/8/8/8/8/8/8 b" },
-		/* already won */
-		{ "White on rank 8", "W(S)W(S)6/8/8/8/8/8/8/7B(N) w" },
-		{ "White on rank 8, Black to move",
-		    "W(S)W(S)6/8/8/8/8/8/8/7B(N) b" },
-		{ "Black on rank 1", "W(S)7/8/8/8/8/8/8/B(N)B(N)6 w" },
+		/* both already won: the first pair would have ended it */
+		{ "both on their goal ranks",
+		    "W(S)W(S)6/8/8/8/8/8/8/B(N)B(N)6 w" },
 	};
 	struct state st;
 	struct variant v;
@@ -640,6 +644,56 @@ test_pos_read_refusals(void **unused)
 			    r[i].why, r[i].pos);
 		assert_int_equal(e.word, 0);
 	}
+}
+
+static int
+no_move_cb(void *ctx, const char *canon)
+{
+	fail_msg("setup %zu: a move listed: %s", *(const size_t *)ctx, canon);
+	return 1;
+}
+
+/* A Setup already won is over, that side the winner (RULINGS.md), with
+ * no move left, even with a piece blocked on every hand. */
+static void
+test_setup_won(void **unused)
+{
+	static const struct {
+		const char	*pos;
+		enum outcome	 o;
+		const char	*why;
+	} t[] = {
+		{ "W(S)W(S)6/8/8/8/8/8/8/7B(N) w", OUT_WHITE,
+		    "two White pieces stand side by side on rank 8" },
+		{ "W(S)W(S)6/8/8/8/8/8/8/7B(N) b", OUT_WHITE,
+		    "two White pieces stand side by side on rank 8" },
+		{ "W(S)7/8/8/8/8/8/8/B(N)B(N)6 w", OUT_BLACK,
+		    "two Black pieces stand side by side on rank 1" },
+		/* h1 W(E) has its one hand off the board */
+		{ "6W(N)W(N)/8/8/8/8/8/8/7W(E) b", OUT_WHITE,
+		    "two White pieces stand side by side on rank 8" },
+	};
+	struct state st;
+	struct variant v;
+	struct game_err e;
+	struct buf b = BUF_INIT;
+	char why[256];
+	size_t i;
+
+	(void)unused;
+	assert_int_equal(variant_parse(&G, "", &v, &e), 0);
+	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		memset(&e, 0, sizeof(e));
+		if (G.pos_read(st.u.b, t[i].pos, strlen(t[i].pos), &v, &e) != 0)
+			fail_msg("\"%s\": %s", t[i].pos, e.msg);
+		assert_int_equal(G.outcome(st.u.b, why), t[i].o);
+		assert_string_equal(why, t[i].why);
+		assert_int_equal(G.legal(st.u.b, no_move_cb, &i), 0);
+		buf_clear(&b);
+		assert_int_equal(G.pos_write(st.u.b, &b), 0);
+		assert_string_equal(b.s, t[i].pos);
+	}
+	buf_release(&b);
 }
 
 static void
@@ -825,6 +879,7 @@ main(void)
 		cmocka_unit_test(test_no_legal_move),
 		cmocka_unit_test(test_legal_order),
 		cmocka_unit_test(test_pos_read_refusals),
+		cmocka_unit_test(test_setup_won),
 		cmocka_unit_test(test_pos_round_trip),
 		cmocka_unit_test(test_render),
 	};

@@ -29,16 +29,16 @@
  *  - extra-throw: the extra throw is not optional, as throwing never
  *    costs anything: the turn goes on while its throws move the marker
  *    and ends with the first throw that does not.
- *  - claims: the rule text lets a player claim a number the thrower
- *    overlooked; the referee overlooks nothing, so we read it as: right
- *    after a throw, before the next throw, any other player whose next
- *    target the throw makes may claim that one target, and its marker
- *    moves on by exactly that target.  Each player claims at most once
- *    from a throw.  As turn lines follow the seats, a claim is written
- *    on the thrower's line, after the throw, naming the claimant by its
- *    number in the Players tag ("Ann: roll 124 claim 2").  A claim
- *    after the last throw of a turn still stands on that line; the next
- *    turn line closes the throw to claims.
+ *  - claims (RULINGS.md): the rule text lets a player claim a number the
+ *    thrower overlooked; the referee overlooks nothing, so any throw that
+ *    makes another player's next target may be claimed by that player,
+ *    written on the thrower's line.  Ours: the claim comes right after
+ *    the throw, before the next throw, and the claimant's marker moves
+ *    on by exactly that one target.  Each player claims at most once
+ *    from a throw.  The claim names the claimant by its number in the
+ *    Players tag ("Ann: roll 124 claim 2").  A claim after the last
+ *    throw of a turn still stands on that line; the next turn line
+ *    closes the throw to claims.
  *
  * Data model: struct cent, plain data.  pos[] counts each seat's
  * targets made (0 to 23); the next target of a seat at p is target(p).

@@ -54,8 +54,11 @@
  *  - "Could make the move", for the origin: another piece of the type
  *    could make the whole move legally, stones included (a stone may fly
  *    over the square an Ariki has just left).
- *  - A setup with an enclosed Ariki is refused: no position at rest has
- *    one.
+ *
+ * RULINGS.md: a setup in which a Moai or an Ariki is already enclosed is
+ * refused (no position at rest has one: in play an enclosure is settled
+ * the moment it arises); one in which the side to move has no legal move
+ * is accepted, that side having lost.
  *
  * legal() lists the Moai's paths, then the Ariki moves, the Mato to'a
  * moves and the drops.  Squares go in file-major order (a1 a2 .. a9 b1

@@ -19,18 +19,21 @@
  * 64-bit word; 19x19 takes six.  struct kgeo holds the size and the masks
  * of the board and of its four edges.  turn is the side to move;
  * captured[] counts the stones each side has taken since the start
- * position; result and why record the outcome once a drop has decided it;
+ * position; result and why record the outcome once a drop (or a Setup
+ * that is already over) has decided it;
  * open is set when the last drop left two empty points side by side, so
  * that outcome() knows at once that the side to move has a drop (0 says
  * nothing: outcome() looks).
  *
- * Invariants, kept by pos_read and play: every group has a liberty, and
- * no group joins two opposite edges unless result says so.  Hence a drop
- * can only capture by liberties next to itself, can only win with its own
- * group, and never fills the board (its own group keeps a liberty), so
- * the draw on a full board, kept because the rules have it, cannot arise
- * in play.  A player stuck without a move is found by outcome(), which is
- * why that result is not stored.
+ * Invariants, kept by pos_read and play: while result is OUT_ONGOING,
+ * every group has a liberty and no group joins two opposite edges.  Hence
+ * a drop can only capture by liberties next to itself, can only win with
+ * its own group, and never fills the board (its own group keeps a
+ * liberty), so the draw on a full board, kept because the rules have it,
+ * cannot arise in play, only in a Setup.  A Setup that is over stores its
+ * result and is never played on, so its groups need no liberty.  A player
+ * stuck without a move is found by outcome(), which is why that result
+ * is not stored.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -934,7 +937,9 @@ kanga_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 	struct bset seen, grp, nb, empty;
 	unsigned off[NPT];
 	size_t end, i, first = 0;
-	int n, rows, f, r, p, won = -1, won_at = 0, x;
+	int n, rows, f, r, p, won = -1, airless = -1, x;
+	enum side airless_side = SIDE_BLACK;
+	enum reason why, won_why = WHY_NONE;
 	unsigned char c;
 	char sq[8];
 
@@ -974,10 +979,17 @@ kanga_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 		    "to move");
 	k.turn = s[end + 1] == 'b' ? SIDE_BLACK : SIDE_WHITE;
 
-	/* Checked first: on a full board no group has a liberty. */
+	/*
+	 * A Setup in which the game is already over is accepted, its result
+	 * stored as a drop would have stored it (RULINGS.md): a side whose
+	 * group joins two opposite edges has won (both sides at once is a
+	 * position no game reaches, and is refused), and a full board
+	 * without that is a draw.  A side to move with no legal drop has
+	 * lost, which outcome() finds.  Otherwise every group must have a
+	 * liberty (our ruling: in play a group is taken off the moment it
+	 * has none), which the engine relies on.
+	 */
 	bs_empty(&k, k.g.nw, &empty);
-	if (!bs_any(&empty, k.g.nw))
-		return game_errf(e, 0, 0, (unsigned)end, "the board is full");
 	memset(&seen, 0, sizeof(seen));
 	for (f = 0; f < n; f++)
 		for (r = 0; r < n; r++) {
@@ -990,21 +1002,36 @@ kanga_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 			flood(&k.g, &k.st[stone_side(c)], NULL, k.g.nw, &grp);
 			for (x = 0; x < k.g.nw; x++)
 				seen.w[x] |= grp.w[x];
-			if (won < 0 && spans(&k.g, &grp, k.g.nw) != WHY_NONE) {
-				won = stone_side(c);
-				won_at = r * n + f;
+			if ((why = spans(&k.g, &grp, k.g.nw)) != WHY_NONE) {
+				if (won >= 0 && won != (int)stone_side(c))
+					return game_errf(e, 0, off[r * n + f],
+					    0, "Black and White both join two "
+					    "opposite edges: no game gets there, "
+					    "as the first join ends it");
+				if (won < 0) {
+					won = stone_side(c);
+					won_why = why;
+				}
 			}
 			bs_nbr(&k.g, &grp, k.g.nw, &nb);
-			if (bs_meet(&nb, &empty, k.g.nw))
+			if (bs_meet(&nb, &empty, k.g.nw) || airless >= 0)
 				continue;
-			square_format(sq, f, r);
-			return game_errf(e, 0, off[r * n + f], 0, "the %s group "
-			    "at %s has no liberty", stone_side(c) == SIDE_BLACK ?
-			    "black" : "white", sq);
+			airless = r * n + f;
+			airless_side = stone_side(c);
 		}
-	if (won >= 0)
-		return game_errf(e, 0, off[won_at], 0, "%s already joins two "
-		    "opposite edges", side_name((enum side)won));
+	if (won >= 0) {
+		k.result = (unsigned char)(won == SIDE_BLACK ? OUT_BLACK :
+		    OUT_WHITE);
+		k.why = (unsigned char)won_why;
+	} else if (!bs_any(&empty, k.g.nw)) {
+		k.result = OUT_DRAW;
+		k.why = WHY_FULL;
+	} else if (airless >= 0) {
+		square_format(sq, airless % n, airless / n);
+		return game_errf(e, 0, off[airless], 0, "the %s group at %s "
+		    "has no liberty", airless_side == SIDE_BLACK ? "black" :
+		    "white", sq);
+	}
 	memcpy(st, &k, sizeof(k));
 	return 0;
 }

@@ -24,13 +24,15 @@
  * square holding a piece of colour c (0 White, 1 Black), for the search
  * of a move.  Square sq is rank * 8 + file, rank 0 being rank 1.  turn
  * is the side to move; result and why record a win on the goal rank
- * once a move has made it.
+ * once a move (or a Setup) has made it.
  *
- * Invariants, kept by pos_read and play: no piece has every hand blocked
- * (the mover's own pieces cannot become blocked by its move, and the
- * opponent's that do are taken off), and no side stands side by side on
- * its goal rank unless result says so.  A player stuck without a move is
- * found by outcome(), which is why that result is not stored.
+ * Invariants, kept by pos_read and play: while result is OUT_ONGOING,
+ * no piece has every hand blocked (the mover's own pieces cannot become
+ * blocked by its move, and the opponent's that do are taken off), and no
+ * side stands side by side on its goal rank.  A Setup already won stores
+ * its result and is never played on, so its pieces may be blocked.  A
+ * player stuck without a move is found by outcome(), which is why that
+ * result is not stored.
  *
  * The play path (parse, play, and outcome after every ply) takes the
  * common case first: a word of two squares, a separator and maybe a
@@ -925,18 +927,30 @@ tang_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 		return game_errf(e, 0, (unsigned)(i + 2), (unsigned)(len - i -
 		    2), "unexpected text after the side to move");
 	t.turn = s[i + 1] == 'b' ? SIDE_BLACK : SIDE_WHITE;
-	for (sq = 0; sq < NSQ; sq++)
-		if (t.hands[sq] != 0 && all_blocked(&t, sq, t.hands[sq],
-		    t.black[sq])) {
-			sqname(sq, sn);
-			return game_errf(e, 0, (unsigned)at[sq], 1, "the piece on "
-			    "%s has every hand blocked", sn);
-		}
-	for (m = 0; m < 2; m++)
-		if (won(&t, m))
-			return game_errf(e, 0, 0, (unsigned)i, "%s already has two "
-			    "pieces side by side on rank %d", colour(m), m ? 1 :
-			    8);
+	/*
+	 * A Setup in which a side already has two pieces side by side on its
+	 * goal rank is over, and accepted with that side the winner
+	 * (RULINGS.md: a Setup in which the game is over is accepted); both
+	 * sides at once is a position no game reaches.  Otherwise no piece
+	 * may have every hand blocked (our ruling: in play it is taken off
+	 * the moment it is), which the engine relies on.
+	 */
+	m = won(&t, 0) | won(&t, 1) << 1;
+	if (m == 3)
+		return game_errf(e, 0, 0, (unsigned)i, "White and Black both "
+		    "have two pieces side by side on their goal ranks: no game "
+		    "gets there, as the first pair ends it");
+	if (m != 0)
+		t.result = (unsigned char)(m == 1 ? OUT_WHITE : OUT_BLACK);
+	else
+		for (sq = 0; sq < NSQ; sq++)
+			if (t.hands[sq] != 0 && all_blocked(&t, sq,
+			    t.hands[sq], t.black[sq])) {
+				sqname(sq, sn);
+				return game_errf(e, 0, (unsigned)at[sq], 1,
+				    "the piece on %s has every hand blocked",
+				    sn);
+			}
 	set_own(&t);
 	memcpy(st, &t, sizeof(t));
 	return 0;

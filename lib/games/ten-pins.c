@@ -27,6 +27,9 @@
  * and "stop" (the frame ends on the dice showing).  The referee finds
  * strikes and spares, ends frames, adds bonuses and ends the game.
  *
+ * RULINGS.md: in a strike frame a later 5-5 is no spare: it counts in
+ * the strike's total.
+ *
  * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
  *  - One to sixteen players; rounds=N (1 to 99) sets the number of
  *    frames, the last one taking the spare's bonus throw.
@@ -34,9 +37,9 @@
  *    dice is standing on them: that is written stop, and "hold" of the
  *    last die left is refused.
  *  - A strike's two 5s are not held: the second throw is of both dice.
- *    Its frame may stop after the second throw, and a 5-5 on its second
- *    or third throw is no spare: the frame is a strike and scores
- *    10 + 10.  A turn cannot stop on the strike itself.
+ *    Its frame may stop after the second throw (a 5-5 then scores
+ *    10 + 10, as RULINGS.md has it).  A turn cannot stop on the strike
+ *    itself.
  *  - The spare's bonus is the first throw of the next frame as thrown,
  *    6s counting 0, whatever that frame becomes (a strike gives 10).
  *  - A spare counts 10 in the total as soon as it is made; its bonus is

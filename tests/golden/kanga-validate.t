@@ -233,13 +233,38 @@ rongo-validate: kanga/setup-no-liberty.kg:3:18: error: bad Setup: the white grou
 [Setup "5/5/5/b4/wb3 b"]
                  ^
 
-### a Setup that is already won
-$ rongo-validate kanga/setup-won.kg
+### a Setup that is already won is accepted: the game is over before the
+### first move (RULINGS.md), and a stated result must agree
+$ rongo-validate -v kanga/setup-won.kg; sed 's/^[*]$/1-0/' kanga/setup-won.kg | rongo-validate
+>>> status 1
+>>> stdout
+kanga/setup-won.kg: record 1: kanga, 0 plies, 0-1
+>>> stderr
+rongo-validate: <stdin>:5:1: error: result '1-0' contradicts the position: Black has won: Black's group joins the left and right edges
+1-0
+^~~
+
+### no drop after the end of a Setup that is already won
+$ sed 's/^[*]$/1... a3/' kanga/setup-won.kg | rongo-validate
 >>> status 1
 >>> stderr
-rongo-validate: kanga/setup-won.kg:3:17: error: bad Setup: Black already joins two opposite edges
-[Setup "5/5/5/5/bbbbb w"]
-                ^
+rongo-validate: <stdin>:5:6: error: move 1 (White): move 'a3' after the end of the game: Black's group joins the left and right edges
+1... a3
+     ^~
+
+### a full board is a draw, though no group has a liberty
+$ printf '[Game "kanga"]\n[Variant "size=5"]\n[Setup "wbwbw/bwbwb/wbwbw/bwbwb/wbwbw b"]\n\n*\n' | rongo-validate -v
+>>> status 0
+>>> stdout
+<stdin>: record 1: kanga, 0 plies, 1/2-1/2
+
+### a Setup in which both sides join two opposite edges: no game gets there
+$ printf '[Game "kanga"]\n[Variant "size=5"]\n[Setup "b3w/b3w/b3w/b3w/b3w b"]\n\n*\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:3:27: error: bad Setup: Black and White both join two opposite edges: no game gets there, as the first join ends it
+[Setup "b3w/b3w/b3w/b3w/b3w b"]
+                          ^
 
 ### a Setup with too few rows for the board
 $ rongo-validate kanga/setup-rows.kg

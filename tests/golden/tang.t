@@ -233,13 +233,34 @@ status 1
 1
 [Setup "7B(S)/8/8/8/8/8/B(E)7/W(N)7 w"]
 
-### a Setup already won by White (the reason's wording is the engine's)
-$ rongo-validate tang/setup-won.kg 2>"$T/err"; echo "status $?"; grep -c '^rongo-validate: tang/setup-won.kg:2:[0-9]*: error: bad Setup: .' "$T/err"; sed -n 2p "$T/err"
->>> status 0
+### the turn of a longest slide is judged before the move takes anything
+### off: B(S) on d6 would be blocked by the piece on d5 and taken off, but
+### it stands next to d5 when the turn is judged
+$ printf '[Game "tang"]\n[Setup "8/8/3B(S)4/8/8/8/3W(N)4/8 w"]\n\n1. d2-d5R\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:4:4: error: move 1 (White): illegal move 'd2-d5R': turning a 3-square slide is not allowed next to the enemy piece on d6
+1. d2-d5R
+   ^~~~~~
+
+### a Setup already won by White is accepted: the game is over before
+### the first move (RULINGS.md), and a stated result must agree
+$ rongo-validate -v tang/setup-won.kg; sed 's/^[*]$/0-1/' tang/setup-won.kg | rongo-validate
+>>> status 1
 >>> stdout
-status 1
-1
-[Setup "W(S)W(S)6/8/8/8/8/8/8/7B(N) w"]
+tang/setup-won.kg: record 1: tang, 0 plies, 1-0
+>>> stderr
+rongo-validate: <stdin>:4:1: error: result '0-1' contradicts the position: White has won: two White pieces stand side by side on rank 8
+0-1
+^~~
+
+### a Setup in which both sides have won: no game gets there
+$ printf '[Game "tang"]\n[Setup "W(S)W(S)6/8/8/8/8/8/8/B(N)B(N)6 w"]\n\n*\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:2:9: error: bad Setup: White and Black both have two pieces side by side on their goal ranks: no game gets there, as the first pair ends it
+[Setup "W(S)W(S)6/8/8/8/8/8/8/B(N)B(N)6 w"]
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
 ### a Setup with 7 rows (the reason's wording is the engine's)
 $ rongo-validate tang/setup-rows.kg 2>"$T/err"; echo "status $?"; grep -c '^rongo-validate: tang/setup-rows.kg:2:[0-9]*: error: bad Setup: .' "$T/err"; sed -n 2p "$T/err"
