@@ -1061,6 +1061,213 @@ test_target(void **state)
 }
 
 /*
+ * Naming segments by a square between the ends.  From a position saved
+ * at the start of White's turn (its reserve not empty, so a line may be
+ * scored), each name is scored on a copy: the canonical name written
+ * back and White's points, 0 before.
+ */
+static void
+score_from(const struct state *at, const char *line, const char *canon,
+    long points)
+{
+	struct state st;
+	char a[32], c[32];
+
+	memcpy(&st, at, sizeof(st));
+	snprintf(a, sizeof(a), "score %s", line);
+	snprintf(c, sizeof(c), "score %s", canon);
+	ok(&st, a, c);
+	assert_int_equal(score(&st, 0), points);
+}
+
+/* The refusal of line from the saved position, at word 1. */
+static void
+refuse_from(const struct state *at, const char *line, const char *msg)
+{
+	struct state st;
+	char a[32];
+
+	memcpy(&st, at, sizeof(st));
+	snprintf(a, sizeof(a), "score %s", line);
+	no(&st, a, 1, msg);
+}
+
+/*
+ * Along a rank, across the file edge.  Rank 1 all White, a1..h1
+ * 1 2 3 4 5 6 5 4.  Between a1 and e1 (4 files apart) two segments:
+ * eastward a1 b1 c1 d1 e1, 1 2 3 4 5, series 30 + 15 = 45; westward
+ * a1 h1 g1 f1 e1, 1 4 5 6 5, combo 15 + 21 = 36.  a1-e1 is eastward
+ * (the ruling), a1-g1-e1 westward; e1-a1 is eastward from e1, the same
+ * dice as a1-g1-e1; e1-c1-a1 the same as a1-e1.  Between g1 and c1:
+ * g1-c1 eastward g h a b c, 5 4 1 2 3, combo 15 + 15 = 30, g1-e1-c1
+ * westward g f e d c, 5 6 5 4 3, combo 15 + 23 = 38; from c1 the other
+ * way round.  A middle square that is not needed is dropped: a1-c1-e1 is
+ * a1-e1, f1-g1-h1 (6 5 4, series 10 + 15 = 25) is f1-h1.
+ */
+static void
+test_middle_rank(void **state)
+{
+	struct state st;
+	int k = 0;
+
+	(void)state;
+	opening(&st, "");
+	build(&st, "1a1 2b1 3c1 4d1 5e1 6f1 5g1 4h1", &k);
+	turn(&st, 0);
+	score_from(&st, "a1-e1", "a1-e1", 45);
+	score_from(&st, "a1-c1-e1", "a1-e1", 45);
+	score_from(&st, "a1-b1-e1", "a1-e1", 45);
+	score_from(&st, "a1-g1-e1", "a1-g1-e1", 36);
+	score_from(&st, "a1-h1-e1", "a1-g1-e1", 36);
+	score_from(&st, "a1-f1-e1", "a1-g1-e1", 36);
+	score_from(&st, "1a-1g-1e", "a1-g1-e1", 36);
+	score_from(&st, "e1-a1", "e1-a1", 36);
+	score_from(&st, "e1-g1-a1", "e1-a1", 36);
+	score_from(&st, "e1-c1-a1", "e1-c1-a1", 45);
+	score_from(&st, "g1-c1", "g1-c1", 30);
+	score_from(&st, "g1-a1-c1", "g1-c1", 30);
+	score_from(&st, "g1-e1-c1", "g1-e1-c1", 38);
+	score_from(&st, "c1-g1", "c1-g1", 38);
+	score_from(&st, "c1-a1-g1", "c1-a1-g1", 30);
+	score_from(&st, "c1-h1-g1", "c1-a1-g1", 30);
+	score_from(&st, "f1-g1-h1", "f1-h1", 25);
+	score_from(&st, "h1-g1-f1", "h1-f1", 25);
+	refuse_from(&st, "h1-a1-b1", "h1-b1 shows 4 1 2: neither a group nor "
+	    "a series (a combo has 5 dice)");
+	refuse_from(&st, "b1-a1-h1", "b1-h1 shows 2 1 4: neither a group nor "
+	    "a series (a combo has 5 dice)");
+	refuse_from(&st, "a1-c2-e1", "c2 is not between a1 and e1 on a line");
+	refuse_from(&st, "a1-a1-e1", "a1 is not between a1 and e1 on a line");
+	refuse_from(&st, "a1-e1-e1", "e1 is not between a1 and e1 on a line");
+	refuse_from(&st, "a1-e1-c1", "e1 is not between a1 and c1 on a line");
+	refuse_from(&st, "a1-c1-a1", "a line needs two different end squares");
+	refuse_from(&st, "a1-b1-c2", "c2 is not in line with a1 within 4 "
+	    "squares");
+	refuse_from(&st, "a1-b1-c1-d1", "write the line as its two end "
+	    "squares, as in a1-a3");
+	refuse_from(&st, "a1-b1-", "write the line as its two end squares, "
+	    "as in a1-a3");
+	refuse_from(&st, "a1--e1", "write the line as its two end squares, "
+	    "as in a1-a3");
+	refuse_from(&st, "-a1-e1", "write the line as its two end squares, "
+	    "as in a1-a3");
+	refuse_from(&st, "a3-a2-a1", "a3 is empty");
+}
+
+/*
+ * Along a file, across the rank edge: file c all White, c1..c8
+ * 1 2 3 4 5 6 5 4, the rank test turned a quarter.  c1-c5 northward
+ * 1 2 3 4 5 (45), c1-c7-c5 southward c1 c8 c7 c6 c5, 1 4 5 6 5 (36);
+ * c7-c3 northward c7 c8 c1 c2 c3, 5 4 1 2 3 (30), c7-c5-c3 southward
+ * 5 6 5 4 3 (38); from c3 and c5 the other way round.  c6-c8 northward
+ * 6 5 4: series 25.  A square between that is not one is refused, with
+ * the caret under its letters.
+ */
+static void
+test_middle_file(void **state)
+{
+	struct state st, t;
+	struct game_err e;
+	char canon[MOVE_TEXT_MAX];
+	int k = 0;
+
+	(void)state;
+	opening(&st, "");
+	build(&st, "1c1 2c2 3c3 4c4 5c5 6c6 5c7 4c8", &k);
+	turn(&st, 0);
+	score_from(&st, "c1-c5", "c1-c5", 45);
+	score_from(&st, "c1-c3-c5", "c1-c5", 45);
+	score_from(&st, "c1-c7-c5", "c1-c7-c5", 36);
+	score_from(&st, "c1-c8-c5", "c1-c7-c5", 36);
+	score_from(&st, "c5-c1", "c5-c1", 36);
+	score_from(&st, "c5-c8-c1", "c5-c1", 36);
+	score_from(&st, "c5-c3-c1", "c5-c3-c1", 45);
+	score_from(&st, "c5-c2-c1", "c5-c3-c1", 45);
+	score_from(&st, "c7-c3", "c7-c3", 30);
+	score_from(&st, "c7-c1-c3", "c7-c3", 30);
+	score_from(&st, "c7-c5-c3", "c7-c5-c3", 38);
+	score_from(&st, "c3-c7", "c3-c7", 38);
+	score_from(&st, "c3-c1-c7", "c3-c1-c7", 30);
+	score_from(&st, "c6-c8", "c6-c8", 25);
+	score_from(&st, "c8-c7-c6", "c8-c6", 25);
+	refuse_from(&st, "c8-c1-c2", "c8-c2 shows 4 1 2: neither a group nor "
+	    "a series (a combo has 5 dice)");
+	refuse_from(&st, "c2-c1-c8", "c2-c8 shows 2 1 4: neither a group nor "
+	    "a series (a combo has 5 dice)");
+	refuse_from(&st, "c1-e3-c5", "e3 is not between c1 and c5 on a line");
+	refuse_from(&st, "c1-c5-c3", "c5 is not between c1 and c3 on a line");
+	refuse_from(&st, "c1-d2-e5", "e5 is not in line with c1 within 4 "
+	    "squares");
+	memcpy(&t, &st, sizeof(t));
+	assert_int_equal(act(&t, "score c1-x3-c5", canon, &e), -1);
+	assert_int_equal(e.word, 1);
+	assert_int_equal(e.off, 3);
+	assert_string_equal(e.msg, "x3 is off the board (files a-h, ranks "
+	    "1-8)");
+	assert_int_equal(act(&t, "score c1-c3-c9", canon, &e), -1);
+	assert_int_equal(e.word, 1);
+	assert_int_equal(e.off, 6);
+}
+
+/*
+ * The diagonals, across both edges.  e1 and a5 are 4 files and 4 ranks
+ * apart: four diagonals join them.  White holds three of them (11 dice,
+ * reserve 1), the fourth is empty:
+ *   NE  e1 f2 g3 h4 a5   6 1 1 1 2   combo 15 + 11 = 26
+ *   SE  e1 f8 g7 h6 a5   6 5 4 3 2   series 30 + 20 = 50
+ *   NW  e1 d2 c3 b4 a5   6 3 3 3 2   combo 15 + 17 = 32
+ *   SW  e1 d8 c7 b6 a5   empty
+ * e1-a5 is the NE one (toward higher files, then higher ranks, the first
+ * that holds only White's dice); a5-e1 runs from a5 NE (b6 is empty),
+ * then SE: the NW one.  The SE one has no name of two squares: e1-g7-a5,
+ * its middle square g7.  From a5 the other way: a5-g7-e1, and
+ * a5-g3-e1 for NE read backwards.  Every direction of both diagonal
+ * axes appears.
+ */
+#define DIAGONALS	"6e1 2a5 1f2 1g3 1h4 5f8 4g7 3h6 3d2 3c3 3b4"
+
+static void
+test_middle_diagonal(void **state)
+{
+	struct state st;
+	int k = 0;
+
+	(void)state;
+	opening(&st, "");
+	build(&st, DIAGONALS, &k);
+	turn(&st, 0);
+	score_from(&st, "e1-a5", "e1-a5", 26);
+	score_from(&st, "e1-g3-a5", "e1-a5", 26);
+	score_from(&st, "e1-f2-a5", "e1-a5", 26);
+	score_from(&st, "e1-g7-a5", "e1-g7-a5", 50);
+	score_from(&st, "e1-f8-a5", "e1-g7-a5", 50);
+	score_from(&st, "e1-h6-a5", "e1-g7-a5", 50);
+	score_from(&st, "e1-c3-a5", "e1-c3-a5", 32);
+	score_from(&st, "e1-b4-a5", "e1-c3-a5", 32);
+	score_from(&st, "a5-e1", "a5-e1", 32);
+	score_from(&st, "a5-c3-e1", "a5-e1", 32);
+	score_from(&st, "a5-g7-e1", "a5-g7-e1", 50);
+	score_from(&st, "a5-h6-e1", "a5-g7-e1", 50);
+	score_from(&st, "a5-g3-e1", "a5-g3-e1", 26);
+	score_from(&st, "a5-h4-e1", "a5-g3-e1", 26);
+	/* shorter ones, across an edge or not: e1 f8 g7 6 5 4 (25),
+	 * g7 h6 a5 4 3 2 (19), h6 g7 f8 e1 3 4 5 6 (20 + 18 = 38), f2 g3 h4
+	 * 1 1 1 (13) */
+	score_from(&st, "e1-g7", "e1-g7", 25);
+	score_from(&st, "e1-f8-g7", "e1-g7", 25);
+	score_from(&st, "a5-h6-g7", "a5-g7", 19);
+	score_from(&st, "h6-g7-e1", "h6-e1", 38);
+	score_from(&st, "h4-f2", "h4-f2", 13);
+	refuse_from(&st, "e1-c7-a5", "d8 is empty");
+	refuse_from(&st, "a5-c7-e1", "b6 is empty");
+	refuse_from(&st, "e1-e3-a5", "e3 is not between e1 and a5 on a line");
+	refuse_from(&st, "e1-a5-g3", "a5 is not between e1 and g3 on a line");
+	refuse_from(&st, "f2-g3-a5", "f2-a5 shows 1 1 1 2: neither a group "
+	    "nor a series (a combo has 5 dice)");
+	refuse_from(&st, "h4-a5", "h4-a5 is a 2-die line and cannot be scored");
+}
+
+/*
  * Other points: group=5,6,7 series=0,0,0 combo=40.
  *  a1..e1 2 2 2 2 2: group 7 + 10 = 17, combo 40 + 10 = 50: 50;
  *  a3 b3 c3 4 5 6: series 0 + 15 = 15 (65);
@@ -1113,6 +1320,9 @@ main(void)
 		cmocka_unit_test(test_capture),
 		cmocka_unit_test(test_target),
 		cmocka_unit_test(test_variant_points),
+		cmocka_unit_test(test_middle_rank),
+		cmocka_unit_test(test_middle_file),
+		cmocka_unit_test(test_middle_diagonal),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
