@@ -1223,6 +1223,8 @@ ht_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 	char canon[MOVE_TEXT_MAX], sn[4];
 	int c = h->cur, i, sq, rv;
 
+	if (last_die(h))	/* over once the line ends without a score */
+		return list_scores(h, c, h->placed, cb, ctx);
 	if (ht_finished(h, NULL, NULL))
 		return 0;
 	switch (h->phase) {
@@ -1253,6 +1255,10 @@ ht_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 	default:
 		break;
 	}
+	/* lines through the placed die stay open until the refill */
+	if (refill_due(h) && h->phase == PH_PLACED &&
+	    (rv = list_scores(h, c, h->placed, cb, ctx)) != 0)
+		return rv;
 	if (refill_due(h))
 		return list_throws(2 - h->nhand[c], cb, ctx);
 	/* the mover's own lines while it may score, then the next turn */

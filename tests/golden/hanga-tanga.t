@@ -1169,3 +1169,40 @@ $ rongo-apply -m 'White: score a1-g1-e1' hanga-tanga/rank-file.rec | rongo-rende
 >>> stdout
       a  b  c  d  e  f  g  h
  1    . W2 W3 W4  .  .  .  .  1
+
+### -l with a refill due after a1-c1 (refill-lines.rec): c1-c3 through
+### the placed die may still be scored, and the throw of 1 die is due
+$ rongo-apply -l hanga-tanga/refill-lines.rec
+>>> status 0
+>>> stdout
+score c1-c3
+roll 1
+roll 2
+roll 3
+roll 4
+roll 5
+roll 6
+
+### c1-c3 on a line of its own joins the turn in progress; then only the
+### refill is open
+$ rongo-apply -m 'White: score c1-c3' hanga-tanga/refill-lines.rec | tail -n 1; rongo-apply -l -m 'White: score c1-c3' hanga-tanga/refill-lines.rec
+>>> status 0
+>>> stdout
+White: reroll 5 roll 3 place 3 c1 score a1-c1 score c1-c3
+roll 1
+roll 2
+roll 3
+roll 4
+roll 5
+roll 6
+
+### the turn: a1-c1 1 2 3 (10 + 6 = 16), c1-c3 3 4 5 (10 + 12 = 22)
+$ rongo-apply -m 'White: score c1-c3 roll 4' hanga-tanga/refill-lines.rec | rongo-score | tail -n 6
+>>> status 0
+>>> stdout
+    26  Teo         0      0
+    27  Ana        38     38
+  standings
+     1  Ana        38
+     2  Teo         0
+  winner: none yet
