@@ -1061,6 +1061,597 @@ test_target(void **state)
 }
 
 /*
+ * Naming segments by a square between the ends.  From a position saved
+ * at the start of White's turn (its reserve not empty, so a line may be
+ * scored), each name is scored on a copy: the canonical name written
+ * back and White's points, 0 before.
+ */
+static void
+score_from(const struct state *at, const char *line, const char *canon,
+    long points)
+{
+	struct state st;
+	char a[32], c[32];
+
+	memcpy(&st, at, sizeof(st));
+	snprintf(a, sizeof(a), "score %s", line);
+	snprintf(c, sizeof(c), "score %s", canon);
+	ok(&st, a, c);
+	assert_int_equal(score(&st, 0), points);
+}
+
+/* The refusal of line from the saved position, at word 1. */
+static void
+refuse_from(const struct state *at, const char *line, const char *msg)
+{
+	struct state st;
+	char a[32];
+
+	memcpy(&st, at, sizeof(st));
+	snprintf(a, sizeof(a), "score %s", line);
+	no(&st, a, 1, msg);
+}
+
+/*
+ * Along a rank, across the file edge.  Rank 1 all White, a1..h1
+ * 1 2 3 4 5 6 5 4.  Between a1 and e1 (4 files apart) two segments:
+ * eastward a1 b1 c1 d1 e1, 1 2 3 4 5, series 30 + 15 = 45; westward
+ * a1 h1 g1 f1 e1, 1 4 5 6 5, combo 15 + 21 = 36.  a1-e1 is eastward
+ * (the ruling), a1-g1-e1 westward; e1-a1 is eastward from e1, the same
+ * dice as a1-g1-e1; e1-c1-a1 the same as a1-e1.  Between g1 and c1:
+ * g1-c1 eastward g h a b c, 5 4 1 2 3, combo 15 + 15 = 30, g1-e1-c1
+ * westward g f e d c, 5 6 5 4 3, combo 15 + 23 = 38; from c1 the other
+ * way round.  A middle square that is not needed is dropped: a1-c1-e1 is
+ * a1-e1, f1-g1-h1 (6 5 4, series 10 + 15 = 25) is f1-h1.
+ */
+static void
+test_middle_rank(void **state)
+{
+	struct state st;
+	int k = 0;
+
+	(void)state;
+	opening(&st, "");
+	build(&st, "1a1 2b1 3c1 4d1 5e1 6f1 5g1 4h1", &k);
+	turn(&st, 0);
+	score_from(&st, "a1-e1", "a1-e1", 45);
+	score_from(&st, "a1-c1-e1", "a1-e1", 45);
+	score_from(&st, "a1-b1-e1", "a1-e1", 45);
+	score_from(&st, "a1-g1-e1", "a1-g1-e1", 36);
+	score_from(&st, "a1-h1-e1", "a1-g1-e1", 36);
+	score_from(&st, "a1-f1-e1", "a1-g1-e1", 36);
+	score_from(&st, "1a-1g-1e", "a1-g1-e1", 36);
+	score_from(&st, "e1-a1", "e1-a1", 36);
+	score_from(&st, "e1-g1-a1", "e1-a1", 36);
+	score_from(&st, "e1-c1-a1", "e1-c1-a1", 45);
+	score_from(&st, "g1-c1", "g1-c1", 30);
+	score_from(&st, "g1-a1-c1", "g1-c1", 30);
+	score_from(&st, "g1-e1-c1", "g1-e1-c1", 38);
+	score_from(&st, "c1-g1", "c1-g1", 38);
+	score_from(&st, "c1-a1-g1", "c1-a1-g1", 30);
+	score_from(&st, "c1-h1-g1", "c1-a1-g1", 30);
+	score_from(&st, "f1-g1-h1", "f1-h1", 25);
+	score_from(&st, "h1-g1-f1", "h1-f1", 25);
+	refuse_from(&st, "h1-a1-b1", "h1-b1 shows 4 1 2: neither a group nor "
+	    "a series (a combo has 5 dice)");
+	refuse_from(&st, "b1-a1-h1", "b1-h1 shows 2 1 4: neither a group nor "
+	    "a series (a combo has 5 dice)");
+	refuse_from(&st, "a1-c2-e1", "c2 is not between a1 and e1 on a line");
+	refuse_from(&st, "a1-a1-e1", "a1 is not between a1 and e1 on a line");
+	refuse_from(&st, "a1-e1-e1", "e1 is not between a1 and e1 on a line");
+	refuse_from(&st, "a1-e1-c1", "e1 is not between a1 and c1 on a line");
+	refuse_from(&st, "a1-c1-a1", "a line needs two different end squares");
+	refuse_from(&st, "a1-b1-c2", "c2 is not in line with a1 within 4 "
+	    "squares");
+	refuse_from(&st, "a1-b1-c1-d1", "write the line as its two end "
+	    "squares, as in a1-a3");
+	refuse_from(&st, "a1-b1-", "write the line as its two end squares, "
+	    "as in a1-a3");
+	refuse_from(&st, "a1--e1", "write the line as its two end squares, "
+	    "as in a1-a3");
+	refuse_from(&st, "-a1-e1", "write the line as its two end squares, "
+	    "as in a1-a3");
+	refuse_from(&st, "a3-a2-a1", "a3 is empty");
+}
+
+/*
+ * Along a file, across the rank edge: file c all White, c1..c8
+ * 1 2 3 4 5 6 5 4, the rank test turned a quarter.  c1-c5 northward
+ * 1 2 3 4 5 (45), c1-c7-c5 southward c1 c8 c7 c6 c5, 1 4 5 6 5 (36);
+ * c7-c3 northward c7 c8 c1 c2 c3, 5 4 1 2 3 (30), c7-c5-c3 southward
+ * 5 6 5 4 3 (38); from c3 and c5 the other way round.  c6-c8 northward
+ * 6 5 4: series 25.  A square between that is not one is refused, with
+ * the caret under its letters.
+ */
+static void
+test_middle_file(void **state)
+{
+	struct state st, t;
+	struct game_err e;
+	char canon[MOVE_TEXT_MAX];
+	int k = 0;
+
+	(void)state;
+	opening(&st, "");
+	build(&st, "1c1 2c2 3c3 4c4 5c5 6c6 5c7 4c8", &k);
+	turn(&st, 0);
+	score_from(&st, "c1-c5", "c1-c5", 45);
+	score_from(&st, "c1-c3-c5", "c1-c5", 45);
+	score_from(&st, "c1-c7-c5", "c1-c7-c5", 36);
+	score_from(&st, "c1-c8-c5", "c1-c7-c5", 36);
+	score_from(&st, "c5-c1", "c5-c1", 36);
+	score_from(&st, "c5-c8-c1", "c5-c1", 36);
+	score_from(&st, "c5-c3-c1", "c5-c3-c1", 45);
+	score_from(&st, "c5-c2-c1", "c5-c3-c1", 45);
+	score_from(&st, "c7-c3", "c7-c3", 30);
+	score_from(&st, "c7-c1-c3", "c7-c3", 30);
+	score_from(&st, "c7-c5-c3", "c7-c5-c3", 38);
+	score_from(&st, "c3-c7", "c3-c7", 38);
+	score_from(&st, "c3-c1-c7", "c3-c1-c7", 30);
+	score_from(&st, "c6-c8", "c6-c8", 25);
+	score_from(&st, "c8-c7-c6", "c8-c6", 25);
+	refuse_from(&st, "c8-c1-c2", "c8-c2 shows 4 1 2: neither a group nor "
+	    "a series (a combo has 5 dice)");
+	refuse_from(&st, "c2-c1-c8", "c2-c8 shows 2 1 4: neither a group nor "
+	    "a series (a combo has 5 dice)");
+	refuse_from(&st, "c1-e3-c5", "e3 is not between c1 and c5 on a line");
+	refuse_from(&st, "c1-c5-c3", "c5 is not between c1 and c3 on a line");
+	refuse_from(&st, "c1-d2-e5", "e5 is not in line with c1 within 4 "
+	    "squares");
+	memcpy(&t, &st, sizeof(t));
+	assert_int_equal(act(&t, "score c1-x3-c5", canon, &e), -1);
+	assert_int_equal(e.word, 1);
+	assert_int_equal(e.off, 3);
+	assert_string_equal(e.msg, "x3 is off the board (files a-h, ranks "
+	    "1-8)");
+	assert_int_equal(act(&t, "score c1-c3-c9", canon, &e), -1);
+	assert_int_equal(e.word, 1);
+	assert_int_equal(e.off, 6);
+}
+
+/*
+ * The diagonals, across both edges.  e1 and a5 are 4 files and 4 ranks
+ * apart: four diagonals join them.  White holds three of them (11 dice,
+ * reserve 1), the fourth is empty:
+ *   NE  e1 f2 g3 h4 a5   6 1 1 1 2   combo 15 + 11 = 26
+ *   SE  e1 f8 g7 h6 a5   6 5 4 3 2   series 30 + 20 = 50
+ *   NW  e1 d2 c3 b4 a5   6 3 3 3 2   combo 15 + 17 = 32
+ *   SW  e1 d8 c7 b6 a5   empty
+ * e1-a5 is the NE one (toward higher files, then higher ranks, the first
+ * that holds only White's dice); a5-e1 runs from a5 NE (b6 is empty),
+ * then SE: the NW one.  The SE one has no name of two squares: e1-g7-a5,
+ * its middle square g7.  From a5 the other way: a5-g7-e1, and
+ * a5-g3-e1 for NE read backwards.  Every direction of both diagonal
+ * axes appears.
+ */
+#define DIAGONALS	"6e1 2a5 1f2 1g3 1h4 5f8 4g7 3h6 3d2 3c3 3b4"
+
+static void
+test_middle_diagonal(void **state)
+{
+	struct state st;
+	int k = 0;
+
+	(void)state;
+	opening(&st, "");
+	build(&st, DIAGONALS, &k);
+	turn(&st, 0);
+	score_from(&st, "e1-a5", "e1-a5", 26);
+	score_from(&st, "e1-g3-a5", "e1-a5", 26);
+	score_from(&st, "e1-f2-a5", "e1-a5", 26);
+	score_from(&st, "e1-g7-a5", "e1-g7-a5", 50);
+	score_from(&st, "e1-f8-a5", "e1-g7-a5", 50);
+	score_from(&st, "e1-h6-a5", "e1-g7-a5", 50);
+	score_from(&st, "e1-c3-a5", "e1-c3-a5", 32);
+	score_from(&st, "e1-b4-a5", "e1-c3-a5", 32);
+	score_from(&st, "a5-e1", "a5-e1", 32);
+	score_from(&st, "a5-c3-e1", "a5-e1", 32);
+	score_from(&st, "a5-g7-e1", "a5-g7-e1", 50);
+	score_from(&st, "a5-h6-e1", "a5-g7-e1", 50);
+	score_from(&st, "a5-g3-e1", "a5-g3-e1", 26);
+	score_from(&st, "a5-h4-e1", "a5-g3-e1", 26);
+	/* shorter ones, across an edge or not: e1 f8 g7 6 5 4 (25),
+	 * g7 h6 a5 4 3 2 (19), h6 g7 f8 e1 3 4 5 6 (20 + 18 = 38), f2 g3 h4
+	 * 1 1 1 (13) */
+	score_from(&st, "e1-g7", "e1-g7", 25);
+	score_from(&st, "e1-f8-g7", "e1-g7", 25);
+	score_from(&st, "a5-h6-g7", "a5-g7", 19);
+	score_from(&st, "h6-g7-e1", "h6-e1", 38);
+	score_from(&st, "h4-f2", "h4-f2", 13);
+	refuse_from(&st, "e1-c7-a5", "d8 is empty");
+	refuse_from(&st, "a5-c7-e1", "b6 is empty");
+	refuse_from(&st, "e1-e3-a5", "e3 is not between e1 and a5 on a line");
+	refuse_from(&st, "e1-a5-g3", "a5 is not between e1 and g3 on a line");
+	refuse_from(&st, "f2-g3-a5", "f2-a5 shows 1 1 1 2: neither a group "
+	    "nor a series (a combo has 5 dice)");
+	refuse_from(&st, "h4-a5", "h4-a5 is a 2-die line and cannot be scored");
+}
+
+/*
+ * What -l lists, against what the referee accepts.  At a point of the
+ * game, the referee is asked about every action written systematically:
+ * roll of 1 and of 2 dice, reroll, place of each value on each square,
+ * score of every pair of squares and of every triple.  The "quick" mode
+ * tries, of the triples, only a square, its neighbour in one of the 8
+ * directions and the squares 2, 3 and 4 steps on: any segment that a
+ * triple names is named so too (the square next to an end lies between
+ * the ends), so what is accepted there is what is accepted at all,
+ * and the triples off a line are refused by the tests above.  When the
+ * mover can
+ * still act, legal() must list exactly what it accepts; when it cannot,
+ * exactly what opens the next turn (nothing, the game over).  A throw
+ * or a placement is one action per canonical text; a score is one per
+ * segment, told apart by the state it leaves: every listed score must
+ * leave a state of its own.  Each listed text must be accepted as
+ * written, and be canonical.
+ */
+#define LISTED_MAX	1024
+#define AFTER_MAX	256
+
+struct entry {
+	char		text[24];
+	unsigned char	after[AFTER_MAX];
+	int		score;
+};
+
+struct listing {
+	struct entry	e[LISTED_MAX];
+	size_t		n;
+	int		next;		/* listed for the next turn */
+	int		seat;		/* whose turn that is */
+};
+
+static int
+collect(void *ctx, const char *canon)
+{
+	struct listing *l = ctx;
+
+	assert_true(l->n < LISTED_MAX);
+	assert_true(strlen(canon) < sizeof(l->e[0].text));
+	snprintf(l->e[l->n++].text, sizeof(l->e[0].text), "%s", canon);
+	return 0;
+}
+
+/* One candidate at p: 1 when accepted.  With l, an accepted one must be
+ * among the listed. */
+static int
+candidate(const struct state *p, const char *text, const struct listing *l)
+{
+	struct state t;
+	struct game_err e;
+	char canon[MOVE_TEXT_MAX];
+	size_t i;
+
+	memcpy(t.u.b, p->u.b, G->state_size);
+	if (act(&t, text, canon, &e) != 0)
+		return 0;
+	if (l == NULL)
+		return 1;
+	for (i = 0; i < l->n; i++) {
+		if (strncmp(canon, "score ", 6) == 0 ? l->e[i].score &&
+		    memcmp(l->e[i].after, t.u.b, G->state_size) == 0 :
+		    strcmp(l->e[i].text, canon) == 0)
+			return 1;
+	}
+	fail_msg("'%s' is accepted (as '%s') but not listed", text, canon);
+	return 1;
+}
+
+/* "score A-B" or "score A-M-B" (m < 0: none) into text, by hand: the
+ * quick pass writes some 40000 of them at each point. */
+static void
+score_text(char text[32], int a, int m, int b)
+{
+	char *p = text + 6;
+
+	memcpy(text, "score ", 6);
+	*p++ = (char)('a' + a % 8);
+	*p++ = (char)('1' + a / 8);
+	if (m >= 0) {
+		*p++ = '-';
+		*p++ = (char)('a' + m % 8);
+		*p++ = (char)('1' + m / 8);
+	}
+	*p++ = '-';
+	*p++ = (char)('a' + b % 8);
+	*p++ = (char)('1' + b / 8);
+	*p = '\0';
+}
+
+/* Every candidate at p; the number accepted (without l, 0 or more than
+ * 0: it stops early). */
+static size_t
+candidates(const struct state *p, const struct listing *l, int quick)
+{
+	static const int df[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
+	static const int dr[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+	char text[32];
+	size_t n = 0;
+	int a, b, m, v, d, sq;
+
+	for (v = 1; v <= 6; v++) {
+		snprintf(text, sizeof(text), "roll %d", v);
+		n += (size_t)candidate(p, text, l);
+		snprintf(text, sizeof(text), "reroll %d", v);
+		n += (size_t)candidate(p, text, l);
+		for (d = 1; d <= 6; d++) {
+			snprintf(text, sizeof(text), "roll %d%d", v, d);
+			n += (size_t)candidate(p, text, l);
+		}
+		for (a = 0; a < 64; a++) {
+			snprintf(text, sizeof(text), "place %d %c%c", v,
+			    'a' + a % 8, '1' + a / 8);
+			n += (size_t)candidate(p, text, l);
+		}
+	}
+	for (a = 0; a < 64 && (l != NULL || n == 0); a++)
+		for (b = 0; b < 64; b++) {
+			score_text(text, a, -1, b);
+			n += (size_t)candidate(p, text, l);
+			for (m = 0; m < 64 && !quick; m++) {
+				score_text(text, a, m, b);
+				n += (size_t)candidate(p, text, l);
+			}
+		}
+	/* quick: a, its neighbour m along d, and b 2 to 4 steps along d */
+	for (a = 0; a < 64 && quick && (l != NULL || n == 0); a++)
+		for (d = 0; d < 8; d++)
+			for (v = 1; v <= 4; v++) {
+				sq = ((a / 8 + v * dr[d] + 8) % 8) * 8 +
+				    (a % 8 + v * df[d] + 8) % 8;
+				if (v == 1)
+					m = sq;
+				else {
+					score_text(text, a, m, sq);
+					n += (size_t)candidate(p, text, l);
+				}
+			}
+	return n;
+}
+
+/* Check what legal() lists at st; the listing, with the point it is
+ * for, in *l. */
+static void
+check_listing(const struct state *st, struct listing *l, int quick)
+{
+	struct state p, t;
+	struct game_err e;
+	struct expect x;
+	char canon[MOVE_TEXT_MAX];
+	size_t i, j, n;
+
+	assert_true(G->state_size <= AFTER_MAX);
+	l->n = 0;
+	l->next = 0;
+	l->seat = -1;
+	assert_int_equal(SO->legal(st->u.b, collect, l), 0);
+	memcpy(&p, st, sizeof(p));
+	if (candidates(st, NULL, quick) == 0) {
+		if (over(st, NULL, NULL)) {
+			if (l->n > 0)
+				fail_msg("the game is over, yet '%s' is listed",
+				    l->e[0].text);
+			return;
+		}
+		memset(&e, 0, sizeof(e));
+		if (SO->end_turn(p.u.b, &e) != 0)
+			fail_msg("nothing is accepted, nor the end of the "
+			    "turn: %s", e.msg);
+		SO->expect(p.u.b, &x);
+		assert_true(x.seat >= 0);
+		if (SO->begin_turn(p.u.b, (unsigned)x.seat, &e) != 0)
+			fail_msg("begin_turn %d: %s", x.seat, e.msg);
+		l->next = 1;
+		l->seat = x.seat;
+	}
+	for (i = 0; i < l->n; i++) {
+		memcpy(&t, &p, sizeof(t));
+		if (act(&t, l->e[i].text, canon, &e) != 0)
+			fail_msg("'%s' is listed but refused: %s", l->e[i].text,
+			    e.msg);
+		assert_string_equal(canon, l->e[i].text);
+		memcpy(l->e[i].after, t.u.b, G->state_size);
+		l->e[i].score = strncmp(canon, "score ", 6) == 0;
+		for (j = 0; j < i; j++) {
+			if (strcmp(l->e[i].text, l->e[j].text) == 0)
+				fail_msg("'%s' is listed twice", l->e[i].text);
+			if (l->e[i].score && l->e[j].score &&
+			    memcmp(l->e[i].after, l->e[j].after,
+			    G->state_size) == 0)
+				fail_msg("'%s' and '%s' score the same segment",
+				    l->e[j].text, l->e[i].text);
+		}
+	}
+	n = candidates(&p, l, quick);
+	assert_true(n >= l->n);
+	assert_true(n > 0);
+}
+
+/* Whether text is in the listing. */
+static int
+listed(const struct listing *l, const char *text)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		if (strcmp(l->e[i].text, text) == 0)
+			return 1;
+	return 0;
+}
+
+static struct listing the_listing;
+
+/*
+ * The listing at chosen points.  The diagonals of test_middle_diagonal:
+ * e1-a5, e1-g7-a5 and a5-e1 listed, each once.  A refill due with a line
+ * still open: White's reserve empty, a1 b1 1 2 and c2 c3 4 5; its 5
+ * thrown again as a 3 on c1 makes a1-c1 1 2 3 (16) and c1-c3 3 4 5
+ * (10 + 12 = 22).  Once a1-c1 is scored the hand holds the 6 alone: the
+ * refill is due, and c1-c3 may still be scored: both are listed.  Then
+ * the last die: after TWELVE, 5 thrown again as 4 on d1, 6 as 3 on c1:
+ * hand and reserve empty, and lines through c1 may still be scored on
+ * that line (a1-c1 1 2 3 among them) though the game would end there.
+ */
+static void
+test_listing(void **state)
+{
+	struct state st;
+	struct listing *l = &the_listing;
+	int k = 0;
+
+	(void)state;
+	start(&st, 2, "");
+	check_listing(&st, l, 1);
+	assert_int_equal(l->n, 36);
+	begin(&st, 0);
+	ok(&st, "roll 56", "roll 56");
+	check_listing(&st, l, 1);
+	assert_true(l->next && l->seat == 1 && l->n == 36);
+	turn(&st, 1);
+	ok(&st, "roll 12", "roll 12");
+	check_listing(&st, l, 1);
+	assert_true(l->next && l->seat == 0 && l->n == 6);
+	build(&st, DIAGONALS, &k);
+	turn(&st, 0);
+	check_listing(&st, l, 0);
+	assert_false(l->next);
+	assert_true(listed(l, "score e1-a5"));
+	assert_true(listed(l, "score e1-g7-a5"));
+	assert_true(listed(l, "score a5-e1"));
+	assert_false(listed(l, "score e1-c3-a5"));
+	ok(&st, "roll 4", "roll 4");
+	check_listing(&st, l, 1);
+	ok(&st, "place 4 d8", "place 4 d8");
+	check_listing(&st, l, 1);
+
+	k = 0;
+	opening(&st, "");
+	build(&st, "1a1 2b1 4c2 5c3 6e2 6f2 6g2 5e3 5f3 5g3 2e1 2f1", &k);
+	turn(&st, 0);
+	check_listing(&st, l, 1);
+	assert_true(l->n == 2 && listed(l, "reroll 5"));
+	oks(&st, "reroll 5; roll 3");
+	check_listing(&st, l, 1);
+	ok(&st, "place 3 c1", "place 3 c1");
+	check_listing(&st, l, 1);
+	assert_true(l->n == 2 && listed(l, "score a1-c1") &&
+	    listed(l, "score c1-c3"));
+	ok(&st, "score a1-c1", "score a1-c1");
+	assert_int_equal(score(&st, 0), 16);
+	expect(&st, 0, 1, 0);
+	check_listing(&st, l, 0);
+	assert_false(l->next);
+	assert_int_equal(l->n, 7);
+	assert_true(listed(l, "score c1-c3") && listed(l, "roll 1") &&
+	    listed(l, "roll 6"));
+	ok(&st, "score c1-c3", "score c1-c3");
+	assert_int_equal(score(&st, 0), 38);
+	check_listing(&st, l, 1);
+	assert_true(!l->next && l->n == 6 && listed(l, "roll 4"));
+	ok(&st, "roll 4", "roll 4");
+	check_listing(&st, l, 1);
+	assert_true(l->next && l->seat == 1);
+
+	k = 0;
+	opening(&st, "");
+	build(&st, TWELVE, &k);
+	turn(&st, 0);
+	oks(&st, "reroll 5; roll 4; place 4 d1");
+	black_wait(&st, &k);
+	turn(&st, 0);
+	oks(&st, "reroll 6; roll 3; place 3 c1");
+	assert_true(over(&st, NULL, NULL));
+	check_listing(&st, l, 1);
+	assert_true(!l->next && listed(l, "score a1-c1"));
+	ok(&st, "score a1-c1", "score a1-c1");
+	check_listing(&st, l, 1);
+	assert_true(listed(l, "roll 12"));
+	assert_false(listed(l, "score a1-c1"));
+}
+
+static int
+count_scores(void *ctx, const char *canon)
+{
+	*(int *)ctx += strncmp(canon, "score ", 6) == 0;
+	return 0;
+}
+
+/* The scores listed once text is played at st. */
+static int
+lines_after(const struct state *st, const char *text)
+{
+	struct state t;
+	struct game_err e;
+	char canon[MOVE_TEXT_MAX];
+	int n = 0;
+
+	memcpy(t.u.b, st->u.b, G->state_size);
+	if (act(&t, text, canon, &e) != 0)
+		fail_msg("'%s' refused: %s", text, e.msg);
+	SO->legal(t.u.b, count_scores, &n);
+	return n;
+}
+
+/*
+ * The listing along whole games: from each point, one of the listed
+ * actions at random (a fixed seed), or now and then the end of a turn
+ * that could go on; a placement, three times in four, one that opens
+ * the most lines.  The quick candidates.  Half the games play to 1000
+ * points, so that reserves run dry and last dice are placed.
+ */
+static void
+test_listing_games(void **state)
+{
+	struct state st, t;
+	struct game_err e;
+	struct listing *l = &the_listing;
+	struct expect x;
+	uint32_t r = 0x2545f491u;
+	size_t i, pick;
+	int game, steps;
+
+	(void)state;
+	for (game = 0; game < 6; game++) {
+		start(&st, 2, game % 2 ? "target=1000" : "");
+		begin(&st, 0);
+		for (steps = 0; steps < 1000; steps++) {
+			check_listing(&st, l, 1);
+			if (l->n == 0)
+				break;
+			r ^= r << 13;
+			r ^= r >> 17;
+			r ^= r << 5;
+			memcpy(&t, &st, sizeof(t));
+			memset(&e, 0, sizeof(e));
+			if (!l->next && r % 5 == 0 &&
+			    SO->end_turn(t.u.b, &e) == 0 &&
+			    !over(&t, NULL, NULL)) {
+				SO->expect(t.u.b, &x);
+				begin(&t, (unsigned)x.seat);
+				memcpy(&st, &t, sizeof(st));
+				continue;
+			}
+			if (l->next)
+				turn(&st, (unsigned)l->seat);
+			pick = (r >> 8) % l->n;
+			if (strncmp(l->e[pick].text, "place ", 6) == 0 &&
+			    r % 4 != 0) {
+				int best = -1, n;
+
+				for (i = 0; i < l->n; i++)
+					if ((n = lines_after(&st,
+					    l->e[i].text)) > best) {
+						best = n;
+						pick = i;
+					}
+			}
+			ok(&st, l->e[pick].text, l->e[pick].text);
+		}
+		assert_true(steps < 1000);
+	}
+}
+
+/*
  * Other points: group=5,6,7 series=0,0,0 combo=40.
  *  a1..e1 2 2 2 2 2: group 7 + 10 = 17, combo 40 + 10 = 50: 50;
  *  a3 b3 c3 4 5 6: series 0 + 15 = 15 (65);
@@ -1113,6 +1704,11 @@ main(void)
 		cmocka_unit_test(test_capture),
 		cmocka_unit_test(test_target),
 		cmocka_unit_test(test_variant_points),
+		cmocka_unit_test(test_middle_rank),
+		cmocka_unit_test(test_middle_file),
+		cmocka_unit_test(test_middle_diagonal),
+		cmocka_unit_test(test_listing),
+		cmocka_unit_test(test_listing_games),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -3,17 +3,18 @@
  * both axes, played by the fixed seats White (0) and Black (1).
  *
  * Record words (notation/hanga-tanga.md): "roll D..." a throw, "place V
- * SQ" a hand die onto a square, "score A-B" a line scored, "reroll V" the
- * hand die thrown again when the reserve is empty.  Captures, returns to
- * the reserve and the end are the referee's.
+ * SQ" a hand die onto a square, "score A-B" or "score A-M-B" a segment
+ * scored, "reroll V" the hand die thrown again when the reserve is
+ * empty.  Captures, returns to the reserve and the end are the referee's.
  *
  * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
  *  - The roll-off is White's turn line, then Black's; on equal totals
  *    both throw again, White first, and the new dice are the hands.
- *  - "score A-B" runs from A to B along the direction that reaches B in
- *    at most 4 steps; of two opposite directions that both do (4 steps
- *    each way on the torus) and both hold only the mover's dice, the one
- *    toward higher files (along a file: higher ranks) is meant.
+ *  - "score A-B" runs from A to B along a direction that reaches B in at
+ *    most 4 steps; where several do (4 steps each way on the torus: two
+ *    along a rank or a file, four diagonals) and hold only the mover's
+ *    dice, the first toward higher files, then toward higher ranks, is
+ *    meant.  "score A-M-B" names the one through M.
  *  - Lines scored after a placement each run along an axis of their own.
  *  - The game ends at the end of the turn line that places the mover's
  *    last die without scoring; scores after it belong on that line.
@@ -327,99 +328,204 @@ line_points(const struct ht *h, const struct line *l, char why[32])
 	return best;
 }
 
-/* Whether a direction is the one meant when its opposite also reaches
- * the same square in 4 steps: toward higher files, or up a file. */
+/*
+ * Naming a segment.  "A-B" runs from A to B along a direction that
+ * reaches B in at most 4 steps.  On a board of 8 only 4 steps can be
+ * ambiguous (1, 2 and 3 steps reach a different square in each
+ * direction): 4 files apart on a rank, east and west reach B; 4 ranks
+ * apart on a file, north and south; 4 files and 4 ranks apart, all four
+ * diagonals.  The ruling: A-B means the first of them, in dorder, whose
+ * squares all hold the mover's dice.  "A-M-B" means the one through M,
+ * a square strictly between A and B.  The canonical name of a segment
+ * is A-B when A-B means it, else A-M-B with M its middle square.
+ */
+
+/* Directions toward higher files first, then toward higher ranks: E NE
+ * N SE, then NW W SW S. */
+static const signed char dorder[8] = { 0, 1, 2, 7, 3, 4, 5, 6 };
+
+/* The steps from a to b along d, 1 to 4; 0 when d does not reach b so. */
 static int
-preferred(int d)
+steps(int a, int b, int d)
 {
-	return dfile[d] > 0 || (dfile[d] == 0 && drank[d] > 0);
+	int k;
+
+	for (k = 1; k <= 4; k++)
+		if (step(a, d, k) == b)
+			return k;
+	return 0;
 }
 
-/* Read "A-B" (word wi) into l, for side s: its squares, and its points.
- * -1 with e filled when it is no line of s's that scores. */
-static int
-read_line(const struct ht *h, int s, const struct word *w, unsigned wi,
-    struct line *l, char a_b[16], struct game_err *e)
+/* l as the k + 1 squares from a along d. */
+static void
+seg_fill(struct line *l, int a, int d, int k)
 {
-	const char *p = w->s, *dash = memchr(p, '-', w->len);
-	int fa, ra, fb, rb, rf, a, b, d, k, i, found = 0, bad = -1;
-	struct game_err tmp;
-	char an[4], bn[4], what[32];
+	int j;
 
-	if (dash == NULL || square_parse(p, (size_t)(dash - p), SIDE, SIDE,
-	    &fa, &ra, &rf, &tmp) < 0 || square_parse(dash + 1,
-	    w->len - (size_t)(dash + 1 - p), SIDE, SIDE, &fb, &rb, &rf,
-	    &tmp) < 0) {
-		if (dash != NULL && dash > p && (size_t)(dash + 1 - p) <
-		    w->len) {
-			/* two words that are no squares */
-			if (square_parse(p, (size_t)(dash - p), SIDE, SIDE,
-			    &fa, &ra, &rf, e) < 0)
-				return e != NULL ? (e->word = wi, -1) : -1;
-			if (square_parse(dash + 1, w->len - (size_t)(dash +
-			    1 - p), SIDE, SIDE, &fb, &rb, &rf, e) < 0) {
-				if (e != NULL) {
-					e->word = wi;
-					e->off += (unsigned)(dash + 1 - p);
-				}
-				return -1;
-			}
+	l->n = k + 1;
+	l->dir = d;
+	for (j = 0; j < l->n; j++)
+		l->sq[j] = step(a, d, j);
+}
+
+/* The first square of l that holds no die of side s's, or -1. */
+static int
+seg_gap(const struct ht *h, int s, const struct line *l)
+{
+	int j;
+
+	for (j = 0; j < l->n; j++)
+		if (owner(h->board[l->sq[j]]) != s)
+			return l->sq[j];
+	return -1;
+}
+
+/* The segment "A-B" means for side s: 0 with l filled; -1 when none,
+ * *gap then the first square not s's along the first direction that
+ * reaches b (-1 when none does within 4 steps). */
+static int
+resolve(const struct ht *h, int s, int a, int b, struct line *l, int *gap)
+{
+	struct line t;
+	int i, k, g;
+
+	*gap = -1;
+	for (i = 0; i < 8; i++) {
+		if ((k = steps(a, b, dorder[i])) == 0)
+			continue;
+		seg_fill(&t, a, dorder[i], k);
+		if ((g = seg_gap(h, s, &t)) < 0) {
+			*l = t;
+			return 0;
 		}
+		if (*gap < 0)
+			*gap = g;
+	}
+	return -1;
+}
+
+/* The canonical name of l, a segment of side s's dice, from its first
+ * square to its last. */
+static void
+seg_name(const struct ht *h, int s, const struct line *l, char out[16])
+{
+	struct line r;
+	int gap;
+	char an[4], mn[4], bn[4];
+
+	sqname(l->sq[0], an);
+	sqname(l->sq[l->n - 1], bn);
+	if (resolve(h, s, l->sq[0], l->sq[l->n - 1], &r, &gap) == 0 &&
+	    r.dir == l->dir)
+		snprintf(out, 16, "%s-%s", an, bn);
+	else {
+		sqname(l->sq[l->n / 2], mn);
+		snprintf(out, 16, "%s-%s-%s", an, mn, bn);
+	}
+}
+
+/* The squares of "A-B" or "A-M-B" (word wi) into sq[], *n of them. */
+static int
+line_squares(const struct word *w, unsigned wi, int sq[3], int *n,
+    struct game_err *e)
+{
+	size_t at[4], len[3], i;
+	int k = 0, f, r, rf;
+
+	/* two or three parts between the dashes, none empty */
+	at[0] = 0;
+	for (i = 0; i < w->len; i++)
+		if (w->s[i] == '-' && k++ < 3)
+			at[k] = i + 1;
+	if (k > 2)
+		k = 0;
+	at[k + 1] = w->len + 1;
+	for (i = 0; (int)i <= k && k > 0; i++)
+		if ((len[i] = at[i + 1] - 1 - at[i]) == 0)
+			k = 0;
+	if (k == 0)
 		return game_errf(e, wi, 0, 0, "write the line as its two end "
 		    "squares, as in a1-a3");
+	for (i = 0; (int)i <= k; i++) {
+		if (square_parse(w->s + at[i], len[i], SIDE, SIDE, &f, &r,
+		    &rf, e) < 0) {
+			if (e != NULL) {
+				e->word = wi;
+				e->off += (unsigned)at[i];
+			}
+			return -1;
+		}
+		sq[i] = r * SIDE + f;
 	}
-	a = ra * SIDE + fa;
-	b = rb * SIDE + fb;
+	*n = k + 1;
+	return 0;
+}
+
+/* Why square sq stops a line of side s's. */
+static int
+gap_err(const struct ht *h, int sq, unsigned wi, struct game_err *e)
+{
+	char sn[4];
+
+	sqname(sq, sn);
+	if (h->board[sq] == 0)
+		return game_errf(e, wi, 0, 0, "%s is empty", sn);
+	return game_errf(e, wi, 0, 0, "%s holds %s's %d", sn,
+	    seat_names[owner(h->board[sq])], value(h->board[sq]));
+}
+
+/* Read "A-B" or "A-M-B" (word wi) into l, for side s: its squares, its
+ * points, and its canonical name.  -1 with e filled when it is no
+ * segment of s's that scores. */
+static int
+read_line(const struct ht *h, int s, const struct word *w, unsigned wi,
+    struct line *l, char name[16], struct game_err *e)
+{
+	int sq[3], n = 2, a, b, d, k = 0, j, gap, joined = 0;
+	char an[4], mn[4], bn[4], what[32];
+
+	if (line_squares(w, wi, sq, &n, e) < 0)
+		return -1;
+	a = sq[0];
+	b = sq[n - 1];
 	sqname(a, an);
 	sqname(b, bn);
-	snprintf(a_b, 16, "%s-%s", an, bn);
 	if (a == b)
 		return game_errf(e, wi, 0, 0, "a line needs two different end "
 		    "squares");
-	/* the preferred direction first, so that its fault is the one told
-	 * when neither holds */
-	for (i = 0; i < 2 && !found; i++)
-		for (d = 0; d < 8 && !found; d++) {
-			if (preferred(d) != (i == 0))
+	if (n == 2) {
+		if (resolve(h, s, a, b, l, &gap) < 0)
+			return gap < 0 ? game_errf(e, wi, 0, 0, "%s is not in "
+			    "line with %s within 4 squares", bn, an) :
+			    gap_err(h, gap, wi, e);
+	} else {
+		/* the one direction from a through m to b */
+		for (d = 0; d < 8; d++) {
+			if ((k = steps(a, b, d)) == 0)
 				continue;
-			for (k = 1; k <= 4 && step(a, d, k) != b; k++)
+			joined = 1;
+			for (j = 1; j < k && step(a, d, j) != sq[1]; j++)
 				;
-			if (k > 4)
-				continue;
-			l->n = k + 1;
-			l->dir = d;
-			for (k = 0; k < l->n; k++)
-				l->sq[k] = step(a, d, k);
-			for (k = 0; k < l->n && owner(h->board[l->sq[k]]) == s;
-			    k++)
-				;
-			if (k == l->n)
-				found = 1;
-			else if (bad < 0)
-				bad = l->sq[k] + NSQ * d;
+			if (j < k)
+				break;
 		}
-	if (!found && bad < 0)
-		return game_errf(e, wi, 0, 0, "%s is not in line with %s within "
-		    "4 squares", bn, an);
-	if (!found) {
-		int sq = bad % NSQ, dd = bad / NSQ;
-		char sn[4];
-
-		for (k = 1; k <= 4 && step(a, dd, k) != b; k++)
-			;
-		l->n = k + 1;
-		sqname(sq, sn);
-		if (h->board[sq] == 0)
-			return game_errf(e, wi, 0, 0, "%s is empty", sn);
-		return game_errf(e, wi, 0, 0, "%s holds %s's %d", sn,
-		    seat_names[owner(h->board[sq])], value(h->board[sq]));
+		sqname(sq[1], mn);
+		if (d == 8)
+			return joined ? game_errf(e, wi, 0, 0, "%s is not "
+			    "between %s and %s on a line", mn, an, bn) :
+			    game_errf(e, wi, 0, 0, "%s is not in line with %s "
+			    "within 4 squares", bn, an);
+		seg_fill(l, a, d, k);
+		if ((gap = seg_gap(h, s, l)) >= 0)
+			return gap_err(h, gap, wi, e);
 	}
+	seg_name(h, s, l, name);
 	if (l->n == 2)
 		return game_errf(e, wi, 0, 0, "%s is a 2-die line and cannot be "
-		    "scored", a_b);
+		    "scored", name);
 	if ((l->points = line_points(h, l, what)) < 0)
 		return game_errf(e, wi, 0, 0, "%s shows %s: neither a group nor "
-		    "a series (a combo has 5 dice)", a_b, what);
+		    "a series (a combo has 5 dice)", name, what);
 	return 0;
 }
 
@@ -1042,7 +1148,7 @@ list_scores(const struct ht *h, int s, int through,
     int (*cb)(void *, const char *), void *ctx)
 {
 	static const int dirs[4] = { 0, 1, 2, 7 };	/* E, NE, N, SE */
-	char canon[MOVE_TEXT_MAX], an[4], bn[4];
+	char canon[MOVE_TEXT_MAX], name[16];
 	struct line l;
 	int a, i, k, j, rv, hit;
 
@@ -1062,10 +1168,8 @@ list_scores(const struct ht *h, int s, int through,
 				    (h->axes >> (dirs[i] % 4) & 1))) ||
 				    line_points(h, &l, NULL) < 0)
 					continue;
-				sqname(a, an);
-				sqname(l.sq[k], bn);
-				snprintf(canon, sizeof(canon), "score %s-%s", an,
-				    bn);
+				seg_name(h, s, &l, name);
+				snprintf(canon, sizeof(canon), "score %s", name);
 				if ((rv = cb(ctx, canon)) != 0)
 					return rv;
 			}
@@ -1119,6 +1223,8 @@ ht_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 	char canon[MOVE_TEXT_MAX], sn[4];
 	int c = h->cur, i, sq, rv;
 
+	if (last_die(h))	/* over once the line ends without a score */
+		return list_scores(h, c, h->placed, cb, ctx);
 	if (ht_finished(h, NULL, NULL))
 		return 0;
 	switch (h->phase) {
@@ -1149,6 +1255,10 @@ ht_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 	default:
 		break;
 	}
+	/* lines through the placed die stay open until the refill */
+	if (refill_due(h) && h->phase == PH_PLACED &&
+	    (rv = list_scores(h, c, h->placed, cb, ctx)) != 0)
+		return rv;
 	if (refill_due(h))
 		return list_throws(2 - h->nhand[c], cb, ctx);
 	/* the mover's own lines while it may score, then the next turn */

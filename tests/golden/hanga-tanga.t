@@ -973,3 +973,236 @@ $ rongo-apply -m 'White: score a1-i9' hanga-tanga/series-open.rec
 rongo-apply: -m:1:17: error: turn 10 (White): 'score a1-i9': i9 is off the board (files a-h, ranks 1-8)
 White: score a1-i9
                 ^~
+
+### -l with three diagonals between a1 and e5 (diagonals.rec): each
+### segment once, by a name that reads back to it; the south-east one
+### from a1, which a1-e5 (north-east) does not reach, through its middle c7
+$ rongo-apply -l hanga-tanga/diagonals.rec
+>>> status 0
+>>> stdout
+score a1-e5
+score a1-c7
+score a1-d6
+score a1-c7-e5
+score b2-d4
+score h2-d6
+score g3-c7
+score f4-h2
+score f4-b8
+score e5-a1
+score d6-h2
+score c7-e5
+score c7-g3
+score b8-d6
+score b8-e5
+score b8-f4
+roll 1
+roll 2
+roll 3
+roll 4
+roll 5
+roll 6
+
+### every score -l lists, given back with -m, is taken as it stands and
+### scores its own segment: the points worked out in fixtures/hanga-tanga/README
+$ rongo-apply -l hanga-tanga/diagonals.rec | grep score | while read -r s; do rongo-apply -m "White: $s" hanga-tanga/diagonals.rec >"$T/r"; printf '%s %s\n' "$(tail -n 1 "$T/r")" "$(rongo-score -f yaml "$T/r" | sed -n '/name: Ana/{n;s/^ *score: //p;}')"; done
+>>> status 0
+>>> stdout
+White: score a1-e5 26
+White: score a1-c7 25
+White: score a1-d6 38
+White: score a1-c7-e5 50
+White: score b2-d4 13
+White: score h2-d6 36
+White: score g3-c7 36
+White: score f4-h2 19
+White: score f4-b8 35
+White: score e5-a1 32
+White: score d6-h2 29
+White: score c7-e5 19
+White: score c7-g3 30
+White: score b8-d6 22
+White: score b8-e5 34
+White: score b8-f4 32
+
+### the four ways between a1 and e5 named from e5: e5-a1 is the first
+### that holds only White's dice, toward higher files, then higher ranks
+### (f6 is empty, so not north-east: south-east, the line a1 h2 g3 f4
+### e5); a square between names the others; written canonically, the
+### middle one, and none where the two ends alone say it
+$ for s in e5-a1 e5-g3-a1 e5-d6-a1 e5-b8-a1 e5-c3-a1 e5-b2-a1; do rongo-apply -m "White: score $s" hanga-tanga/diagonals.rec >"$T/r"; printf '%s %s\n' "$(tail -n 1 "$T/r")" "$(rongo-score -f yaml "$T/r" | sed -n '/name: Ana/{n;s/^ *score: //p;}')"; done
+>>> status 0
+>>> stdout
+White: score e5-a1 32
+White: score e5-a1 32
+White: score e5-c7-a1 50
+White: score e5-c7-a1 50
+White: score e5-c3-a1 26
+White: score e5-c3-a1 26
+
+### the series a1 b8 c7 d6 e5 scored (6 5 4 3 2: 30 + 20 = 50): those
+### five dice leave the board, the other two lines stay
+$ rongo-apply -m 'White: score a1-b8-e5' hanga-tanga/diagonals.rec | rongo-render-ascii | sed -n '2,11p;13p'
+>>> status 0
+>>> stdout
+      a  b  c  d  e  f  g  h
+ 8    .  .  .  .  .  .  .  .  8
+ 7   B1  .  .  . B1  .  .  .  7
+ 6    .  .  .  .  .  .  .  .  6
+ 5   B2  . B2  .  .  . B2 B3  5
+ 4    .  .  . W1  . W3  .  .  4
+ 3   B1  . W1  . B1  . W3  .  3
+ 2    . W1  .  .  .  .  . W3  2
+ 1    .  . B2  . B1  . B2  .  1
+      a  b  c  d  e  f  g  h
+White (Ana): 50 points; hand 5 6; reserve 6; captured 0
+
+### the empty line south-west of a1 (h8 g7 f6), named by a square on it
+$ rongo-apply -m 'White: score a1-g7-e5' hanga-tanga/diagonals.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:14: error: turn 25 (White): 'score a1-g7-e5': h8 is empty
+White: score a1-g7-e5
+             ^~~~~~~~
+
+### a square that is not between the ends
+$ rongo-apply -m 'White: score a1-c5-e5' hanga-tanga/diagonals.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:14: error: turn 25 (White): 'score a1-c5-e5': c5 is not between a1 and e5 on a line
+White: score a1-c5-e5
+             ^~~~~~~~
+
+### a line of four squares
+$ rongo-apply -m 'White: score a1-c7-e5-g3' hanga-tanga/diagonals.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:14: error: turn 25 (White): 'score a1-c7-e5-g3': write the line as its two end squares, as in a1-a3
+White: score a1-c7-e5-g3
+             ^~~~~~~~~~~
+
+### a name with a square between goes to YAML and back unchanged
+$ rongo-apply -m 'White: score a1-c7-e5' -f yaml hanga-tanga/diagonals.rec | rongo-apply -f notation | tail -n 2
+>>> status 0
+>>> stdout
+Black: roll 3 place 3 h5
+White: score a1-c7-e5
+
+### -l on rank-file.rec: rank 1 full, 1 2 3 4 5 6 5 4, and c7 c8 c1 c2
+### 1 2 3 4 along file c across the edge; each line once
+$ rongo-apply -l hanga-tanga/rank-file.rec
+>>> status 0
+>>> stdout
+score a1-c1
+score a1-d1
+score a1-e1
+score b1-d1
+score b1-e1
+score b1-f1
+score c1-e1
+score c1-f1
+score c1-g1
+score d1-f1
+score d1-h1
+score e1-a1
+score f1-h1
+score f1-b1
+score g1-c1
+score h1-d1
+score c7-c1
+score c7-c2
+score c8-c2
+roll 1
+roll 2
+roll 3
+roll 4
+roll 5
+roll 6
+
+### every score -l lists reads back to its segment
+$ rongo-apply -l hanga-tanga/rank-file.rec | grep score | while read -r s; do rongo-apply -m "White: $s" hanga-tanga/rank-file.rec >"$T/r"; printf '%s %s\n' "$(tail -n 1 "$T/r")" "$(rongo-score -f yaml "$T/r" | sed -n '/name: Ana/{n;s/^ *score: //p;}')"; done
+>>> status 0
+>>> stdout
+White: score a1-c1 16
+White: score a1-d1 30
+White: score a1-e1 45
+White: score b1-d1 19
+White: score b1-e1 34
+White: score b1-f1 50
+White: score c1-e1 22
+White: score c1-f1 38
+White: score c1-g1 38
+White: score d1-f1 25
+White: score d1-h1 39
+White: score e1-a1 36
+White: score f1-h1 25
+White: score f1-b1 33
+White: score g1-c1 30
+White: score h1-d1 29
+White: score c7-c1 16
+White: score c7-c2 30
+White: score c8-c2 19
+
+### both ways along rank 1 and file c, across the edges: a1-e1 is
+### eastward, a1-g1-e1 westward; e1-a1 is eastward from e1, e1-c1-a1
+### westward; g1-c1 eastward, g1-e1-c1 westward; c1-g1 and c1-a1-g1; file c
+### northward and southward, a square between that is not needed dropped
+$ for s in a1-e1 a1-g1-e1 e1-a1 e1-c1-a1 g1-c1 g1-e1-c1 c1-g1 c1-a1-g1 c7-c2 c2-c8-c7 c8-c1-c2 c2-c1-c8; do rongo-apply -m "White: score $s" hanga-tanga/rank-file.rec >"$T/r"; printf '%s %s\n' "$(tail -n 1 "$T/r")" "$(rongo-score -f yaml "$T/r" | sed -n '/name: Ana/{n;s/^ *score: //p;}')"; done
+>>> status 0
+>>> stdout
+White: score a1-e1 45
+White: score a1-g1-e1 36
+White: score e1-a1 36
+White: score e1-c1-a1 45
+White: score g1-c1 30
+White: score g1-e1-c1 38
+White: score c1-g1 38
+White: score c1-a1-g1 30
+White: score c7-c2 30
+White: score c2-c7 30
+White: score c8-c2 19
+White: score c2-c8 19
+
+### a1-g1-e1 takes a1 h1 g1 f1 e1 (1 4 5 6 5) off rank 1; b1 c1 d1 stay
+$ rongo-apply -m 'White: score a1-g1-e1' hanga-tanga/rank-file.rec | rongo-render-ascii | sed -n '2p;10p'
+>>> status 0
+>>> stdout
+      a  b  c  d  e  f  g  h
+ 1    . W2 W3 W4  .  .  .  .  1
+
+### -l with a refill due after a1-c1 (refill-lines.rec): c1-c3 through
+### the placed die may still be scored, and the throw of 1 die is due
+$ rongo-apply -l hanga-tanga/refill-lines.rec
+>>> status 0
+>>> stdout
+score c1-c3
+roll 1
+roll 2
+roll 3
+roll 4
+roll 5
+roll 6
+
+### c1-c3 on a line of its own joins the turn in progress; then only the
+### refill is open
+$ rongo-apply -m 'White: score c1-c3' hanga-tanga/refill-lines.rec | tail -n 1; rongo-apply -l -m 'White: score c1-c3' hanga-tanga/refill-lines.rec
+>>> status 0
+>>> stdout
+White: reroll 5 roll 3 place 3 c1 score a1-c1 score c1-c3
+roll 1
+roll 2
+roll 3
+roll 4
+roll 5
+roll 6
+
+### the turn: a1-c1 1 2 3 (10 + 6 = 16), c1-c3 3 4 5 (10 + 12 = 22)
+$ rongo-apply -m 'White: score c1-c3 roll 4' hanga-tanga/refill-lines.rec | rongo-score | tail -n 6
+>>> status 0
+>>> stdout
+    26  Teo         0      0
+    27  Ana        38     38
+  standings
+     1  Ana        38
+     2  Teo         0
+  winner: none yet
