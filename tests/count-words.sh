@@ -18,8 +18,9 @@ nouns="$nouns|categories|boxes|times|games|sides|faces|groups|runs"
 nouns="$nouns|columns|steps|outcomes|tags|levels|words|paths"
 # throws and ranks are verbs too: "player 1 throws", "1 ranks above 6"
 nouns="$nouns|throws( left| are| a | of)"
-# a 1 standing alone before a plural, not at the end of a list
-bad="(^|[^0-9.,^/=+-])1 ($nouns)([^a-z]|\$)"
+# a 1 standing alone before a plural (not a square's rank, as in "a5-e1
+# runs"), not at the end of a list
+bad="(^|[^0-9A-Za-z.,^/=+-])1 ($nouns)([^a-z]|\$)"
 allowed="(, | and | or | then |[-+] )1 ($nouns)"
 
 check() {	# name, then the text on standard input
