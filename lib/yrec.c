@@ -1045,6 +1045,23 @@ comment_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	return EV_MORE;
 }
 
+/* Whether a line after the first of s[0..n) opens with '[' after
+ * blanks: in notation that line opens the next record, even inside a
+ * {comment}. */
+static int
+opens_record(const char *s, size_t n)
+{
+	const char *nl, *end = s + n;
+
+	while ((nl = memchr(s, '\n', (size_t)(end - s))) != NULL) {
+		for (s = nl + 1; s < end && (*s == ' ' || *s == '\t'); s++)
+			;
+		if (s < end && *s == '[')
+			return 1;
+	}
+	return 0;
+}
+
 static int
 comment_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
@@ -1064,6 +1081,10 @@ comment_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 			/* notation can hold it neither in {...} nor after # */
 			node_error(y, r, ev,
 			    "a comment with '}' in it must be one line");
+		else if (opens_record(sval(ev), ev->data.scalar.length))
+			/* {...} would end there, at the next record */
+			node_error(y, r, ev, "a comment's lines after the "
+			    "first may not open with '['");
 		else {
 			ex = exact(ev);
 			if (rec_add_comment(r, 0, sval(ev),

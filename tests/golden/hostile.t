@@ -6,6 +6,67 @@
 # (kanga-apply.t, roll.t), a bad record between good ones
 # (kanga-validate.t, kanga-yaml.t).
 
+### a comment left open stops at the next record, a line opening with
+### '[' (line 12): record 2 is refused at its '{' (line 9, column 7)
+### and records 1 and 3 are read and checked as ever
+$ rongo-validate -v hostile/comment-open.kg
+>>> status 1
+>>> stdout
+hostile/comment-open.kg: record 1: kanga, 2 plies, *
+hostile/comment-open.kg: record 2: kanga, 0 plies, invalid
+hostile/comment-open.kg: record 3: kanga, 3 plies, *
+>>> stderr
+rongo-validate: hostile/comment-open.kg:9:7: error: record 2: unterminated comment
+1. d4 {forgot to close this
+      ^
+
+### rongo-split cuts at record 3 all the same
+$ rongo-split -b 1 hostile/comment-open.kg | grep '^#rongo'
+>>> stdout
+#rongo-chunk 1 1 hostile/comment-open.kg
+#rongo-chunk 6 2 hostile/comment-open.kg
+#rongo-chunk 12 3 hostile/comment-open.kg
+
+### the same in a dice session: "Ann: roll 66666 score yacht " is 28
+### characters, so the '{' is column 29
+$ rongo-validate -v hostile/comment-open.rec
+>>> status 1
+>>> stdout
+hostile/comment-open.rec: record 1: yacht, 2 turns, unfinished
+hostile/comment-open.rec: record 2: yacht, 0 plies, invalid
+hostile/comment-open.rec: record 3: yacht, 2 turns, unfinished
+>>> stderr
+rongo-validate: hostile/comment-open.rec:10:29: error: record 2: unterminated comment
+Ann: roll 66666 score yacht {forgot to close this
+                            ^
+
+### --total counts records 1 and 3: Ann's full house 66633 is 24 and
+### her fours 44441 16, 40 in all; Bob's little straight 30 and his
+### yacht 50, 80 in all
+$ rongo-score --total hostile/comment-open.rec
+>>> status 1
+>>> stdout
+total over 2 records
+     1  Bob        80  0 wins
+     2  Ann        40  0 wins
+>>> stderr
+rongo-score: hostile/comment-open.rec:10:29: error: record 2: unterminated comment
+Ann: roll 66666 score yacht {forgot to close this
+                            ^
+
+### a comment in the tag block stops there too, at a '[' after blanks;
+### record 2 is read from there, tags and all, and judged: Black's a1
+### is move 1, and White may not play there again
+$ printf '[Game "kanga"]\n{ open\n  [Game "kanga"]\n[Black "Teo"]\n\n1. a1 a1 *\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:2:1: error: unterminated comment
+{ open
+^
+rongo-validate: <stdin>:6:7: error: record 2: move 1 (White): illegal move 'a1': a1 is not empty
+1. a1 a1 *
+      ^~
+
 ### an empty file holds no record
 $ rongo-validate hostile/empty.kg
 >>> status 1
