@@ -92,12 +92,26 @@ struct diag_loc {
 	unsigned long		 record;/* > 1: "record N: " before the message */
 };
 
+/* Where the last line quoted from a src was found, and a column in it:
+ * the next diagnostic on that line walks on from there, so that many
+ * diagnostics along one long line cost the length of the line once, not
+ * once each.  Good while the src's epoch is the same. */
+struct diag_memo {
+	const struct src	*src;
+	unsigned long		 epoch;
+	unsigned long		 line;
+	size_t			 ls;	/* offset of the line's start */
+	unsigned long		 col;
+	size_t			 off;	/* offset of column col */
+};
+
 struct diag {
 	const char	*prog;
 	FILE		*out;
 	enum diag_sev	 worst;
 	unsigned long	 count[SEV_FATAL + 1];
 	enum diag_id	 last;		/* the last reported */
+	struct diag_memo memo;
 };
 
 void diag_init(struct diag *, const char *prog, FILE *out);

@@ -13,6 +13,16 @@
 
 #define CHUNK	65536
 
+/* The last epoch given to a src: see src.h. */
+static unsigned long epochs;
+
+/* Bytes in s->buf move or change: what was found in it is stale. */
+static void
+moved(struct src *s)
+{
+	s->epoch = ++epochs;
+}
+
 static const struct {
 	const char	*name;		/* as --limit takes it */
 	const char	*what;		/* what passed it, in the message */
@@ -55,6 +65,7 @@ src_init(struct src *s, const char *name)
 {
 	memset(s, 0, sizeof(*s));
 	s->base_line = 1;
+	moved(s);
 	lim_init(&s->lim);
 	if ((s->name = mem_strdup(name)) == NULL) {
 		errno = ENOMEM;
@@ -164,6 +175,7 @@ cut(struct src *s, size_t v)
 	const char *nl;
 	size_t k;
 
+	moved(s);
 	for (;;) {
 		/* what is dropped goes through a tap all the same */
 		if ((nl = memchr(s->buf + v, '\n', s->len - v)) != NULL) {
@@ -218,6 +230,7 @@ check_lines(struct src *s, size_t from)
 		if (n > 0 && s->buf[end - 1] == '\r')
 			n--;	/* a CR before the line end does not count */
 		if (n > max) {
+			moved(s);
 			s->over = 1 + LIM_LINE;
 			s->over_off = ls + max;
 			s->hid_len = s->len;
@@ -239,6 +252,7 @@ check_lines(struct src *s, size_t from)
 static void
 reveal(struct src *s)
 {
+	moved(s);
 	s->buf[s->over_off] = s->hid_byte;
 	s->len = s->hid_len;
 	s->eof = s->hid_eof;
@@ -403,6 +417,7 @@ src_discard(struct src *s, size_t off, unsigned long line)
 
 	if (off == 0)
 		return;
+	moved(s);
 	tap_to(s, off);
 	s->tapped = s->tapped > off ? s->tapped - off : 0;
 	/* hidden bytes, and the NUL after the buffer, move along */

@@ -101,6 +101,9 @@ struct src {
 	int		 hid_eof;	/* eof, which waits while bytes hide */
 	const struct src_tap *tap;	/* or NULL */
 	size_t		 tapped;	/* buf[0 .. tapped) handed to the tap */
+	unsigned long	 epoch;		/* a new value, unique to this src,
+					 * whenever bytes in buf move or
+					 * change: see struct diag_memo */
 };
 
 /* Open path ("-" is standard input, shown as "<stdin>").  Returns 0, or

@@ -144,6 +144,20 @@ rongo-validate: long.kg:7:7: error: record 2: move 1 (White): cannot read move '
 1. d4 d9 *
       ^~
 
+### 200000 bad records on one line of 999999 bytes ("z9 *" and a
+### space): a diagnostic each, at columns 1, 6, ... 999996, in time
+### linear in the line (quadratic, it took minutes).  The last one's
+### window starts 50 columns before its caret, at 999946, the start of
+### record 199990, and runs to the end of the line: ten records and the
+### last
+$ awk 'BEGIN { for (i = 0; i < 200000; i++) printf "%sz9 *", i ? " " : ""; printf "\n" }' | timeout 60 rongo-validate -g kanga 2>$T/err; echo "exit $?"; wc -l <$T/err; tail -n 3 $T/err
+>>> stdout
+exit 1
+600000
+rongo-validate: <stdin>:1:999996: error: record 200000: move 1 (Black): cannot read move 'z9': z9 is off the board (files a-g, ranks 1-7)
+...z9 * z9 * z9 * z9 * z9 * z9 * z9 * z9 * z9 * z9 * z9 *
+                                                     ^~
+
 ### with the limits raised the 10 MB line is read: the quoted line is a
 ### window around the caret
 $ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 1200000; i++) printf "x%07d ", i; printf "*\n" }' >$T/long.kg && cd $T && rongo-validate --limit line=16M --limit record=16M long.kg
