@@ -46,6 +46,8 @@ static const struct {
 	    "refused: %s" },
 	[D_SEED] = { SEV_FATAL, "cannot seed the dice: %s" },
 	[D_CHUNK] = { SEV_FATAL, "%s" },
+	[D_STOPPED] = { SEV_NOTE, "line %lu goes on past the record limit "
+	    "of %lu bytes: the rest of the input is not read" },
 	[D_NO_RECORD] = { SEV_ERROR, "no record found" },
 	[D_LIMIT] = { SEV_ERROR, "%s past the limit of %lu %s: raise it "
 	    "with --limit %s=N" },

@@ -45,6 +45,7 @@ enum diag_id {
 	D_INTERNAL,		/* "internal error: %s" */
 	D_SEED,			/* "cannot seed the dice: %s" */
 	D_CHUNK,		/* "%s": pieces (--chunk, rongo-split) */
+	D_STOPPED,		/* note: "line %lu goes on past ...: the rest of the input is not read" */
 	/* the record's text */
 	D_NO_RECORD,		/* "no record found" */
 	D_LIMIT,		/* "%s past the limit of %lu %s: raise it with --limit %s=N" */

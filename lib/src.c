@@ -168,18 +168,35 @@ tap_to(struct src *s, size_t to)
 }
 
 /* While skipping: drop the bytes from v up to the line end that follows
- * (it stays), reading on as far as it takes. */
+ * (it stays), reading on as far as it takes, but no further than the
+ * record limit from the line's start (lnl): a line longer than that
+ * stops the input (see Limits in src.h). */
 static int
 cut(struct src *s, size_t v)
 {
+	unsigned long bound = s->lim.max[LIM_RECORD];
+	size_t seen = v - s->lnl;	/* bytes of the line before buf[v] */
 	const char *nl;
 	size_t k;
 
 	moved(s);
 	for (;;) {
+		nl = memchr(s->buf + v, '\n', s->len - v);
+		k = nl != NULL ? (size_t)(nl - (s->buf + v)) : s->len - v;
+		if (bound != 0 && seen + k > bound) {
+			/* what went up to the byte past the bound goes
+			 * through a tap, so that a piece ends there too */
+			tap_to(s, v + (bound + 1 - seen));
+			s->len = v;
+			s->tapped = s->tapped > v ? v : s->tapped;
+			s->buf[v] = '\0';
+			s->eof = 1;
+			s->stopped = 1;
+			src_pos(s, s->lnl, &s->stop_line, &(unsigned long){ 0 });
+			return 0;
+		}
 		/* what is dropped goes through a tap all the same */
-		if ((nl = memchr(s->buf + v, '\n', s->len - v)) != NULL) {
-			k = (size_t)(nl - (s->buf + v));
+		if (nl != NULL) {
 			tap_to(s, v + k);
 			s->tapped = s->tapped > v ? v : s->tapped;
 			memmove(s->buf + v, nl, s->len - v - k);
@@ -188,6 +205,7 @@ cut(struct src *s, size_t v)
 			return 0;
 		}
 		tap_to(s, s->len);
+		seen += k;
 		s->len = v;
 		s->tapped = s->tapped > v ? v : s->tapped;
 		if (s->buf != NULL)

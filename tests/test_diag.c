@@ -712,6 +712,9 @@ test_catalogue(void **state)
 	assert_int_equal(diag_severity(D_WRITE), SEV_FATAL);
 	assert_int_equal(diag_severity(D_NOMEM), SEV_FATAL);
 	assert_int_equal(diag_severity(D_PLY_RANGE), SEV_FATAL);
+	/* said in passing */
+	assert_int_equal(diag_severity(D_KEPT), SEV_NOTE);
+	assert_int_equal(diag_severity(D_STOPPED), SEV_NOTE);
 	/* the rest make the record invalid (exit 1) */
 	for (i = D_NO_RECORD; i < D__COUNT; i++) {
 		assert_int_equal(diag_severity((enum diag_id)i), SEV_ERROR);
