@@ -6,7 +6,10 @@
  * garbage cannot garble the terminal; a line longer than WINDOW characters
  * is cut to a window around the caret, marked with "...".  A file name is
  * escaped instead (text_escape), so that it can still be told apart
- * from another and typed back.
+ * from another and typed back.  Quoting costs
+ * the window, not the line: a long line is never measured whole, and
+ * its columns are found from the place the last diagnostic on it found
+ * (struct diag_memo), so that a line of many errors is walked once.
  *
  * A diagnostic is put together whole in a buffer on the stack and
  * written with one write(2) where the stream has a descriptor, so that
@@ -45,6 +48,8 @@ static const struct {
 	    "refused: %s" },
 	[D_SEED] = { SEV_FATAL, "cannot seed the dice: %s" },
 	[D_CHUNK] = { SEV_FATAL, "%s" },
+	[D_STOPPED] = { SEV_NOTE, "line %lu goes on past the record limit "
+	    "of %lu bytes: the rest of the input is not read" },
 	[D_NO_RECORD] = { SEV_ERROR, "no record found" },
 	[D_LIMIT] = { SEV_ERROR, "%s past the limit of %lu %s: raise it "
 	    "with --limit %s=N" },
@@ -112,17 +117,27 @@ diag_exit_status(const struct diag *d)
 	return 0;
 }
 
-/* Byte offset of column col (1-based) in s[0..n), or n. */
-static size_t
-col_offset(const char *s, size_t n, unsigned long col)
+/* Whether the line in s[..end) ends at byte i: a '\n', the end of the
+ * bytes, or a CR before either (not part of the line). */
+static int
+at_eol(const char *s, size_t i, size_t end)
 {
-	size_t i = 0, k;
-	unsigned long c = 1;
+	return i >= end || s[i] == '\n' ||
+	    (s[i] == '\r' && (i + 1 == end || s[i + 1] == '\n'));
+}
 
-	while (i < n && c < col) {
-		k = (unsigned char)s[i] < 0x80 ? 1 : utf8_seq(s + i, n - i);
+/* From byte i of a line in s[..end), at column *c, on to column col or
+ * the line's end, whichever comes first: returns the byte reached, and
+ * *c its column. */
+static size_t
+walk(const char *s, size_t i, size_t end, unsigned long *c, unsigned long col)
+{
+	size_t k;
+
+	while (*c < col && !at_eol(s, i, end)) {
+		k = (unsigned char)s[i] < 0x80 ? 1 : utf8_seq(s + i, end - i);
 		i += k ? k : 1;
-		c++;
+		++*c;
 	}
 	return i;
 }
@@ -214,23 +229,14 @@ put_clean(struct line *b, const char *s, size_t from, size_t to,
 	}
 }
 
+/* Put the part of the line s[from..to) around the caret, then the caret
+ * line: cb and ce are the bytes of the caret's first character and of
+ * the one after it; pre and post say that the line goes on before from
+ * and after to. */
 static void
-quote_line(struct line *b, const char *s, size_t n, unsigned long col,
-    unsigned long len)
+put_quote(struct line *b, const char *s, size_t from, size_t to, size_t cb,
+    size_t ce, int pre, int post)
 {
-	size_t cb = col_offset(s, n, col);
-	size_t ce = col_offset(s, n, col + (len ? len : 1));
-	size_t from = 0, to = n, ncols = text_cols(s, n);
-	int pre = 0, post = 0;
-
-	if (ncols > WINDOW) {
-		unsigned long first = col > WINDOW / 2 ? col - WINDOW / 2 : 1;
-
-		from = col_offset(s, n, first);
-		to = col_offset(s, n, first + WINDOW);
-		pre = from > 0;
-		post = to < n;
-	}
 	if (ce == cb)
 		ce = cb + 1;	/* caret after the end of the line */
 	puts0(b, pre ? "..." : "");
@@ -241,6 +247,89 @@ quote_line(struct line *b, const char *s, size_t n, unsigned long col,
 	if (cb >= to)
 		putc1(b, '^');
 	putc1(b, '\n');
+}
+
+/* The window of the line at s[ls..end) around column col (the line's
+ * start is column 1); m, when not NULL, is where the last diagnostic on
+ * this line found its window: column m->col at byte m->off, and it is
+ * moved on to this one's.  A line of WINDOW characters or fewer is put
+ * whole. */
+static void
+quote(struct line *b, const char *s, size_t ls, size_t end,
+    unsigned long col, unsigned long len, struct diag_memo *m)
+{
+	unsigned long c = 1, first;
+	size_t i, from, to, cb, ce;
+
+	if (len == 0)
+		len = 1;
+	i = walk(s, ls, end, &c, WINDOW + 1);
+	if (at_eol(s, i, end)) {
+		/* a short line: whole */
+		c = 1;
+		cb = walk(s, ls, end, &c, col);
+		ce = walk(s, cb, end, &c, col + len);
+		put_quote(b, s, ls, i, cb, ce, 0, 0);
+		return;
+	}
+	first = col > WINDOW / 2 ? col - WINDOW / 2 : 1;
+	if (m != NULL && m->col <= first) {
+		c = m->col;
+		from = walk(s, m->off, end, &c, first);
+	} else {
+		c = 1;
+		from = walk(s, ls, end, &c, first);
+	}
+	if (m != NULL) {
+		m->col = c;
+		m->off = from;
+	}
+	first = c;
+	to = walk(s, from, end, &c, first + WINDOW);
+	c = first;
+	cb = walk(s, from, end, &c, col);
+	ce = walk(s, cb, end, &c, col + len < first + WINDOW ? col + len :
+	    first + WINDOW);
+	put_quote(b, s, from, to, cb, ce, from > ls, !at_eol(s, to, end));
+}
+
+/* Quote line `line` of src, if its buffer still holds it, with d's memo:
+ * the line is looked for from the memo's when it is the same or a later
+ * one. */
+static void
+quote_src(struct line *b, struct diag *d, const struct src *s,
+    unsigned long line, unsigned long col, unsigned long len)
+{
+	struct diag_memo *m = &d->memo;
+	const char *nl;
+	unsigned long l = s->base_line;
+	size_t p = 0;
+
+	if (s->buf == NULL || line < s->base_line)
+		return;
+	if (m->src == s && m->epoch == s->epoch && m->line <= line &&
+	    m->line >= l && m->ls <= s->len) {
+		l = m->line;
+		p = m->ls;
+	}
+	if (l != line || m->src != s || m->epoch != s->epoch) {
+		/* another line: the memo starts over there */
+		for (; l < line; l++) {
+			if ((nl = memchr(s->buf + p, '\n', s->len - p)) ==
+			    NULL)
+				return;
+			p = (size_t)(nl - s->buf) + 1;
+		}
+		if (p >= s->len && line != s->base_line)
+			return;
+		m->src = s;
+		m->epoch = s->epoch;
+		m->line = line;
+		m->ls = p;
+		m->col = 1;
+		m->off = p;
+	}
+	quote(b, s->buf, m->ls, s->len, col, len, m);
 }
 
 /* Write the diagnostic in one piece: one write(2) where the stream has a
@@ -315,10 +404,10 @@ vreport(struct diag *d, const struct diag_loc *loc, const char *more,
 		if (loc->text != NULL) {
 			text = loc->text;
 			tlen = strlen(text);
+			quote(&b, text, 0, tlen, loc->col, loc->len, NULL);
 		} else if (loc->src != NULL)
-			text = src_line(loc->src, loc->line, &tlen);
-		if (text != NULL)
-			quote_line(&b, text, tlen, loc->col, loc->len);
+			quote_src(&b, d, loc->src, loc->line, loc->col,
+			    loc->len);
 	}
 	if (more != NULL)
 		puts0(&b, more);

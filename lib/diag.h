@@ -45,6 +45,7 @@ enum diag_id {
 	D_INTERNAL,		/* "internal error: %s" */
 	D_SEED,			/* "cannot seed the dice: %s" */
 	D_CHUNK,		/* "%s": pieces (--chunk, rongo-split) */
+	D_STOPPED,		/* note: "line %lu goes on past ...: the rest of the input is not read" */
 	/* the record's text */
 	D_NO_RECORD,		/* "no record found" */
 	D_LIMIT,		/* "%s past the limit of %lu %s: raise it with --limit %s=N" */
@@ -93,6 +94,19 @@ struct diag_loc {
 	unsigned long		 record;/* > 1: "record N: " before the message */
 };
 
+/* Where the last line quoted from a src was found, and a column in it:
+ * the next diagnostic on that line walks on from there, so that many
+ * diagnostics along one long line cost the length of the line once, not
+ * once each.  Good while the src's epoch is the same. */
+struct diag_memo {
+	const struct src	*src;
+	unsigned long		 epoch;
+	unsigned long		 line;
+	size_t			 ls;	/* offset of the line's start */
+	unsigned long		 col;
+	size_t			 off;	/* offset of column col */
+};
+
 struct diag {
 	const char	*prog;
 	FILE		*out;
@@ -102,6 +116,7 @@ struct diag {
 	/* its message, cut to fit: rongo-split passes an input's trouble on
 	 * in a chunk line */
 	char		 lastmsg[256];
+	struct diag_memo memo;
 };
 
 void diag_init(struct diag *, const char *prog, FILE *out);

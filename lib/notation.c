@@ -85,6 +85,7 @@ struct nrec {
 	struct buf	 val;		/* tag value or comment text */
 	int		 in_tags;
 	int		 cont;		/* UTF-8 continuation bytes due */
+	int		 at_record;	/* an error stopped at a record start */
 	struct sess	 sess;
 };
 
@@ -347,11 +348,29 @@ lex_tag(struct nrec *n, struct token *t)
 	return T_TAG;
 }
 
-/* {comment} or # comment: the text goes to n->val. */
+/* Whether the line at off opens a record: blanks (space, tab), then
+ * '['.  -2 on a read error. */
+static int
+opens_record(struct nrec *n, size_t off)
+{
+	int c;
+
+	while ((c = at(n, off)) == ' ' || c == '\t')
+		off++;
+	return c == -2 ? -2 : c == '[';
+}
+
+/*
+ * {comment} or # comment: the text goes to n->val.  A {comment} may span
+ * lines, but not into the next record: one still open at a line that
+ * opens with '[' (where skip_record, and so rongo-split, would find the
+ * next record) is unterminated, and the lexer stops at the start of that
+ * line with n->at_record set, for the next record to be read from there.
+ */
 COLD enum tok
 lex_comment(struct nrec *n, struct token *t, int brace)
 {
-	int c;
+	int c, r;
 	size_t from, bad;
 
 	advance(n);
@@ -360,6 +379,14 @@ lex_comment(struct nrec *n, struct token *t, int brace)
 		c = at(n, n->pos);
 		if (c == -2)
 			return fatal(n);
+		if (brace && c == '\n' &&
+		    (r = opens_record(n, n->pos + 1)) != 0) {
+			if (r < 0)
+				return fatal(n);
+			advance(n);
+			n->at_record = 1;
+			c = -1;
+		}
 		if (brace && c < 0) {
 			report(n, t->pos, 1, D_COMMENT_UNTERMINATED, NULL);
 			return T_ERROR;
@@ -623,7 +650,8 @@ drop_passed(struct nrec *n)
  * After an error, skip to the start of the next record.  In a tag block:
  * the rest of its tag lines (a Game tag opens the next record).  In the
  * moves: up to a result, which ends this record, or up to a tag at the
- * start of a line, which opens the next.
+ * start of a line, which opens the next.  When the lexer stopped at the
+ * start of the next record already (n->at_record), nothing is skipped.
  */
 static int
 skip_record(struct nrec *n, int in_tags)
@@ -631,6 +659,11 @@ skip_record(struct nrec *n, int in_tags)
 	int c, r, game, bol = n->pos == n->lstart;
 	size_t w;
 
+	if (n->at_record) {
+		/* the lexer stopped where the next record starts */
+		n->at_record = 0;
+		return 0;
+	}
 	src_skip(n->src);
 	if (in_tags) {
 		while ((c = at(n, n->pos)) >= 0 && c != '\n')

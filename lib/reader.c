@@ -23,6 +23,10 @@ struct reader {
 	int		 file;		/* not a string given on the command line */
 };
 
+/* The longest chunk line read: "#rongo-chunk ", two numbers and a
+ * name, which is a path. */
+#define CHUNK_LINE_MAX	65536
+
 static const char *const yaml_keys[] = {
 	"game", "tags", "setup", "moves", "comments", "result", "players",
 	"turns", NULL
@@ -217,8 +221,14 @@ take_chunk_line(struct reader *r)
 	char *name = NULL;
 	int bad;
 
-	if ((end = src_need_line(s, 0)) == (size_t)-1) {
+	if ((end = src_need_line(s, 0)) == (size_t)-1 && !s->over) {
 		src_report(s, r->d, 0);
+		return -1;
+	}
+	if (end == (size_t)-1) {
+		/* longer than any chunk line (/dev/zero, say) */
+		diag_report(r->d, &l, D_CHUNK, "--chunk: the input must "
+		    "begin with '#rongo-chunk LINE RECORD NAME'");
 		return -1;
 	}
 	len = end;
@@ -256,9 +266,11 @@ finish_open(struct reader **rp, struct reader *r, const char *defgame,
 	int rc = 0;
 
 	if (chunk) {
-		/* the chunk line is not the input's: no limit counts it */
+		/* the chunk line is not the input's: no limit of the
+		 * input's counts it, but it is not read for ever */
 		struct limits none = { { 0 } };
 
+		none.max[LIM_LINE] = CHUNK_LINE_MAX;
 		src_set_limits(&r->src, &none);
 		rc = take_chunk_line(r);
 	}
@@ -332,6 +344,19 @@ reader_open_mem(struct reader **rp, const char *name, const char *data,
 	return finish_open(rp, r, defgame, lim, 0);
 }
 
+/* Say once that the src stopped at a line with no end in sight. */
+static void
+stopped(struct reader *r)
+{
+	struct diag_loc l = { .file = r->src.name };
+
+	if (r->src.stopped != 1)
+		return;
+	r->src.stopped = 2;
+	diag_report(r->d, &l, D_STOPPED, r->src.stop_line,
+	    r->src.lim.max[LIM_RECORD]);
+}
+
 int
 reader_next(struct reader *r, struct record *rec)
 {
@@ -340,6 +365,7 @@ reader_next(struct reader *r, struct record *rec)
 	if (r->done)
 		return 0;
 	n = r->y != NULL ? yrec_next(r->y, rec) : nrec_next(r->n, rec);
+	stopped(r);
 	/* an input of comments alone holds no record (comments always join
 	 * the record that follows them, so these are the input's last) */
 	if (n > 0 && r->file && r->count == 0 && !rec->bad &&

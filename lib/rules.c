@@ -73,18 +73,41 @@ check_tags(struct record *r, struct diag *d)
 	return 0;
 }
 
+/* Whether a line after the first of s opens with '[' after blanks: in
+ * notation that line opens the next record, even inside a {comment}. */
+static int
+opens_record(const char *s)
+{
+	const char *nl;
+
+	while ((nl = strchr(s, '\n')) != NULL) {
+		for (s = nl + 1; *s == ' ' || *s == '\t'; s++)
+			;
+		if (*s == '[')
+			return 1;
+	}
+	return 0;
+}
+
 /* A comment notation can hold: in {...} unless it holds '}', else
- * after '#' to the end of the line. */
+ * after '#' to the end of the line; and no line of it but the first
+ * opening with '[', where notation would start the next record. */
 static int
 check_comments(struct record *r, struct diag *d)
 {
+	const char *t;
 	size_t i;
 
-	for (i = 0; i < r->ncomments; i++)
-		if (strchr(r->comments[i].text, '}') != NULL &&
-		    strpbrk(r->comments[i].text, "\r\n") != NULL)
+	for (i = 0; i < r->ncomments; i++) {
+		t = r->comments[i].text;
+		if (strchr(t, '}') != NULL && strpbrk(t, "\r\n") != NULL)
 			return broken(r, d, r->comments[i].pos, 1,
 			    "a comment with '}' in it must be one line");
+		if (opens_record(t))
+			return broken(r, d, r->comments[i].pos, 1,
+			    "a comment's lines after the first may not open "
+			    "with '['");
+	}
 	return 0;
 }
 

@@ -13,6 +13,16 @@
 
 #define CHUNK	65536
 
+/* The last epoch given to a src: see src.h. */
+static unsigned long epochs;
+
+/* Bytes in s->buf move or change: what was found in it is stale. */
+static void
+moved(struct src *s)
+{
+	s->epoch = ++epochs;
+}
+
 static const struct {
 	const char	*name;		/* as --limit takes it */
 	const char	*what;		/* what passed it, in the message */
@@ -55,6 +65,7 @@ src_init(struct src *s, const char *name)
 {
 	memset(s, 0, sizeof(*s));
 	s->base_line = 1;
+	moved(s);
 	lim_init(&s->lim);
 	if ((s->name = mem_strdup(name)) == NULL) {
 		errno = ENOMEM;
@@ -157,17 +168,35 @@ tap_to(struct src *s, size_t to)
 }
 
 /* While skipping: drop the bytes from v up to the line end that follows
- * (it stays), reading on as far as it takes. */
+ * (it stays), reading on as far as it takes, but no further than the
+ * record limit from the line's start (lnl): a line longer than that
+ * stops the input (see Limits in src.h). */
 static int
 cut(struct src *s, size_t v)
 {
+	unsigned long bound = s->lim.max[LIM_RECORD];
+	size_t seen = v - s->lnl;	/* bytes of the line before buf[v] */
 	const char *nl;
 	size_t k;
 
+	moved(s);
 	for (;;) {
+		nl = memchr(s->buf + v, '\n', s->len - v);
+		k = nl != NULL ? (size_t)(nl - (s->buf + v)) : s->len - v;
+		if (bound != 0 && seen + k > bound) {
+			/* what went up to the byte past the bound goes
+			 * through a tap, so that a piece ends there too */
+			tap_to(s, v + (bound + 1 - seen));
+			s->len = v;
+			s->tapped = s->tapped > v ? v : s->tapped;
+			s->buf[v] = '\0';
+			s->eof = 1;
+			s->stopped = 1;
+			src_pos(s, s->lnl, &s->stop_line, &(unsigned long){ 0 });
+			return 0;
+		}
 		/* what is dropped goes through a tap all the same */
-		if ((nl = memchr(s->buf + v, '\n', s->len - v)) != NULL) {
-			k = (size_t)(nl - (s->buf + v));
+		if (nl != NULL) {
 			tap_to(s, v + k);
 			s->tapped = s->tapped > v ? v : s->tapped;
 			memmove(s->buf + v, nl, s->len - v - k);
@@ -176,6 +205,7 @@ cut(struct src *s, size_t v)
 			return 0;
 		}
 		tap_to(s, s->len);
+		seen += k;
 		s->len = v;
 		s->tapped = s->tapped > v ? v : s->tapped;
 		if (s->buf != NULL)
@@ -218,6 +248,7 @@ check_lines(struct src *s, size_t from)
 		if (n > 0 && s->buf[end - 1] == '\r')
 			n--;	/* a CR before the line end does not count */
 		if (n > max) {
+			moved(s);
 			s->over = 1 + LIM_LINE;
 			s->over_off = ls + max;
 			s->hid_len = s->len;
@@ -239,6 +270,7 @@ check_lines(struct src *s, size_t from)
 static void
 reveal(struct src *s)
 {
+	moved(s);
 	s->buf[s->over_off] = s->hid_byte;
 	s->len = s->hid_len;
 	s->eof = s->hid_eof;
@@ -403,6 +435,7 @@ src_discard(struct src *s, size_t off, unsigned long line)
 
 	if (off == 0)
 		return;
+	moved(s);
 	tap_to(s, off);
 	s->tapped = s->tapped > off ? s->tapped - off : 0;
 	/* hidden bytes, and the NUL after the buffer, move along */

@@ -20,7 +20,11 @@
  * record ends.  After reporting, the reader calls src_skip and goes on to
  * the next record: while skipping, long lines are cut at their limit as
  * they are read and the record limit is off (the reader drops what it
- * has passed).
+ * has passed).  Time is bounded too: the rest of a long line is read
+ * through to its end only up to max[LIM_RECORD] bytes from the line's
+ * start.  A line longer than that (/dev/zero) can hold no record start
+ * and may never end: the input is taken to end there (eof, stopped set
+ * for the reader to say so).
  *
  * Taps.  rongo-split cuts an input into pieces at record starts: a src
  * with a tap hands every byte it reads to tap->bytes once, in order, as
@@ -101,6 +105,13 @@ struct src {
 	int		 hid_eof;	/* eof, which waits while bytes hide */
 	const struct src_tap *tap;	/* or NULL */
 	size_t		 tapped;	/* buf[0 .. tapped) handed to the tap */
+	int		 stopped;	/* 1: a line went on past the record
+					 * limit, nothing more is read; 2:
+					 * and that was reported */
+	unsigned long	 stop_line;	/* which line */
+	unsigned long	 epoch;		/* a new value, unique to this src,
+					 * whenever bytes in buf move or
+					 * change: see struct diag_memo */
 };
 
 /* Open path ("-" is standard input, shown as "<stdin>").  Returns 0, or

@@ -40,7 +40,8 @@ AWKWARD = [
 ]
 TAG_NAMES = ["Event", "Site", "No", "007", "y", "Null", "Round"]
 # what only a comment can hold: line ends, and braces with them
-COMMENTS = AWKWARD + ["two\nlines", "a}\nb", "{\n}", " x ", "\ttab",
+COMMENTS = AWKWARD + ["two\nlines", "a}\nb", "{\n}", " x ", "\ttab", "x\n[y",
+                      "x\n  [Game \"kanga\"]",
                       "#", "# x", "}"]
 
 

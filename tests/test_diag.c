@@ -478,6 +478,63 @@ test_window_utf8(void **state)
 	cap_close(&c);
 }
 
+/*
+ * Windows of a long line held by a src: found from where the last
+ * diagnostic on the line found its own when they come in order, from
+ * the line's start when they do not, and anew when the line is another
+ * or the src's bytes moved.  Each is the window test_window shows.
+ */
+static void
+test_window_src(void **state)
+{
+	static const struct { unsigned long line, col, len; size_t from, to;
+	    const char *post; } cases[] = {
+		{ 2, 120, 3, 69, 169, "..." },
+		{ 2, 130, 1, 79, 179, "..." },
+		{ 2, 10, 1, 0, 100, "..." },	/* back */
+		{ 2, 195, 2, 144, 200, "" },
+		{ 2, 201, 1, 150, 200, "" },
+		{ 3, 60, 1, 9, 109, "..." },	/* another line */
+		{ 2, 52, 1, 1, 101, "..." },	/* back again */
+	};
+	struct cap c;
+	struct src src;
+	struct diag_loc l = { .file = "f", .src = &src };
+	char *s, *text, *want, h[128];
+	size_t i;
+
+	(void)state;
+	s = digits(200);
+	text = malloc(3 * 201 + 1);
+	assert_non_null(text);
+	snprintf(text, 3 * 201 + 1, "x\n%s\n%s\n", s, s);
+	assert_int_equal(src_open_string(&src, "f", text), 0);
+	cap_open(&c);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		l.line = cases[i].line;
+		l.col = cases[i].col;
+		l.len = cases[i].len;
+		snprintf(h, sizeof(h), "prog: f:%lu:%lu: error: no record "
+		    "found\n", l.line, l.col);
+		diag_report(&c.d, &l, D_NO_RECORD);
+		want = window(h, cases[i].from > 0 ? "..." : "", s,
+		    cases[i].from,
+		    cases[i].to, cases[i].post, l.col - 1 - cases[i].from,
+		    l.len == 3 ? "^~~" : l.len == 2 ? "^~" : "^");
+		cap_check(&c, want);
+		free(want);
+		if (i == 3) {
+			/* line 2 moves to the front: what was found in it
+			 * is stale */
+			src_discard(&src, 2, 2);
+		}
+	}
+	cap_close(&c);
+	src_close(&src);
+	free(text);
+	free(s);
+}
+
 /* A message longer than the reporter's buffer is cut, not overrun. */
 static void
 test_long_message(void **state)
@@ -655,6 +712,9 @@ test_catalogue(void **state)
 	assert_int_equal(diag_severity(D_WRITE), SEV_FATAL);
 	assert_int_equal(diag_severity(D_NOMEM), SEV_FATAL);
 	assert_int_equal(diag_severity(D_PLY_RANGE), SEV_FATAL);
+	/* said in passing */
+	assert_int_equal(diag_severity(D_KEPT), SEV_NOTE);
+	assert_int_equal(diag_severity(D_STOPPED), SEV_NOTE);
 	/* the rest make the record invalid (exit 1) */
 	for (i = D_NO_RECORD; i < D__COUNT; i++) {
 		assert_int_equal(diag_severity((enum diag_id)i), SEV_ERROR);
@@ -679,6 +739,7 @@ main(void)
 		cmocka_unit_test(test_window_edges),
 		cmocka_unit_test(test_window),
 		cmocka_unit_test(test_window_utf8),
+		cmocka_unit_test(test_window_src),
 		cmocka_unit_test(test_long_message),
 		cmocka_unit_test(test_severity),
 		cmocka_unit_test(test_note),

@@ -435,6 +435,9 @@ static const struct {
 	    "t.yaml:1:15: error: tag 'Event' must be one line" },
 	{ "comments: [{ply: 0, text: \"x}\\ny\"}]\n",
 	    "t.yaml:1:27: error: a comment with '}' in it must be one line" },
+	{ "comments: [{ply: 0, text: \"x\\n \\t[y\"}]\n",
+	    "t.yaml:1:27: error: a comment's lines after the first may not "
+	    "open with '['" },
 	{ "game: a\ngame: b\n", "t.yaml:2:1: error: duplicate key 'game'" },
 	{ "[a]: b\n", "t.yaml:1:1: error: a key must be a string" },
 	{ "- a\n", "t.yaml:1:1: error: a record must be a mapping" },

@@ -6,6 +6,67 @@
 # (kanga-apply.t, roll.t), a bad record between good ones
 # (kanga-validate.t, kanga-yaml.t).
 
+### a comment left open stops at the next record, a line opening with
+### '[' (line 12): record 2 is refused at its '{' (line 9, column 7)
+### and records 1 and 3 are read and checked as ever
+$ rongo-validate -v hostile/comment-open.kg
+>>> status 1
+>>> stdout
+hostile/comment-open.kg: record 1: kanga, 2 plies, *
+hostile/comment-open.kg: record 2: kanga, 0 plies, invalid
+hostile/comment-open.kg: record 3: kanga, 3 plies, *
+>>> stderr
+rongo-validate: hostile/comment-open.kg:9:7: error: record 2: unterminated comment
+1. d4 {forgot to close this
+      ^
+
+### rongo-split cuts at record 3 all the same
+$ rongo-split -b 1 hostile/comment-open.kg | grep '^#rongo'
+>>> stdout
+#rongo-chunk 1 1 hostile/comment-open.kg
+#rongo-chunk 6 2 hostile/comment-open.kg
+#rongo-chunk 12 3 hostile/comment-open.kg
+
+### the same in a dice session: "Ann: roll 66666 score yacht " is 28
+### characters, so the '{' is column 29
+$ rongo-validate -v hostile/comment-open.rec
+>>> status 1
+>>> stdout
+hostile/comment-open.rec: record 1: yacht, 2 turns, unfinished
+hostile/comment-open.rec: record 2: yacht, 0 plies, invalid
+hostile/comment-open.rec: record 3: yacht, 2 turns, unfinished
+>>> stderr
+rongo-validate: hostile/comment-open.rec:10:29: error: record 2: unterminated comment
+Ann: roll 66666 score yacht {forgot to close this
+                            ^
+
+### --total counts records 1 and 3: Ann's full house 66633 is 24 and
+### her fours 44441 16, 40 in all; Bob's little straight 30 and his
+### yacht 50, 80 in all
+$ rongo-score --total hostile/comment-open.rec
+>>> status 1
+>>> stdout
+total over 2 records
+     1  Bob        80  0 wins
+     2  Ann        40  0 wins
+>>> stderr
+rongo-score: hostile/comment-open.rec:10:29: error: record 2: unterminated comment
+Ann: roll 66666 score yacht {forgot to close this
+                            ^
+
+### a comment in the tag block stops there too, at a '[' after blanks;
+### record 2 is read from there, tags and all, and judged: Black's a1
+### is move 1, and White may not play there again
+$ printf '[Game "kanga"]\n{ open\n  [Game "kanga"]\n[Black "Teo"]\n\n1. a1 a1 *\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:2:1: error: unterminated comment
+{ open
+^
+rongo-validate: <stdin>:6:7: error: record 2: move 1 (White): illegal move 'a1': a1 is not empty
+1. a1 a1 *
+      ^~
+
 ### an empty file holds no record
 $ rongo-validate hostile/empty.kg
 >>> status 1
@@ -70,10 +131,11 @@ $ rongo-apply hostile/crlf.kg
 2. e4
 *
 
-### a 10 MB line of moves stops at the default line limit, 1 MiB: the
+### a 3.6 MB line of moves stops at the default line limit, 1 MiB: the
 ### quoted line ends there ("x%07d " is 9 bytes: byte 1048576 is the 5th
-### of x0116508); the record after it is read
-$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 1200000; i++) printf "x%07d ", i; printf "*\n\n[Game \"kanga\"]\n\n1. d4 d9 *\n" }' >$T/long.kg && cd $T && rongo-validate long.kg
+### of x0116508); the rest of the line is passed over, and the record
+### after it is read
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 400000; i++) printf "x%07d ", i; printf "*\n\n[Game \"kanga\"]\n\n1. d4 d9 *\n" }' >$T/long.kg && cd $T && rongo-validate long.kg
 >>> status 1
 >>> stderr
 rongo-validate: long.kg:3:1048577: error: line past the limit of 1048576 bytes: raise it with --limit line=N
@@ -82,6 +144,150 @@ rongo-validate: long.kg:3:1048577: error: line past the limit of 1048576 bytes: 
 rongo-validate: long.kg:7:7: error: record 2: move 1 (White): cannot read move 'd9': d9 is off the board (files a-g, ranks 1-7)
 1. d4 d9 *
       ^~
+
+### a line is passed over no further than the record limit, 4 MiB:
+### this one, 4.5 MB, goes on past it, and nothing after it is read
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 500000; i++) printf "x%07d ", i; printf "*\n\n[Game \"kanga\"]\n\n1. d4 d9 *\n" }' >$T/long.kg && cd $T && rongo-validate long.kg
+>>> status 1
+>>> stderr
+rongo-validate: long.kg:3:1048577: error: line past the limit of 1048576 bytes: raise it with --limit line=N
+... x0116503 x0116504 x0116505 x0116506 x0116507 x011
+                                                     ^
+rongo-validate: long.kg: note: line 3 goes on past the record limit of 4194304 bytes: the rest of the input is not read
+
+### an endless input without a line end ends all the same: /dev/zero
+### is a NUL at 1:1 (the quote, the first 100 characters of the line,
+### is cut after them), and the rest of its one line is passed over up
+### to the record limit, 4194304 bytes, where reading stops
+$ timeout 20 rongo-validate /dev/zero
+>>> status 1
+>>> stderr
+rongo-validate: /dev/zero:1:1: error: NUL byte in the input
+????????????????????????????????????????????????????????????????????????????????????????????????????...
+^
+rongo-validate: /dev/zero: note: line 1 goes on past the record limit of 4194304 bytes: the rest of the input is not read
+
+### the other programs the same (the quotes left out here)
+$ for p in rongo-apply rongo-score rongo-render-ascii; do timeout 20 $p /dev/zero; echo "$p: exit $?"; done 2>&1 | grep -v '^[?^]'
+>>> stdout
+rongo-apply: /dev/zero:1:1: error: NUL byte in the input
+rongo-apply: /dev/zero: note: line 1 goes on past the record limit of 4194304 bytes: the rest of the input is not read
+rongo-apply: exit 1
+rongo-score: /dev/zero:1:1: error: NUL byte in the input
+rongo-score: /dev/zero: note: line 1 goes on past the record limit of 4194304 bytes: the rest of the input is not read
+rongo-score: exit 1
+rongo-render-ascii: /dev/zero:1:1: error: NUL byte in the input
+rongo-render-ascii: /dev/zero: note: line 1 goes on past the record limit of 4194304 bytes: the rest of the input is not read
+rongo-render-ascii: exit 1
+
+### rongo-split copies what was read, up to the byte past the bound:
+### its chunk line (27 bytes) and 4194305 NULs; the program reading the
+### piece says what it says reading /dev/zero
+$ timeout 20 rongo-split /dev/zero | wc -c; timeout 20 rongo-split /dev/zero | rongo-validate --chunk 2>&1 | grep -v '^[?^]'
+>>> stdout
+4194332
+rongo-validate: /dev/zero:1:1: error: NUL byte in the input
+rongo-validate: /dev/zero: note: line 1 goes on past the record limit of 4194304 bytes: the rest of the input is not read
+
+### 3000000 NULs: the line ends with the input, before the bound:
+### the NUL alone is reported
+$ head -c 3000000 /dev/zero | timeout 20 rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:1:1: error: NUL byte in the input
+????????????????????????????????????????????????????????????????????????????????????????????????????...
+^
+
+### the other programs the same; rongo-split copies all 3000000 bytes
+### after its chunk line of 25
+$ for p in rongo-apply rongo-score rongo-render-ascii; do head -c 3000000 /dev/zero | timeout 20 $p; echo "$p: exit $?"; done 2>&1 | grep -v '^[?^]'; head -c 3000000 /dev/zero | timeout 20 rongo-split | wc -c
+>>> stdout
+rongo-apply: <stdin>:1:1: error: NUL byte in the input
+rongo-apply: exit 1
+rongo-score: <stdin>:1:1: error: NUL byte in the input
+rongo-score: exit 1
+rongo-render-ascii: <stdin>:1:1: error: NUL byte in the input
+rongo-render-ascii: exit 1
+3000025
+
+### 3000000 x and no line end: a word past the line limit, refused at
+### byte 1048577; the quote ends at the limit, 50 columns after the
+### window's start
+$ yes x | tr -d '\n' | head -c 3000000 | timeout 20 rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:1:1048577: error: line past the limit of 1048576 bytes: raise it with --limit line=N
+...xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+                                                     ^
+
+### endless, the same and the note; each program ends by itself
+$ for p in rongo-validate rongo-apply rongo-score rongo-render-ascii; do yes x | tr -d '\n' | timeout 20 $p; echo "$p: exit $?"; done 2>&1 | grep -v '^[.^ ]'; yes x | tr -d '\n' | timeout 20 rongo-split | wc -c
+>>> stdout
+rongo-validate: <stdin>:1:1048577: error: line past the limit of 1048576 bytes: raise it with --limit line=N
+rongo-validate: <stdin>: note: line 1 goes on past the record limit of 4194304 bytes: the rest of the input is not read
+rongo-validate: exit 1
+rongo-apply: <stdin>:1:1048577: error: line past the limit of 1048576 bytes: raise it with --limit line=N
+rongo-apply: <stdin>: note: line 1 goes on past the record limit of 4194304 bytes: the rest of the input is not read
+rongo-apply: exit 1
+rongo-score: <stdin>:1:1048577: error: line past the limit of 1048576 bytes: raise it with --limit line=N
+rongo-score: <stdin>: note: line 1 goes on past the record limit of 4194304 bytes: the rest of the input is not read
+rongo-score: exit 1
+rongo-render-ascii: <stdin>:1:1048577: error: line past the limit of 1048576 bytes: raise it with --limit line=N
+rongo-render-ascii: <stdin>: note: line 1 goes on past the record limit of 4194304 bytes: the rest of the input is not read
+rongo-render-ascii: exit 1
+4194330
+
+### under --limit: the line at 1:11, the bound at 100 bytes
+$ yes x | tr -d '\n' | timeout 20 rongo-validate --limit line=10 --limit record=100
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:1:11: error: line past the limit of 10 bytes: raise it with --limit line=N
+xxxxxxxxxx
+          ^
+rongo-validate: <stdin>: note: line 1 goes on past the record limit of 100 bytes: the rest of the input is not read
+
+### a line end within the bound: reading goes on after it (line 1 is
+### 100 bytes, the most the bound lets by), and record 2 is judged
+$ { head -c 100 /dev/zero | tr '\0' x; printf '\n\n[Game "kanga"]\n\n1. d4 d9 *\n'; } | rongo-validate --limit line=14 --limit record=100
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:1:15: error: line past the limit of 14 bytes: raise it with --limit line=N
+xxxxxxxxxxxxxx
+              ^
+rongo-validate: <stdin>:5:7: error: record 2: move 1 (White): cannot read move 'd9': d9 is off the board (files a-g, ranks 1-7)
+1. d4 d9 *
+      ^~
+
+### one byte more, and it is not
+$ { head -c 101 /dev/zero | tr '\0' x; printf '\n\n[Game "kanga"]\n\n1. d4 d9 *\n'; } | rongo-validate --limit line=14 --limit record=100
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:1:15: error: line past the limit of 14 bytes: raise it with --limit line=N
+xxxxxxxxxxxxxx
+              ^
+rongo-validate: <stdin>: note: line 1 goes on past the record limit of 100 bytes: the rest of the input is not read
+
+### --chunk: a first line that is no chunk line is not read for ever
+$ timeout 20 rongo-validate --chunk /dev/zero
+>>> status 2
+>>> stderr
+rongo-validate: /dev/zero:1:1: error: --chunk: the input must begin with '#rongo-chunk LINE RECORD NAME'
+????????????????????????????????????????????????????????????????????????????????????????????????????...
+^
+
+### 95000 bad records on one line of 1044999 bytes ("z9 a1 a2 *" and a
+### space, 11 bytes): a diagnostic each, at columns 1, 12, ... 1044990,
+### in time linear in the line (quadratic, it took minutes).  The last
+### one's window starts 50 columns before its caret, at 1044940, the 6th
+### byte of record 94995 (1044939 = 11 * 94994 + 5), and runs to the
+### end of the line: 6 bytes of it, 4 records and the last
+$ awk 'BEGIN { for (i = 0; i < 95000; i++) printf "%sz9 a1 a2 *", i ? " " : ""; printf "\n" }' | timeout 60 rongo-validate -g kanga 2>$T/err; echo "exit $?"; wc -l <$T/err; tail -n 3 $T/err
+>>> stdout
+exit 1
+285000
+rongo-validate: <stdin>:1:1044990: error: record 95000: move 1 (Black): cannot read move 'z9': z9 is off the board (files a-g, ranks 1-7)
+... a2 * z9 a1 a2 * z9 a1 a2 * z9 a1 a2 * z9 a1 a2 * z9 a1 a2 *
+                                                     ^~
 
 ### with the limits raised the 10 MB line is read: the quoted line is a
 ### window around the caret
