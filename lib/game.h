@@ -29,6 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "word.h"
+
 struct buf;
 
 enum game_kind {
@@ -64,11 +66,6 @@ struct move {
 	} u;
 };
 
-/* One word of a move as written, and its length in bytes. */
-struct word {
-	const char	*s;
-	size_t		 len;
-};
 
 /* Why a move, a position string or an option was refused.  word is the
  * index of the word at fault (0 for position strings), off the byte offset
