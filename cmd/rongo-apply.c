@@ -119,7 +119,12 @@ read_moves(struct cli *c, const struct opts *o, const struct record *r,
 		    "tag in -m: it takes moves only");
 		return 1;
 	}
-	/* nothing may follow a result */
+	/* nothing may follow a result (reading on, the reader may drop
+	 * the text more's moves are in: more holds its own) */
+	if (rec_own(more) < 0) {
+		diag_report(&c->d, NULL, D_NOMEM);
+		return -1;
+	}
 	rec_init(&extra);
 	if ((rv = reader_next(*mr, &extra)) > 0) {
 		struct diag_loc l = { "-m", extra.start.line, extra.start.col,

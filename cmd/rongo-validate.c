@@ -43,22 +43,17 @@ each(struct cli *c, const struct record *r, void *ctx)
 	const struct opts *o = ctx;
 	struct replay_opts ro;
 	struct replay_state rs;
-	struct record canon;
 	int rv = 1;
 	const char *game = r->game != NULL ? r->game :
 	    c->defgame != NULL ? c->defgame : "-";
 	const char *status = "invalid";
 
 	replay_opts_init(&ro, c->defgame, c->strict);
-	rec_init(&canon);
-	ro.out = o->verbose ? &canon : NULL;
 	rs.g = NULL;		/* for a record that never gets replayed */
 	rs.plies = 0;
 	rs.turns = 0;
-	if (!r->bad && (rv = replay(r, NULL, &ro, &rs, &c->d)) < 0) {
-		rec_release(&canon);
+	if (!r->bad && (rv = replay(r, NULL, &ro, &rs, &c->d)) < 0)
 		return -1;
-	}
 	if (o->verbose) {
 		int sess = rs.g != NULL && rs.g->kind == GAME_SESSION;
 		unsigned long n = sess ? (unsigned long)rs.turns : rs.plies;
@@ -67,13 +62,13 @@ each(struct cli *c, const struct record *r, void *ctx)
 			game = rs.g->id;
 		if (rv == 0)
 			status = sess ? (rs.finished ? "finished" :
-			    "unfinished") : result_string(canon.result);
+			    "unfinished") :
+			    result_string(replay_result(&rs, r, NULL));
 		text_escape_fp(c->fp, r->file);
 		fprintf(c->fp, ": record %lu: %s, %lu %s, %s\n", r->index,
 		    game, n, sess ? (n == 1 ? "turn" : "turns") :
 		    n == 1 ? "ply" : "plies", status);
 	}
-	rec_release(&canon);
 	return rv;
 }
 

@@ -328,8 +328,13 @@ recout_put(struct cli *c, struct recout *o, const struct record *r)
 	} else {
 		if (o->written > 0 || c->chunk)
 			fputc('\n', c->fp);
+		errno = 0;
 		if (nrec_write(c->fp, r) < 0) {
 			o->failed = 1;
+			if (errno == ENOMEM) {
+				diag_report(&c->d, NULL, D_NOMEM);
+				return -1;
+			}
 			return cli_write_error(c);
 		}
 	}

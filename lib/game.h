@@ -30,6 +30,7 @@
 #include <stdint.h>
 
 #include "text.h"	/* dice_noun() and the other count words */
+#include "word.h"
 
 struct buf;
 
@@ -66,11 +67,6 @@ struct move {
 	} u;
 };
 
-/* One word of a move as written, and its length in bytes. */
-struct word {
-	const char	*s;
-	size_t		 len;
-};
 
 /* Why a move, a position string or an option was refused.  word is the
  * index of the word at fault (0 for position strings), off the byte offset

@@ -68,6 +68,7 @@ struct sess {
 	int		 open;		/* an action is open in this turn */
 	struct buf	 name;
 	struct pos	 npos;
+	size_t		 noff;		/* where the name starts */
 };
 
 struct nrec {
@@ -799,7 +800,6 @@ session_word(struct nrec *n, struct record *r, const struct game *g,
 {
 	const char *w = n->src->buf + t->off, *colon;
 	size_t len = t->len, i, k;
-	struct pos p = t->pos;
 
 	if (t->pos.line != ss->line) {
 		ss->line = t->pos.line;
@@ -809,6 +809,7 @@ session_word(struct nrec *n, struct record *r, const struct game *g,
 			ss->open = 0;
 			buf_clear(&ss->name);
 			ss->npos = t->pos;
+			ss->noff = t->off;
 		} else if (ss->naming || r->nturns == 0) {
 			report(n, t->pos, (unsigned long)text_cols(w, len),
 			    D_UNEXPECTED, "indented line: a turn begins "
@@ -826,9 +827,18 @@ session_word(struct nrec *n, struct record *r, const struct game *g,
 		if (colon == NULL)
 			return 0;
 		ss->naming = 0;
-		if (rec_add_turn(r, ss->name.s, ss->name.len, ss->npos) < 0)
+		/* the name as written, unless its words stand apart by
+		 * more than a space */
+		k += (size_t)(w - (n->src->buf + t->off));
+		if (t->off + k - ss->noff == ss->name.len &&
+		    memcmp(n->src->buf + ss->noff, ss->name.s,
+		    ss->name.len) == 0) {
+			if (rec_src_turn(r, ss->noff, ss->name.len) < 0)
+				return nomem(n);
+		} else if (rec_add_turn(r, ss->name.s, ss->name.len,
+		    ss->npos) < 0)
 			return nomem(n);
-		p.col += text_cols(w, k + 1);
+		k -= (size_t)(w - (n->src->buf + t->off));
 		w += k + 1;
 		len -= k + 1;
 	}
@@ -837,17 +847,14 @@ session_word(struct nrec *n, struct record *r, const struct game *g,
 		for (k = i; k < len && w[k] != ',' && w[k] != ';'; k++)
 			;
 		if (k > i) {
-			struct pos wp = p;
+			int ply = !ss->open ||
+			    (g->session->starts_action != NULL &&
+			    g->session->starts_action(w + i, k - i));
 
-			wp.col += text_cols(w, i);
-			if (!ss->open || (g->session->starts_action != NULL &&
-			    g->session->starts_action(w + i, k - i))) {
-				if (rec_add_ply(r, 0, 0, wp) < 0)
-					return nomem(n);
-				ss->open = 1;
-			}
-			if (rec_add_word(r, w + i, k - i, wp) < 0)
+			if (rec_src_word(r, (size_t)(w + i - n->src->buf),
+			    k - i, ply) < 0)
 				return nomem(n);
+			ss->open = 1;
 		}
 	}
 	return 0;
@@ -856,26 +863,32 @@ session_word(struct nrec *n, struct record *r, const struct game *g,
 /* Where a board game's moves stand: the move number waiting for its
  * ply, and whether a ply is open for more words. */
 struct mvt {
-	long		 pnum;
+	size_t		 poff, plen;	/* the number's bytes */
 	int		 pdots;		/* 0: no number waiting */
 	int		 open;
 	struct pos	 ppos;
 };
 
-/* A word of a board game's moves: it opens a ply, or continues the open
- * one when the game says so.  -1 when out of memory. */
+/* The word of a board game's moves at s (offset off): it opens a ply, or
+ * continues the open one when the game says so.  -1 when out of
+ * memory. */
 HOT int
 move_word(struct record *r, const struct game *g, struct mvt *mv,
-    const char *s, size_t len, struct pos pos)
+    const char *s, size_t len, size_t off)
 {
-	if (!mv->open || mv->pdots || g == NULL || g->starts_move == NULL ||
-	    g->starts_move(s, len)) {
-		if (rec_add_ply(r, mv->pnum, mv->pdots, mv->ppos) < 0)
+	int ply = 0;
+
+	if (mv->pdots) {
+		if (rec_src_number(r, mv->poff, mv->plen) < 0)
 			return -1;
-		mv->pnum = mv->pdots = 0;
+		mv->pdots = 0;
 		mv->open = 1;
+	} else if (!mv->open || g == NULL || g->starts_move == NULL ||
+	    g->starts_move(s, len)) {
+		mv->open = 1;
+		ply = 1;
 	}
-	return rec_add_word(r, s, len, pos);
+	return rec_src_word(r, off, len, ply);
 }
 
 /* The bytes that end a word of the fast path below, leaving the rest to
@@ -900,7 +913,6 @@ plain_moves(struct nrec *n, struct record *r, const struct game *g,
 	const unsigned char *b = (const unsigned char *)n->src->buf;
 	size_t pos = n->pos, len = n->src->len, j, k;
 	unsigned long col = n->col;
-	long num;
 	unsigned c;
 
 	for (;;) {
@@ -918,12 +930,12 @@ plain_moves(struct nrec *n, struct record *r, const struct game *g,
 			if (j >= len || !word_stop[b[j]])
 				return 0;
 			if (move_word(r, g, mv, (const char *)b + pos, j - pos,
-			    (struct pos){ n->line, col }) < 0)
+			    pos) < 0)
 				return -1;
 		} else if (c >= '0' && c <= '9' && !mv->pdots) {
-			for (j = pos, num = 0; j < len && j - pos < 9 &&
+			for (j = pos; j < len && j - pos < 9 &&
 			    b[j] >= '0' && b[j] <= '9'; j++)
-				num = num * 10 + (b[j] - '0');
+				;
 			if (j + 3 >= len || b[j] != '.')
 				return 0;
 			k = b[j + 1] == '.' && b[j + 2] == '.' ? 3 : 1;
@@ -932,7 +944,8 @@ plain_moves(struct nrec *n, struct record *r, const struct game *g,
 				if ((c | 0x20) < 'a' || (c | 0x20) > 'z')
 					return 0;
 			}
-			mv->pnum = num;
+			mv->poff = pos;
+			mv->plen = j + k - pos;
 			mv->pdots = (int)k;
 			mv->ppos = (struct pos){ n->line, col };
 			mv->open = 0;
@@ -1005,7 +1018,7 @@ read_record(struct nrec *n, struct record *r)
 {
 	struct token t;
 	const struct game *g = NULL;
-	struct mvt mv = { 0, 0, 0, { 0, 0 } };
+	struct mvt mv = { 0, 0, 0, 0, { 0, 0 } };
 	int started = 0, r_, tags_checked = 0, fast = 0, had_tag = 0;
 	int blank = 0;			/* a blank line after the tags */
 	unsigned long last_line = 0;	/* where the last token ended */
@@ -1082,6 +1095,7 @@ read_record(struct nrec *n, struct record *r)
 		}
 		if (!started) {
 			r->start = t.pos;
+			rec_from(r, n->src, t.off, t.pos);
 			if (n->src->tap != NULL)
 				mark(n, r, &t);
 		}
@@ -1117,8 +1131,7 @@ read_record(struct nrec *n, struct record *r)
 			break;
 		case T_COMMENT:
 			mv.open = 0;
-			if (rec_add_comment(r, r->nplies, n->val.s, n->val.len,
-			    t.pos) < 0)
+			if (rec_src_comment(r, t.off, n->pos - t.off) < 0)
 				return nomem(n);
 			break;
 		case T_NUMBER:
@@ -1139,7 +1152,8 @@ read_record(struct nrec *n, struct record *r)
 					return fatal(n), -1;
 				return 1;
 			}
-			mv.pnum = t.num;
+			mv.poff = t.off;
+			mv.plen = t.len;
 			mv.pdots = t.dots;
 			mv.ppos = t.pos;
 			mv.open = 0;
@@ -1158,7 +1172,7 @@ read_record(struct nrec *n, struct record *r)
 				break;
 			}
 			if (move_word(r, g, &mv, n->src->buf + t.off, t.len,
-			    t.pos) < 0)
+			    t.off) < 0)
 				return nomem(n);
 			break;
 		case T_RESULT:
@@ -1178,8 +1192,8 @@ read_record(struct nrec *n, struct record *r)
 				case T_FATAL:
 					return -1;
 				case T_COMMENT:
-					if (rec_add_comment(r, r->nplies,
-					    n->val.s, n->val.len, t.pos) < 0)
+					if (rec_src_comment(r, t.off,
+					    n->pos - t.off) < 0)
 						return nomem(n);
 					break;
 				default:
@@ -1249,44 +1263,92 @@ put_comment(FILE *fp, const char *text, int *col)
 static int
 write_turns(FILE *fp, const struct record *r)
 {
-	size_t t, i, k, c = 0;
-	int col = 0;
+	struct rec_iter it;
+	size_t k;
+	int col = 0, rv;
 
-	for (; c < r->ncomments && r->comments[c].ply == 0; c++)
-		put_comment(fp, r->comments[c].text, &col);
-	for (t = 0; t < r->nturns; t++) {
-		const struct rec_turn *tu = &r->turns[t];
-
-		if (col)
-			fputc('\n', fp);
-		fprintf(fp, "%s:", tu->player);
-		col = 1;
-		for (i = tu->p0; i < tu->p0 + tu->np; i++) {
-			for (k = 0; k < r->plies[i].nw; k++) {
-				const struct rec_word *w =
-				    &r->words[r->plies[i].w0 + k];
-
+	rec_iter_init(&it, r);
+	while ((rv = rec_iter_next(&it)) > 0) {
+		switch (it.kind) {
+		case REC_COMMENT:
+			put_comment(fp, it.text.s, &col);
+			break;
+		case REC_TURN:
+			if (col)
+				fputc('\n', fp);
+			fprintf(fp, "%s:", it.text.s);
+			col = 1;
+			break;
+		case REC_PLY:
+			for (k = 0; k < it.nw; k++) {
 				if (!col)
 					fputs("  ", fp);	/* continued */
-				fprintf(fp, " %.*s", (int)w->len,
-				    r->text.s + w->off);
+				fprintf(fp, " %.*s", (int)it.w[k].len,
+				    it.w[k].s);
 				col = 1;
 			}
-			for (; c < r->ncomments && r->comments[c].ply == i + 1;
-			    c++)
-				put_comment(fp, r->comments[c].text, &col);
+			break;
 		}
+	}
+	rec_iter_release(&it);
+	if (rv < 0) {
+		errno = ENOMEM;
+		return -1;
 	}
 	if (col)
 		fputc('\n', fp);
 	return ferror(fp) ? -1 : 0;
 }
 
+/* A board game's plies and comments: a full move a line. */
+static int
+write_plies(FILE *fp, const struct record *r, int *col)
+{
+	struct rec_iter it;
+	size_t k;
+	int after_comment = 1, rv;
+
+	rec_iter_init(&it, r);
+	while ((rv = rec_iter_next(&it)) > 0) {
+		if (it.kind == REC_COMMENT) {
+			put_comment(fp, it.text.s, col);
+			after_comment = 1;
+			continue;
+		}
+		if (it.kind != REC_PLY)
+			continue;
+		/* a full move per line; what stood before move 1 alone; a
+		 * second-side ply after a comment starts a line with N... */
+		if (*col && (it.ply == 0 || it.dots == 1 ||
+		    (it.dots == 3 && after_comment))) {
+			fputc('\n', fp);
+			*col = 0;
+		}
+		if (it.dots == 1 || (it.dots == 3 && after_comment)) {
+			fprintf(fp, "%s%ld%s", *col ? " " : "", it.num,
+			    it.dots == 1 ? "." : "...");
+			*col = 1;
+		}
+		for (k = 0; k < it.nw; k++) {
+			fprintf(fp, "%s%.*s", *col ? " " : "",
+			    (int)it.w[k].len, it.w[k].s);
+			*col = 1;
+		}
+		after_comment = 0;
+	}
+	rec_iter_release(&it);
+	if (rv < 0) {
+		errno = ENOMEM;
+		return -1;
+	}
+	return 0;
+}
+
 int
 nrec_write(FILE *fp, const struct record *r)
 {
-	size_t i, k, c = 0;
-	int col = 0, after_comment = 1;
+	size_t i;
+	int col = 0;
 	int session = r->session || r->nturns > 0;
 
 	if (r->game != NULL)
@@ -1309,36 +1371,8 @@ nrec_write(FILE *fp, const struct record *r)
 		fputc('\n', fp);
 	if (session)
 		return write_turns(fp, r);
-	for (i = 0; i <= r->nplies; i++) {
-		/* comments standing after ply i-1 */
-		for (; c < r->ncomments && r->comments[c].ply == i; c++) {
-			put_comment(fp, r->comments[c].text, &col);
-			after_comment = 1;
-		}
-		if (i == r->nplies)
-			break;
-		/* a full move per line; what stood before move 1 alone; a
-		 * second-side ply after a comment starts a line with N... */
-		if (col && (i == 0 || r->plies[i].dots == 1 ||
-		    (r->plies[i].dots == 3 && after_comment))) {
-			fputc('\n', fp);
-			col = 0;
-		}
-		if (r->plies[i].dots == 1 ||
-		    (r->plies[i].dots == 3 && after_comment)) {
-			fprintf(fp, "%s%ld%s", col ? " " : "", r->plies[i].num,
-			    r->plies[i].dots == 1 ? "." : "...");
-			col = 1;
-		}
-		for (k = 0; k < r->plies[i].nw; k++) {
-			const struct rec_word *w = &r->words[r->plies[i].w0 + k];
-
-			fprintf(fp, "%s%.*s", col ? " " : "", (int)w->len,
-			    r->text.s + w->off);
-			col = 1;
-		}
-		after_comment = 0;
-	}
+	if (write_plies(fp, r, &col) < 0)
+		return -1;
 	if (col)
 		fputc('\n', fp);
 	fprintf(fp, "%s\n", r->result != RES_NONE ? result_string(r->result) :

@@ -374,8 +374,10 @@ reader_next(struct reader *r, struct record *rec)
 		n = 0;
 	if (n > 0) {
 		r->count++;
-		if (!rec->bad)
-			(void)rec_check(rec, r->d);
+		if (!rec->bad && rec_check(rec, r->d) < 0) {
+			r->done = 1;
+			return -1;
+		}
 		return 1;
 	}
 	r->done = 1;

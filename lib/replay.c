@@ -23,9 +23,10 @@ struct ctx {
 	void				*st;
 	int				 offset;   /* 1: started at "1..." */
 	unsigned long			 index;    /* record number */
-	struct word			*w;
-	size_t				 wcap;
 	struct buf			 tmp;
+	struct buf			 name;	/* of the turn being played */
+	struct rec_word			 nword;	/* and where it is, */
+	const struct record		*nrec;	/* in this record */
 	const struct record		*src;	/* record being read */
 };
 
@@ -63,23 +64,33 @@ loc_in_value(const struct ctx *c, const struct record *r, struct pos p,
 	return loc(c, r, p, len ? text_cols(s + off, len) : 1);
 }
 
-/* Where a refusal points: the word at fault, and inside it the bytes
- * the game named (the whole word when it named none). */
+/* Where a refusal points: the word at fault in the ply at it, and
+ * inside it the bytes the game named (the whole word when it named
+ * none). */
 static struct diag_loc
-word_loc(const struct ctx *c, const struct record *r, const struct rec_ply *p,
-    const struct game_err *e)
+word_loc(const struct ctx *c, const struct record *r,
+    const struct rec_iter *it, const struct game_err *e)
 {
-	const struct rec_word *bw = &r->words[p->w0 +
-	    (e->word < p->nw ? e->word : 0)];
-	const char *ws = r->text.s + bw->off;
-	size_t off = e->off < bw->len ? e->off : 0;
-	size_t len = e->len ? e->len : bw->len - off;
-	struct pos at = bw->pos;
+	struct rec_word bw = rec_iter_word(it, e->word < it->nw ? e->word : 0);
+	const char *ws = bw.s;
+	size_t off = e->off < bw.len ? e->off : 0;
+	size_t len = e->len ? e->len : bw.len - off;
+	struct pos at = rec_where(r, &bw);
 
-	if (off + len > bw->len)
-		len = bw->len - off;
+	if (off + len > bw.len)
+		len = bw.len - off;
 	at.col += text_cols(ws, off);
 	return loc(c, r, at, text_cols(ws + off, len));
+}
+
+/* The first word of the ply at it (its number, if it has none). */
+static struct diag_loc
+first_loc(const struct ctx *c, const struct record *r,
+    const struct rec_iter *it, unsigned long len)
+{
+	struct rec_word w = it->nw > 0 ? rec_iter_word(it, 0) : it->numw;
+
+	return loc(c, r, rec_where(r, &w), len);
 }
 
 /* "move 3 (Black)" for ply i, counting from the start position. */
@@ -101,7 +112,7 @@ expected_number(const struct ctx *c, unsigned long i, char *out, size_t n)
 }
 
 static int
-check_number(struct ctx *c, const struct record *r, const struct rec_ply *p,
+check_number(struct ctx *c, const struct record *r, const struct rec_iter *p,
     unsigned long i)
 {
 	char want[32], got[32];
@@ -114,7 +125,7 @@ check_number(struct ctx *c, const struct record *r, const struct rec_ply *p,
 		return 0;
 	expected_number(c, i, want, sizeof(want));
 	snprintf(got, sizeof(got), "%ld%s", p->num, p->dots == 3 ? "..." : ".");
-	l = loc(c, r, p->numpos, strlen(got));
+	l = loc(c, r, rec_where(r, &p->numw), strlen(got));
 	diag_report(c->d, &l, D_MOVE_NUMBER, got, want);
 	return 1;
 }
@@ -142,114 +153,137 @@ add_canonical_ply(struct ctx *c, unsigned long i, const char *canon)
 	return 0;
 }
 
+/* The comment at it into the canonical record, where it stands. */
+static int
+copy_comment(struct ctx *c, const struct rec_iter *it)
+{
+	if (c->o->out == NULL)
+		return 0;
+	return rec_add_comment(c->o->out, it->text.s, it->text.len,
+	    (struct pos){ 0, 0 });
+}
+
 /* Play the plies of r; base is the number of plies before them. */
 static int
 play_plies(struct ctx *c, const struct record *r, unsigned long base)
 {
 	const struct game *g = c->g;
+	struct rec_iter it;
 	struct game_err e;
 	struct move m;
 	char canon[MOVE_TEXT_MAX], name[64];
-	size_t i, k;
 	int rv;
 	enum side mover;
 
-	for (i = 0; i < r->nplies; i++) {
-		const struct rec_ply *p = &r->plies[i];
-		const struct rec_word *w0 = &r->words[p->w0];
-		unsigned long ply = base + i;
+	rec_iter_init(&it, r);
+	while ((rv = rec_iter_next(&it)) > 0) {
+		unsigned long ply = base + it.ply;
 		struct diag_loc l;
 
-		if (check_number(c, r, p, ply))
-			return 1;
+		if (it.kind == REC_COMMENT) {
+			if (copy_comment(c, &it) < 0)
+				goto nomem;
+			continue;
+		}
+		if (it.kind != REC_PLY)
+			continue;
+		if (check_number(c, r, &it, ply))
+			goto refused;
 		mover = g->to_move(c->st);
 		if (c->rs->outcome != OUT_ONGOING) {
 			move_name(c, ply, mover, name,
 			    sizeof(name));
-			if (rec_ply_text(r, i, &c->tmp) < 0)
-				return nomem(c);
-			l = loc(c, r, w0->pos, text_cols(r->text.s + w0->off,
-			    w0->len));
+			if (rec_iter_text(&it, &c->tmp) < 0)
+				goto nomem;
+			l = first_loc(c, r, &it, text_cols(it.w[0].s,
+			    it.w[0].len));
 			diag_report(c->d, &l, D_MOVE_AFTER_END, name,
 			    c->tmp.s, c->rs->why);
-			return 1;
-		}
-		if (mem_grow(&c->w, &c->wcap, p->nw, sizeof(*c->w)) < 0)
-			return nomem(c);
-		for (k = 0; k < p->nw; k++) {
-			c->w[k].s = r->text.s + r->words[p->w0 + k].off;
-			c->w[k].len = r->words[p->w0 + k].len;
+			goto refused;
 		}
 		/* parse fills m, and a refusal fills e: no clearing here,
 		 * on the path every ply takes */
-		if ((rv = g->parse(c->st, c->w, p->nw, &m, &e)) == 0)
+		if ((rv = g->parse(c->st, it.w, it.nw, &m, &e)) == 0)
 			rv = g->play(c->st, &m, canon, &e);
 		else
 			rv = -2;
 		if (rv < 0 || c->o->strict) {
 			move_name(c, ply, mover, name,
 			    sizeof(name));
-			if (rec_ply_text(r, i, &c->tmp) < 0)
-				return nomem(c);
+			if (rec_iter_text(&it, &c->tmp) < 0)
+				goto nomem;
 		}
 		if (rv < 0) {
-			l = word_loc(c, r, p, &e);
+			l = word_loc(c, r, &it, &e);
 			diag_report(c->d, &l, rv == -2 ? D_MOVE_SYNTAX :
 			    D_MOVE_ILLEGAL, name, c->tmp.s, e.msg);
-			return 1;
+			goto refused;
 		}
 		if (c->o->strict && strcmp(canon, c->tmp.s) != 0) {
-			l = loc(c, r, w0->pos, text_cols(c->tmp.s,
+			l = first_loc(c, r, &it, text_cols(c->tmp.s,
 			    c->tmp.len));
 			diag_report(c->d, &l, D_NONCANONICAL, name, c->tmp.s,
 			    canon);
-			return 1;
+			goto refused;
 		}
 		c->rs->plies++;
 		c->rs->outcome = g->outcome(c->st, c->rs->why);
 		if (c->o->out != NULL && add_canonical_ply(c, ply, canon) < 0)
-			return nomem(c);
+			goto nomem;
 		if (c->o->on_pos != NULL &&
 		    (rv = c->o->on_pos(c->o->ctx, g, c->st, ply + 1, canon)) != 0)
-			return rv;
+			goto out;
 	}
+	if (rv < 0)
+		goto nomem;
+	rec_iter_release(&it);
 	return 0;
-}
-
-static int
-copy_comments(struct ctx *c, const struct record *r, size_t base)
-{
-	size_t i;
-
-	for (i = 0; i < r->ncomments; i++)
-		if (rec_add_comment(c->o->out, base + r->comments[i].ply,
-		    r->comments[i].text, strlen(r->comments[i].text),
-		    r->comments[i].pos) < 0)
-			return -1;
-	return 0;
+nomem:
+	rv = nomem(c);
+	goto out;
+refused:
+	rv = 1;
+out:
+	rec_iter_release(&it);
+	return rv;
 }
 
 /*
  * Dice sessions: turn lines matched to seats, actions fed one by one.
  */
 
-/* "turn 3 (Ann)": counted over the whole session, -m lines included. */
+/* "turn 3 (Ann)" for the turn being played: counted over the whole
+ * session, -m lines included. */
 static void
-turn_name(const struct ctx *c, const struct record *r, size_t t, char *out,
-    size_t n)
+turn_name(const struct ctx *c, char *out, size_t n)
 {
-	snprintf(out, n, "turn %zu (%s)", c->rs->turns + 1, r->turns[t].player);
+	snprintf(out, n, "turn %zu (%s)", c->rs->turns + 1, c->name.s);
 }
 
-/* Report a problem with turn t, which diagnostics name "turn 3 (Ann)":
- * named only then, as most turns need no name. */
+/* Where the player's name of the turn being played is: worked out only
+ * for a diagnostic, as it takes a walk of the record. */
+static struct diag_loc
+name_loc(const struct ctx *c)
+{
+	return loc(c, c->nrec, rec_where(c->nrec, &c->nword),
+	    text_cols(c->name.s, c->name.len));
+}
+
+/* Report a problem with the turn being played, which diagnostics name
+ * "turn 3 (Ann)": named only then, as most turns need no name.  l NULL:
+ * at the player's name. */
 static void
-turn_report(struct ctx *c, const struct record *r, size_t t,
-    const struct diag_loc *l, enum diag_id id, const char *a, const char *b)
+turn_report(struct ctx *c, const struct diag_loc *l, enum diag_id id,
+    const char *a, const char *b)
 {
 	char name[128];
+	struct diag_loc nl;
 
-	turn_name(c, r, t, name, sizeof(name));
+	if (l == NULL) {
+		nl = name_loc(c);
+		l = &nl;
+	}
+	turn_name(c, name, sizeof(name));
 	diag_report(c->d, l, id, name, a, b);
 }
 
@@ -300,10 +334,10 @@ seats_string(const struct ctx *c, const struct record *top, struct buf *b)
 	return 0;
 }
 
-/* Whose seat a turn line names; -1 when nobody's (reported). */
+/* Whose seat the turn being played names; -1 out of memory, -2 when
+ * nobody's (reported). */
 static int
-seat_of(struct ctx *c, const struct record *r, const struct rec_turn *t,
-    const struct record *top)
+seat_of(struct ctx *c, const struct record *r, const struct record *top)
 {
 	struct buf names = BUF_INIT;
 	struct diag_loc l;
@@ -312,14 +346,15 @@ seat_of(struct ctx *c, const struct record *r, const struct rec_turn *t,
 
 	for (i = 0; i < c->rs->nplayers; i++)
 		if (strcmp(session_seat(c->g, top, (unsigned)i),
-		    t->player) == 0)
+		    c->name.s) == 0)
 			return (int)i;
 	if (seats_string(c, top, &names) < 0)
 		return nomem(c);
 	snprintf(msg, sizeof(msg), "'%s' is not a player here: the players "
-	    "are %s", t->player, names.s);
+	    "are %s", c->name.s, names.s);
 	buf_release(&names);
-	l = loc(c, r, t->pos, text_cols(t->player, strlen(t->player)));
+	(void)r;
+	l = name_loc(c);
 	diag_report(c->d, &l, D_SESSION, msg);
 	return -2;
 }
@@ -377,104 +412,144 @@ names_in(char *out, size_t size, const char *why, const char *a,
 	out[n] = '\0';
 }
 
-/* Play the turn lines of r; top is the record whose Players count. */
+/* Begin the turn at it (its name now in c->name): 0, 1 when refused
+ * (reported), -1 out of memory; *joins when the line goes on with the
+ * turn in progress. */
 static int
-play_turns(struct ctx *c, const struct record *r, const struct record *top)
+begin_line(struct ctx *c, const struct record *r, const struct record *top,
+    int *joins)
+{
+	const struct session_ops *so = c->g->session;
+	struct game_err e;
+	char why[256], msg[512];
+	struct expect x;
+	unsigned long w;
+	int seat;
+
+	if ((seat = seat_of(c, r, top)) < 0)
+		return seat == -1 ? -1 : 1;
+	memset(&e, 0, sizeof(e));
+	if (so->finished(c->st, &w, why)) {
+		snprintf(msg, sizeof(msg), "the game is over: %s", why);
+		turn_report(c, NULL, D_TURN, msg, NULL);
+		return 1;
+	}
+	so->expect(c->st, &x);
+	*joins = x.seat >= 0 && !x.new_turn && x.seat == seat &&
+	    c->rs->turns > 0;
+	if (*joins) {
+		/* the turn in progress goes on on this line */
+	} else if (c->rs->turns > 0 && so->end_turn(c->st, &e) < 0) {
+		turn_report(c, NULL, D_TURN, e.msg, NULL);
+		return 1;
+	} else if (x.seat >= 0 && x.seat != seat) {
+		const char *due = session_seat(c->g, top, (unsigned)x.seat);
+
+		if (so->not_now != NULL &&
+		    so->not_now(c->st, (unsigned)seat, why))
+			names_in(msg, sizeof(msg), why, c->name.s, due);
+		else
+			snprintf(msg, sizeof(msg), "it is %s's turn, not "
+			    "%s's", due, c->name.s);
+		turn_report(c, NULL, D_TURN, msg, NULL);
+		return 1;
+	} else if (so->begin_turn(c->st, (unsigned)seat, &e) < 0) {
+		turn_report(c, NULL, D_TURN, e.msg, NULL);
+		return 1;
+	}
+	/* a line that goes on with the turn in progress joins its
+	 * canonical line */
+	if (c->o->out != NULL && !*joins &&
+	    add_canonical_turn(c, c->name.s) < 0)
+		return nomem(c);
+	return 0;
+}
+
+/* The turn line being played is over. */
+static int
+end_line(struct ctx *c)
+{
+	int rv;
+
+	c->rs->turns++;
+	c->rs->finished = c->g->session->finished(c->st, &c->rs->winners,
+	    c->rs->why);
+	if (c->o->on_pos != NULL && (rv = c->o->on_pos(c->o->ctx, c->g, c->st,
+	    c->rs->turns, c->name.s)) != 0)
+		return rv;
+	return 0;
+}
+
+/* Play the action at it, of the turn being played. */
+static int
+play_action(struct ctx *c, const struct record *r, const struct rec_iter *it)
 {
 	const struct session_ops *so = c->g->session;
 	struct game_err e;
 	struct diag_loc l;
-	char canon[MOVE_TEXT_MAX], why[256], msg[512];
-	struct expect x;
-	unsigned long w;
-	size_t t, i, k;
-	int seat, rv;
+	char canon[MOVE_TEXT_MAX];
+	int rv;
 
-	for (t = 0; t < r->nturns; t++) {
-		const struct rec_turn *tu = &r->turns[t];
-
-		l = loc(c, r, tu->pos, text_cols(tu->player,
-		    strlen(tu->player)));
-		if ((seat = seat_of(c, r, tu, top)) < 0)
-			return seat == -1 ? -1 : 1;
-		memset(&e, 0, sizeof(e));
-		if (so->finished(c->st, &w, why)) {
-			snprintf(msg, sizeof(msg), "the game is over: %s", why);
-			turn_report(c, r, t, &l, D_TURN, msg, NULL);
-			return 1;
-		}
-		so->expect(c->st, &x);
-		if (x.seat >= 0 && !x.new_turn && x.seat == seat &&
-		    c->rs->turns > 0) {
-			/* the turn in progress goes on on this line */
-		} else if (c->rs->turns > 0 && so->end_turn(c->st, &e) < 0) {
-			turn_report(c, r, t, &l, D_TURN, e.msg, NULL);
-			return 1;
-		} else if (x.seat >= 0 && x.seat != seat) {
-			const char *due = session_seat(c->g, top,
-			    (unsigned)x.seat);
-
-			if (so->not_now != NULL &&
-			    so->not_now(c->st, (unsigned)seat, why))
-				names_in(msg, sizeof(msg), why, tu->player,
-				    due);
-			else
-				snprintf(msg, sizeof(msg), "it is %s's turn, "
-				    "not %s's", due, tu->player);
-			turn_report(c, r, t, &l, D_TURN, msg, NULL);
-			return 1;
-		} else if (so->begin_turn(c->st, (unsigned)seat, &e) < 0) {
-			turn_report(c, r, t, &l, D_TURN, e.msg, NULL);
-			return 1;
-		}
-		/* a line that goes on with the turn in progress joins its
-		 * canonical line */
-		if (c->o->out != NULL && !(x.seat >= 0 && !x.new_turn &&
-		    x.seat == seat && c->rs->turns > 0) &&
-		    add_canonical_turn(c, tu->player) < 0)
-			return nomem(c);
-		for (i = tu->p0; i < tu->p0 + tu->np; i++) {
-			const struct rec_ply *p = &r->plies[i];
-
-			if (mem_grow(&c->w, &c->wcap, p->nw,
-			    sizeof(*c->w)) < 0)
-				return nomem(c);
-			for (k = 0; k < p->nw; k++) {
-				c->w[k].s = r->text.s + r->words[p->w0 + k].off;
-				c->w[k].len = r->words[p->w0 + k].len;
-			}
-			rv = so->action(c->st, c->w, p->nw, canon, &e);
-			if (rv < 0 || c->o->strict) {
-				if (rec_ply_text(r, i, &c->tmp) < 0)
-					return nomem(c);
-			}
-			if (rv < 0) {
-				l = word_loc(c, r, p, &e);
-				turn_report(c, r, t, &l, D_ACTION, c->tmp.s,
-				    e.msg);
-				return 1;
-			}
-			if (c->o->strict && strcmp(canon, c->tmp.s) != 0) {
-				const struct rec_word *bw = &r->words[p->w0];
-
-				l = loc(c, r, bw->pos, text_cols(c->tmp.s,
-				    c->tmp.len));
-				turn_report(c, r, t, &l, D_NONCANONICAL,
-				    c->tmp.s, canon);
-				return 1;
-			}
-			if (c->o->out != NULL &&
-			    add_canonical_action(c, canon) < 0)
-				return nomem(c);
-		}
-		c->rs->turns++;
-		c->rs->finished = so->finished(c->st, &c->rs->winners,
-		    c->rs->why);
-		if (c->o->on_pos != NULL && (rv = c->o->on_pos(c->o->ctx,
-		    c->g, c->st, c->rs->turns, tu->player)) != 0)
-			return rv;
+	memset(&e, 0, sizeof(e));
+	rv = so->action(c->st, it->w, it->nw, canon, &e);
+	if ((rv < 0 || c->o->strict) && rec_iter_text(it, &c->tmp) < 0)
+		return nomem(c);
+	if (rv < 0) {
+		l = word_loc(c, r, it, &e);
+		turn_report(c, &l, D_ACTION, c->tmp.s, e.msg);
+		return 1;
 	}
+	if (c->o->strict && strcmp(canon, c->tmp.s) != 0) {
+		l = first_loc(c, r, it, text_cols(c->tmp.s, c->tmp.len));
+		turn_report(c, &l, D_NONCANONICAL, c->tmp.s, canon);
+		return 1;
+	}
+	if (c->o->out != NULL && add_canonical_action(c, canon) < 0)
+		return nomem(c);
 	return 0;
+}
+
+/* Play the turn lines of r; top is the record whose Players count.
+ * (Actions before any turn line are refused by the callers.) */
+static int
+play_turns(struct ctx *c, const struct record *r, const struct record *top)
+{
+	struct rec_iter it;
+	int n, rv = 0, inturn = 0, joins;
+
+	rec_iter_init(&it, r);
+	while ((n = rec_iter_next(&it)) > 0) {
+		switch (it.kind) {
+		case REC_COMMENT:
+			rv = copy_comment(c, &it) < 0 ? nomem(c) : 0;
+			break;
+		case REC_TURN:
+			if (inturn && (rv = end_line(c)) != 0)
+				break;
+			buf_clear(&c->name);
+			if (buf_add(&c->name, it.text.s, it.text.len) < 0 ||
+			    buf_reserve(&c->name, 0) < 0) {
+				rv = nomem(c);
+				break;
+			}
+			c->nword = it.text;
+			c->nrec = r;
+			rv = begin_line(c, r, top, &joins);
+			inturn = 1;
+			break;
+		case REC_PLY:
+			rv = inturn ? play_action(c, r, &it) : 0;
+			break;
+		}
+		if (rv != 0)
+			break;
+	}
+	if (n < 0)
+		rv = nomem(c);
+	if (rv == 0 && inturn)
+		rv = end_line(c);
+	rec_iter_release(&it);
+	return rv;
 }
 
 /* The start of a session: seats, options, no Setup, no result. */
@@ -534,7 +609,10 @@ start_session(struct ctx *c, const struct record *r)
 		return 1;
 	}
 	if (r->nplies > 0 && r->nturns == 0) {
-		l = loc(c, r, r->words[0].pos, 1);
+		struct rec_word w;
+
+		(void)rec_first_word(r, &w);
+		l = loc(c, r, rec_where(r, &w), 1);
 		diag_report(c->d, &l, D_SESSION, "actions outside a turn: "
 		    "begin each turn with the player's name and ':'");
 		return 1;
@@ -745,7 +823,11 @@ replay_session(struct ctx *c, const struct record *r,
 		return rv;
 	if (more != NULL) {
 		if (more->nplies > 0 && more->nturns == 0) {
-			struct diag_loc l = loc(c, more, more->words[0].pos, 1);
+			struct rec_word w;
+			struct diag_loc l;
+
+			(void)rec_first_word(more, &w);
+			l = loc(c, more, rec_where(more, &w), 1);
 
 			diag_report(c->d, &l, D_SESSION, "actions outside a "
 			    "turn: begin each turn with the player's name "
@@ -755,9 +837,6 @@ replay_session(struct ctx *c, const struct record *r,
 		if ((rv = play_turns(c, more, r)) != 0)
 			return rv;
 	}
-	if (c->o->out != NULL && (copy_comments(c, r, 0) < 0 ||
-	    (more != NULL && copy_comments(c, more, r->nplies) < 0)))
-		return nomem(c);
 	return 0;
 }
 
@@ -796,9 +875,10 @@ replay(const struct record *r, const struct record *more,
 		/* a finished record takes no moves, nor another result */
 		if (r->result != RES_NONE && r->result != RES_UNKNOWN &&
 		    (more->nplies > 0 || more->result != r->result)) {
-			struct diag_loc l = more->nplies > 0 ? loc(&c, more,
-			    more->words[0].pos, text_cols(more->text.s +
-			    more->words[0].off, more->words[0].len)) :
+			struct rec_word w;
+			struct diag_loc l = more->nplies > 0 &&
+			    rec_first_word(more, &w) > 0 ? loc(&c, more,
+			    rec_where(more, &w), text_cols(w.s, w.len)) :
 			    loc(&c, more, more->respos,
 			    strlen(result_string(more->result)));
 
@@ -811,23 +891,22 @@ replay(const struct record *r, const struct record *more,
 		    (rv = check_result(&c, more)) != 0)
 			goto out;
 	}
-	if (o->out != NULL) {
-		enum result res = more != NULL && more->result != RES_NONE ?
-		    more->result : r->result;
-
-		if (copy_comments(&c, r, 0) < 0 || (more != NULL &&
-		    copy_comments(&c, more, r->nplies) < 0)) {
-			rv = nomem(&c);
-			goto out;
-		}
-		if (rs->outcome != OUT_ONGOING)
-			res = result_of(rs->outcome);
-		else if (res == RES_NONE)
-			res = RES_UNKNOWN;
-		o->out->result = res;
-	}
+	if (o->out != NULL)
+		o->out->result = replay_result(rs, r, more);
 out:
-	mem_free(c.w);
 	buf_release(&c.tmp);
+	buf_release(&c.name);
 	return rv;
+}
+
+enum result
+replay_result(const struct replay_state *rs, const struct record *r,
+    const struct record *more)
+{
+	enum result res = more != NULL && more->result != RES_NONE ?
+	    more->result : r->result;
+
+	if (rs->outcome != OUT_ONGOING)
+		return result_of(rs->outcome);
+	return res == RES_NONE ? RES_UNKNOWN : res;
 }

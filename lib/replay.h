@@ -67,5 +67,9 @@ const char *session_person(const struct game *, const struct record *,
  */
 int replay(const struct record *r, const struct record *more,
     const struct replay_opts *, struct replay_state *, struct diag *);
+/* The result of a board game replayed without fault: its outcome, or
+ * the one stated (by more, if it states one), or "*". */
+enum result replay_result(const struct replay_state *, const struct record *r,
+    const struct record *more);
 
 #endif

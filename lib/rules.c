@@ -95,20 +95,34 @@ opens_record(const char *s)
 static int
 check_comments(struct record *r, struct diag *d)
 {
-	const char *t;
-	size_t i;
+	struct rec_iter it;
+	const char *why = NULL;
+	struct pos at = { 0, 0 };
+	int k;
 
-	for (i = 0; i < r->ncomments; i++) {
-		t = r->comments[i].text;
-		if (strchr(t, '}') != NULL && strpbrk(t, "\r\n") != NULL)
-			return broken(r, d, r->comments[i].pos, 1,
-			    "a comment with '}' in it must be one line");
-		if (opens_record(t))
-			return broken(r, d, r->comments[i].pos, 1,
-			    "a comment's lines after the first may not open "
-			    "with '['");
+	if (r->ncomments == 0)
+		return 0;
+	rec_iter_init(&it, r);
+	while ((k = rec_iter_next(&it)) > 0) {
+		if (it.kind != REC_COMMENT)
+			continue;
+		if (strchr(it.text.s, '}') != NULL &&
+		    strpbrk(it.text.s, "\r\n") != NULL)
+			why = "a comment with '}' in it must be one line";
+		else if (opens_record(it.text.s))
+			why = "a comment's lines after the first may not open "
+			    "with '['";
+		if (why != NULL) {
+			at = rec_where(r, &it.text);
+			break;
+		}
 	}
-	return 0;
+	rec_iter_release(&it);
+	if (k < 0) {
+		diag_report(d, NULL, D_NOMEM);
+		return -1;
+	}
+	return why != NULL ? broken(r, d, at, 1, why) : 0;
 }
 
 int
@@ -116,9 +130,12 @@ rec_check(struct record *r, struct diag *d)
 {
 	const char *why;
 	size_t i, n;
+	int k;
 
-	if (check_tags(r, d) || check_comments(r, d))
+	if (check_tags(r, d))
 		return 1;
+	if ((k = check_comments(r, d)) != 0)
+		return k;
 
 	for (i = 0; i < r->nplayers; i++) {
 		n = strlen(r->players[i]);

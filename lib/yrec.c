@@ -185,15 +185,27 @@ struct yrec {
 	unsigned	 cseen;		/* bit per enum ckey */
 	enum tkey	 tkey;
 	unsigned	 tseen;		/* bit per enum tkey */
-	int		 ctext;		/* the comment was added, at cidx */
-	size_t		 cidx;
+	int		 ctext;		/* the comment's text was read: */
+	size_t		 ctoff;		/* at ctoff in src (not REC_HELD), */
+	struct buf	 ctbuf;		/* or held here */
+	struct pos	 ctpos;
 	size_t		 cply;
 	struct plyref	 cplyref;
 	struct pos	 cpos;
 	struct pos	 kpos;		/* of the last key read */
 	unsigned long	 klen;
-	struct plyref	*plys;		/* per comment of the record */
-	size_t		 nplys, plycap;
+	/* the comments whose ply is past those of all before them, the only
+	 * ones that can be the first past the record's plies: varints of
+	 * their ply, line, column and length (of the ply's node) */
+	struct buf	 cands;
+	size_t		 candmax;	/* 1 + the greatest ply so far, or 0 */
+	/* the turn being read: where its plies start in the record's mv,
+	 * where it starts, its player's name and where that is */
+	size_t		 tmark;
+	struct pos	 tpos;
+	struct buf	 tname;
+	struct pos	 tnpos;
+	int		 tnamed;
 };
 
 /*
@@ -638,6 +650,7 @@ doc_begin(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	y->indoc = 1;
 	r->index = ++y->ndoc;
 	r->start = mark_pos(y, ev->start_mark);
+	rec_from(r, y->src, y->cur.off, r->start);
 	/* for a src's tap: a document opening with "---" at the start of
 	 * its line, after no directives, can be read by a fresh parser */
 	if (y->src->tap != NULL && !y->nomark && r->start.col == 1 &&
@@ -656,7 +669,8 @@ doc_begin(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	y->skip = 0;
 	y->depth = 0;
 	y->moves_bad = 0;
-	y->nplys = 0;
+	buf_clear(&y->cands);
+	y->candmax = 0;
 	drop_tagname(y);
 }
 
@@ -764,16 +778,54 @@ word_bits(const char *s, size_t n, unsigned sep, struct wordbits *wb)
 	wb->any = any;
 }
 
+/* Where the value of ev starts, as value_pos (ex: exact(ev)) finds it,
+ * and its offset in src when its bytes there are the value's, else
+ * REC_HELD. */
+static size_t
+value_at(struct yrec *y, const yaml_event_t *ev, int ex, struct pos *start)
+{
+	const struct src *src = y->src;
+	size_t n = ev->data.scalar.length, off;
+
+	*start = mark_pos(y, ev->start_mark);
+	off = y->cur.off;
+	if (ex && quoted(ev)) {
+		start->col++;
+		off++;
+	}
+	if (!ex || off > src->len || n > src->len - off ||
+	    memcmp(src->buf + off, sval(ev), n) != 0)
+		return REC_HELD;
+	return off;
+}
+
+/* A word of a move at s[i..j), the value at off in src (or REC_HELD),
+ * at p when held; ply: it opens the move.  (Every word of every move
+ * comes here: inline.) */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int
+move_word(struct record *r, const char *s, size_t i, size_t j, size_t off,
+    struct pos p, int ply)
+{
+	if (off != REC_HELD)
+		return rec_src_word(r, off + i, j - i, ply);
+	if (ply && rec_add_ply(r, 0, 0, (struct pos){ 0, 0 }) < 0)
+		return -1;
+	return rec_add_word(r, s + i, j - i, p);
+}
+
 /* One entry of 'moves' (or of a turn's 'actions'): one ply, its words
- * split at spaces and tabs.  The value is copied into the record's text
- * whole, and its words are found there. */
+ * split at spaces and tabs.  The words are the source's, where they
+ * stand there as they are; else the record holds them. */
 static int
 add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
 	const char *s = sval(ev);
-	size_t n = ev->data.scalar.length, i, j, cols, base;
-	int ascii, ex;
-	struct pos start, p, nopos = { 0, 0 };
+	size_t n = ev->data.scalar.length, i, j, cols, off;
+	int ascii, ex, first;
+	struct pos start, p;
 	struct wordbits wb;
 
 	/* actions split at ',' and ';' too, as on a notation turn line */
@@ -786,12 +838,8 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		;
 	if (i == n && n > 0) {
 		ex = exact_cols(ev, n);
-		/* value_pos, for a value that is never empty_value's */
-		start = mark_pos(y, ev->start_mark);
-		if (ex && quoted(ev))
-			start.col++;
-		if (rec_add_ply(r, 0, 0, nopos) < 0 ||
-		    rec_add_word(r, s, n, start) < 0)
+		off = value_at(y, ev, ex, &start);
+		if (move_word(r, s, 0, n, off, start, 1) < 0)
 			return EV_FATAL;
 		return EV_MORE;
 	}
@@ -803,22 +851,17 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 			return nul_value(y, r, ev);
 		if (!(wb.any & MC_HIGH) && wb.first != 0) {
 			ex = exact_cols(ev, n);
-			start = mark_pos(y, ev->start_mark);
-			if (ex && quoted(ev))
-				start.col++;
-			/* at most (n + 1) / 2 words, one byte and a
-			 * separator each */
-			if (rec_add_ply(r, 0, 0, nopos) < 0 ||
-			    rec_reserve_words(r, (n + 1) / 2, n) < 0)
-				return EV_FATAL;
-			base = rec_put_text(r, s, n);
+			off = value_at(y, ev, ex, &start);
 			p = start;
+			first = 1;
 			do {
 				i = (size_t)__builtin_ctzll(wb.first);
 				j = (size_t)__builtin_ctzll(wb.last) + 1;
 				if (ex)
 					p.col = start.col + i;
-				rec_put_word_at(r, base + i, j - i, p);
+				if (move_word(r, s, i, j, off, p, first) < 0)
+					return EV_FATAL;
+				first = 0;
 				wb.first &= wb.first - 1;
 				wb.last &= wb.last - 1;
 			} while (wb.first != 0);
@@ -831,9 +874,6 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		j |= (unsigned char)s[i];	/* no branch a byte */
 	ascii = j < 0x80;
 	ex = exact_cols(ev, ascii ? n : text_cols(s, n));
-	start = mark_pos(y, ev->start_mark);
-	if (ex && quoted(ev))
-		start.col++;
 
 	for (i = 0; i < n && is_sep(s[i], sep); i++)
 		;
@@ -843,18 +883,19 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		y->moves_bad = 1;
 		return EV_MORE;
 	}
-	if (rec_add_ply(r, 0, 0, nopos) < 0)
-		return EV_FATAL;
+	off = value_at(y, ev, ex, &start);
 	/* a separator is one ASCII byte: a column */
 	cols = i;
+	first = 1;
 	while (i < n) {
 		for (j = i + 1; j < n && !is_sep(s[j], sep); j++)
 			;
 		p = start;
 		if (ex)
 			p.col += cols;
-		if (rec_add_word(r, s + i, j - i, p) < 0)
+		if (move_word(r, s, i, j, off, p, first) < 0)
 			return EV_FATAL;
+		first = 0;
 		cols += ascii ? j - i : text_cols(s + i, j - i);
 		for (i = j; i < n && is_sep(s[i], sep); i++)
 			cols++;
@@ -1048,16 +1089,52 @@ comment_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		if (!sc)
 			node_error(y, r, ev, "'text' must be a string");
 		else {
+			/* added once its ply is known too: comment_end */
 			ex = exact(ev);
-			if (rec_add_comment(r, 0, sval(ev),
-			    ev->data.scalar.length, value_pos(y, ev, ex)) < 0)
+			y->ctoff = value_at(y, ev, ex, &y->ctpos);
+			buf_clear(&y->ctbuf);
+			if (y->ctoff == REC_HELD &&
+			    (buf_add(&y->ctbuf, sval(ev),
+			    ev->data.scalar.length) < 0 ||
+			    buf_reserve(&y->ctbuf, 0) < 0))
 				return EV_FATAL;
+			y->ctbuf.len = ev->data.scalar.length;
 			y->ctext = 1;
-			y->cidx = r->ncomments - 1;
 		}
 	}
 	ignore(y, ev);
 	return EV_MORE;
+}
+
+/* Put n in b as a varint. */
+static int
+put_varint(struct buf *b, size_t n)
+{
+	char v[16];
+	size_t k = 0;
+
+	while (n >= 0x80) {
+		v[k++] = (char)(n | 0x80);
+		n >>= 7;
+	}
+	v[k++] = (char)n;
+	return buf_add(b, v, k);
+}
+
+static size_t
+get_varint(const char *s, size_t *i)
+{
+	size_t v = 0;
+	unsigned sh = 0;
+	unsigned char c;
+
+	do {
+		c = (unsigned char)s[(*i)++];
+		if (sh < 8 * sizeof(v))
+			v |= (size_t)(c & 0x7f) << sh;
+		sh += 7;
+	} while (c & 0x80);
+	return v;
 }
 
 static int
@@ -1067,19 +1144,24 @@ comment_end(struct yrec *y, struct record *r)
 		schema(y, r, y->cpos, 0, "comment has no 'ply'");
 	if (!(y->cseen & (1u << C_TEXT)))
 		schema(y, r, y->cpos, 0, "comment has no 'text'");
-	if (!y->ctext)
+	if (!y->ctext || !(y->cseen & (1u << C_PLY)))
 		return EV_MORE;
-	if (!(y->cseen & (1u << C_PLY))) {
-		/* it was the last one added */
-		mem_free(r->comments[y->cidx].text);
-		r->ncomments--;
-		return EV_MORE;
+	/* a ply past those of the comments before: it may be the first
+	 * past the record's plies (judged at the record's end) */
+	if (y->cply == PLY_BAD || y->cply + 1 > y->candmax) {
+		y->candmax = y->cply == PLY_BAD ? PLY_BAD : y->cply + 1;
+		if (put_varint(&y->cands, y->cply) < 0 ||
+		    put_varint(&y->cands, y->cplyref.pos.line) < 0 ||
+		    put_varint(&y->cands, y->cplyref.pos.col) < 0 ||
+		    put_varint(&y->cands, y->cplyref.len) < 0)
+			return EV_FATAL;
 	}
-	if (mem_grow(&y->plys, &y->plycap, y->nplys + 1,
-	    sizeof(*y->plys)) < 0)
+	if (y->cply == PLY_BAD)
+		return EV_MORE;
+	if ((y->ctoff != REC_HELD ? rec_src_comment_at(r, y->cply, y->ctoff,
+	    y->ctbuf.len) : rec_add_comment_at(r, y->cply, y->ctbuf.s,
+	    y->ctbuf.len, y->ctpos)) < 0)
 		return EV_FATAL;
-	r->comments[y->cidx].ply = y->cply;
-	y->plys[y->nplys++] = y->cplyref;
 	return EV_MORE;
 }
 
@@ -1104,12 +1186,21 @@ record_end(struct yrec *y, struct record *r)
 		    "not both");
 	if (y->moves_bad)
 		return EV_MORE;
-	for (i = 0; i < r->ncomments && i < y->nplys; i++)
-		if (r->comments[i].ply > r->nplies)
-			schema(y, r, y->plys[i].pos, y->plys[i].len,
-			    "'ply' must be a whole number from 0 to %zu",
-			    r->nplies);
-	if (rec_sort_comments(r) < 0)
+	for (i = 0; i < y->cands.len;) {
+		size_t ply = get_varint(y->cands.s, &i);
+		struct pos p;
+		unsigned long len;
+
+		p.line = get_varint(y->cands.s, &i);
+		p.col = get_varint(y->cands.s, &i);
+		len = get_varint(y->cands.s, &i);
+		if (ply > r->nplies) {
+			schema(y, r, p, len, "'ply' must be a whole number "
+			    "from 0 to %zu", r->nplies);
+			break;
+		}
+	}
+	if (rec_place_comments(r) < 0)
 		return EV_FATAL;
 	return EV_MORE;
 }
@@ -1152,16 +1243,18 @@ turn_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 static int
 turn_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
-	struct rec_turn *t = &r->turns[r->nturns - 1];
-
 	if (y->tkey == T_PLAYER) {
 		if (ev->type != YAML_SCALAR_EVENT)
 			node_error(y, r, ev, "'player' must be a string");
 		else {
-			if (rec_set_string(&t->player, sval(ev),
-			    ev->data.scalar.length) < 0)
+			/* the turn is put in the record at its end */
+			buf_clear(&y->tname);
+			if (buf_add(&y->tname, sval(ev),
+			    ev->data.scalar.length) < 0 ||
+			    buf_reserve(&y->tname, 0) < 0)
 				return EV_FATAL;
-			t->pos = value_pos(y, ev, exact(ev));
+			y->tnpos = value_pos(y, ev, exact(ev));
+			y->tnamed = 1;
 		}
 	} else if (y->tkey == T_ACTIONS) {
 		if (ev->type == YAML_SEQUENCE_START_EVENT) {
@@ -1255,9 +1348,13 @@ node(struct yrec *y, struct record *r, yaml_event_t *ev)
 		break;
 	case ST_TURN:
 		if (ev->type == YAML_MAPPING_START_EVENT) {
-			if (rec_add_turn(r, "", 0, mark_pos(y,
-			    ev->start_mark)) < 0)
-				return EV_FATAL;
+			/* mv stays as it is up to the turn's end, so that
+			 * the turn can be put at tmark then */
+			r->nopack = 1;
+			y->tmark = r->mv.len;
+			y->tpos = mark_pos(y, ev->start_mark);
+			y->tnamed = 0;
+			buf_clear(&y->tname);
 			y->st = ST_TKEY;
 			y->tseen = 0;
 			return EV_MORE;
@@ -1310,8 +1407,12 @@ node_end(struct yrec *y, struct record *r)
 	case ST_TKEY:
 		y->st = ST_TURN;
 		if (!(y->tseen & (1u << T_PLAYER)))
-			schema(y, r, r->turns[r->nturns - 1].pos, 0,
-			    "turn has no 'player'");
+			schema(y, r, y->tpos, 0, "turn has no 'player'");
+		if (rec_insert_turn(r, y->tmark, y->tnamed ? y->tname.s : "",
+		    y->tnamed ? y->tname.len : 0, y->tnamed ? y->tnpos :
+		    y->tpos) < 0)
+			return EV_FATAL;
+		r->nopack = 0;
 		break;
 	default:
 		break;
@@ -1695,7 +1796,9 @@ yrec_close(struct yrec *y)
 	drop_tagname(y);
 	if (y->live)
 		yaml_parser_delete(&y->parser);
-	mem_free(y->plys);
+	buf_release(&y->ctbuf);
+	buf_release(&y->cands);
+	buf_release(&y->tname);
 	mem_free(y);
 }
 
@@ -1880,22 +1983,39 @@ put_tags(struct ywriter *w, const struct record *r)
 	return put_map_end(w);
 }
 
+/* Out of memory walking r's movetext. */
+static int
+walk_failed(struct ywriter *w)
+{
+	w->err = ENOMEM;
+	return -1;
+}
+
 static int
 put_moves(struct ywriter *w, const struct record *r)
 {
-	size_t i;
+	struct rec_iter it;
+	int rv;
 
 	if (put_key(w, "moves") < 0 || put_seq(w) < 0)
 		return -1;
-	for (i = 0; i < r->nplies; i++) {
-		if (rec_ply_text(r, i, &w->text) < 0) {
-			w->err = ENOMEM;
-			return -1;
+	rec_iter_init(&it, r);
+	while ((rv = rec_iter_next(&it)) > 0) {
+		if (it.kind != REC_PLY)
+			continue;
+		if (rec_iter_text(&it, &w->text) < 0) {
+			rv = walk_failed(w);
+			break;
 		}
 		if (put_scalar(w, w->text.s, w->text.len,
 		    YAML_DOUBLE_QUOTED_SCALAR_STYLE) < 0)
-			return -1;
+			break;
 	}
+	rec_iter_release(&it);
+	if (rv < 0)
+		return rv < 0 && w->err == 0 ? walk_failed(w) : -1;
+	if (rv > 0)
+		return -1;
 	return put_seq_end(w);
 }
 
@@ -1920,61 +2040,74 @@ static int
 put_turns(struct ywriter *w, const struct record *r)
 {
 	yaml_event_t ev;
-	size_t t, i;
+	struct rec_iter it;
+	int rv, open = 0;
 
 	if (put_key(w, "turns") < 0 || emit(w, &ev,
 	    yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
 	    r->nturns > 0 ? YAML_BLOCK_SEQUENCE_STYLE :
 	    YAML_FLOW_SEQUENCE_STYLE)) < 0)
 		return -1;
-	for (t = 0; t < r->nturns; t++) {
-		const struct rec_turn *tu = &r->turns[t];
-
-		if (put_map(w, YAML_FLOW_MAPPING_STYLE) < 0 ||
-		    put_key(w, "player") < 0 ||
-		    put_scalar(w, tu->player, strlen(tu->player),
-		    YAML_ANY_SCALAR_STYLE) < 0 ||
-		    put_key(w, "actions") < 0 || put_seq(w) < 0)
-			return -1;
-		for (i = tu->p0; i < tu->p0 + tu->np; i++) {
-			if (rec_ply_text(r, i, &w->text) < 0) {
-				w->err = ENOMEM;
-				return -1;
+	rec_iter_init(&it, r);
+	while ((rv = rec_iter_next(&it)) > 0) {
+		if (it.kind == REC_TURN) {
+			if ((open && (put_seq_end(w) < 0 ||
+			    put_map_end(w) < 0)) ||
+			    put_map(w, YAML_FLOW_MAPPING_STYLE) < 0 ||
+			    put_key(w, "player") < 0 ||
+			    put_scalar(w, it.text.s, it.text.len,
+			    YAML_ANY_SCALAR_STYLE) < 0 ||
+			    put_key(w, "actions") < 0 || put_seq(w) < 0)
+				break;
+			open = 1;
+		} else if (it.kind == REC_PLY && open) {
+			/* (actions before any turn are not written) */
+			if (rec_iter_text(&it, &w->text) < 0) {
+				rv = walk_failed(w);
+				break;
 			}
 			if (put_scalar(w, w->text.s, w->text.len,
 			    YAML_DOUBLE_QUOTED_SCALAR_STYLE) < 0)
-				return -1;
+				break;
 		}
-		if (put_seq_end(w) < 0 || put_map_end(w) < 0)
-			return -1;
 	}
+	rec_iter_release(&it);
+	if (rv != 0)
+		return rv < 0 && w->err == 0 ? walk_failed(w) : -1;
+	if (open && (put_seq_end(w) < 0 || put_map_end(w) < 0))
+		return -1;
 	return put_seq_end(w);
 }
 
 static int
 put_comments(struct ywriter *w, const struct record *r)
 {
-	const struct rec_comment *c;
+	struct rec_iter it;
 	char num[32];
-	size_t i;
+	int rv;
 
 	if (r->ncomments == 0)
 		return 0;
 	if (put_key(w, "comments") < 0 || put_seq(w) < 0)
 		return -1;
-	for (i = 0; i < r->ncomments; i++) {
-		c = &r->comments[i];
-		snprintf(num, sizeof(num), "%zu", c->ply);
+	rec_iter_init(&it, r);
+	while ((rv = rec_iter_next(&it)) > 0) {
+		if (it.kind != REC_COMMENT)
+			continue;
+		snprintf(num, sizeof(num), "%zu", it.ply);
 		if (put_map(w, YAML_FLOW_MAPPING_STYLE) < 0 ||
 		    put_key(w, "ply") < 0 ||
 		    put_scalar(w, num, strlen(num),
 		    YAML_PLAIN_SCALAR_STYLE) < 0 ||
 		    put_key(w, "text") < 0 ||
-		    put_scalar(w, c->text, strlen(c->text),
+		    put_scalar(w, it.text.s, it.text.len,
 		    YAML_DOUBLE_QUOTED_SCALAR_STYLE) < 0 ||
 		    put_map_end(w) < 0)
-			return -1;
+			break;
 	}
+	rec_iter_release(&it);
+	if (rv != 0)
+		return rv < 0 && w->err == 0 ? walk_failed(w) : -1;
 	return put_seq_end(w);
 }
 

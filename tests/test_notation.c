@@ -116,33 +116,66 @@ check_tag(const struct record *r, size_t i, const char *name,
 	assert_int_equal(r->tags[i].vexact, vexact);
 }
 
+/* Walk r to its item n of kind k (counting from 0), which must be. */
+static void
+nth(struct rec_iter *it, const struct record *r, enum rec_kind k, size_t n)
+{
+	int rv;
+
+	rec_iter_init(it, r);
+	while ((rv = rec_iter_next(it)) > 0)
+		if (it->kind == k && n-- == 0)
+			return;
+	fail_msg("no item %zu of kind %d", n, (int)k);
+}
+
 /* Ply i: its move number and its one word, with the word's position. */
 static void
 check_ply(const struct record *r, size_t i, long num, int dots,
     const char *word, unsigned long line, unsigned long col)
 {
-	const struct rec_ply *p;
-	const struct rec_word *w;
+	struct rec_iter it;
 
 	assert_true(i < r->nplies);
-	p = &r->plies[i];
-	assert_int_equal(p->num, num);
-	assert_int_equal(p->dots, dots);
-	assert_int_equal(p->nw, 1);
-	w = &r->words[p->w0];
-	assert_int_equal(w->len, strlen(word));
-	assert_memory_equal(r->text.s + w->off, word, w->len);
-	check_pos(w->pos, line, col);
+	nth(&it, r, REC_PLY, i);
+	assert_int_equal(it.ply, i);
+	assert_int_equal(it.num, num);
+	assert_int_equal(it.dots, dots);
+	assert_int_equal(it.nw, 1);
+	assert_int_equal(it.w[0].len, strlen(word));
+	assert_memory_equal(it.w[0].s, word, it.w[0].len);
+	{
+		struct rec_word w = rec_iter_word(&it, 0);
+
+		check_pos(rec_where(r, &w), line, col);
+	}
+	rec_iter_release(&it);
+}
+
+/* Where ply i's move number is. */
+static void
+check_numpos(const struct record *r, size_t i, unsigned long line,
+    unsigned long col)
+{
+	struct rec_iter it;
+
+	nth(&it, r, REC_PLY, i);
+	check_pos(rec_where(r, &it.numw), line, col);
+	rec_iter_release(&it);
 }
 
 static void
 check_comment(const struct record *r, size_t i, size_t ply,
     const char *text, unsigned long line, unsigned long col)
 {
+	struct rec_iter it;
+
 	assert_true(i < r->ncomments);
-	assert_int_equal(r->comments[i].ply, ply);
-	assert_string_equal(r->comments[i].text, text);
-	check_pos(r->comments[i].pos, line, col);
+	nth(&it, r, REC_COMMENT, i);
+	assert_int_equal(it.ply, ply);
+	assert_string_equal(it.text.s, text);
+	check_pos(rec_where(r, &it.text), line, col);
+	rec_iter_release(&it);
 }
 
 /* The TAIL record, its tag block at line `line`, as record `index`;
@@ -220,7 +253,7 @@ test_tags(void **state)
 	assert_ptr_equal(rec_tag(&f.r, "Round"), &f.r.tags[2]);
 	assert_int_equal(f.r.nplies, 1);
 	check_ply(&f.r, 0, 1, 3, "d4", 9, 6);
-	check_pos(f.r.plies[0].numpos, 9, 1);
+	check_numpos(&f.r, 0, 9, 1);
 	assert_int_equal(f.r.result, RES_UNKNOWN);
 	check_pos(f.r.respos, 9, 9);
 	assert_int_equal(nrec_next(f.n, &f.r), 0);
@@ -260,13 +293,13 @@ test_words_and_numbers(void **state)
 	assert_int_equal(f.r.nplies, 8);
 	assert_int_equal(f.r.nwords, 8);
 	check_ply(&f.r, 0, 1, 1, "d4", 3, 4);
-	check_pos(f.r.plies[0].numpos, 3, 1);
+	check_numpos(&f.r, 0, 3, 1);
 	check_ply(&f.r, 1, 0, 0, "e5", 3, 7);
 	/* glued to the number */
 	check_ply(&f.r, 2, 2, 1, "c3", 4, 3);
-	check_pos(f.r.plies[2].numpos, 4, 1);
+	check_numpos(&f.r, 2, 4, 1);
 	check_ply(&f.r, 3, 12, 3, "f6", 4, 13);
-	check_pos(f.r.plies[3].numpos, 4, 8);
+	check_numpos(&f.r, 3, 4, 8);
 	/* a tab is one column */
 	check_ply(&f.r, 4, 0, 0, "e5", 5, 4);
 	/* digits without a dot are a word */
@@ -295,7 +328,7 @@ test_comments(void **state)
 	assert_false(f.r.bad);
 	assert_int_equal(f.r.nplies, 4);
 	check_ply(&f.r, 0, 1, 1, "d4", 2, 13);
-	check_pos(f.r.plies[0].numpos, 2, 10);
+	check_numpos(&f.r, 0, 2, 10);
 	check_ply(&f.r, 1, 0, 0, "e5", 3, 16);
 	check_ply(&f.r, 2, 0, 0, "c3", 4, 5);
 	check_ply(&f.r, 3, 0, 0, "d5", 4, 17);
@@ -1073,20 +1106,20 @@ test_write_canonical(void **state)
 	assert_int_equal(rec_add_tag(&r, "White", 5, "W", 1, none, none, 1),
 	    0);
 	assert_int_equal(rec_set_string(&r.game, "kanga", 5), 0);
-	assert_int_equal(rec_add_comment(&r, 0, "start", 5, none), 0);
+	assert_int_equal(rec_add_comment(&r, "start", 5, none), 0);
 	assert_int_equal(rec_add_ply(&r, 1, 1, none), 0);
 	assert_int_equal(rec_add_word(&r, "d4", 2, none), 0);
-	assert_int_equal(rec_add_comment(&r, 1, "centre", 6, none), 0);
+	assert_int_equal(rec_add_comment(&r, "centre", 6, none), 0);
 	assert_int_equal(rec_add_ply(&r, 1, 3, none), 0);
 	assert_int_equal(rec_add_word(&r, "e5", 2, none), 0);
 	assert_int_equal(rec_add_ply(&r, 2, 1, none), 0);
 	assert_int_equal(rec_add_word(&r, "c3", 2, none), 0);
 	assert_int_equal(rec_add_ply(&r, 2, 3, none), 0);
 	assert_int_equal(rec_add_word(&r, "c4", 2, none), 0);
-	assert_int_equal(rec_add_comment(&r, 4, "a } brace", 9, none), 0);
+	assert_int_equal(rec_add_comment(&r, "a } brace", 9, none), 0);
 	assert_int_equal(rec_add_ply(&r, 3, 1, none), 0);
 	assert_int_equal(rec_add_word(&r, "d5", 2, none), 0);
-	assert_int_equal(rec_add_comment(&r, 5, "last", 4, none), 0);
+	assert_int_equal(rec_add_comment(&r, "last", 4, none), 0);
 	out = write_rec(&r);
 	assert_string_equal(out,
 	    "[Game \"kanga\"]\n"
@@ -1129,7 +1162,7 @@ test_write_bare(void **state)
 	assert_string_equal(out, "1. d4\n0-1\n");
 	free(out);
 	rec_clear(&r);
-	assert_int_equal(rec_add_comment(&r, 0, "only a comment", 14, none),
+	assert_int_equal(rec_add_comment(&r, "only a comment", 14, none),
 	    0);
 	out = write_rec(&r);
 	assert_string_equal(out, "{only a comment}\n*\n");

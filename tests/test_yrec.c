@@ -96,16 +96,79 @@ check_pos(struct pos p, unsigned long line, unsigned long col)
 	assert_int_equal(p.col, col);
 }
 
+/* Walk r to its item n of kind k (counting from 0), which must be. */
+static void
+nth(struct rec_iter *it, const struct record *r, enum rec_kind k, size_t n)
+{
+	int rv;
+
+	rec_iter_init(it, r);
+	while ((rv = rec_iter_next(it)) > 0)
+		if (it->kind == k && n-- == 0)
+			return;
+	fail_msg("no item %zu of kind %d", n, (int)k);
+}
+
 /* The words of ply i joined by spaces. */
 static void
 check_ply(const struct record *r, size_t i, const char *want)
 {
 	struct buf b = BUF_INIT;
+	struct rec_iter it;
 
 	assert_true(i < r->nplies);
-	assert_int_equal(rec_ply_text(r, i, &b), 0);
+	nth(&it, r, REC_PLY, i);
+	assert_int_equal(rec_iter_text(&it, &b), 0);
 	assert_string_equal(b.s, want);
 	buf_release(&b);
+	rec_iter_release(&it);
+}
+
+/* Word k of ply i: its length, and where it is. */
+static void
+check_word(const struct record *r, size_t i, size_t k, size_t len,
+    unsigned long line, unsigned long col)
+{
+	struct rec_iter it;
+
+	nth(&it, r, REC_PLY, i);
+	assert_true(k < it.nw);
+	assert_int_equal(it.w[k].len, len);
+	{
+		struct rec_word w = rec_iter_word(&it, k);
+
+		check_pos(rec_where(r, &w), line, col);
+	}
+	rec_iter_release(&it);
+}
+
+/* The number of words of ply i. */
+static size_t
+ply_words(const struct record *r, size_t i)
+{
+	struct rec_iter it;
+	size_t n;
+
+	nth(&it, r, REC_PLY, i);
+	n = it.nw;
+	rec_iter_release(&it);
+	return n;
+}
+
+/* Comment i: the ply it stands after, its text, where it is. */
+static void
+check_comment(const struct record *r, size_t i, size_t ply,
+    const char *text, unsigned long line, unsigned long col)
+{
+	struct rec_iter it;
+
+	assert_true(i < r->ncomments);
+	nth(&it, r, REC_COMMENT, i);
+	assert_int_equal(it.ply, ply);
+	assert_string_equal(it.text.s, text);
+	if (line != 0)
+		check_pos(rec_where(r, &it.text), line, col);
+	rec_iter_release(&it);
 }
 
 static const char example[] =
@@ -121,7 +184,6 @@ test_full_record(void **state)
 {
 	struct rd t;
 	const struct record *r = &t.r;
-	const struct rec_word *w;
 
 	(void)state;
 	rd_open(&t, example);
@@ -158,22 +220,21 @@ test_full_record(void **state)
 	check_ply(r, 0, "d4");
 	check_ply(r, 1, "e5");
 	check_ply(r, 2, "A d5 h1 d8");
-	w = &r->words[r->plies[0].w0];
-	check_pos(w->pos, 4, 10);
-	w = &r->words[r->plies[2].w0 + 2];	/* h1 */
-	assert_int_equal(w->len, 2);
-	assert_memory_equal(r->text.s + w->off, "h1", 2);
-	check_pos(w->pos, 4, 27);
-	assert_int_equal(r->plies[2].num, 0);
-	assert_int_equal(r->plies[2].dots, 0);
+	check_word(r, 0, 0, 2, 4, 10);
+	check_word(r, 2, 2, 2, 4, 27);		/* h1 */
+	{
+		struct rec_iter it;
+
+		nth(&it, r, REC_PLY, 2);
+		assert_memory_equal(it.w[2].s, "h1", 2);
+		assert_int_equal(it.num, 0);
+		assert_int_equal(it.dots, 0);
+		rec_iter_release(&it);
+	}
 
 	assert_int_equal(r->ncomments, 2);
-	assert_int_equal(r->comments[0].ply, 0);
-	assert_string_equal(r->comments[0].text, "a quiet opening");
-	check_pos(r->comments[0].pos, 5, 28);
-	assert_int_equal(r->comments[1].ply, 2);
-	assert_string_equal(r->comments[1].text, "sharp");
-	check_pos(r->comments[1].pos, 5, 63);
+	check_comment(r, 0, 0, "a quiet opening", 5, 28);
+	check_comment(r, 1, 2, "sharp", 5, 63);
 
 	assert_int_equal(r->result, RES_WHITE);
 	check_pos(r->respos, 6, 10);
@@ -221,12 +282,12 @@ test_scalars_as_text(void **state)
 	check_ply(r, 1, "0x10");
 	check_ply(r, 2, "\xc3\xa9" "5 d4");
 	/* columns count characters: d4 is after "é5 " */
-	check_pos(r->words[r->plies[2].w0 + 1].pos, 3, 22);
+	check_word(r, 2, 1, 2, 3, 22);
 	/* an escape (a tab, which parts words): every word at the scalar */
 	check_ply(r, 3, "a b c");
-	assert_int_equal(r->plies[3].nw, 3);
-	check_pos(r->words[r->plies[3].w0].pos, 3, 27);
-	check_pos(r->words[r->plies[3].w0 + 2].pos, 3, 27);
+	assert_int_equal(ply_words(r, 3), 3);
+	check_word(r, 3, 0, 1, 3, 27);
+	check_word(r, 3, 2, 1, 3, 27);
 	assert_int_equal(r->result, RES_WHITE);
 	check_pos(r->respos, 4, 9);
 	assert_string_equal(r->setup, "x y\n");
@@ -364,7 +425,6 @@ test_move_words(void **state)
 {
 	struct rd t;
 	const struct record *r = &t.r;
-	const struct rec_word *w;
 	char in[512], m64[65], m65[66];
 	size_t i;
 
@@ -384,39 +444,32 @@ test_move_words(void **state)
 	assert_int_equal(r->bad, 0);
 	assert_int_equal(r->nplies, 4);
 	check_ply(r, 0, "A d5 h1");
-	w = &r->words[r->plies[0].w0];
-	assert_int_equal(r->plies[0].nw, 3);
-	check_pos(w[0].pos, 1, 12);
-	check_pos(w[1].pos, 1, 14);
-	check_pos(w[2].pos, 1, 18);
-	assert_int_equal(w[2].len, 2);
+	assert_int_equal(ply_words(r, 0), 3);
+	check_word(r, 0, 0, 1, 1, 12);
+	check_word(r, 0, 1, 2, 1, 14);
+	check_word(r, 0, 2, 2, 1, 18);
 	/* a plain value: no quote before it */
 	check_ply(r, 1, "a b");
-	w = &r->words[r->plies[1].w0];
-	check_pos(w[0].pos, 1, 24);
-	check_pos(w[1].pos, 1, 26);
+	check_word(r, 1, 0, 1, 1, 24);
+	check_word(r, 1, 1, 1, 1, 26);
 	/* one word and a space after it */
 	check_ply(r, 2, "x2");
-	assert_int_equal(r->plies[2].nw, 1);
-	check_pos(r->words[r->plies[2].w0].pos, 1, 30);
+	assert_int_equal(ply_words(r, 2), 1);
+	check_word(r, 2, 0, 2, 1, 30);
 	check_ply(r, 3, "d4");
-	check_pos(r->words[r->plies[3].w0].pos, 1, 36);
+	check_word(r, 3, 0, 2, 1, 36);
 
 	assert_int_equal(rd_next(&t), 1);
 	assert_int_equal(r->bad, 0);
 	assert_int_equal(r->nplies, 2);
-	assert_int_equal(r->plies[0].nw, 22);
-	assert_int_equal(r->plies[1].nw, 22);
-	w = &r->words[r->plies[0].w0];
-	check_pos(w[1].pos, 3, 13);
-	check_pos(w[21].pos, 3, 73);
-	assert_int_equal(w[21].len, 1);
+	assert_int_equal(ply_words(r, 0), 22);
+	assert_int_equal(ply_words(r, 1), 22);
+	check_word(r, 0, 1, 2, 3, 13);
+	check_word(r, 0, 21, 1, 3, 73);
 	/* the second: quote at 77 (64 bytes and a quote, a comma, a
 	 * space after the first's at 9), text from 78 */
-	w = &r->words[r->plies[1].w0];
-	check_pos(w[0].pos, 3, 78);
-	check_pos(w[21].pos, 3, 78 + 63);
-	assert_int_equal(w[21].len, 2);
+	check_word(r, 1, 0, 2, 3, 78);
+	check_word(r, 1, 21, 2, 3, 78 + 63);
 	check_ply(r, 1, "a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 "
 	    "a1 a1 a1 a1 bc");
 	assert_int_equal(rd_next(&t), 0);
@@ -563,9 +616,7 @@ test_comment_before_moves(void **state)
 	assert_int_equal(rd_next(&t), 1);
 	assert_int_equal(t.r.bad, 0);
 	assert_int_equal(t.r.ncomments, 1);
-	assert_int_equal(t.r.comments[0].ply, 2);
-	assert_string_equal(t.r.comments[0].text, "end");
-	check_pos(t.r.comments[0].pos, 1, 19);
+	check_comment(&t.r, 0, 2, "end", 1, 19);
 	assert_string_equal(rd_diag(&t), "");
 	rd_close(&t);
 }
@@ -625,7 +676,7 @@ test_syntax_recovery(void **state)
 	check_pos(t.r.start, 4, 1);
 	assert_string_equal(t.r.game, "three");
 	check_pos(t.r.gamepos, 5, 7);
-	check_pos(t.r.words[1].pos, 6, 12);
+	check_word(&t.r, 0, 1, 1, 6, 12);
 	assert_int_equal(rd_next(&t), 0);
 	assert_int_equal(t.diag.count[SEV_ERROR], 1);
 	rd_close(&t);
@@ -836,12 +887,12 @@ build(struct record *r)
 	assert_int_equal(rec_add_tag(r, "Round", 5, "007", 3, p, p, 0), 0);
 	assert_int_equal(rec_add_ply(r, 1, 1, p), 0);
 	assert_int_equal(rec_add_word(r, "d4", 2, p), 0);
+	assert_int_equal(rec_add_comment(r, "say \"hi\"", 8, p), 0);
 	assert_int_equal(rec_add_ply(r, 0, 0, p), 0);
 	assert_int_equal(rec_add_word(r, "A", 1, p), 0);
 	assert_int_equal(rec_add_word(r, "d5", 2, p), 0);
 	assert_int_equal(rec_add_word(r, "h1", 2, p), 0);
-	assert_int_equal(rec_add_comment(r, 1, "say \"hi\"", 8, p), 0);
-	assert_int_equal(rec_add_comment(r, 2, "\xc3\xa9t\xc3\xa9", 5, p), 0);
+	assert_int_equal(rec_add_comment(r, "\xc3\xa9t\xc3\xa9", 5, p), 0);
 	r->result = RES_DRAW;
 }
 
@@ -917,13 +968,20 @@ check_same(const struct record *a, const struct record *b)
 	assert_int_equal(a->nplies, b->nplies);
 	assert_int_equal(a->nwords, b->nwords);
 	for (i = 0; i < a->nplies; i++) {
-		assert_int_equal(rec_ply_text(a, i, &x), 0);
+		struct rec_iter it;
+
+		nth(&it, a, REC_PLY, i);
+		assert_int_equal(rec_iter_text(&it, &x), 0);
+		rec_iter_release(&it);
 		check_ply(b, i, x.s);
 	}
 	assert_int_equal(a->ncomments, b->ncomments);
 	for (i = 0; i < a->ncomments; i++) {
-		assert_int_equal(a->comments[i].ply, b->comments[i].ply);
-		assert_string_equal(a->comments[i].text, b->comments[i].text);
+		struct rec_iter it;
+
+		nth(&it, a, REC_COMMENT, i);
+		check_comment(b, i, it.ply, it.text.s, 0, 0);
+		rec_iter_release(&it);
 	}
 	assert_int_equal(a->result, b->result);
 	buf_release(&x);
@@ -964,7 +1022,9 @@ test_roundtrip(void **state)
 		assert_int_equal(rd_next(&t), 1);
 		assert_int_equal(t.r.bad, 0);
 		rec_init(&first[i]);
+		/* kept past the reader: holding its own text */
 		assert_int_equal(rec_copy(&first[i], &t.r), 0);
+		assert_int_equal(rec_own(&first[i]), 0);
 		assert_int_equal(ywriter_put(w, &t.r), 0);
 	}
 	assert_string_equal(first[0].game, "kan:ga");

@@ -275,6 +275,40 @@ rongo-validate: /dev/zero:1:1: error: --chunk: the input must begin with '#rongo
 ????????????????????????????????????????????????????????????????????????????????????????????????????...
 ^
 
+### memory stays within a few MB whatever the input within the limits:
+### a record of one-letter moves as long as the default record limit
+### lets it be (16 + 20971 lines of 200 bytes + 2 = 4194218 bytes,
+### 2097100 moves) is read under a limit of 64 MB of address space
+### (it took 164 MB of memory); lifted for AddressSanitizer, which
+### reserves far more, and for valgrind's wrappers.  Its first move is
+### refused, quoted up to the window's 100 characters
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n"; for (i = 0; i < 20971; i++) { for (k = 0; k < 99; k++) printf "a "; printf "a\n" } printf "*\n" }' >$T/a.kg; p=$(command -v rongo-validate); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && rongo-validate a.kg); echo "exit $?"
+>>> stdout
+exit 1
+>>> stderr
+rongo-validate: a.kg:3:1: error: move 1 (Black): cannot read move 'a': 'a' is not a square: write its file letter and rank number, as in e5
+a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a ...
+^
+
+### the same in YAML, in flow style: 12 + 9 bytes, 20971 lines of 200
+### ("  a," then 65 times " a," and the line end), 5 for the last move
+### and the bracket: 4194226 bytes, 1384087 moves; the first is at 3:3
+$ awk 'BEGIN { printf "game: kanga\nmoves: [\n"; for (i = 0; i < 20971; i++) { printf "  a,"; for (k = 0; k < 65; k++) printf " a,"; printf "\n" } printf "  a]\n" }' >$T/a.yaml; p=$(command -v rongo-validate); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && rongo-validate a.yaml); echo "exit $?"
+>>> stdout
+exit 1
+>>> stderr
+rongo-validate: a.yaml:3:3: error: move 1 (Black): cannot read move 'a': 'a' is not a square: write its file letter and rank number, as in e5
+  a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a,...
+  ^
+
+### a dice session as long: 30 bytes of tags, then 419000 turns of 10
+### bytes ("A: roll 1" and its line end), each a 1, so that A never
+### scores and the game goes on
+$ awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"A\"]\n\n"; for (i = 0; i < 419000; i++) printf "A: roll 1\n" }' >$T/a.rec; p=$(command -v rongo-validate); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && timeout 60 rongo-validate -v a.rec); echo "exit $?"
+>>> stdout
+a.rec: record 1: pig, 419000 turns, unfinished
+exit 0
+
 ### 95000 bad records on one line of 1044999 bytes ("z9 a1 a2 *" and a
 ### space, 11 bytes): a diagnostic each, at columns 1, 12, ... 1044990,
 ### in time linear in the line (quadratic, it took minutes).  The last

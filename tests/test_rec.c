@@ -1,0 +1,307 @@
+/*
+ * test_rec: the movetext stream: items from a source and items holding
+ * their text, walked back in order with their words, numbers and
+ * positions; comments inside a ply and among turns; a large movetext
+ * packed (and what it costs); YAML's comments put in place, inside packs
+ * too; a turn put before its actions; a record made to hold its own.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "rec.h"
+#include "src.h"
+
+/* What a walk shows, one line an item: "P0 1. a b" (ply 0, its number
+ * if any, its words), "T name", "C2 text" (a comment after 2 plies). */
+static char *
+walk(const struct record *r)
+{
+	struct rec_iter it;
+	struct buf b = BUF_INIT;
+	size_t k;
+	int rv;
+
+	assert_int_equal(buf_reserve(&b, 0), 0);
+	rec_iter_init(&it, r);
+	while ((rv = rec_iter_next(&it)) > 0) {
+		switch (it.kind) {
+		case REC_PLY:
+			assert_int_equal(buf_printf(&b, "P%zu", it.ply), 0);
+			if (it.dots)
+				assert_int_equal(buf_printf(&b, " %ld%s", it.num,
+				    it.dots == 3 ? "..." : "."), 0);
+			for (k = 0; k < it.nw; k++)
+				assert_int_equal(buf_printf(&b, " %.*s",
+				    (int)it.w[k].len, it.w[k].s), 0);
+			break;
+		case REC_TURN:
+			assert_int_equal(buf_printf(&b, "T %s", it.text.s), 0);
+			break;
+		case REC_COMMENT:
+			assert_int_equal(buf_printf(&b, "C%zu %s", it.ply,
+			    it.text.s), 0);
+			break;
+		}
+		assert_int_equal(buf_putc(&b, '\n'), 0);
+	}
+	assert_int_equal(rv, 0);
+	rec_iter_release(&it);
+	return b.s;
+}
+
+static void
+check_walk(const struct record *r, const char *want)
+{
+	char *got = walk(r);
+
+	assert_string_equal(got, want);
+	free(got);
+}
+
+/* The offset of the n-th (from 0) occurrence of w in s. */
+static size_t
+at(const char *s, const char *w, int n)
+{
+	const char *p = s;
+
+	for (;;) {
+		p = strstr(p, w);
+		assert_non_null(p);
+		if (n-- == 0)
+			return (size_t)(p - s);
+		p++;
+	}
+}
+
+/* Items from a source, as the notation reader makes them: numbers,
+ * words, a comment inside a ply and after it, positions from the bytes;
+ * and the same walk once the record holds its own. */
+static void
+test_from_source(void **state)
+{
+	static const char text[] =
+	    "[Game \"x\"]\n"
+	    "1. A d5 {in} h1\n"
+	    "  2...c3 {after} # hash \n"
+	    "Ann: roll\n";
+	struct src s;
+	struct record r;
+	struct rec_iter it;
+	struct rec_word w;
+	struct pos p;
+
+	(void)state;
+	assert_int_equal(src_open_string(&s, "t", text), 0);
+	rec_init(&r);
+	rec_from(&r, &s, 0, (struct pos){ 1, 1 });
+	assert_int_equal(rec_src_number(&r, at(text, "1.", 0), 2), 0);
+	assert_int_equal(rec_src_word(&r, at(text, "A", 0), 1, 0), 0);
+	assert_int_equal(rec_src_word(&r, at(text, "d5", 0), 2, 0), 0);
+	assert_int_equal(rec_src_comment(&r, at(text, "{in}", 0), 4), 0);
+	assert_int_equal(rec_src_word(&r, at(text, "h1", 0), 2, 0), 0);
+	assert_int_equal(rec_src_number(&r, at(text, "2...", 0), 4), 0);
+	assert_int_equal(rec_src_word(&r, at(text, "c3", 0), 2, 0), 0);
+	assert_int_equal(rec_src_comment(&r, at(text, "{after}", 0), 7), 0);
+	assert_int_equal(rec_src_comment(&r, at(text, "# hash", 0), 8), 0);
+	assert_int_equal(rec_src_turn(&r, at(text, "Ann", 0), 3), 0);
+	assert_int_equal(rec_src_word(&r, at(text, "roll", 0), 4, 1), 0);
+	assert_int_equal(r.nplies, 3);
+	assert_int_equal(r.nwords, 5);
+	assert_int_equal(r.ncomments, 3);
+	assert_int_equal(r.nturns, 1);
+	check_walk(&r,
+	    "P0 1. A d5 h1\n"
+	    "C1 in\n"
+	    "P1 2... c3\n"
+	    "C2 after\n"
+	    "C2 hash\n"
+	    "T Ann\n"
+	    "P2 roll\n");
+	/* positions: h1 at 2:14, the number 2... at 3:3, "# hash" at 3:18 */
+	rec_iter_init(&it, &r);
+	assert_int_equal(rec_iter_next(&it), 1);
+	w = rec_iter_word(&it, 2);
+	p = rec_where(&r, &w);
+	assert_int_equal(p.line, 2);
+	assert_int_equal(p.col, 14);
+	assert_int_equal(rec_iter_next(&it), 1);	/* {in} */
+	assert_int_equal(rec_iter_next(&it), 1);
+	p = rec_where(&r, &it.numw);
+	assert_int_equal(p.line, 3);
+	assert_int_equal(p.col, 3);
+	assert_int_equal(rec_iter_next(&it), 1);	/* {after} */
+	assert_int_equal(rec_iter_next(&it), 1);
+	p = rec_where(&r, &it.text);
+	assert_int_equal(p.line, 3);
+	assert_int_equal(p.col, 18);
+	rec_iter_release(&it);
+	/* held: the same walk, the same places, the source gone */
+	assert_int_equal(rec_own(&r), 0);
+	src_close(&s);
+	r.src = NULL;
+	check_walk(&r,
+	    "P0 1. A d5 h1\n"
+	    "C1 in\n"
+	    "P1 2... c3\n"
+	    "C2 after\n"
+	    "C2 hash\n"
+	    "T Ann\n"
+	    "P2 roll\n");
+	rec_iter_init(&it, &r);
+	assert_int_equal(rec_iter_next(&it), 1);
+	w = rec_iter_word(&it, 2);
+	p = rec_where(&r, &w);
+	assert_int_equal(p.line, 2);
+	assert_int_equal(p.col, 14);
+	rec_iter_release(&it);
+	rec_release(&r);
+}
+
+/* Comments standing before turns come before them, whatever their
+ * order among them, as the writers put them. */
+static void
+test_turns_and_comments(void **state)
+{
+	struct record r;
+	struct pos none = { 0, 0 };
+
+	(void)state;
+	rec_init(&r);
+	assert_int_equal(rec_add_turn(&r, "Ann", 3, none), 0);
+	assert_int_equal(rec_add_ply(&r, 0, 0, none), 0);
+	assert_int_equal(rec_add_word(&r, "roll", 4, none), 0);
+	assert_int_equal(rec_add_turn(&r, "Bob", 3, none), 0);
+	assert_int_equal(rec_add_comment(&r, "c1", 2, none), 0);
+	assert_int_equal(rec_add_turn(&r, "Cy", 2, none), 0);
+	assert_int_equal(rec_add_comment(&r, "c2", 2, none), 0);
+	assert_int_equal(rec_add_ply(&r, 0, 0, none), 0);
+	assert_int_equal(rec_add_word(&r, "stop", 4, none), 0);
+	check_walk(&r,
+	    "T Ann\n"
+	    "P0 roll\n"
+	    "C1 c1\n"
+	    "C1 c2\n"
+	    "T Bob\n"
+	    "T Cy\n"
+	    "P1 stop\n");
+	rec_release(&r);
+}
+
+/* A large movetext of one-letter moves: packed, 8 moves in 2 bytes; and
+ * YAML's comments put in place, inside packs, in order of ply then of
+ * coming. */
+static void
+test_packed(void **state)
+{
+	enum { N = 200000 };
+	char *text = malloc(2 * N + 2), *got;
+	const char *want;
+	struct src s;
+	struct record r;
+	struct rec_iter it;
+	size_t i, n;
+	int rv;
+
+	(void)state;
+	assert_non_null(text);
+	for (i = 0; i < N; i++)
+		memcpy(text + 2 * i, i % 3 == 2 ? "b " : "a ", 2);
+	memcpy(text + 2 * N, "*", 2);
+	assert_int_equal(src_open_string(&s, "t", text), 0);
+	rec_init(&r);
+	rec_from(&r, &s, 0, (struct pos){ 1, 1 });
+	/* "b" goes on with the ply before it */
+	for (i = 0; i < N; i++)
+		assert_int_equal(rec_src_word(&r, 2 * i, 1, i % 3 != 2), 0);
+	assert_int_equal(r.nplies, N - N / 3);
+	/* a quarter byte a word, but for the tail not yet packed (no
+	 * more than the 64 KiB that wait, and the room made by the last
+	 * packing) */
+	assert_true(r.mv.len < 2 * 65536 + N / 4);
+	assert_int_equal(rec_src_comment_at(&r, 5, at(text, "b", 2), 1), 0);
+	assert_int_equal(rec_src_comment_at(&r, 0, 0, 1), 0);
+	assert_int_equal(rec_src_comment_at(&r, 5, 2, 1), 0);
+	assert_int_equal(rec_src_comment_at(&r, r.nplies, 4, 1), 0);
+	assert_int_equal(rec_place_comments(&r), 0);
+	got = walk(&r);
+	want = "C0 a\n"
+	    "P0 a\n"
+	    "P1 a b\n"
+	    "P2 a\n"
+	    "P3 a b\n"
+	    "P4 a\n"
+	    "C5 b\n"
+	    "C5 a\n"
+	    "P5 a b\n";
+	assert_true(strncmp(got, want, strlen(want)) == 0);
+	/* the last word, 199999 = 3 * 66666 + 1, is ply 2 * 66666 + 1;
+	 * the last comment is the b at 4 */
+	want = "P133332 a\nP133333 a\nC133334 b\n";
+	assert_string_equal(got + strlen(got) - strlen(want), want);
+	free(got);
+	/* every word, in order */
+	rec_iter_init(&it, &r);
+	n = 0;
+	while ((rv = rec_iter_next(&it)) > 0) {
+		if (it.kind != REC_PLY)
+			continue;
+		for (i = 0; i < it.nw; i++, n++) {
+			assert_int_equal(it.w[i].len, 1);
+			assert_int_equal(it.w[i].s[0], n % 3 == 2 ? 'b' : 'a');
+		}
+	}
+	assert_int_equal(rv, 0);
+	assert_int_equal(n, N);
+	rec_iter_release(&it);
+	rec_release(&r);
+	src_close(&s);
+	free(text);
+}
+
+/* A turn named after its actions is put before them. */
+static void
+test_insert_turn(void **state)
+{
+	struct record r;
+	struct pos none = { 0, 0 };
+	size_t mark;
+
+	(void)state;
+	rec_init(&r);
+	assert_int_equal(rec_add_turn(&r, "Ann", 3, none), 0);
+	assert_int_equal(rec_add_ply(&r, 0, 0, none), 0);
+	assert_int_equal(rec_add_word(&r, "roll", 4, none), 0);
+	mark = r.mv.len;
+	assert_int_equal(rec_add_ply(&r, 0, 0, none), 0);
+	assert_int_equal(rec_add_word(&r, "roll", 4, none), 0);
+	assert_int_equal(rec_add_word(&r, "6", 1, none), 0);
+	assert_int_equal(rec_insert_turn(&r, mark, "Bob", 3, none), 0);
+	assert_int_equal(r.nturns, 2);
+	check_walk(&r,
+	    "T Ann\n"
+	    "P0 roll\n"
+	    "T Bob\n"
+	    "P1 roll 6\n");
+	rec_release(&r);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_from_source),
+		cmocka_unit_test(test_turns_and_comments),
+		cmocka_unit_test(test_packed),
+		cmocka_unit_test(test_insert_turn),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
