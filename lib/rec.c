@@ -543,6 +543,16 @@ rec_src_comment_at(struct record *r, size_t ply, size_t off, size_t len)
 	return 0;
 }
 
+int
+rec_src_text(struct record *r, size_t off, size_t len)
+{
+	if (room(r, 0) < 0)
+		return -1;
+	put_ctext(r, off - r->base, len, 0);
+	r->ncomments++;
+	return 0;
+}
+
 /* One item, as rec.c sees it. */
 enum { I_WORD, I_OPEN, I_NUM, I_XPLY, I_TURN, I_NOTE, I_TEXT };
 

@@ -209,6 +209,10 @@ int rec_add_comment_at(struct record *, size_t ply, const char *s,
 int rec_src_comment_at(struct record *, size_t ply, size_t off,
     size_t len);
 int rec_place_comments(struct record *);
+/* A comment in place whose text is the len bytes at off in src (not a
+ * token: what the braces hold), which it need not follow: a canonical
+ * record's comment the same as its source's. */
+int rec_src_text(struct record *, size_t off, size_t len);
 /* YAML's turns may name their player after their actions: the turn
  * whose plies start at byte mark of mv is put there once its name is
  * known. */

@@ -13,6 +13,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "mem.h"
+#include "src.h"
 #include "text.h"
 
 struct ctx {
@@ -130,35 +131,106 @@ check_number(struct ctx *c, const struct record *r, const struct rec_iter *p,
 	return 1;
 }
 
+/*
+ * The canonical record refers to its source's bytes where it says the
+ * same as the source (most records say it all so), rather than hold its
+ * own copy: a long record's canonical copy then costs a few bytes an
+ * item.  It may when r was read from the source it names (not -m) and
+ * the bytes at off, counted from r's base, come after its last item from
+ * there (items from the source go in the order of their bytes).
+ */
 static int
-add_canonical_ply(struct ctx *c, unsigned long i, const char *canon)
+same_src(const struct ctx *c, const struct record *r)
+{
+	const struct record *out = c->o->out;
+
+	return r->src != NULL && r->src->buf != NULL && r->src == out->src &&
+	    r->base == out->base;
+}
+
+static int
+refers(const struct ctx *c, const struct record *r, size_t off)
+{
+	return off != REC_HELD && same_src(c, r) && off >= c->o->out->at;
+}
+
+/* The canonical words of the ply at it, canon, into the canonical
+ * record; the first opens the ply when open (a session's action, whose
+ * ply holds no number). */
+static int
+add_canonical_words(struct ctx *c, const struct record *r,
+    const struct rec_iter *it, const char *canon, int open)
 {
 	struct record *out = c->o->out;
-	unsigned long j = i + (unsigned long)c->offset;
 	const char *p = canon, *q;
 	struct pos none = { 0, 0 };
+	size_t k = 0, len, off;
+	int rv;
 
-	if (rec_add_ply(out, (long)(j / 2 + 1), j % 2 ? 3 : 1, none) < 0)
-		return -1;
 	while (*p != '\0') {
 		while (*p == ' ')
 			p++;
-		q = p;
-		while (*q != '\0' && *q != ' ')
-			q++;
-		if (q > p && rec_add_word(out, p, (size_t)(q - p), none) < 0)
+		for (q = p; *q != '\0' && *q != ' '; q++)
+			;
+		if (q == p)
+			break;
+		len = (size_t)(q - p);
+		off = k < it->nw ? it->woff[k] : REC_HELD;
+		if (k < it->nw && it->w[k].len == len &&
+		    memcmp(it->w[k].s, p, len) == 0 && refers(c, r, off))
+			rv = rec_src_word(out, out->base + off, len, open);
+		else if (open && rec_add_ply(out, 0, 0, none) < 0)
+			rv = -1;
+		else
+			rv = rec_add_word(out, p, len, none);
+		if (rv < 0)
 			return -1;
+		open = 0;
+		k++;
 		p = q;
 	}
-	return 0;
+	return open ? rec_add_ply(out, 0, 0, none) : 0;
 }
 
-/* The comment at it into the canonical record, where it stands. */
 static int
-copy_comment(struct ctx *c, const struct rec_iter *it)
+add_canonical_ply(struct ctx *c, const struct record *r,
+    const struct rec_iter *it, unsigned long i, const char *canon)
 {
+	unsigned long j = i + (unsigned long)c->offset;
+	struct pos none = { 0, 0 };
+
+	if (rec_add_ply(c->o->out, (long)(j / 2 + 1), j % 2 ? 3 : 1,
+	    none) < 0)
+		return -1;
+	return add_canonical_words(c, r, it, canon, 0);
+}
+
+/* The comment at it, of r, into the canonical record, where it stands.
+ * Its text is in the source when the bytes there are the same: where
+ * the item is (YAML's), or inside "{...}", or after '#' and blanks. */
+static int
+copy_comment(struct ctx *c, const struct record *r,
+    const struct rec_iter *it)
+{
+	size_t off = it->text.off, len = it->text.len, end;
+	const char *b;
+
 	if (c->o->out == NULL)
 		return 0;
+	if (off != REC_HELD && same_src(c, r)) {
+		b = r->src->buf + r->base;
+		end = r->src->len - r->base;
+		if (off < end && b[off] == '{')
+			off++;
+		else if (off < end && b[off] == '#')
+			for (off++; off < end && (b[off] == ' ' ||
+			    b[off] == '\t' || b[off] == '\r' || b[off] == '\n' ||
+			    b[off] == '\f' || b[off] == '\v'); off++)
+				;
+		if (off <= end && len <= end - off &&
+		    memcmp(b + off, it->text.s, len) == 0)
+			return rec_src_text(c->o->out, r->base + off, len);
+	}
 	return rec_add_comment(c->o->out, it->text.s, it->text.len,
 	    (struct pos){ 0, 0 });
 }
@@ -181,7 +253,7 @@ play_plies(struct ctx *c, const struct record *r, unsigned long base)
 		struct diag_loc l;
 
 		if (it.kind == REC_COMMENT) {
-			if (copy_comment(c, &it) < 0)
+			if (copy_comment(c, r, &it) < 0)
 				goto nomem;
 			continue;
 		}
@@ -228,7 +300,7 @@ play_plies(struct ctx *c, const struct record *r, unsigned long base)
 		}
 		c->rs->plies++;
 		c->rs->outcome = g->outcome(c->st, c->rs->why);
-		if (c->o->out != NULL && add_canonical_ply(c, ply, canon) < 0)
+		if (c->o->out != NULL && add_canonical_ply(c, r, &it, ply, canon) < 0)
 			goto nomem;
 		if (c->o->on_pos != NULL &&
 		    (rv = c->o->on_pos(c->o->ctx, g, c->st, ply + 1, canon)) != 0)
@@ -360,32 +432,15 @@ seat_of(struct ctx *c, const struct record *r, const struct record *top)
 }
 
 static int
-add_canonical_action(struct ctx *c, const char *canon)
+add_canonical_turn(struct ctx *c, const struct record *r)
 {
+	struct pos none = { 0, 0 };
 	struct record *out = c->o->out;
-	const char *p = canon, *q;
-	struct pos none = { 0, 0 };
 
-	if (rec_add_ply(out, 0, 0, none) < 0)
-		return -1;
-	while (*p != '\0') {
-		while (*p == ' ')
-			p++;
-		for (q = p; *q != '\0' && *q != ' '; q++)
-			;
-		if (q > p && rec_add_word(out, p, (size_t)(q - p), none) < 0)
-			return -1;
-		p = q;
-	}
-	return 0;
-}
-
-static int
-add_canonical_turn(struct ctx *c, const char *player)
-{
-	struct pos none = { 0, 0 };
-
-	return rec_add_turn(c->o->out, player, strlen(player), none);
+	if (refers(c, r, c->nword.off))
+		return rec_src_turn(out, out->base + c->nword.off,
+		    c->nword.len);
+	return rec_add_turn(out, c->name.s, c->name.len, none);
 }
 
 /* why with its '\1' and '\2' replaced by the names a and b (see
@@ -460,7 +515,7 @@ begin_line(struct ctx *c, const struct record *r, const struct record *top,
 	/* a line that goes on with the turn in progress joins its
 	 * canonical line */
 	if (c->o->out != NULL && !*joins &&
-	    add_canonical_turn(c, c->name.s) < 0)
+	    add_canonical_turn(c, r) < 0)
 		return nomem(c);
 	return 0;
 }
@@ -504,7 +559,7 @@ play_action(struct ctx *c, const struct record *r, const struct rec_iter *it)
 		turn_report(c, &l, D_NONCANONICAL, c->tmp.s, canon);
 		return 1;
 	}
-	if (c->o->out != NULL && add_canonical_action(c, canon) < 0)
+	if (c->o->out != NULL && add_canonical_words(c, r, it, canon, 1) < 0)
 		return nomem(c);
 	return 0;
 }
@@ -521,7 +576,7 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 	while ((n = rec_iter_next(&it)) > 0) {
 		switch (it.kind) {
 		case REC_COMMENT:
-			rv = copy_comment(c, &it) < 0 ? nomem(c) : 0;
+			rv = copy_comment(c, r, &it) < 0 ? nomem(c) : 0;
 			break;
 		case REC_TURN:
 			if (inturn && (rv = end_line(c)) != 0)
@@ -745,7 +800,7 @@ start(struct ctx *c, const struct record *r)
 		if (c->o->out != NULL) {
 			rec_clear(c->o->out);
 			c->o->out->file = r->file;
-			c->o->out->src = r->src;
+			rec_from(c->o->out, r->src, r->base, r->basepos);
 			c->o->out->index = r->index;
 			c->o->out->format = r->format;
 			c->o->out->session = 1;
@@ -790,7 +845,7 @@ start(struct ctx *c, const struct record *r)
 
 		rec_clear(out);
 		out->file = r->file;
-		out->src = r->src;
+		rec_from(out, r->src, r->base, r->basepos);
 		out->index = r->index;
 		out->format = r->format;
 		if (rec_set_string(&out->game, c->g->id, strlen(c->g->id)) < 0 ||

@@ -27,7 +27,9 @@ struct replay_opts {
 			    const void *st, unsigned long ply,
 			    const char *last);
 	void		*ctx;
-	/* When set, receives the canonical record (see rongo(7)). */
+	/* When set, receives the canonical record (see rongo(7)); where
+	 * it says what the record read says, its items refer to the same
+	 * bytes of src (rec.h), as long as they are there. */
 	struct record	*out;
 };
 

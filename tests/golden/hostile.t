@@ -309,6 +309,17 @@ $ awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"A\"]\n\n"; for (i = 0; i < 419
 a.rec: record 1: pig, 419000 turns, unfinished
 exit 0
 
+### rongo-apply writes it back as it is, its canonical record referring
+### to the input rather than holding a copy of it
+$ awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"A\"]\n\n"; for (i = 0; i < 419000; i++) printf "A: roll 1\n" }' >$T/a.rec; p=$(command -v rongo-apply); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && timeout 60 rongo-apply a.rec | cmp - a.rec); echo "exit $?"
+>>> stdout
+exit 0
+
+### and so with a comment after every turn, 262000 of them
+$ awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"A\"]\n\n"; for (i = 0; i < 262000; i++) printf "A: roll 1 {c}\n" }' >$T/c.rec; p=$(command -v rongo-apply); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && timeout 60 rongo-apply c.rec | cmp - c.rec); echo "exit $?"
+>>> stdout
+exit 0
+
 ### 95000 bad records on one line of 1044999 bytes ("z9 a1 a2 *" and a
 ### space, 11 bytes): a diagnostic each, at columns 1, 12, ... 1044990,
 ### in time linear in the line (quadratic, it took minutes).  The last
