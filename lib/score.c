@@ -1,5 +1,10 @@
 /*
  * score: score sheets of dice sessions (see score.h).
+ *
+ * A turn is kept as three varints: its seat, what it scored, and how
+ * far its total is from the seat's total at its last turn (0 at first);
+ * the two numbers zigzagged, small either side of 0 taking a byte.  A
+ * turn of a long session is mostly three bytes, where a struct took 24.
  */
 #include "score.h"
 
@@ -13,13 +18,100 @@ void
 score_init(struct score_sheet *s)
 {
 	memset(s, 0, sizeof(*s));
+	buf_init(&s->turns);
 }
 
 void
 score_release(struct score_sheet *s)
 {
-	mem_free(s->turns);
+	buf_release(&s->turns);
 	score_init(s);
+}
+
+static size_t
+put_varint(unsigned char *p, unsigned long v)
+{
+	size_t n = 0;
+
+	while (v >= 0x80) {
+		p[n++] = (unsigned char)(v | 0x80);
+		v >>= 7;
+	}
+	p[n++] = (unsigned char)v;
+	return n;
+}
+
+static unsigned long
+get_varint(const unsigned char *p, size_t *i)
+{
+	unsigned long v = 0;
+	unsigned sh = 0;
+	unsigned char c;
+
+	do {
+		c = p[(*i)++];
+		if (sh < 8 * sizeof(v))
+			v |= (unsigned long)(c & 0x7f) << sh;
+		sh += 7;
+	} while (c & 0x80);
+	return v;
+}
+
+/* v - base, zigzagged (in unsigned arithmetic, which wraps) */
+static unsigned long
+zig(long v, long base)
+{
+	unsigned long u = (unsigned long)v - (unsigned long)base;
+
+	return u << 1 ^ (0 - (u >> (8 * sizeof(u) - 1)));
+}
+
+static long
+unzig(unsigned long z, long base)
+{
+	unsigned long u = z >> 1 ^ (0 - (z & 1));
+
+	return (long)((unsigned long)base + u);
+}
+
+static int
+add_turn(struct score_sheet *s, unsigned seat, long score, long total)
+{
+	unsigned char b[3 * 10];
+	size_t n;
+
+	n = put_varint(b, seat);
+	n += put_varint(b + n, zig(score, 0));
+	n += put_varint(b + n, zig(total, s->last[seat]));
+	if (buf_add(&s->turns, (const char *)b, n) < 0)
+		return -1;
+	s->last[seat] = total;
+	s->nturns++;
+	return 0;
+}
+
+/* Walking the turns: init, then next for each, in order. */
+struct turn_at {
+	size_t		 i;
+	long		 last[SESSION_PLAYERS_MAX];
+};
+
+static void
+turn_first(struct turn_at *a)
+{
+	memset(a, 0, sizeof(*a));
+}
+
+static void
+turn_next(const struct score_sheet *s, struct turn_at *a,
+    struct score_turn *t)
+{
+	const unsigned char *p = (const unsigned char *)s->turns.s;
+
+	t->seat = (unsigned)get_varint(p, &a->i);
+	t->score = unzig(get_varint(p, &a->i), 0);
+	t->total = unzig(get_varint(p, &a->i), a->last[t->seat]);
+	a->last[t->seat] = t->total;
 }
 
 struct sctx {
@@ -35,6 +127,7 @@ on_turn(void *ctx, const struct game *g, const void *st, unsigned long ply,
 	struct sctx *x = ctx;
 	struct score_sheet *s = x->s;
 	unsigned i, seat = 0;
+	long total, score;
 
 	if (ply == 0) {
 		s->n = session_nseats(g, x->r);
@@ -45,17 +138,13 @@ on_turn(void *ctx, const struct game *g, const void *st, unsigned long ply,
 	for (i = 0; i < s->n; i++)
 		if (strcmp(session_seat(g, x->r, i), player) == 0)
 			seat = i;
-	if (mem_grow(&s->turns, &s->cap, s->nturns + 1,
-	    sizeof(*s->turns)) < 0) {
+	total = g->session->score(st, seat);
+	score = g->session->turn_score != NULL ?
+	    g->session->turn_score(st, seat) : total - s->prev[seat];
+	if (add_turn(s, seat, score, total) < 0) {
 		diag_report(x->d, NULL, D_NOMEM);
 		return -1;
 	}
-	s->turns[s->nturns].seat = seat;
-	s->turns[s->nturns].total = g->session->score(st, seat);
-	s->turns[s->nturns].score = g->session->turn_score != NULL ?
-	    g->session->turn_score(st, seat) :
-	    s->turns[s->nturns].total - s->prev[seat];
-	s->nturns++;
 	for (i = 0; i < s->n; i++)
 		s->prev[i] = g->session->score(st, i);
 	return 0;
@@ -87,6 +176,8 @@ score_record(struct score_sheet *s, const struct record *r,
 	int rv;
 
 	s->nturns = 0;
+	buf_clear(&s->turns);
+	memset(s->last, 0, sizeof(s->last));
 	s->g = NULL;
 	g = game_find(r->game != NULL ? r->game :
 	    base->defgame != NULL ? base->defgame : "");
@@ -156,15 +247,19 @@ score_write_text(FILE *fp, const struct record *r,
 {
 	size_t i, w = name_width(s);
 	unsigned k, rank;
+	struct turn_at a;
+	struct score_turn t;
 
 	text_escape_fp(fp, r->file);
 	fprintf(fp, ": record %lu: %s, %s\n", r->index, s->g->id,
 	    s->finished ? "finished" : "unfinished");
 	fprintf(fp, "  turn  %-*s  score  total\n", (int)w, "player");
-	for (i = 0; i < s->nturns; i++)
+	turn_first(&a);
+	for (i = 0; i < s->nturns; i++) {
+		turn_next(s, &a, &t);
 		fprintf(fp, "  %4zu  %-*s %6ld %6ld\n", i + 1, (int)w,
-		    s->names[s->turns[i].seat], s->turns[i].score,
-		    s->turns[i].total);
+		    s->names[t.seat], t.score, t.total);
+	}
 	fputs("  standings\n", fp);
 	for (rank = 1; rank <= s->n; rank++)
 		for (k = 0; k < s->n; k++)
@@ -225,7 +320,9 @@ score_write_yaml(FILE *fp, const struct record *r,
     const struct score_sheet *s, int first)
 {
 	unsigned i, k = 0, w;
-	size_t t;
+	size_t n;
+	struct turn_at a;
+	struct score_turn t;
 
 	if (!first)
 		fputs("---\n", fp);
@@ -252,11 +349,12 @@ score_write_yaml(FILE *fp, const struct record *r,
 		    s->rank[i]);
 	}
 	fputs(s->nturns ? "turns:\n" : "turns: []\n", fp);
-	for (t = 0; t < s->nturns; t++) {
+	turn_first(&a);
+	for (n = 0; n < s->nturns; n++) {
+		turn_next(s, &a, &t);
 		fputs("  - {player: ", fp);
-		score_yaml_name(fp, s->names[s->turns[t].seat]);
-		fprintf(fp, ", score: %ld, total: %ld}\n", s->turns[t].score,
-		    s->turns[t].total);
+		score_yaml_name(fp, s->names[t.seat]);
+		fprintf(fp, ", score: %ld, total: %ld}\n", t.score, t.total);
 	}
 	return ferror(fp) ? -1 : 0;
 }

@@ -3,7 +3,10 @@
  * standings, and its two printed forms: a table for people and the YAML
  * document of DESIGN.md that scripts read.
  *
- * Ownership: a sheet owns its turn array; the player names are borrowed
+ * The turns are kept a few bytes each, not a struct each: a long
+ * session's sheet is a fraction of its record (score.c says how).
+ *
+ * Ownership: a sheet owns its turns; the player names are borrowed
  * from the record scored, which must outlive the printing.
  */
 #ifndef RONGO_SCORE_H
@@ -11,6 +14,7 @@
 
 #include <stdio.h>
 
+#include "buf.h"
 #include "game.h"
 #include "rec.h"
 #include "replay.h"
@@ -25,8 +29,9 @@ struct score_sheet {
 	const struct game	*g;
 	unsigned		 n;
 	const char		*names[SESSION_PLAYERS_MAX];
-	struct score_turn	*turns;
-	size_t			 nturns, cap;
+	struct buf		 turns;		/* bytes, not a string */
+	size_t			 nturns;
+	long			 last[SESSION_PLAYERS_MAX];	/* totals */
 	long			 prev[SESSION_PLAYERS_MAX];
 	long			 scores[SESSION_PLAYERS_MAX];
 	unsigned		 rank[SESSION_PLAYERS_MAX];	/* 1-based */
