@@ -350,12 +350,13 @@ rec_dup_tag(const struct record *r)
  * its first varint, then: a ply its number and dots; a word, a turn
  * their length and bytes; a comment 1 + its ply (0 once in place), its
  * length and bytes; each then its position, the line (0: none) and the
- * column.  REC_IT_CTEXT has its offset from base as the rest of its
+ * column; X_OPEN is a word opening a ply with no number, in one item
+ * where a ply and a word took two.  REC_IT_CTEXT has its offset from base as the rest of its
  * first varint, then its length and 1 + its ply (0 once in place).
  * Neither moves at, so that they can be put anywhere: YAML's comments
  * and turns are put in place after the items around them.
  */
-enum { X_PLY, X_WORD, X_TURN, X_NOTE };
+enum { X_PLY, X_WORD, X_TURN, X_NOTE, X_OPEN };
 
 /* The bytes the walk skips before a tiny word, and those that end it:
  * blanks and the punctuation around words in both encodings. */
@@ -463,6 +464,16 @@ rec_add_word(struct record *r, const char *s, size_t len, struct pos pos)
 {
 	if (add_text(r, X_WORD, 0, s, len, pos) < 0)
 		return -1;
+	r->nwords++;
+	return 0;
+}
+
+int
+rec_add_open(struct record *r, const char *s, size_t len, struct pos pos)
+{
+	if (add_text(r, X_OPEN, 0, s, len, pos) < 0)
+		return -1;
+	r->nplies++;
 	r->nwords++;
 	return 0;
 }
@@ -630,7 +641,8 @@ whole:
 			x->w.pos = get_pos(s, &p->i);
 			break;
 		}
-		x->what = a == X_NOTE ? I_TEXT : a == X_TURN ? I_TURN : I_WORD;
+		x->what = a == X_NOTE ? I_TEXT : a == X_TURN ? I_TURN :
+		    a == X_OPEN ? I_OPEN : I_WORD;
 		if (a == X_NOTE)
 			x->pl = rec_varint(s, &p->i);
 		x->w.len = rec_varint(s, &p->i);

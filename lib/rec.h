@@ -175,6 +175,9 @@ const struct rec_tag *rec_tag(const struct record *, const char *name);
  */
 int rec_add_ply(struct record *, long num, int dots, struct pos numpos);
 int rec_add_word(struct record *, const char *s, size_t len, struct pos);
+/* A word opening a ply with no move number (rec_add_ply's 0, 0, and
+ * rec_add_word in one item). */
+int rec_add_open(struct record *, const char *s, size_t len, struct pos);
 int rec_add_turn(struct record *, const char *name, size_t len,
     struct pos);
 int rec_add_comment(struct record *, const char *s, size_t len,

@@ -179,8 +179,8 @@ add_canonical_words(struct ctx *c, const struct record *r,
 		if (k < it->nw && it->w[k].len == len &&
 		    memcmp(it->w[k].s, p, len) == 0 && refers(c, r, off))
 			rv = rec_src_word(out, out->base + off, len, open);
-		else if (open && rec_add_ply(out, 0, 0, none) < 0)
-			rv = -1;
+		else if (open)
+			rv = rec_add_open(out, p, len, none);
 		else
 			rv = rec_add_word(out, p, len, none);
 		if (rv < 0)

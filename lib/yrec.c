@@ -811,8 +811,8 @@ move_word(struct record *r, const char *s, size_t i, size_t j, size_t off,
 {
 	if (off != REC_HELD)
 		return rec_src_word(r, off + i, j - i, ply);
-	if (ply && rec_add_ply(r, 0, 0, (struct pos){ 0, 0 }) < 0)
-		return -1;
+	if (ply)
+		return rec_add_open(r, s + i, j - i, p);
 	return rec_add_word(r, s + i, j - i, p);
 }
 

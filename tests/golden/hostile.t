@@ -301,6 +301,18 @@ rongo-validate: a.yaml:3:3: error: move 1 (Black): cannot read move 'a': 'a' is 
   a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a,...
   ^
 
+### and with every move an escaped string, "\a" (a word that is not
+### its bytes in the input, so the record holds it): 17300 lines of 40,
+### 4186628 bytes, each word an item of a few bytes
+$ awk 'BEGIN { printf "game: kanga\nmoves: [\n"; for (i = 0; i < 17300; i++) { printf "  \"\\a\","; for (k = 0; k < 39; k++) printf " \"\\a\","; printf "\n" } printf "  \"a\"]\n" }' >$T/e.yaml; p=$(command -v rongo-validate); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && wc -c <e.yaml && rongo-validate e.yaml); echo "exit $?"
+>>> stdout
+4186628
+exit 1
+>>> stderr
+rongo-validate: e.yaml:3:3: error: move 1 (Black): cannot read move '?': '?' is not a square: write its file letter and rank number, as in e5
+  "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\...
+  ^
+
 ### a dice session as long: 30 bytes of tags, then 419000 turns of 10
 ### bytes ("A: roll 1" and its line end), each a 1, so that A never
 ### scores and the game goes on
