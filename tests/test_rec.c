@@ -195,6 +195,50 @@ test_turns_and_comments(void **state)
 	rec_release(&r);
 }
 
+/* A held word opening a ply is one item, walked as a ply and its word
+ * were; a comment's text from src (rec_src_text) stands where it is
+ * added, though its bytes come before the last item's. */
+static void
+test_open_and_text(void **state)
+{
+	const char *text = "roll 1 {note} stop";
+	struct src s;
+	struct record r;
+	struct pos none = { 0, 0 };
+
+	(void)state;
+	assert_int_equal(src_open_string(&s, "t", text), 0);
+	rec_init(&r);
+	rec_from(&r, &s, 0, (struct pos){ 1, 1 });
+	assert_int_equal(rec_add_turn(&r, "Ann", 3, none), 0);
+	assert_int_equal(rec_add_open(&r, "keep", 4, none), 0);
+	assert_int_equal(rec_add_word(&r, "66", 2, none), 0);
+	assert_int_equal(rec_src_word(&r, 0, 4, 1), 0);
+	assert_int_equal(rec_src_word(&r, 5, 1, 0), 0);
+	assert_int_equal(rec_src_word(&r, 14, 4, 1), 0);
+	assert_int_equal(rec_src_text(&r, 8, 4), 0);
+	assert_int_equal(rec_add_open(&r, "score", 5, none), 0);
+	assert_int_equal(r.nplies, 4);
+	assert_int_equal(r.nwords, 6);
+	check_walk(&r,
+	    "T Ann\n"
+	    "P0 keep 66\n"
+	    "P1 roll 1\n"
+	    "P2 stop\n"
+	    "C3 note\n"
+	    "P3 score\n");
+	assert_int_equal(rec_own(&r), 0);
+	check_walk(&r,
+	    "T Ann\n"
+	    "P0 keep 66\n"
+	    "P1 roll 1\n"
+	    "P2 stop\n"
+	    "C3 note\n"
+	    "P3 score\n");
+	rec_release(&r);
+	src_close(&s);
+}
+
 /* A large movetext of one-letter moves: packed, 8 moves in 2 bytes; and
  * YAML's comments put in place, inside packs, in order of ply then of
  * coming. */
@@ -299,6 +343,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_from_source),
 		cmocka_unit_test(test_turns_and_comments),
+		cmocka_unit_test(test_open_and_text),
 		cmocka_unit_test(test_packed),
 		cmocka_unit_test(test_insert_turn),
 	};
