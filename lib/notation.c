@@ -1264,20 +1264,33 @@ static int
 write_turns(FILE *fp, const struct record *r)
 {
 	struct rec_iter it;
+	struct buf pending = BUF_INIT;	/* a turn not written yet */
 	size_t k;
-	int col = 0, rv;
+	int col = 0, rv, held = 0;
 
+	/* A turn's name waits for its first action: the comments that
+	 * come before it (or after a turn with no action at all, which a
+	 * comment's ply cannot tell apart) go before it, as YAML has them */
 	rec_iter_init(&it, r);
 	while ((rv = rec_iter_next(&it)) > 0) {
+		if (held && it.kind != REC_COMMENT) {
+			if (col)
+				fputc('\n', fp);
+			fprintf(fp, "%s:", pending.s);
+			col = 1;
+			held = 0;
+		}
 		switch (it.kind) {
 		case REC_COMMENT:
 			put_comment(fp, it.text.s, &col);
 			break;
 		case REC_TURN:
-			if (col)
-				fputc('\n', fp);
-			fprintf(fp, "%s:", it.text.s);
-			col = 1;
+			buf_clear(&pending);
+			if (buf_puts(&pending, it.text.s) < 0) {
+				rv = -1;
+				goto out;
+			}
+			held = 1;
 			break;
 		case REC_PLY:
 			for (k = 0; k < it.nw; k++) {
@@ -1290,7 +1303,15 @@ write_turns(FILE *fp, const struct record *r)
 			break;
 		}
 	}
+	if (held && rv == 0) {
+		if (col)
+			fputc('\n', fp);
+		fprintf(fp, "%s:", pending.s);
+		col = 1;
+	}
+out:
 	rec_iter_release(&it);
+	buf_release(&pending);
 	if (rv < 0) {
 		errno = ENOMEM;
 		return -1;

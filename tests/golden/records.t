@@ -105,3 +105,17 @@ $ rongo-apply -f notation records/flow.yaml records/json.yaml
 
 1. c3
 *
+
+### a comment after a turn with no action: written before the turn, where YAML's ply puts it, the same through both encodings
+$ rongo-apply records/empty-turn.rec >"$T/c" && cat "$T/c" && rongo-apply -f yaml records/empty-turn.rec | rongo-apply -f notation | cmp - "$T/c" && rongo-apply "$T/c" | cmp - "$T/c" && echo same
+>>> status 0
+>>> stdout
+[Game "hanga-tanga"]
+[White "Ana"]
+[Black "Teo"]
+
+White: roll 56
+Black: roll 12
+White: roll 1 place 1 a1 {a note}
+Black:
+same
