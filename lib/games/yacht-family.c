@@ -567,6 +567,21 @@ take_out(unsigned char *p, unsigned char *n, unsigned want[7])
 	*n = (unsigned char)nrest;
 }
 
+/* The dice an action after a throw names (keep, release): refused
+ * before the first throw, or when none is written (usage says how). */
+static int
+dice_after_throw(const struct yf_state *s, const struct word *w, size_t n,
+    const char *usage, unsigned char *d, unsigned *from, unsigned *count,
+    struct game_err *e)
+{
+	if (s->throws == 0)
+		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
+		    "roll first");
+	if (n < 2)
+		return game_errf(e, 0, 0, 0, "%s", usage);
+	return read_dice(w, n, d, from, count, e);
+}
+
 static int
 do_keep(struct yf_state *s, const struct word *w, size_t n,
     char canon[MOVE_TEXT_MAX], struct game_err *e)
@@ -574,13 +589,8 @@ do_keep(struct yf_state *s, const struct word *w, size_t n,
 	unsigned char d[YF_DICE], pool[2 * YF_DICE];
 	unsigned from[YF_DICE + 1], count, np, f, k, want[7], rel[7];
 
-	if (s->throws == 0)
-		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
-		    "roll first");
-	if (n < 2)
-		return game_errf(e, 0, 0, 0, "keep needs the dice set aside, "
-		    "as in 'keep 666'");
-	if (read_dice(w, n, d, from, &count, e) < 0)
+	if (dice_after_throw(s, w, n, "keep needs the dice set aside, as in "
+	    "'keep 666'", d, from, &count, e) < 0)
 		return -1;
 	/* the dice not set aside: the rest of the last throw, and the dice
 	 * released since, which may be set aside again */
@@ -620,13 +630,8 @@ do_release(struct yf_state *s, const struct word *w, size_t n,
 	unsigned char d[YF_DICE];
 	unsigned from[YF_DICE + 1], count, want[7];
 
-	if (s->throws == 0)
-		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
-		    "roll first");
-	if (n < 2)
-		return game_errf(e, 0, 0, 0, "release needs the dice taken "
-		    "back, as in 'release 6'");
-	if (read_dice(w, n, d, from, &count, e) < 0)
+	if (dice_after_throw(s, w, n, "release needs the dice taken back, "
+	    "as in 'release 6'", d, from, &count, e) < 0)
 		return -1;
 	if (s->throws >= YF_THROWS)
 		return game_errf(e, 0, 0, 0, "no throw is left to throw "
