@@ -39,7 +39,8 @@ static const char help[] =
     "  -l, --legal       print the legal moves of the final position\n"
     "      --limit NAME=N\n"
     "                    read under another limit (N bytes, tags or\n"
-    "                    levels; 0: none): line, record, tags, depth\n"
+    "                    levels; 0: none): line, record, tags, depth,\n"
+    "                    tagtext\n"
     "  -m, --moves MOVES add these moves (notation) to every record\n"
     "  -n, --new         read no input: start a new record of game -g\n"
     "  -o, --output FILE write to FILE (atomically)\n"
@@ -179,6 +180,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 	rec_init(&canon);
 	rec_init(&more);
 	ro.out = &canon;
+	ro.give_back = 1;
 	if (o->moves != NULL && (rv = read_moves(c, o, r, &mr, &more)) != 0) {
 		reader_close(mr);
 		rec_release(&more);

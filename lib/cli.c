@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "mem.h"
 #include "notation.h"
 #include "yrec.h"
 #include "reader.h"
@@ -19,6 +20,7 @@ cli_init(struct cli *c, const char *prog)
 {
 	/* before anything is opened: see out_stdopen */
 	out_stdopen();
+	mem_big_apart();
 	memset(c, 0, sizeof(*c));
 	c->prog = prog;
 	diag_init(&c->d, prog, stderr);
@@ -253,7 +255,7 @@ cli_set_limit(struct cli *c, const char *usage, const char *arg)
 			break;
 	if (id == LIM__COUNT || arg[k] != '=')
 		return cli_usage_error(c, usage, "--limit takes NAME=N, with "
-		    "NAME line, record, tags or depth, not '%s'", arg);
+		    "NAME line, record, tags, depth or tagtext, not '%s'", arg);
 	if (cli_size(arg + k + 1, &v) == 0) {
 		c->lim.max[id] = v;
 		c->limited = 1;

@@ -7,6 +7,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 static long fail_countdown = -1;
 static int env_read;
@@ -29,6 +32,18 @@ should_fail(void)
 	}
 	fail_countdown--;
 	return 0;
+}
+
+void
+mem_big_apart(void)
+{
+#if defined(__GLIBC__) && defined(M_MMAP_THRESHOLD)
+	/* glibc maps a block of 128 KiB or more for itself, and gives it
+	 * back when it is freed; but it raises that bound to the size of
+	 * each such block freed, after which big blocks come from the heap
+	 * and their memory stays.  A fixed bound keeps it so. */
+	(void)mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
 }
 
 void

@@ -28,6 +28,10 @@ void mem_free(void *p);
  * programs.
  */
 void mem_fail_after(long n);
+/* Blocks of 128 KiB and more each in memory of their own, given back to
+ * the system when freed (or shrunk), so that a program's memory is what
+ * it holds and not what it once held.  Called once, at start. */
+void mem_big_apart(void);
 
 /* Grow *p (holding *cap elements of size sz) to hold at least need
  * elements.  Returns 0, or -1 when out of memory (*p untouched).  The

@@ -731,6 +731,12 @@ add_tag(struct nrec *n, struct record *r, const struct token *t)
 		lim_report(n->d, &l, &n->src->lim, LIM_TAGS);
 		return 1;
 	}
+	if (lim_add(&n->src->lim, LIM_TAGTEXT, &r->tagtext, nl + n->val.len)) {
+		struct diag_loc l = loc_at(n, t->vpos, 1);
+
+		lim_report(n->d, &l, &n->src->lim, LIM_TAGTEXT);
+		return 1;
+	}
 	/* other repeats are looked for once the block is read: dup_tags */
 	if (dup) {
 		snprintf(nm, sizeof(nm), "%.*s", (int)nl, name);

@@ -1,14 +1,21 @@
 /*
  * rec: building, copying and freeing records (see rec.h).
  */
+/* MADV_DONTNEED, which POSIX leaves out (rec_iter_give_back) */
+#define _DEFAULT_SOURCE
+
 #include "rec.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "mem.h"
 #include "src.h"
 #include "text.h"
+#include "yscalar.h"
 
 void
 rec_init(struct record *r)
@@ -32,6 +39,7 @@ rec_clear(struct record *r)
 	mem_free(r->setup);
 	r->game = r->setup = NULL;
 	r->ntags = 0;
+	r->tagtext = 0;
 	buf_clear(&r->mv);
 	r->nturns = r->nplies = r->nwords = r->ncomments = r->nloose = 0;
 	r->base = r->at = 0;
@@ -355,8 +363,17 @@ rec_dup_tag(const struct record *r)
  * first varint, then its length and 1 + its ply (0 once in place).
  * Neither moves at, so that they can be put anywhere: YAML's comments
  * and turns are put in place after the items around them.
+ *
+ * X_SCALAR is a ply whose words are those of a YAML scalar written
+ * otherwise than its value (rec_src_scalar): then a varint of its
+ * source's length << 4 | held << 3 | act << 2 | g, its gap from at
+ * being g (g < 3) or a varint after (g == 3); when held, the value's
+ * length and bytes.  It moves at past its source.  X_CSCALAR is a
+ * comment whose text is such a scalar: 1 + its ply (0 once in place),
+ * the scalar's offset from base and its source's length; like
+ * REC_IT_CTEXT it does not move at.
  */
-enum { X_PLY, X_WORD, X_TURN, X_NOTE, X_OPEN };
+enum { X_PLY, X_WORD, X_TURN, X_NOTE, X_OPEN, X_SCALAR, X_CSCALAR };
 
 /* The bytes the walk skips before a tiny word, and those that end it:
  * blanks and the punctuation around words in both encodings. */
@@ -507,6 +524,46 @@ rec_add_comment_at(struct record *r, size_t ply, const char *s, size_t len,
 	return 0;
 }
 
+int
+rec_src_scalar(struct record *r, size_t off, size_t srclen, int act,
+    const char *held, size_t len, size_t nwords)
+{
+	size_t gap;
+
+	if (off - r->base < r->at)
+		return 1;
+	gap = off - r->base - r->at;
+	if (room(r, held != NULL ? len : 0) < 0)
+		return -1;
+	rec_put_varint(r, X_SCALAR << 3 | REC_IT_HELD);
+	rec_put_varint(r, srclen << 4 | (size_t)(held != NULL) << 3 |
+	    (size_t)(act != 0) << 2 | (gap < 3 ? gap : 3));
+	if (gap >= 3)
+		rec_put_varint(r, gap);
+	if (held != NULL) {
+		rec_put_varint(r, len);
+		put_bytes(r, held, len);
+	}
+	r->at = off - r->base + srclen;
+	r->nplies++;
+	r->nwords += nwords;
+	return 0;
+}
+
+int
+rec_src_cscalar(struct record *r, size_t pl, size_t off, size_t srclen)
+{
+	if (room(r, 0) < 0)
+		return -1;
+	rec_put_varint(r, X_CSCALAR << 3 | REC_IT_HELD);
+	rec_put_varint(r, pl);
+	rec_put_varint(r, off - r->base);
+	rec_put_varint(r, srclen);
+	r->ncomments++;
+	r->nloose += pl > 0;
+	return 0;
+}
+
 void
 rec_from(struct record *r, const struct src *src, size_t off, struct pos pos)
 {
@@ -564,12 +621,25 @@ rec_src_text(struct record *r, size_t off, size_t len)
 	return 0;
 }
 
+/* The position of the byte off from r's base, walking on from *c (off
+ * and pos), or from base when c is past it: c is moved there. */
+struct walkpos {
+	size_t		off;
+	struct pos	pos;
+};
+
+static struct pos walk_to(const struct record *, struct walkpos *, size_t);
+
 /* One item, as rec.c sees it. */
-enum { I_WORD, I_OPEN, I_NUM, I_XPLY, I_TURN, I_NOTE, I_TEXT };
+enum { I_WORD, I_OPEN, I_NUM, I_XPLY, I_TURN, I_NOTE, I_TEXT, I_SCALAR };
 
 struct item {
 	int		 what;
-	struct rec_word	 w;
+	struct rec_word	 w;		/* I_SCALAR: its source (off) and its
+					 * value held, or its source again */
+	size_t		 slen;		/* I_SCALAR: its source's length, */
+	int		 act;		/* split at ',' and ';' too, */
+	int		 decode;	/* its value from its source */
 	long		 num;		/* I_XPLY */
 	int		 dots;
 	size_t		 pl;		/* I_TEXT: 1 + its ply, or 0 */
@@ -611,17 +681,29 @@ next_item(const struct record *r, const char *b, struct rec_at *p,
 		a = t >> 3;
 		if (x->kind != REC_IT_PACK)
 			goto whole;
-		p->pn = (unsigned)(a >> 8) + 1;
-		p->pb = (unsigned)(a & 0xff);
+		if (a < REC_PACK3) {
+			p->pn = (unsigned)(a >> 8) + 1;
+			p->pb = (unsigned)(a & 0xff);
+		} else {
+			a -= REC_PACK3;
+			p->pn = (unsigned)(a / REC_PACK3_CODES) + 1;
+			p->pb = REC_PB3 | (unsigned)(a % REC_PACK3_CODES);
+		}
 	}
 	/* a tiny word */
-	x->kind = p->pb & 1 ? REC_IT_PLY : REC_IT_WORD;
-	x->what = p->pb & 1 ? I_OPEN : I_WORD;
+	if (p->pb & REC_PB3) {
+		t = (p->pb & ~REC_PB3) % 3;
+		p->pb = REC_PB3 | (p->pb & ~REC_PB3) / 3;
+	} else {
+		t = p->pb & 1;
+		p->pb >>= 1;
+	}
+	x->kind = t == 2 ? REC_IT_TURN : t ? REC_IT_PLY : REC_IT_WORD;
+	x->what = t == 2 ? I_TURN : t ? I_OPEN : I_WORD;
 	x->i = x->e = REC_NONE;
 	x->w.off = rec_tiny(b, &p->at, &x->w.len);
 	x->w.s = b + x->w.off;
 	p->pn--;
-	p->pb >>= 1;
 	return;
 whole:
 	switch (x->kind) {
@@ -634,6 +716,34 @@ whole:
 		break;
 	case REC_IT_HELD:
 		x->w.off = REC_HELD;
+		if (a == X_SCALAR) {
+			t = rec_varint(s, &p->i);
+			x->what = I_SCALAR;
+			x->slen = t >> 4;
+			x->act = (int)(t >> 2 & 1);
+			x->decode = !(t & 8);
+			x->w.off = p->at + ((t & 3) < 3 ? (t & 3) :
+			    rec_varint(s, &p->i));
+			p->at = x->w.off + x->slen;
+			if (x->decode) {
+				x->w.s = b + x->w.off;
+				x->w.len = x->slen;
+			} else {
+				x->w.len = rec_varint(s, &p->i);
+				x->w.s = s + p->i;
+				p->i += x->w.len;
+			}
+			break;
+		}
+		if (a == X_CSCALAR) {
+			x->what = I_TEXT;
+			x->pl = rec_varint(s, &p->i);
+			x->w.off = rec_varint(s, &p->i);
+			x->slen = x->w.len = rec_varint(s, &p->i);
+			x->w.s = b + x->w.off;
+			x->decode = 1;
+			break;
+		}
 		if (a == X_PLY) {
 			x->what = I_XPLY;
 			x->num = (long)rec_varint(s, &p->i);
@@ -675,7 +785,8 @@ at_end(const struct record *r, const struct rec_at *p)
 static int
 opens_ply(int what)
 {
-	return what == I_OPEN || what == I_NUM || what == I_XPLY;
+	return what == I_OPEN || what == I_NUM || what == I_XPLY ||
+	    what == I_SCALAR;
 }
 
 static int
@@ -692,6 +803,7 @@ rec_iter_init(struct rec_iter *it, const struct record *r)
 	/* the src reads no more while its record is walked */
 	it->b = base_bytes(r);
 	buf_init(&it->tbuf);
+	buf_init(&it->sbuf);
 	it->w = it->w0;
 	it->woff = it->woff0;
 	it->wpos = it->wpos0;
@@ -708,10 +820,55 @@ rec_iter_release(struct rec_iter *it)
 	if (it->wpos != it->wpos0)
 		mem_free(it->wpos);
 	buf_release(&it->tbuf);
+	buf_release(&it->sbuf);
 	it->w = it->w0;
 	it->woff = it->woff0;
 	it->wpos = it->wpos0;
 	it->wcap = REC_ITER_WORDS;
+}
+
+/* Given back in steps of at least this many bytes: a system call per
+ * 64 KiB walked. */
+#define GIVE_STEP	((size_t)1 << 16)
+
+void
+rec_iter_give_back(struct rec_iter *it)
+{
+	static size_t page;
+	size_t keep = it->p.i;
+	uintptr_t from, to;
+
+	if (keep - it->given < GIVE_STEP)
+		return;
+	/* what a walk still comes back to: the comments put off */
+	if (it->defer) {
+		if (it->d.i < keep)
+			keep = it->d.i;
+		if (it->defer >= 2 && it->rs.i < keep)
+			keep = it->rs.i;
+	}
+	if (keep - it->given < GIVE_STEP)
+		return;
+#ifdef MADV_DONTNEED
+	if (page == 0) {
+		long n = sysconf(_SC_PAGESIZE);
+
+		page = n > 0 ? (size_t)n : 4096;
+	}
+	/* whole pages inside mv[given .. keep): the allocator's own words
+	 * lie outside mv */
+	from = ((uintptr_t)it->r->mv.s + it->given + page - 1) & ~(page - 1);
+	to = ((uintptr_t)it->r->mv.s + keep) & ~(page - 1);
+	if (to > from) {
+		(void)madvise((void *)from, to - from, MADV_DONTNEED);
+		/* the page keep is in goes next time */
+		it->given = (size_t)(to - (uintptr_t)it->r->mv.s);
+	}
+#else
+	(void)page;
+	(void)from;
+	(void)to;
+#endif
 }
 
 struct rec_word
@@ -788,7 +945,17 @@ show_text(struct rec_iter *it, const struct item *x)
 			len--;
 	}
 	buf_clear(&it->tbuf);
-	if (buf_add(&it->tbuf, s, len) < 0 || buf_reserve(&it->tbuf, 0) < 0)
+	it->tscalar = 0;
+	if (x->decode) {
+		/* a YAML scalar's value, from its source (the reader made
+		 * sure that this gives libyaml's) */
+		if (yscalar_decode(s, len, &it->tbuf) <= 0)
+			return -1;
+		it->tscalar = len;
+		len = it->tbuf.len;
+	} else if (buf_add(&it->tbuf, s, len) < 0)
+		return -1;
+	if (buf_reserve(&it->tbuf, 0) < 0)
 		return -1;
 	it->text = x->w;
 	it->text.s = it->tbuf.s;
@@ -830,14 +997,75 @@ number(struct rec_iter *it, const struct rec_word *w)
 	it->numw = *w;
 }
 
-static int
-put_word(struct rec_iter *it, const struct item *x)
+int
+rec_iter_over(struct rec_iter *it, size_t nw, const char *s, size_t len,
+    size_t off)
 {
-	if (rec_iter_put(it, it->nw, x->w.s, x->w.len, x->w.off) < 0)
+	if (nw == REC_PLY_WORDS) {
+		it->over.s = s;
+		it->over.len = len;
+		it->over.off = off;
+		it->over.pos.line = it->over.pos.col = 0;
+	}
+	return 0;
+}
+
+static int
+put_word(struct rec_iter *it, const struct rec_word *w)
+{
+	if (it->nw >= REC_PLY_WORDS) {
+		if (it->nover++ == 0)
+			it->over = *w;
+		return 0;
+	}
+	if (rec_iter_put(it, it->nw, w->s, w->len, w->off) < 0)
 		return -1;
-	it->wpos[it->nw] = x->w.pos;
+	it->wpos[it->nw] = w->pos;
 	it->nw++;
 	return 0;
+}
+
+static int
+is_word_sep(char c, int act)
+{
+	return c == ' ' || c == '\t' || (act && (c == ',' || c == ';'));
+}
+
+/* The words of the scalar x, a ply's: its value is held, or worked out
+ * from its source, and each word is where the scalar starts. */
+static int
+show_scalar(struct rec_iter *it, const struct item *x)
+{
+	struct walkpos c = { it->wcoff, it->wcpos };
+	struct rec_word w;
+	const char *s = x->w.s;
+	size_t n = x->w.len, i = 0, j;
+
+	if (x->decode) {
+		buf_clear(&it->sbuf);
+		/* the reader made sure that this gives libyaml's value */
+		if (yscalar_decode(s, n, &it->sbuf) <= 0)
+			return -1;
+		s = it->sbuf.s;
+		n = it->sbuf.len;
+	}
+	w.off = REC_HELD;
+	w.pos = walk_to(it->r, &c, x->w.off);
+	it->wcoff = c.off;
+	it->wcpos = c.pos;
+	for (;;) {
+		while (i < n && is_word_sep(s[i], x->act))
+			i++;
+		if (i == n)
+			return 0;
+		for (j = i + 1; j < n && !is_word_sep(s[j], x->act); j++)
+			;
+		w.s = s + i;
+		w.len = j - i;
+		if (put_word(it, &w) < 0)
+			return -1;
+		i = j;
+	}
 }
 
 /* The rest of the ply being shown, from it->p: its words up to the next
@@ -853,7 +1081,7 @@ ply_rest(struct rec_iter *it)
 		q = it->p;
 		next_item(r, it->b, &q, &y);
 		if (y.what == I_WORD) {
-			if (put_word(it, &y) < 0)
+			if (put_word(it, &y.w) < 0)
 				return -1;
 		} else if (is_comment(y.what)) {
 			if (!it->defer) {
@@ -956,6 +1184,7 @@ rec_iter_more(struct rec_iter *it)
 	it->kind = REC_PLY;
 	it->ply = it->np++;
 	it->nw = 0;
+	it->nover = 0;
 	it->num = 0;
 	it->dots = 0;
 	memset(&it->numw, 0, sizeof(it->numw));
@@ -966,7 +1195,10 @@ rec_iter_more(struct rec_iter *it)
 		it->num = x.num;
 		it->dots = x.dots;
 		it->numw.pos = x.w.pos;
-	} else if (put_word(it, &x) < 0)
+	} else if (x.what == I_SCALAR) {
+		if (show_scalar(it, &x) < 0)
+			return -1;
+	} else if (put_word(it, &x.w) < 0)
 		return -1;
 	it->p = q;
 	return ply_rest(it);
@@ -986,13 +1218,6 @@ rec_iter_text(const struct rec_iter *it, struct buf *b)
 			return -1;
 	return 0;
 }
-
-/* The position of the byte off from r's base, walking on from *c (off
- * and pos), or from base when c is past it: c is moved there. */
-struct walkpos {
-	size_t		off;
-	struct pos	pos;
-};
 
 static struct pos
 walk_to(const struct record *r, struct walkpos *c, size_t off)
@@ -1033,6 +1258,14 @@ rec_first_word(const struct record *r, struct rec_word *w)
 
 	while (!at_end(r, &p)) {
 		next_item(r, base_bytes(r), &p, &x);
+		if (x.what == I_SCALAR) {
+			/* the scalar, in the source */
+			w->s = base_bytes(r) + x.w.off;
+			w->len = x.slen;
+			w->off = x.w.off;
+			w->pos.line = w->pos.col = 0;
+			return 1;
+		}
 		if (x.what == I_WORD || x.what == I_OPEN) {
 			*w = x.w;
 			return 1;
@@ -1117,17 +1350,32 @@ tiny(const unsigned char *b, size_t end, size_t at, size_t off, size_t len)
 	return 1;
 }
 
-/* A run of n tiny words (bits) whose items are mv[i .. e), to w: packed
- * from 3 on, else as they are.  Returns where the output goes on. */
+/* A run of n tiny words whose items are mv[i .. e), to w: packed from 3
+ * on, else as they are; code has their kinds in base 3 (0 a word, 1 one
+ * opening a ply, 2 a turn's name), the first lowest.  Returns where the
+ * output goes on. */
 static size_t
 put_run(struct record *r, size_t w, size_t i, size_t e, unsigned n,
-    unsigned bits)
+    unsigned code, int turns)
 {
-	size_t t;
+	size_t t, a = 0;
+	unsigned k, c, bits = 0;
 
 	if (n < 3) {
 		memmove(r->mv.s + w, r->mv.s + i, e - i);
 		return w + (e - i);
+	}
+	if (turns) {
+		a = REC_PACK3 + (size_t)(n - 1) * REC_PACK3_CODES + code;
+		t = a << 3 | REC_IT_PACK;	/* three bytes */
+		r->mv.s[w] = (char)(t | 0x80);
+		r->mv.s[w + 1] = (char)(t >> 7 | 0x80);
+		r->mv.s[w + 2] = (char)(t >> 14);
+		return w + 3;
+	}
+	for (k = 0; k < n; k++, code /= 3) {
+		c = code % 3;
+		bits |= c << k;
 	}
 	t = ((size_t)(n - 1) << 8 | bits) << 3 | REC_IT_PACK;
 	r->mv.s[w] = (char)(t | 0x80);
@@ -1144,7 +1392,8 @@ pack(struct record *r)
 	size_t end = r->src->len - r->base, w = r->cfrom, ri = 0, before;
 	struct rec_at p;
 	struct item x;
-	unsigned n = 0, bits = 0;
+	unsigned n = 0, code = 0, digit = 1, c;
+	int turns = 0;
 
 	p.i = r->cfrom;
 	p.at = r->cat;
@@ -1152,29 +1401,37 @@ pack(struct record *r)
 	while (p.i < r->mv.len) {
 		before = p.at;
 		next_item(r, b, &p, &x);
-		if ((x.kind == REC_IT_WORD || x.kind == REC_IT_PLY) &&
+		if ((x.kind == REC_IT_WORD || x.kind == REC_IT_PLY ||
+		    x.kind == REC_IT_TURN) &&
 		    x.i != REC_NONE && x.w.off != REC_HELD &&
 		    tiny((const unsigned char *)b, end, before, x.w.off,
 		    x.w.len)) {
 			if (n == 0)
 				ri = x.i;
-			bits |= (unsigned)(x.kind == REC_IT_PLY) << n;
+			c = x.kind == REC_IT_TURN ? 2 : x.kind == REC_IT_PLY;
+			turns |= c == 2;
+			code += c * digit;
+			digit *= 3;
 			if (++n == REC_PACK_MAX) {
-				w = put_run(r, w, ri, x.e, n, bits);
-				n = bits = 0;
+				w = put_run(r, w, ri, x.e, n, code, turns);
+				n = code = 0;
+				digit = 1;
+				turns = 0;
 			}
 			continue;
 		}
 		if (n > 0) {
-			w = put_run(r, w, ri, x.i, n, bits);
-			n = bits = 0;
+			w = put_run(r, w, ri, x.i, n, code, turns);
+			n = code = 0;
+			digit = 1;
+			turns = 0;
 		}
 		/* anything else as it is (there are no packs here yet) */
 		memmove(r->mv.s + w, r->mv.s + x.i, x.e - x.i);
 		w += x.e - x.i;
 	}
 	if (n > 0)
-		w = put_run(r, w, ri, r->mv.len, n, bits);
+		w = put_run(r, w, ri, r->mv.len, n, code, turns);
 	r->mv.len = w;
 	r->cfrom = w;
 	r->cat = p.at;
@@ -1207,7 +1464,12 @@ put_placed(const struct record *r, size_t i, struct record *nb)
 	next_item(r, base_bytes(r), &p, &x);
 	if (room(nb, x.w.len) < 0)
 		return -1;
-	if (x.w.off == REC_HELD) {
+	if (x.decode) {
+		rec_put_varint(nb, X_CSCALAR << 3 | REC_IT_HELD);
+		rec_put_varint(nb, 0);
+		rec_put_varint(nb, x.w.off);
+		rec_put_varint(nb, x.slen);
+	} else if (x.w.off == REC_HELD) {
 		rec_put_varint(nb, X_NOTE << 3 | REC_IT_HELD);
 		rec_put_varint(nb, 0);
 		rec_put_varint(nb, x.w.len);
@@ -1264,7 +1526,12 @@ rec_place_comments(struct record *r)
 		opened += opens_ply(x.what);
 		if (rv < 0)
 			break;
-		if (x.i == REC_NONE || x.kind == REC_IT_WORD ||
+		if (x.i == REC_NONE && x.kind == REC_IT_TURN) {
+			/* a turn's name from a pack */
+			if (rec_src_item(&nb, REC_IT_TURN, r->base + x.w.off,
+			    x.w.len) < 0)
+				rv = -1;
+		} else if (x.i == REC_NONE || x.kind == REC_IT_WORD ||
 		    x.kind == REC_IT_PLY) {
 			if (x.w.off == REC_HELD) {
 				/* (a held word is never in a pack) */
@@ -1282,8 +1549,10 @@ rec_place_comments(struct record *r)
 				rv = -1;
 		} else if (rec_grow_mv(&nb, x.e - x.i) < 0)
 			rv = -1;
-		else
+		else {
 			put_bytes(&nb, r->mv.s + x.i, x.e - x.i);
+			nb.at = p.at;	/* an X_SCALAR moves it */
+		}
 	}
 	for (; rv == 0 && k < n; k++)
 		if (put_placed(r, v[k].i, &nb) < 0)

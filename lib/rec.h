@@ -102,6 +102,9 @@ struct record {
 	 * reused by rec_add_tag; rec_release frees them */
 	struct rec_tag		*tags;
 	size_t			 ntags, tagcap, tagslots;
+	/* bytes of tags read, names and values (Game, Setup and the
+	 * players too), for the readers' tagtext limit */
+	size_t			 tagtext;
 
 	/* a dice session (turns, not moves): set by the replay driver in
 	 * the canonical record it writes, for the writers */
@@ -216,6 +219,20 @@ int rec_place_comments(struct record *);
  * token: what the braces hold), which it need not follow: a canonical
  * record's comment the same as its source's. */
 int rec_src_text(struct record *, size_t off, size_t len);
+/* A ply of YAML that is one scalar, written otherwise than its value
+ * (escapes, quotes doubled, folded lines: yscalar.h): the srclen bytes
+ * of its source at off, after the last item from src; its value is
+ * held, the len bytes at held, or (held NULL) worked out from the source
+ * when walked.  nwords is how many words it has, split at blanks, and at
+ * ',' and ';' too when act (a dice action).  -1 when out of memory, 1
+ * when off comes before the end of the last item from src (the caller
+ * adds the words as items holding their text). */
+int rec_src_scalar(struct record *, size_t off, size_t srclen, int act,
+    const char *held, size_t len, size_t nwords);
+/* A comment whose text is such a scalar, the srclen bytes at off; pl is
+ * 1 + the ply it stands after, to be put in place (rec_place_comments),
+ * or 0 when it is in place.  -1 when out of memory. */
+int rec_src_cscalar(struct record *, size_t pl, size_t off, size_t srclen);
 /* YAML's turns may name their player after their actions: the turn
  * whose plies start at byte mark of mv is put there once its name is
  * known. */
@@ -230,6 +247,11 @@ int rec_insert_turn(struct record *, size_t mark, const char *name,
  * not to be copied (its arrays may be inside it).
  */
 #define REC_ITER_WORDS	8
+/* The words of a ply the walk shows, at most: a move is at most
+ * MOVE_TEXT_MAX - 1 bytes as it is written back (game.h), so that none
+ * has more than half as many words; a longer ply is refused by its
+ * number of words (nover), and costs no memory for them. */
+#define REC_PLY_WORDS	256
 
 enum rec_kind {
 	REC_PLY = 1,
@@ -239,7 +261,8 @@ enum rec_kind {
 
 /* A place in mv: the next byte, where the last item from src ended,
  * and the tiny words left in the pack being read (pb: their bits, the
- * next lowest; 1 opens a ply). */
+ * next lowest, 1 opening a ply; or with REC_PB3, their digits in base 3,
+ * 2 a turn's name). */
 struct rec_at {
 	size_t		 i;
 	size_t		 at;
@@ -256,12 +279,17 @@ struct rec_iter {
 	 * none) and the number's place */
 	struct word		*w;
 	size_t			 nw;
+	/* words past REC_PLY_WORDS: how many, and the first of them */
+	size_t			 nover;
+	struct rec_word		 over;
 	long			 num;
 	int			 dots;
 	struct rec_word		 numw;
 	/* REC_TURN: the player's name; REC_COMMENT: its text (s
-	 * NUL-terminated) */
+	 * NUL-terminated), and when the text is a YAML scalar's value
+	 * worked out again, the length of its source at text.off (else 0) */
 	struct rec_word		 text;
+	size_t			 tscalar;
 
 	/* private: where the walk is */
 	const char		*b;		/* the bytes at r's base */
@@ -275,10 +303,14 @@ struct rec_iter {
 	int			 inrun;		/* in a run seen, to rend */
 	struct rec_at		 rend;
 	size_t			 np;		/* plies shown */
+	size_t			 given;		/* mv[0 .. given) given back */
 	size_t			*woff;		/* the words' offs */
 	struct pos		*wpos;		/* a held word's pos */
 	size_t			 wcap;
 	struct buf		 tbuf;
+	struct buf		 sbuf;		/* a scalar's value */
+	size_t			 wcoff;		/* where a scalar was last */
+	struct pos		 wcpos;
 	struct word		 w0[REC_ITER_WORDS];
 	size_t			 woff0[REC_ITER_WORDS];
 	struct pos		 wpos0[REC_ITER_WORDS];
@@ -287,6 +319,13 @@ struct rec_iter {
 void rec_iter_init(struct rec_iter *, const struct record *);
 REC_INLINE int rec_iter_next(struct rec_iter *);
 void rec_iter_release(struct rec_iter *);
+/* Give the pages of the movetext the walk has passed back to the
+ * system, when there are enough of them: a walk that builds something
+ * as long (rongo-apply's canonical record, rongo-score's sheet) then
+ * needs little more memory than the record.  Call it between items
+ * only, since the item shown may hold its text in those pages.  The
+ * record cannot be walked again after: rec_clear or rec_release it. */
+void rec_iter_give_back(struct rec_iter *);
 /* The words of the ply at it joined by single spaces, into b. */
 int rec_iter_text(const struct rec_iter *, struct buf *b);
 /* Word k of the ply at it, and where it is (for rec_where). */
@@ -324,9 +363,13 @@ int rec_copy(struct record *dst, const struct record *src);
  * src, each found where the last item ended by skipping the bytes of
  * rec_skip and taking those up to one of rec_stop: its first varint,
  * always two bytes, has (n - 1) << 8 | bits, a bit a word (1: it opens
- * a ply).  Words are packed when they are tiny (the walk finds them so)
- * and the movetext is large (rec_grow_mv): a pack of 8 one-letter moves
- * is 2 bytes, where they were 8.
+ * a ply).  A pack holding a turn's name has instead REC_PACK3 + (n - 1)
+ * * REC_PACK3_CODES + code, always three bytes, code giving each word a
+ * digit in base 3, the first lowest: 0 a word, 1 one opening a ply, 2 a
+ * turn's name.  Words are packed when they are tiny (the walk finds them
+ * so) and the movetext is large (rec_grow_mv): a pack of 8 one-letter
+ * moves is 2 bytes, where they were 8, and one of the turns "A: roll 1"
+ * and "B: roll 2" 3 bytes, where they were 8.
  */
 enum {
 	REC_IT_WORD,		/* a word of the open ply */
@@ -341,6 +384,9 @@ enum {
 
 #define REC_NONE	((size_t)-1)
 #define REC_PACK_MAX	8
+#define REC_PACK3	2048		/* the first pack with turns */
+#define REC_PACK3_CODES	6561		/* 3 to the REC_PACK_MAX */
+#define REC_PB3		0x8000		/* rec_at.pb: digits in base 3 */
 /* The movetext left unpacked before it is packed. */
 #define REC_PACK_AFTER	65536
 
@@ -349,6 +395,8 @@ extern const unsigned char rec_skip[256], rec_stop[256];
 int rec_grow_mv(struct record *, size_t need);
 size_t rec_varint(const char *, size_t *i);
 int rec_iter_more(struct rec_iter *);
+int rec_iter_over(struct rec_iter *, size_t nw, const char *s, size_t len,
+    size_t off);
 int rec_iter_tail(struct rec_iter *);
 int rec_iter_grow(struct rec_iter *);
 
@@ -435,6 +483,8 @@ rec_iter_put(struct rec_iter *it, size_t nw, const char *s, size_t len,
     size_t off)
 {
 	if (nw >= it->wcap) {
+		if (nw >= REC_PLY_WORDS)
+			return rec_iter_over(it, nw, s, len, off);
 		it->nw = nw;
 		if (rec_iter_grow(it) < 0)
 			return -1;
@@ -509,6 +559,11 @@ rec_iter_next(struct rec_iter *it)
 	}
 	it->kind = REC_PLY;
 	it->ply = it->np++;
+	it->nover = 0;
+	if (nw > REC_PLY_WORDS) {
+		it->nover = nw - REC_PLY_WORDS;
+		nw = REC_PLY_WORDS;
+	}
 	it->nw = nw;
 	it->p.i = i;
 	it->p.at = at;

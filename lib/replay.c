@@ -29,6 +29,7 @@ struct ctx {
 	struct rec_word			 nword;	/* and where it is, */
 	const struct record		*nrec;	/* in this record */
 	const struct record		*src;	/* record being read */
+	const struct record		*given;	/* the one given back */
 };
 
 static struct diag_loc
@@ -95,6 +96,30 @@ first_loc(const struct ctx *c, const struct record *r,
 }
 
 /* "move 3 (Black)" for ply i, counting from the start position. */
+/* A ply of more words than REC_PLY_WORDS, which no game reads: the
+ * first of its words (a move quoted whole would be megabytes), into
+ * c->tmp, the reason into why, and where the first word too many is.
+ * -1 when out of memory. */
+static int
+too_many_words(struct ctx *c, const struct record *r,
+    const struct rec_iter *it, char *why, size_t n, struct diag_loc *l)
+{
+	size_t k;
+
+	buf_clear(&c->tmp);
+	for (k = 0; k < 4; k++)
+		if ((k > 0 && buf_putc(&c->tmp, ' ') < 0) ||
+		    buf_add(&c->tmp, it->w[k].s, it->w[k].len) < 0)
+			return -1;
+	if (buf_puts(&c->tmp, " ...") < 0)
+		return -1;
+	snprintf(why, n, "it has %zu words, where a move has at most %d",
+	    it->nw + it->nover, REC_PLY_WORDS);
+	*l = loc(c, r, rec_where(r, &it->over),
+	    text_cols(it->over.s, it->over.len));
+	return 0;
+}
+
 static void
 move_name(const struct ctx *c, unsigned long i, enum side s, char *out,
     size_t n)
@@ -205,6 +230,40 @@ add_canonical_ply(struct ctx *c, const struct record *r,
 	return add_canonical_words(c, r, it, canon, 0);
 }
 
+static int
+is_blank(char ch)
+{
+	return ch == ' ' || ch == '\t' || ch == '\f' || ch == '\v';
+}
+
+/* The length of the comment token ("{...}" or "#..." to the line's
+ * end) at off in r's source when it holds the text of w as it is, or 0:
+ * the canonical record refers to it in a byte or two. */
+static size_t
+comment_token(const struct record *r, size_t off, const struct rec_word *w)
+{
+	const char *b = r->src->buf + r->base;
+	size_t end = r->src->len - r->base, e, s;
+
+	if (off >= end)
+		return 0;
+	if (b[off] == '{')
+		return w->len < end - off - 1 && b[off + 1 + w->len] == '}' &&
+		    memcmp(b + off + 1, w->s, w->len) == 0 ? w->len + 2 : 0;
+	if (b[off] != '#')
+		return 0;
+	for (e = off + 1; e < end && b[e] != '\n' && b[e] != '\r'; e++)
+		;
+	/* the text is what lies between, less the blanks at its ends */
+	for (s = off + 1; s < e && is_blank(b[s]); s++)
+		;
+	if (e - s < w->len || memcmp(b + s, w->s, w->len) != 0)
+		return 0;
+	for (s += w->len; s < e && is_blank(b[s]); s++)
+		;
+	return s == e ? e - off : 0;
+}
+
 /* The comment at it, of r, into the canonical record, where it stands.
  * Its text is in the source when the bytes there are the same: where
  * the item is (YAML's), or inside "{...}", or after '#' and blanks. */
@@ -212,11 +271,16 @@ static int
 copy_comment(struct ctx *c, const struct record *r,
     const struct rec_iter *it)
 {
-	size_t off = it->text.off, len = it->text.len, end;
+	size_t off = it->text.off, len = it->text.len, end, tok;
 	const char *b;
 
 	if (c->o->out == NULL)
 		return 0;
+	if (it->tscalar > 0 && same_src(c, r))
+		return rec_src_cscalar(c->o->out, 0, r->base + off,
+		    it->tscalar);
+	if (refers(c, r, off) && (tok = comment_token(r, off, &it->text)) > 0)
+		return rec_src_comment(c->o->out, r->base + off, tok);
 	if (off != REC_HELD && same_src(c, r)) {
 		b = r->src->buf + r->base;
 		end = r->src->len - r->base;
@@ -235,6 +299,16 @@ copy_comment(struct ctx *c, const struct record *r,
 	    (struct pos){ 0, 0 });
 }
 
+/* The next item of r, once the one before is done with: the memory of
+ * those passed goes back when the caller asked for it. */
+static int
+next_item(struct ctx *c, const struct record *r, struct rec_iter *it)
+{
+	if (c->o->give_back && r == c->given)
+		rec_iter_give_back(it);
+	return rec_iter_next(it);
+}
+
 /* Play the plies of r; base is the number of plies before them. */
 static int
 play_plies(struct ctx *c, const struct record *r, unsigned long base)
@@ -248,7 +322,7 @@ play_plies(struct ctx *c, const struct record *r, unsigned long base)
 	enum side mover;
 
 	rec_iter_init(&it, r);
-	while ((rv = rec_iter_next(&it)) > 0) {
+	while ((rv = next_item(c, r, &it)) > 0) {
 		unsigned long ply = base + it.ply;
 		struct diag_loc l;
 
@@ -271,6 +345,16 @@ play_plies(struct ctx *c, const struct record *r, unsigned long base)
 			    it.w[0].len));
 			diag_report(c->d, &l, D_MOVE_AFTER_END, name,
 			    c->tmp.s, c->rs->why);
+			goto refused;
+		}
+		if (it.nover > 0) {
+			char why[128];
+
+			move_name(c, ply, mover, name, sizeof(name));
+			if (too_many_words(c, r, &it, why, sizeof(why), &l) < 0)
+				goto nomem;
+			diag_report(c->d, &l, D_MOVE_SYNTAX, name, c->tmp.s,
+			    why);
 			goto refused;
 		}
 		/* parse fills m, and a refusal fills e: no clearing here,
@@ -545,6 +629,14 @@ play_action(struct ctx *c, const struct record *r, const struct rec_iter *it)
 	char canon[MOVE_TEXT_MAX];
 	int rv;
 
+	if (it->nover > 0) {
+		char why[128];
+
+		if (too_many_words(c, r, it, why, sizeof(why), &l) < 0)
+			return nomem(c);
+		turn_report(c, &l, D_ACTION, c->tmp.s, why);
+		return 1;
+	}
 	memset(&e, 0, sizeof(e));
 	rv = so->action(c->st, it->w, it->nw, canon, &e);
 	if ((rv < 0 || c->o->strict) && rec_iter_text(it, &c->tmp) < 0)
@@ -573,7 +665,7 @@ play_turns(struct ctx *c, const struct record *r, const struct record *top)
 	int n, rv = 0, inturn = 0, joins;
 
 	rec_iter_init(&it, r);
-	while ((n = rec_iter_next(&it)) > 0) {
+	while ((n = next_item(c, r, &it)) > 0) {
 		switch (it.kind) {
 		case REC_COMMENT:
 			rv = copy_comment(c, r, &it) < 0 ? nomem(c) : 0;
@@ -915,6 +1007,7 @@ replay(const struct record *r, const struct record *more,
 	c.d = d;
 	c.st = rs->st.b;
 	c.index = r->index;
+	c.given = r;
 	buf_init(&c.tmp);
 	if ((rv = start(&c, r)) != 0)
 		goto out;

@@ -31,6 +31,10 @@ struct replay_opts {
 	 * it says what the record read says, its items refer to the same
 	 * bytes of src (rec.h), as long as they are there. */
 	struct record	*out;
+	/* Give the memory of the movetext of the record replayed (not of
+	 * more) back as it is played (rec_iter_give_back): the caller
+	 * walks it no more. */
+	int		 give_back;
 };
 
 /* Options with no callback and no canonical record. */

@@ -196,6 +196,7 @@ score_record(struct score_sheet *s, const struct record *r,
 	s->n = 0;
 	o.on_pos = on_turn;
 	o.ctx = &x;
+	o.give_back = 1;	/* as the sheet grows */
 	if ((rv = replay(r, NULL, &o, &rs, d)) != 0)
 		return rv;
 	s->g = rs.g;

@@ -34,7 +34,9 @@ static const struct {
 	    LIM_DEFAULT_RECORD },
 	[LIM_TAGS] = { "tags", "tag", "tag", "tags", LIM_DEFAULT_TAGS },
 	[LIM_DEPTH] = { "depth", "nesting", "level", "levels",
-	    LIM_DEFAULT_DEPTH }
+	    LIM_DEFAULT_DEPTH },
+	[LIM_TAGTEXT] = { "tagtext", "tag text", "byte", "bytes",
+	    LIM_DEFAULT_TAGTEXT }
 };
 
 void

@@ -56,6 +56,7 @@ enum lim_id {
 	LIM_RECORD,
 	LIM_TAGS,
 	LIM_DEPTH,
+	LIM_TAGTEXT,
 	LIM__COUNT
 };
 
@@ -67,6 +68,15 @@ struct limits {
 #define LIM_DEFAULT_RECORD	(4UL << 20)
 #define LIM_DEFAULT_TAGS	1000UL
 #define LIM_DEFAULT_DEPTH	64UL
+#define LIM_DEFAULT_TAGTEXT	(16UL << 10)
+
+/* Add n to *have, a count under limit id: whether it passes it now. */
+static inline int
+lim_add(const struct limits *l, int id, size_t *have, size_t n)
+{
+	*have += n;
+	return l->max[id] != 0 && *have > l->max[id];
+}
 
 void lim_init(struct limits *);
 /* The limit's name as --limit takes it ("line"), or NULL. */

@@ -63,6 +63,7 @@
 #include "rec.h"
 #include "src.h"
 #include "text.h"
+#include "yscalar.h"
 
 /* Bytes of a bad document's remains kept while looking for the next. */
 #define RESYNC_DROP	65536
@@ -156,6 +157,11 @@ struct yrec {
 	size_t		 feed;
 	size_t		 pfed;
 	int		 readerr;	/* feed() failed: src->err */
+	/* bytes fed since the parser's last event, and where they passed
+	 * the line limit (the parser was then fed no more) */
+	size_t		 since;
+	int		 toolong;
+	size_t		 toolong_off;
 	size_t		 hi;		/* past the last fed byte >= 0x80 */
 	int		 bomcheck;	/* the stream's first bytes are next */
 	struct cursor	 cur;
@@ -187,6 +193,9 @@ struct yrec {
 	unsigned	 tseen;		/* bit per enum tkey */
 	int		 ctext;		/* the comment's text was read: */
 	size_t		 ctoff;		/* at ctoff in src (not REC_HELD), */
+	size_t		 ctscalar;	/* or the value of the ctscalar bytes
+					 * at ctsoff (not 0), */
+	size_t		 ctsoff;
 	struct buf	 ctbuf;		/* or held here */
 	struct pos	 ctpos;
 	size_t		 cply;
@@ -427,6 +436,26 @@ limit(struct yrec *y, struct record *r, struct pos p, enum lim_id id)
 	loc.src = y->src;
 	loc.record = r->index;
 	lim_report(y->diag, &loc, &y->src->lim, id);
+	r->bad = 1;
+}
+
+/* A scalar longer than the line limit, at p (feed). */
+static void
+scalar_limit(struct yrec *y, struct record *r, struct pos p)
+{
+	struct diag_loc loc;
+	unsigned long max = y->src->lim.max[LIM_LINE];
+
+	if (r->bad)
+		return;
+	memset(&loc, 0, sizeof(loc));
+	loc.file = y->src->name;
+	loc.line = p.line;
+	loc.col = p.col;
+	loc.src = y->src;
+	loc.record = r->index;
+	diag_report(y->diag, &loc, D_LIMIT, "YAML scalar", max,
+	    max == 1 ? "byte" : "bytes", lim_name(LIM_LINE));
 	r->bad = 1;
 }
 
@@ -816,15 +845,71 @@ move_word(struct record *r, const char *s, size_t i, size_t j, size_t off,
 	return rec_add_word(r, s + i, j - i, p);
 }
 
+/*
+ * A move whose value is not its source's bytes (an escape, a folded
+ * line, an anchor): the record keeps the place of its scalar, and works
+ * the value out again from there when it walks the moves, which costs a
+ * byte or two where holding the value with the place of each word took
+ * ten or more.  Where yscalar_decode does not give exactly libyaml's
+ * value, the record holds the value, once.  EV_MORE when added (or
+ * reported), EV_FATAL, or SCALAR_WORDS when the caller is to add the
+ * words itself.
+ */
+#define SCALAR_WORDS	(-1)
+
+/* The source of the scalar ev, from its first byte (*off in src) to its
+ * last: its length when yscalar_decode gives libyaml's value from it,
+ * else 0. */
+static size_t
+scalar_at(struct yrec *y, const yaml_event_t *ev, size_t *off)
+{
+	size_t from, n;
+
+	(void)mark_pos(y, ev->start_mark);
+	from = y->cur.off;
+	(void)mark_pos(y, ev->end_mark);
+	n = y->cur.off - from;
+	*off = from;
+	return n > 0 && yscalar_is(y->src->buf + from, n, sval(ev),
+	    ev->data.scalar.length) ? n : 0;
+}
+
+static int
+scalar_move(struct yrec *y, struct record *r, const yaml_event_t *ev,
+    unsigned sep)
+{
+	const char *s = sval(ev);
+	size_t n = ev->data.scalar.length, i = 0, nw = 0, from, len;
+	int rv;
+
+	for (;;) {
+		while (i < n && is_sep(s[i], sep))
+			i++;
+		if (i == n)
+			break;
+		nw++;
+		while (i < n && !is_sep(s[i], sep))
+			i++;
+	}
+	if (nw == 0)
+		return SCALAR_WORDS;	/* reported as an empty move */
+	rv = scalar_at(y, ev, &from) > 0;
+	len = y->cur.off - from;
+	rv = rec_src_scalar(r, from, len, sep & MC_ASEP, rv ? NULL : s, n,
+	    nw);
+	return rv < 0 ? EV_FATAL : rv > 0 ? SCALAR_WORDS : EV_MORE;
+}
+
 /* One entry of 'moves' (or of a turn's 'actions'): one ply, its words
  * split at spaces and tabs.  The words are the source's, where they
- * stand there as they are; else the record holds them. */
+ * stand there as they are; else the record keeps the scalar's place
+ * (scalar_move), or as a last resort holds each word. */
 static int
 add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
 	const char *s = sval(ev);
 	size_t n = ev->data.scalar.length, i, j, cols, off;
-	int ascii, ex, first;
+	int ascii, ex, first, rv;
 	struct pos start, p;
 	struct wordbits wb;
 
@@ -839,6 +924,8 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	if (i == n && n > 0) {
 		ex = exact_cols(ev, n);
 		off = value_at(y, ev, ex, &start);
+		if (off == REC_HELD && (rv = scalar_move(y, r, ev, sep)) != SCALAR_WORDS)
+			return rv;
 		if (move_word(r, s, 0, n, off, start, 1) < 0)
 			return EV_FATAL;
 		return EV_MORE;
@@ -852,6 +939,9 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		if (!(wb.any & MC_HIGH) && wb.first != 0) {
 			ex = exact_cols(ev, n);
 			off = value_at(y, ev, ex, &start);
+			if (off == REC_HELD &&
+			    (rv = scalar_move(y, r, ev, sep)) != SCALAR_WORDS)
+				return rv;
 			p = start;
 			first = 1;
 			do {
@@ -884,6 +974,8 @@ add_move(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		return EV_MORE;
 	}
 	off = value_at(y, ev, ex, &start);
+	if (off == REC_HELD && (rv = scalar_move(y, r, ev, sep)) != SCALAR_WORDS)
+		return rv;
 	/* a separator is one ASCII byte: a column */
 	cols = i;
 	first = 1;
@@ -920,6 +1012,10 @@ record_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 			node_error(y, r, ev, y->key == K_GAME ?
 			    "'game' must be a string" :
 			    "'setup' must be a string");
+			break;
+		}
+		if (lim_add(&y->src->lim, LIM_TAGTEXT, &r->tagtext, n)) {
+			limit(y, r, value_pos(y, ev, ex), LIM_TAGTEXT);
 			break;
 		}
 		if (rec_set_string(y->key == K_GAME ? &r->game : &r->setup,
@@ -1024,6 +1120,9 @@ tag_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	else if (ev->type != YAML_SCALAR_EVENT) {
 		node_at(y, r, ev, &p, &len);
 		schema(y, r, p, len, "tag '%s' must be a string", sval(t));
+	} else if (lim_add(&y->src->lim, LIM_TAGTEXT, &r->tagtext,
+	    t->data.scalar.length + ev->data.scalar.length)) {
+		limit(y, r, value_pos(y, ev, exact(ev)), LIM_TAGTEXT);
 	} else if (strcmp(sval(t), "Players") == 0) {
 		/* the Players tag is the players, as in notation */
 		ex = exact(ev);
@@ -1093,7 +1192,10 @@ comment_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 			ex = exact(ev);
 			y->ctoff = value_at(y, ev, ex, &y->ctpos);
 			buf_clear(&y->ctbuf);
-			if (y->ctoff == REC_HELD &&
+			y->ctscalar = 0;
+			if (y->ctoff == REC_HELD)
+				y->ctscalar = scalar_at(y, ev, &y->ctsoff);
+			if (y->ctoff == REC_HELD && y->ctscalar == 0 &&
 			    (buf_add(&y->ctbuf, sval(ev),
 			    ev->data.scalar.length) < 0 ||
 			    buf_reserve(&y->ctbuf, 0) < 0))
@@ -1159,8 +1261,9 @@ comment_end(struct yrec *y, struct record *r)
 	if (y->cply == PLY_BAD)
 		return EV_MORE;
 	if ((y->ctoff != REC_HELD ? rec_src_comment_at(r, y->cply, y->ctoff,
-	    y->ctbuf.len) : rec_add_comment_at(r, y->cply, y->ctbuf.s,
-	    y->ctbuf.len, y->ctpos)) < 0)
+	    y->ctbuf.len) : y->ctscalar > 0 ? rec_src_cscalar(r, y->cply + 1,
+	    y->ctsoff, y->ctscalar) : rec_add_comment_at(r, y->cply,
+	    y->ctbuf.s, y->ctbuf.len, y->ctpos)) < 0)
 		return EV_FATAL;
 	return EV_MORE;
 }
@@ -1209,6 +1312,11 @@ record_end(struct yrec *y, struct record *r)
 static int
 add_player(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
+	if (lim_add(&y->src->lim, LIM_TAGTEXT, &r->tagtext,
+	    ev->data.scalar.length)) {
+		limit(y, r, value_pos(y, ev, exact(ev)), LIM_TAGTEXT);
+		return EV_MORE;
+	}
 	if (rec_add_player(r, sval(ev), ev->data.scalar.length,
 	    value_pos(y, ev, exact(ev))) < 0)
 		return EV_FATAL;
@@ -1532,8 +1640,18 @@ feed(void *data, unsigned char *out, size_t size, size_t *got)
 	struct src *s = y->src;
 	const char *nl;
 	size_t n, k;
+	unsigned long max;
 
 	*got = 0;
+	max = s->lim.max[LIM_LINE];
+	if (max != 0 && y->since > max) {
+		/* a scalar of many lines, which libyaml would hold whole:
+		 * no longer than a line may be */
+		y->toolong = 1;
+		y->toolong_off = y->feed - (y->since - max);
+		y->readerr = 1;
+		return 0;
+	}
 	if (y->bomcheck) {
 		y->bomcheck = 0;
 		while (s->len < 3 && !s->eof)
@@ -1565,6 +1683,7 @@ feed(void *data, unsigned char *out, size_t size, size_t *got)
 		y->hi = y->feed + k;
 	y->feed += n;
 	y->pfed += n;
+	y->since += n;
 	*got = n;
 	return 1;
 }
@@ -1583,6 +1702,8 @@ parser_start(struct yrec *y)
 	yaml_parser_set_input(&y->parser, feed, y);
 	yaml_parser_set_encoding(&y->parser, YAML_UTF8_ENCODING);
 	y->feed = y->pfed = y->hi = 0;
+	y->since = 0;
+	y->toolong = 0;
 	y->readerr = 0;
 	y->restart = 0;
 	cur_reset(y, 0, y->src->base_line);
@@ -1678,13 +1799,16 @@ syntax(struct yrec *y, struct record *r)
 	unsigned long line;
 	char msg[512];
 
-	if (y->readerr && y->src->over) {
+	if (y->readerr && (y->src->over || y->toolong)) {
 		/* a limit: the record is refused, the next one read */
 		if (!y->indoc)
 			r->index = ++y->ndoc;
-		src_pos(y->src, y->src->over_off, &at.line, &at.col);
-		limit(y, r, at, (enum lim_id)(y->src->over - 1));
-		lstart = y->src->over_off;
+		lstart = y->toolong ? y->toolong_off : y->src->over_off;
+		src_pos(y->src, lstart, &at.line, &at.col);
+		if (y->toolong)
+			scalar_limit(y, r, at);
+		else
+			limit(y, r, at, (enum lim_id)(y->src->over - 1));
 		while (lstart > 0 && y->src->buf[lstart - 1] != '\n')
 			lstart--;
 		return resync(y, lstart, at.line);
@@ -1765,6 +1889,7 @@ yrec_next(struct yrec *y, struct record *r)
 	for (;;) {
 		if (!yaml_parser_parse(&y->parser, &ev))
 			return syntax(y, r);
+		y->since = 0;
 		rc = event(y, r, &ev);
 		yaml_event_delete(&ev);
 		if (rc == EV_MORE)

@@ -337,6 +337,209 @@ test_insert_turn(void **state)
 	rec_release(&r);
 }
 
+/* A long session, as the notation reader makes it: "A: r 1" and "B: r 2
+ * 3" by turns.  Its turns' names are packed with the words, 8 items in 3
+ * bytes; the walk shows every turn and ply as they were added, giving
+ * back the pages it has passed as it goes; YAML's comments are put in
+ * place among the packed turns. */
+static void
+test_packed_turns(void **state)
+{
+	enum { N = 100000 };	/* pairs of turns */
+	static const char pair[] = "A: r 1\nB: r 2 3\n";	/* 16 bytes */
+	char *text = malloc(16 * N + 1), *got;
+	const char *want;
+	struct src s;
+	struct record r;
+	struct rec_iter it;
+	size_t i, o, turns = 0, plies = 0;
+	int rv;
+
+	(void)state;
+	assert_non_null(text);
+	for (i = 0; i < N; i++)
+		memcpy(text + 16 * i, pair, 16);
+	text[16 * N] = '\0';
+	assert_int_equal(src_open_string(&s, "t", text), 0);
+	rec_init(&r);
+	rec_from(&r, &s, 0, (struct pos){ 1, 1 });
+	for (i = 0; i < N; i++) {
+		o = 16 * i;
+		assert_int_equal(rec_src_turn(&r, o, 1), 0);
+		assert_int_equal(rec_src_word(&r, o + 3, 1, 1), 0);
+		assert_int_equal(rec_src_word(&r, o + 5, 1, 0), 0);
+		assert_int_equal(rec_src_turn(&r, o + 7, 1), 0);
+		assert_int_equal(rec_src_word(&r, o + 10, 1, 1), 0);
+		assert_int_equal(rec_src_word(&r, o + 12, 1, 0), 0);
+		assert_int_equal(rec_src_word(&r, o + 14, 1, 0), 0);
+	}
+	assert_int_equal(r.nturns, 2 * N);
+	/* 7 items a pair, 700000 in all: 3 bytes for each 8 of them, but
+	 * for the tail not yet packed, at a byte an item */
+	assert_true(r.mv.len < 700000 / 8 * 3 + 2 * 65536);
+	assert_true(r.mv.len > 700000 / 8 * 3);
+	/* a comment after the first two plies, and one before them */
+	assert_int_equal(rec_src_comment_at(&r, 2, 5, 1), 0);
+	assert_int_equal(rec_src_comment_at(&r, 0, 0, 1), 0);
+	assert_int_equal(rec_place_comments(&r), 0);
+	got = walk(&r);
+	want = "C0 A\n"
+	    "T A\n"
+	    "P0 r 1\n"
+	    "T B\n"
+	    "P1 r 2 3\n"
+	    "C2 1\n"
+	    "T A\n"
+	    "P2 r 1\n";
+	assert_true(strncmp(got, want, strlen(want)) == 0);
+	free(got);
+	/* every turn and ply, the memory behind the walk given back */
+	rec_iter_init(&it, &r);
+	for (;;) {
+		rec_iter_give_back(&it);
+		if ((rv = rec_iter_next(&it)) <= 0)
+			break;
+		if (it.kind == REC_TURN) {
+			assert_int_equal(it.text.len, 1);
+			assert_int_equal(it.text.s[0], turns % 2 ? 'B' : 'A');
+			turns++;
+		} else if (it.kind == REC_PLY) {
+			assert_int_equal(it.nw, plies % 2 ? 3 : 2);
+			assert_int_equal(it.w[0].s[0], 'r');
+			assert_int_equal(it.w[1].s[0], plies % 2 ? '2' : '1');
+			plies++;
+		}
+	}
+	assert_int_equal(rv, 0);
+	assert_int_equal(turns, 2 * N);
+	assert_int_equal(plies, 2 * N);
+	assert_true(it.given > r.mv.len - 2 * 65536);
+	rec_iter_release(&it);
+	/* what was given back is gone, but the record is reused */
+	rec_clear(&r);
+	rec_from(&r, &s, 0, (struct pos){ 1, 1 });
+	assert_int_equal(rec_src_turn(&r, 0, 1), 0);
+	assert_int_equal(rec_src_word(&r, 3, 1, 1), 0);
+	check_walk(&r, "T A\nP0 r\n");
+	rec_release(&r);
+	src_close(&s);
+	free(text);
+}
+
+/* A ply of more than REC_PLY_WORDS words: the walk shows that many, and
+ * counts the rest; the first of those is where the refusal points. */
+static void
+test_ply_words(void **state)
+{
+	enum { N = 300 };
+	char text[2 * N + 1];
+	struct src s;
+	struct record r;
+	struct rec_iter it;
+	struct pos p;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < N; i++)
+		memcpy(text + 2 * i, i == REC_PLY_WORDS ? "z " : "w ", 2);
+	text[2 * N] = '\0';
+	assert_int_equal(src_open_string(&s, "t", text), 0);
+	rec_init(&r);
+	rec_from(&r, &s, 0, (struct pos){ 1, 1 });
+	for (i = 0; i < N; i++)
+		assert_int_equal(rec_src_word(&r, 2 * i, 1, i == 0), 0);
+	rec_iter_init(&it, &r);
+	assert_int_equal(rec_iter_next(&it), 1);
+	assert_int_equal(it.nw, REC_PLY_WORDS);
+	assert_int_equal(it.nover, N - REC_PLY_WORDS);
+	assert_int_equal(it.over.len, 1);
+	assert_int_equal(it.over.s[0], 'z');
+	/* word 257 is at column 2 * 256 + 1 */
+	p = rec_where(&r, &it.over);
+	assert_int_equal(p.line, 1);
+	assert_int_equal(p.col, 2 * REC_PLY_WORDS + 1);
+	assert_int_equal(rec_iter_next(&it), 0);
+	rec_iter_release(&it);
+	rec_release(&r);
+	src_close(&s);
+}
+
+/* YAML scalars kept as their place in the source: their words worked
+ * out again when walked (split at ',' and ';' too for an action), or
+ * held once; each word is where its scalar starts; the items around
+ * them go on from where the scalar ends. */
+static void
+test_scalars(void **state)
+{
+	/* moves: ["\x61 b", 'c''d', "e,f", x]: the scalars at 8, 17, 24
+	 * and the plain x at 31 */
+	static const char text[] =
+	    "moves: [\"\\x61 b\", 'c''d', \"e,f\", x]\n"
+	    "turns: [\"g;\\th\"]\n";
+	struct src s;
+	struct record r, c;
+	struct rec_word w;
+	struct rec_iter it;
+	struct pos p;
+
+	(void)state;
+	assert_int_equal(src_open_string(&s, "t", text), 0);
+	rec_init(&r);
+	rec_from(&r, &s, 0, (struct pos){ 1, 1 });
+	assert_int_equal(rec_src_scalar(&r, 8, 8, 0, NULL, 3, 2), 0);
+	assert_int_equal(rec_src_scalar(&r, 18, 6, 0, NULL, 3, 1), 0);
+	/* held: the caller found its decoding wanting */
+	assert_int_equal(rec_src_scalar(&r, 26, 5, 0, "e,f", 3, 1), 0);
+	assert_int_equal(rec_src_word(&r, 33, 1, 1), 0);
+	/* an action, on line 2 at column 9 (offset 36 + 8) */
+	assert_int_equal(rec_src_scalar(&r, 44, 7, 1, NULL, 4, 2), 0);
+	/* a scalar that comes before the last item is refused */
+	assert_int_equal(rec_src_scalar(&r, 8, 8, 0, NULL, 3, 2), 1);
+	assert_int_equal(r.nplies, 5);
+	assert_int_equal(r.nwords, 7);
+	check_walk(&r,
+	    "P0 a b\n"
+	    "P1 c'd\n"
+	    "P2 e,f\n"
+	    "P3 x\n"
+	    "P4 g h\n");
+	rec_iter_init(&it, &r);
+	assert_int_equal(rec_iter_next(&it), 1);
+	w = rec_iter_word(&it, 1);
+	assert_true(w.off == REC_HELD);
+	assert_int_equal(w.pos.line, 1);
+	assert_int_equal(w.pos.col, 9);
+	rec_iter_release(&it);
+	assert_int_equal(rec_first_word(&r, &w), 1);
+	p = rec_where(&r, &w);
+	assert_int_equal(p.line, 1);
+	assert_int_equal(p.col, 9);
+	assert_int_equal(w.len, 8);
+	/* a copy that holds its own walks the same */
+	rec_init(&c);
+	assert_int_equal(rec_copy(&c, &r), 0);
+	assert_int_equal(rec_own(&c), 0);
+	check_walk(&c,
+	    "P0 a b\n"
+	    "P1 c'd\n"
+	    "P2 e,f\n"
+	    "P3 x\n"
+	    "P4 g h\n");
+	rec_release(&c);
+	/* and YAML's comments go in place around them */
+	assert_int_equal(rec_src_comment_at(&r, 1, 33, 1), 0);
+	assert_int_equal(rec_place_comments(&r), 0);
+	check_walk(&r,
+	    "P0 a b\n"
+	    "C1 x\n"
+	    "P1 c'd\n"
+	    "P2 e,f\n"
+	    "P3 x\n"
+	    "P4 g h\n");
+	rec_release(&r);
+	src_close(&s);
+}
+
 int
 main(void)
 {
@@ -346,6 +549,9 @@ main(void)
 		cmocka_unit_test(test_open_and_text),
 		cmocka_unit_test(test_packed),
 		cmocka_unit_test(test_insert_turn),
+		cmocka_unit_test(test_packed_turns),
+		cmocka_unit_test(test_ply_words),
+		cmocka_unit_test(test_scalars),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

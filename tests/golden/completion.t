@@ -26,4 +26,4 @@ $ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c
 >>> stdout
 text yaml
 notation yaml
-line= record= tags= depth=
+line= record= tags= depth= tagtext=

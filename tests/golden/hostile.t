@@ -302,8 +302,9 @@ rongo-validate: a.yaml:3:3: error: move 1 (Black): cannot read move 'a': 'a' is 
   ^
 
 ### and with every move an escaped string, "\a" (a word that is not
-### its bytes in the input, so the record holds it): 17300 lines of 40,
-### 4186628 bytes, each word an item of a few bytes
+### its bytes in the input): 17300 lines of 40, 4186628 bytes, each move
+### the place of its string, whose value is worked out again from there
+### when the moves are walked
 $ awk 'BEGIN { printf "game: kanga\nmoves: [\n"; for (i = 0; i < 17300; i++) { printf "  \"\\a\","; for (k = 0; k < 39; k++) printf " \"\\a\","; printf "\n" } printf "  \"a\"]\n" }' >$T/e.yaml; p=$(command -v rongo-validate); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && wc -c <e.yaml && rongo-validate e.yaml); echo "exit $?"
 >>> stdout
 4186628
@@ -312,6 +313,83 @@ exit 1
 rongo-validate: e.yaml:3:3: error: move 1 (Black): cannot read move '?': '?' is not a square: write its file letter and rank number, as in e5
   "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\a", "\...
   ^
+
+### the same with 87 escaped words to each move, 15600 lines of one
+### move (4165228 bytes): the record keeps a move's place, not its
+### words and theirs (14 MB); the first is refused, all 87 words '?'
+$ awk 'BEGIN { printf "game: kanga\nmoves: [\n"; for (i = 0; i < 15600; i++) { printf "  \""; for (k = 0; k < 87; k++) printf "\\a "; printf "\",\n" } printf "  \"a\"]\n" }' >$T/m.yaml; p=$(command -v rongo-validate); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && wc -c <m.yaml && rongo-validate m.yaml 2>&1 | sed -n 2,3p); echo "exit $?"
+>>> stdout
+4165228
+  "\a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \a \...
+  ^
+exit 0
+
+### a move of more words than any game reads (300: roll and 299 dice)
+### is refused by their number, at the first past 256: the 256th die,
+### at column 7 + 2 * 256 = 519, quoted in its window of 100 columns
+### from 50 before it
+$ awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"A\"]\n\nA: roll"; for (i = 0; i < 299; i++) printf " 1"; printf "\n" }' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:4:519: error: turn 1 (A): 'roll 1 1 1 ...': it has 300 words, where a move has at most 256
+...1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 ...
+                                                     ^
+
+### in YAML the same, its 257th word at column 3 + 2 * 256 = 515
+$ awk 'BEGIN { printf "game: kanga\nmoves:\n- a"; for (i = 0; i < 299; i++) printf " a"; printf "\n" }' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:3:515: error: move 1 (Black): cannot read move 'a a a a ...': it has 300 words, where a move has at most 256
+...a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a ...
+                                                     ^
+
+### and in a string with an escape, whose words are where the string
+### starts
+$ awk 'BEGIN { printf "game: kanga\nmoves:\n- \"\\x61"; for (i = 0; i < 299; i++) printf " a"; printf "\"\n" }' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:3:3: error: move 1 (Black): cannot read move 'a a a a ...': it has 300 words, where a move has at most 256
+- "\x61 a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a ...
+  ^
+
+### a move of 2028001 words ("roll", then 15600 lines of 130 dice) is
+### read in a few MB (the words a walk shows are at most 256; it took
+### 90 MB): the 256th die is the 126th on line 5, at column 252
+$ awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"A\"]\n\nA: roll"; for (i = 0; i < 15600; i++) { for (k = 0; k < 130; k++) printf " 1"; printf "\n" } }' >$T/n.rec; p=$(command -v rongo-validate); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && rongo-validate n.rec); echo "exit $?"
+>>> stdout
+exit 1
+>>> stderr
+rongo-validate: n.rec:5:252: error: turn 1 (A): 'roll 1 1 1 ...': it has 2028001 words, where a move has at most 256
+...1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1
+                                                     ^
+
+### a YAML string of many lines, which libyaml would hold whole, is no
+### longer than a line may be: under --limit line=40 the one of record
+### 1 (lines 3 to 34, of 5 bytes from line 4 on) is refused 40 bytes
+### past its first line, at the first byte of line 12, and record 2 is
+### read
+$ { printf 'game: kanga\nmoves:\n- "a\n'; i=0; while [ $i -lt 30 ]; do printf '  bb\n'; i=$((i + 1)); done; printf '  c"\n---\ngame: kanga\nmoves: [e5]\n'; } | rongo-validate --limit line=40 -v
+>>> status 1
+>>> stdout
+<stdin>: record 1: kanga, 0 plies, invalid
+<stdin>: record 2: kanga, 1 ply, *
+>>> stderr
+rongo-validate: <stdin>:12:1: error: YAML scalar past the limit of 40 bytes: raise it with --limit line=N
+  bb
+^
+
+### under the default limits a string of 4 MB (lines 3 to 15602, of
+### 264 bytes from line 4 on, the window from 50 columns before the
+### caret to the line's end: 40 a's) is refused 1048576 bytes past its
+### first line: 1048576 = 3971 * 264 + 232, line 4 + 3971, column 233
+### (it took 99 MB)
+$ awk 'BEGIN { printf "game: kanga\nmoves: [\n  \""; for (i = 0; i < 15600; i++) { for (k = 0; k < 130; k++) printf "a "; printf "\n   " } printf "\"]\n" }' >$T/f.yaml; p=$(command -v rongo-validate); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && rongo-validate f.yaml); echo "exit $?"
+>>> stdout
+exit 1
+>>> stderr
+rongo-validate: f.yaml:3975:233: error: YAML scalar past the limit of 1048576 bytes: raise it with --limit line=N
+... a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a 
+                                                     ^
 
 ### a dice session as long: 30 bytes of tags, then 419000 turns of 10
 ### bytes ("A: roll 1" and its line end), each a 1, so that A never
@@ -363,7 +441,7 @@ x0000000 x0000001 x0000002 x0000003 x0000004 x0000005 x0000006 x0000007 x0000008
 
 ### a 5 MB tag value is read under raised limits; the record is
 ### judged after it
-$ awk 'BEGIN { printf "[Game \"kanga\"]\n[Note \""; for (i = 0; i < 500000; i++) printf "0123456789"; printf "\"]\n\n1. d4 d9 *\n" }' | rongo-validate --limit line=5M --limit record=8M
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n[Note \""; for (i = 0; i < 500000; i++) printf "0123456789"; printf "\"]\n\n1. d4 d9 *\n" }' | rongo-validate --limit line=5M --limit record=8M --limit tagtext=5M
 >>> status 1
 >>> stderr
 rongo-validate: <stdin>:4:7: error: move 1 (White): cannot read move 'd9': d9 is off the board (files a-g, ranks 1-7)

@@ -132,6 +132,43 @@ rongo-validate: <stdin>:1002:1: error: tag past the limit of 1000 tags: raise it
 [T1000 "1000"]
 ^
 
+### tagtext: the bytes of the tags' names and values, Game, Setup and
+### Players among them: Game and kanga 9, White and Ana 8, Black and
+### Teo 8, 25 in all
+$ printf '[Game "kanga"]\n[White "Ana"]\n[Black "Teo"]\n\n1. d4 *\n' | rongo-validate --limit tagtext=25
+>>> status 0
+
+### one byte less is refused at the value that passes it
+$ printf '[Game "kanga"]\n[White "Ana"]\n[Black "Teo"]\n\n1. d4 *\n' | rongo-validate --limit tagtext=24
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:3:9: error: tag text past the limit of 24 bytes: raise it with --limit tagtext=N
+[Black "Teo"]
+        ^
+
+### in YAML the players count one by one: game's pig 3, Ann 3, Bob 3
+$ printf 'game: pig\nplayers: [Ann, Bob]\nturns: []\n' | rongo-validate --limit tagtext=9
+>>> status 0
+
+### so that at 8 Bob is refused
+$ printf 'game: pig\nplayers: [Ann, Bob]\nturns: []\n' | rongo-validate --limit tagtext=8
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:2:16: error: tag text past the limit of 8 bytes: raise it with --limit tagtext=N
+players: [Ann, Bob]
+               ^
+
+### the default, 16 KiB, far above any real record's tags: a Players
+### tag of 349000 names (a line of 1 MiB) is refused at its value, in
+### little memory (it took 23 MB, 56 bytes a name, and rongo-apply 42);
+### the window is the tag's 10 bytes and 30 names
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n[Players \"a"; for (i = 1; i < 349000; i++) printf ", a"; printf "\"]\n\n1. d4 *\n" }' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:2:11: error: tag text past the limit of 16384 bytes: raise it with --limit tagtext=N
+[Players "a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, a, ...
+          ^
+
 ### depth: a dice session nests 4 deep (the document, turns, a turn,
 ### its actions)
 $ printf 'game: pig\nplayers: [Ann, Bob]\nturns:\n- {player: Ann, actions: [roll 1]}\n' | rongo-validate --limit depth=4
@@ -153,7 +190,7 @@ $ printf '[Game "kanga"]\n\n1. d4 d5 *\n' | rongo-validate --limit line=0 --limi
 $ rongo-validate --limit lines=5 kanga/column.kg
 >>> status 2
 >>> stderr
-rongo-validate: error: --limit takes NAME=N, with NAME line, record, tags or depth, not 'lines=5'
+rongo-validate: error: --limit takes NAME=N, with NAME line, record, tags, depth or tagtext, not 'lines=5'
 usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
                       [--limit name=n] [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
@@ -162,7 +199,7 @@ Try 'rongo-validate --help' for more information.
 $ rongo-validate --limit line kanga/column.kg
 >>> status 2
 >>> stderr
-rongo-validate: error: --limit takes NAME=N, with NAME line, record, tags or depth, not 'line'
+rongo-validate: error: --limit takes NAME=N, with NAME line, record, tags, depth or tagtext, not 'line'
 usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
                       [--limit name=n] [-o file] [file ...]
 Try 'rongo-validate --help' for more information.

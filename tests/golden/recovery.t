@@ -102,9 +102,9 @@ rongo-validate: <stdin>:2:8: error: unexpected '}' outside a comment
 1. é€x }
        ^
 
-### under a raised limit 100000 tags are read quickly; the one given
+### under raised limits 100000 tags are read quickly; the one given
 ### twice is found
-$ awk 'BEGIN { print "[Game \"kanga\"]"; for (i = 0; i < 100000; i++) printf "[T%d \"%d\"]\n", i, i; print "[T5 \"again\"]"; print "1. d4 *" }' | rongo-validate --limit tags=0
+$ awk 'BEGIN { print "[Game \"kanga\"]"; for (i = 0; i < 100000; i++) printf "[T%d \"%d\"]\n", i, i; print "[T5 \"again\"]"; print "1. d4 *" }' | rongo-validate --limit tags=0 --limit tagtext=0
 >>> status 1
 >>> stderr
 rongo-validate: <stdin>:100002:2: error: duplicate tag 'T5'
