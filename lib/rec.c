@@ -997,6 +997,11 @@ number(struct rec_iter *it, const struct rec_word *w)
 	it->numw = *w;
 }
 
+/* the word arrays double from REC_ITER_WORDS, and stop at the most */
+_Static_assert(REC_PLY_WORDS % REC_ITER_WORDS == 0 &&
+    ((REC_PLY_WORDS / REC_ITER_WORDS) &
+    (REC_PLY_WORDS / REC_ITER_WORDS - 1)) == 0, "REC_PLY_WORDS");
+
 int
 rec_iter_over(struct rec_iter *it, size_t nw, const char *s, size_t len,
     size_t off)

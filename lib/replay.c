@@ -96,6 +96,10 @@ first_loc(const struct ctx *c, const struct record *r,
 }
 
 /* "move 3 (Black)" for ply i, counting from the start position. */
+/* a move written back has at most MOVE_TEXT_MAX - 1 bytes, half of them
+ * words at most: one of more words is no move */
+_Static_assert(REC_PLY_WORDS >= MOVE_TEXT_MAX / 2, "REC_PLY_WORDS");
+
 /* A ply of more words than REC_PLY_WORDS, which no game reads: the
  * first of its words (a move quoted whole would be megabytes), into
  * c->tmp, the reason into why, and where the first word too many is.

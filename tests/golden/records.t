@@ -119,3 +119,39 @@ Black: roll 12
 White: roll 1 place 1 a1 {a note}
 Black:
 same
+
+### YAML strings written otherwise than their value ("\x64\x34" is d4,
+### "c\ and 3 on the next line c3, a block scalar f6, "\x41BC" is ABC,
+### a folded ">-" joins its two lines with a space) are read as their
+### value, the same as the record keeps only their place; written back
+### as YAML and read again, the same
+$ rongo-apply -f notation records/strings.yaml >"$T/n" && rongo-apply -f yaml records/strings.yaml | rongo-apply -f notation | cmp - "$T/n" && cat "$T/n"
+>>> status 0
+>>> stdout
+[Game "kanga"]
+
+1. d4 {ABC}
+1... e5
+2. c3 f6 {folded text}
+*
+
+### a dice action with escapes: roll 66633, a full house of 24
+$ rongo-score records/strings-session.yaml
+>>> status 0
+>>> stdout
+records/strings-session.yaml: record 1: yacht, unfinished
+  turn  player  score  total
+     1  Ann        24     24
+  standings
+     1  Ann        24
+  winner: none yet
+
+### an illegal move in such a string is reported where the string
+### starts, under as many columns as the move has: d4 twice, the second
+### (White's first) at 7:3
+$ sed 's/^- .e5.$/- "\\x64\\x34"/' records/strings.yaml | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:7:3: error: move 1 (White): illegal move 'd4': d4 is not empty
+- "\x64\x34"
+  ^~
