@@ -1088,8 +1088,10 @@ read_record(struct nrec *n, struct record *r)
 			n->have_peek = 1;
 			goto done;
 		}
-		if (!tags_checked && t.t != T_TAG && t.t != T_ERROR) {
-			/* the tag block is over */
+		if (!tags_checked && t.t != T_TAG && t.t != T_ERROR &&
+		    t.t != T_COMMENT) {
+			/* the tag block is over (a comment may stand before
+			 * or among its tags) */
 			tags_checked = 1;
 			if ((r_ = dup_tags(n, r)) < 0)
 				return -1;

@@ -277,12 +277,18 @@ fuzz_records(const uint8_t *data, size_t size, const char *defgame, int how)
 			fuzz_record(&r, defgame, &d);
 	}
 	if (rv == 0) {
-		/* the whole input read: the tap had it all */
+		/* the whole input read: the tap had it all; or, when a line
+		 * longer than the record limit ended the input, all up to
+		 * there (rongo-split's piece ends where the reader stops) */
+		int stopped = (rd != NULL ? reader_src(rd) : &src)->stopped;
+
 		if (rd != NULL)
 			reader_tap_end(rd);
 		else
 			src_tap_end(&src);
-		if (tp.n != size || (size > 0 && memcmp(tp.b, data, size) != 0))
+		if (stopped ? tp.n > size : tp.n != size)
+			abort();
+		if (tp.n > 0 && memcmp(tp.b, data, tp.n) != 0)
 			abort();
 	}
 	if (rd != NULL)

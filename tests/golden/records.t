@@ -155,3 +155,13 @@ $ sed 's/^- .e5.$/- "\\x64\\x34"/' records/strings.yaml | rongo-validate
 rongo-validate: <stdin>:7:3: error: move 1 (White): illegal move 'd4': d4 is not empty
 - "\x64\x34"
   ^~
+
+### a comment before the tag block, or among its tags, hides no tag
+### given twice (found by the read-back fuzz harness: the record was
+### written back and refused when read again)
+$ printf '# c\n[Game "kanga"]\n[White "a"]\n{x}\n[White "b"]\n\n1. d4 *\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:5:2: error: duplicate tag 'White'
+[White "b"]
+ ^~~~~
