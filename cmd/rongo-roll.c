@@ -287,9 +287,13 @@ next_each(struct cli *c, const struct record *r, void *ctx)
 	replay_opts_init(&ro, c->defgame, c->strict);
 	rec_init(&canon);
 	rec_init(&more);
-	ro.out = &canon;
+	/* what is due, then the record written back, replayed again with
+	 * its canonical record built as its movetext's memory is given
+	 * back (a long session is not held twice) */
 	if ((rv = replay(r, NULL, &ro, &rs, &c->d)) != 0)
 		goto done;
+	ro.out = &canon;
+	ro.give_back = 1;
 	if (rs.g->kind != GAME_SESSION) {
 		diag_report(&c->d, &l, D_SESSION, "--next throws dice for dice "
 		    "sessions: a board game needs none");
@@ -309,7 +313,8 @@ next_each(struct cli *c, const struct record *r, void *ctx)
 		/* written back as it is */
 		if (skip(&o->skipped, r, why) < 0)
 			goto nomem;
-		rv = recout_put(c, &o->rec, &canon);
+		if ((rv = replay(r, NULL, &ro, &rs, &c->d)) == 0)
+			rv = recout_put(c, &o->rec, &canon);
 		goto done;
 	}
 	rng_dice(&o->rng, x.sides, x.dice, d);
@@ -319,7 +324,6 @@ next_each(struct cli *c, const struct record *r, void *ctx)
 	for (i = 0; i < x.dice; i++)
 		if (buf_putc(&line, '0' + (int)d[i]) < 0)
 			goto nomem;
-	rec_clear(&canon);
 	if (reader_open_string(&mr, "--next", line.s, rs.g->id,
 	    &c->lim, &c->d) < 0 ||
 	    reader_next(mr, &more) <= 0)

@@ -410,6 +410,14 @@ $ awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"A\"]\n\n"; for (i = 0; i < 262
 >>> stdout
 exit 0
 
+### rongo-roll --next writes it back with the throw due added: 3 lines
+### of tags, the 419000 turns and A's next throw
+$ awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"A\"]\n\n"; for (i = 0; i < 419000; i++) printf "A: roll 1\n" }' >$T/a.rec; p=$(command -v rongo-roll); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && timeout 60 rongo-roll --seed 1 --next a.rec >b.rec && wc -l <b.rec && tail -n 1 b.rec | cut -c 1-8 && head -n 419003 b.rec | cmp - a.rec); echo "exit $?"
+>>> stdout
+419004
+A: roll 
+exit 0
+
 ### rongo-score keeps its sheet of the 419000 turns in a few bytes each
 $ awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"A\"]\n\n"; for (i = 0; i < 419000; i++) printf "A: roll 1\n" }' >$T/a.rec; p=$(command -v rongo-score); lim=65536; grep -q __asan_init "$p" && lim=unlimited; [ "$(head -c 2 "$p")" = '#!' ] && lim=unlimited; (ulimit -v $lim; cd $T && timeout 60 rongo-score a.rec | cksum); echo "exit $?"
 >>> stdout
