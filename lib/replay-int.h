@@ -34,7 +34,6 @@ struct replay_ctx {
 	struct buf			 name;	/* of the turn being played */
 	struct rec_word			 nword;	/* and where it is, */
 	const struct record		*nrec;	/* in this record */
-	const struct record		*src;	/* record being read */
 	const struct record		*given;	/* the one given back */
 };
 

@@ -110,8 +110,7 @@ seats_string(const struct replay_ctx *c, const struct record *top,
 /* Whose seat the turn being played names; -1 out of memory, -2 when
  * nobody's (reported). */
 static int
-seat_of(struct replay_ctx *c, const struct record *r,
-    const struct record *top)
+seat_of(struct replay_ctx *c, const struct record *top)
 {
 	struct buf names = BUF_INIT;
 	struct diag_loc l;
@@ -127,7 +126,6 @@ seat_of(struct replay_ctx *c, const struct record *r,
 	snprintf(msg, sizeof(msg), "'%s' is not a player here: the players "
 	    "are %s", c->name.s, names.s);
 	buf_release(&names);
-	(void)r;
 	l = name_loc(c);
 	diag_report(c->d, &l, D_SESSION, msg);
 	return -2;
@@ -171,7 +169,7 @@ begin_line(struct replay_ctx *c, const struct record *r,
 	unsigned long w;
 	int seat;
 
-	if ((seat = seat_of(c, r, top)) < 0)
+	if ((seat = seat_of(c, top)) < 0)
 		return seat == -1 ? -1 : 1;
 	memset(&e, 0, sizeof(e));
 	if (so->finished(c->st, &w, why)) {
