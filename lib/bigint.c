@@ -9,16 +9,16 @@
 #include <string.h>
 
 void
-big_set(limb *a, unsigned w, uint64_t v)
+bigint_set(bigint_limb *a, unsigned w, uint64_t v)
 {
-	memset(a, 0, w * sizeof(limb));
-	a[0] = (limb)v;
+	memset(a, 0, w * sizeof(bigint_limb));
+	a[0] = (bigint_limb)v;
 	if (w > 1)
-		a[1] = (limb)(v >> 32);
+		a[1] = (bigint_limb)(v >> 32);
 }
 
 int
-big_is_zero(const limb *a, unsigned w)
+bigint_is_zero(const bigint_limb *a, unsigned w)
 {
 	unsigned i;
 
@@ -29,7 +29,7 @@ big_is_zero(const limb *a, unsigned w)
 }
 
 int
-big_cmp(const limb *a, const limb *b, unsigned w)
+bigint_cmp(const bigint_limb *a, const bigint_limb *b, unsigned w)
 {
 	while (w-- > 0)
 		if (a[w] != b[w])
@@ -38,7 +38,7 @@ big_cmp(const limb *a, const limb *b, unsigned w)
 }
 
 unsigned
-big_limbs(const limb *a, unsigned w)
+bigint_limbs(const bigint_limb *a, unsigned w)
 {
 	while (w > 0 && a[w - 1] == 0)
 		w--;
@@ -46,20 +46,20 @@ big_limbs(const limb *a, unsigned w)
 }
 
 void
-big_add(limb *a, const limb *b, unsigned w)
+bigint_add(bigint_limb *a, const bigint_limb *b, unsigned w)
 {
 	uint64_t c = 0;
 	unsigned i;
 
 	for (i = 0; i < w; i++) {
 		c += (uint64_t)a[i] + b[i];
-		a[i] = (limb)c;
+		a[i] = (bigint_limb)c;
 		c >>= 32;
 	}
 }
 
 void
-big_sub(limb *a, const limb *b, unsigned w)
+bigint_sub(bigint_limb *a, const bigint_limb *b, unsigned w)
 {
 	uint64_t borrow = 0;
 	unsigned i;
@@ -67,14 +67,14 @@ big_sub(limb *a, const limb *b, unsigned w)
 	for (i = 0; i < w; i++) {
 		uint64_t x = (uint64_t)a[i] - b[i] - borrow;
 
-		a[i] = (limb)x;
+		a[i] = (bigint_limb)x;
 		borrow = (x >> 32) & 1;
 	}
 }
 
 /* a += b * m; no step can exceed 2^64 - 1 */
 static void
-big_addmul32(limb *a, const limb *b, uint32_t m, unsigned w)
+bigint_addmul32(bigint_limb *a, const bigint_limb *b, uint32_t m, unsigned w)
 {
 	uint64_t c = 0;
 	unsigned i;
@@ -83,57 +83,58 @@ big_addmul32(limb *a, const limb *b, uint32_t m, unsigned w)
 		return;
 	for (i = 0; i < w; i++) {
 		c += (uint64_t)a[i] + (uint64_t)b[i] * m;
-		a[i] = (limb)c;
+		a[i] = (bigint_limb)c;
 		c >>= 32;
 	}
 }
 
 void
-big_addmul64(limb *a, const limb *b, uint64_t m, unsigned w)
+bigint_addmul64(bigint_limb *a, const bigint_limb *b, uint64_t m, unsigned w)
 {
-	big_addmul32(a, b, (uint32_t)m, w);
+	bigint_addmul32(a, b, (uint32_t)m, w);
 	if (w > 1)
-		big_addmul32(a + 1, b, (uint32_t)(m >> 32), w - 1);
+		bigint_addmul32(a + 1, b, (uint32_t)(m >> 32), w - 1);
 }
 
 void
-big_addmulbig(limb *a, const limb *b, const limb *c, unsigned w)
+bigint_addmulbig(bigint_limb *a, const bigint_limb *b, const bigint_limb *c,
+    unsigned w)
 {
 	unsigned j;
 
 	for (j = 0; j < w; j++)
-		big_addmul32(a + j, b, c[j], w - j);
+		bigint_addmul32(a + j, b, c[j], w - j);
 }
 
 int
-big_mul32(limb *a, unsigned w, uint32_t m)
+bigint_mul32(bigint_limb *a, unsigned w, uint32_t m)
 {
 	uint64_t c = 0;
 	unsigned i;
 
 	for (i = 0; i < w; i++) {
 		c += (uint64_t)a[i] * m;
-		a[i] = (limb)c;
+		a[i] = (bigint_limb)c;
 		c >>= 32;
 	}
 	return c != 0;
 }
 
 uint32_t
-big_div32(limb *a, unsigned w, uint32_t d)
+bigint_div32(bigint_limb *a, unsigned w, uint32_t d)
 {
 	uint64_t r = 0;
 
 	while (w-- > 0) {
 		r = r << 32 | a[w];
-		a[w] = (limb)(r / d);
+		a[w] = (bigint_limb)(r / d);
 		r %= d;
 	}
 	return (uint32_t)r;
 }
 
 uint32_t
-big_mod32(const limb *a, unsigned w, uint32_t d)
+bigint_mod32(const bigint_limb *a, unsigned w, uint32_t d)
 {
 	uint64_t r = 0;
 
@@ -143,17 +144,17 @@ big_mod32(const limb *a, unsigned w, uint32_t d)
 }
 
 size_t
-big_str(const limb *a, unsigned w, limb *tmp, char *out)
+bigint_str(const bigint_limb *a, unsigned w, bigint_limb *tmp, char *out)
 {
 	size_t n = 0, i;
 	uint32_t r;
 	int k;
 
-	w = big_limbs(a, w);
-	memcpy(tmp, a, w * sizeof(limb));
+	w = bigint_limbs(a, w);
+	memcpy(tmp, a, w * sizeof(bigint_limb));
 	do {
-		r = big_div32(tmp, w, 1000000000);
-		w = big_limbs(tmp, w);
+		r = bigint_div32(tmp, w, 1000000000);
+		w = bigint_limbs(tmp, w);
 		for (k = 0; k < 9 && (w > 0 || r != 0 || n == 0); k++) {
 			out[n++] = (char)('0' + r % 10);
 			r /= 10;
@@ -170,15 +171,16 @@ big_str(const limb *a, unsigned w, limb *tmp, char *out)
 }
 
 uint64_t
-big_quot(const limb *a, const limb *d, unsigned w, uint64_t hi, limb *t)
+bigint_quot(const bigint_limb *a, const bigint_limb *d, unsigned w,
+    uint64_t hi, bigint_limb *t)
 {
 	uint64_t lo = 0, mid;
 
 	while (lo < hi) {
 		mid = lo + (hi - lo + 1) / 2;
-		memset(t, 0, w * sizeof(limb));
-		big_addmul64(t, d, mid, w);
-		if (big_cmp(t, a, w) <= 0)
+		memset(t, 0, w * sizeof(bigint_limb));
+		bigint_addmul64(t, d, mid, w);
+		if (bigint_cmp(t, a, w) <= 0)
 			lo = mid;
 		else
 			hi = mid - 1;

@@ -24,56 +24,58 @@
 
 /* Keep or drop: none, keep highest, keep lowest, drop highest, drop
  * lowest. */
-enum kd { KD_NONE, KD_KH, KD_KL, KD_DH, KD_DL };
+enum dice_kd {
+	DICE_KD_NONE, DICE_KD_KH, DICE_KD_KL, DICE_KD_DH, DICE_KD_DL
+};
 
 /* A compare point: '<' at most n, '>' at least n, '=' exactly n. */
-struct cond {
+struct dice_cond {
 	char		 op;
 	uint32_t	 n;
 };
 
-struct span {
+struct dice_span {
 	uint32_t	 lo, hi;
 };
 
-struct term {
-	int		 neg;
-	int		 dice;		/* 0: the constant value */
-	uint32_t	 value;
-	uint32_t	 count, sides;
-	enum kd		 kd;
-	uint32_t	 kdn;
-	int		 explode;
-	struct cond	 ex;
-	unsigned	 nrr;
-	struct cond	 rr[DICE_MAX_REROLLS];
+struct dice_term {
+	int			 neg;
+	int			 dice;		/* 0: the constant value */
+	uint32_t		 value;
+	uint32_t		 count, sides;
+	enum dice_kd		 kd;
+	uint32_t		 kdn;
+	int			 explode;
+	struct dice_cond	 ex;
+	unsigned		 nrr;
+	struct dice_cond	 rr[DICE_MAX_REROLLS];
 	/* the faces not rerolled, ascending, and how many there are */
-	unsigned	 nallow;
-	struct span	 allow[DICE_MAX_REROLLS + 1];
-	uint32_t	 nallowed;
+	unsigned		 nallow;
+	struct dice_span	 allow[DICE_MAX_REROLLS + 1];
+	uint32_t		 nallowed;
 	/* where the term and its '!' are, for --stats refusals */
-	unsigned long	 col, len, excol, exlen;
+	unsigned long		 col, len, excol, exlen;
 };
 
 struct dice_expr {
-	size_t		 nterms;
-	struct term	 t[DICE_MAX_TERMS];
+	size_t			 nterms;
+	struct dice_term	 t[DICE_MAX_TERMS];
 	/* the dice of a keep or drop term (see kd_add in dice_roll.c): m
 	 * of them, their values in v, or once they are many for the faces,
 	 * counted by face in scratch (inhist); scratch also holds the
 	 * sorted copy.  Both are the expression's own: its rolls reuse
 	 * them, dice_free frees them */
-	uint32_t	*v;
-	size_t		 cap;
-	uint32_t	*scratch;
-	size_t		 scap;
-	size_t		 m;
-	int		 inhist;
+	uint32_t		*v;
+	size_t			 cap;
+	uint32_t		*scratch;
+	size_t			 scap;
+	size_t			 m;
+	int			 inhist;
 };
 
 /* Whether the face v meets c. */
 static inline int
-cond_holds(const struct cond *c, uint32_t v)
+dice_cond_holds(const struct dice_cond *c, uint32_t v)
 {
 	switch (c->op) {
 	case '<':

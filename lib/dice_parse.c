@@ -83,7 +83,7 @@ number(struct parser *p, uint64_t *v, size_t *at, size_t *len)
 
 /* How many of the faces lo..hi meet c. */
 static uint32_t
-cond_count(const struct cond *c, uint32_t lo, uint32_t hi)
+cond_count(const struct dice_cond *c, uint32_t lo, uint32_t hi)
 {
 	uint32_t a = lo, b = hi;
 
@@ -106,7 +106,7 @@ cond_count(const struct cond *c, uint32_t lo, uint32_t hi)
 /* A compare point after '!' or 'r' (the operator at p->i - 1);
  * required: must there be one? */
 static int
-compare(struct parser *p, struct cond *c, int required, size_t *end)
+compare(struct parser *p, struct dice_cond *c, int required, size_t *end)
 {
 	char what = p->s[p->i - 1];
 	uint64_t v;
@@ -134,7 +134,7 @@ compare(struct parser *p, struct cond *c, int required, size_t *end)
 
 /* The text of a compare point, for messages. */
 static const char *
-cond_text(const struct cond *c, char *buf, size_t n)
+cond_text(const struct dice_cond *c, char *buf, size_t n)
 {
 	if (c->op == '=')
 		snprintf(buf, n, "%lu", (unsigned long)c->n);
@@ -145,7 +145,7 @@ cond_text(const struct cond *c, char *buf, size_t n)
 
 /* The faces of t that no reroll condition meets, as ascending spans. */
 static void
-allowed_faces(struct term *t)
+allowed_faces(struct dice_term *t)
 {
 	uint32_t f = 1, g;
 	unsigned k;
@@ -159,8 +159,8 @@ allowed_faces(struct term *t)
 
 		g = t->sides;
 		for (k = 0; k < t->nrr; k++) {
-			const struct cond *c = &t->rr[k];
-			int in = cond_holds(c, f);
+			const struct dice_cond *c = &t->rr[k];
+			int in = dice_cond_holds(c, f);
 
 			out |= in;
 			/* the last face of this run as far as c goes */
@@ -194,7 +194,7 @@ allowed_faces(struct term *t)
 }
 
 static int
-parse_modifiers(struct parser *p, struct term *t)
+parse_modifiers(struct parser *p, struct dice_term *t)
 {
 	size_t kdat = 0, kdlen = 0, rrat = 0, end, at, len;
 	uint64_t v;
@@ -207,16 +207,16 @@ parse_modifiers(struct parser *p, struct term *t)
 
 		if (c == 'k' || (c == 'd' && (p->s[p->i + 1] == 'h' ||
 		    p->s[p->i + 1] == 'l' || is_digit(p->s[p->i + 1])))) {
-			if (t->kd != KD_NONE)
+			if (t->kd != DICE_KD_NONE)
 				return fail(p, p->i, 1,
 				    "only one keep or drop per term");
 			p->i++;
 			if (p->s[p->i] == 'h')
-				t->kd = c == 'k' ? KD_KH : KD_DH;
+				t->kd = c == 'k' ? DICE_KD_KH : DICE_KD_DH;
 			else if (p->s[p->i] == 'l')
-				t->kd = c == 'k' ? KD_KL : KD_DL;
+				t->kd = c == 'k' ? DICE_KD_KL : DICE_KD_DL;
 			else
-				t->kd = c == 'k' ? KD_KH : KD_DL;
+				t->kd = c == 'k' ? DICE_KD_KH : DICE_KD_DL;
 			if (p->s[p->i] == 'h' || p->s[p->i] == 'l')
 				p->i++;
 			t->kdn = 1;
@@ -290,14 +290,14 @@ parse_modifiers(struct parser *p, struct term *t)
 			    (unsigned long)t->sides,
 			    t->nrr ? " that is not rerolled" : "");
 	}
-	if (t->kd == KD_KH || t->kd == KD_KL) {
+	if (t->kd == DICE_KD_KH || t->kd == DICE_KD_KL) {
 		if (t->kdn == 0)
 			return fail(p, kdat, kdlen, "cannot keep 0 dice");
 		if (t->kdn > t->count)
 			return fail(p, kdat, kdlen, "cannot keep %lu of %lu "
 			    "%s", (unsigned long)t->kdn,
 			    (unsigned long)t->count, dice_noun(t->count));
-	} else if (t->kd != KD_NONE) {
+	} else if (t->kd != DICE_KD_NONE) {
 		if (t->kdn == 0)
 			return fail(p, kdat, kdlen, "cannot drop 0 dice");
 		if (t->kdn >= t->count)
@@ -309,7 +309,7 @@ parse_modifiers(struct parser *p, struct term *t)
 }
 
 static int
-parse_term(struct parser *p, struct term *t, int sign_at)
+parse_term(struct parser *p, struct dice_term *t, int sign_at)
 {
 	uint64_t v = 1;
 	size_t at, len, cat = p->i, clen = 0;

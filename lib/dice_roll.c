@@ -53,19 +53,19 @@ dice_src_rng(struct dice_src *src, struct rng *r)
 }
 
 static int
-rerolled(const struct term *t, uint32_t v)
+rerolled(const struct dice_term *t, uint32_t v)
 {
 	unsigned k;
 
 	for (k = 0; k < t->nrr; k++)
-		if (cond_holds(&t->rr[k], v))
+		if (dice_cond_holds(&t->rr[k], v))
 			return 1;
 	return 0;
 }
 
 /* The i-th (0-based) face that is not rerolled. */
 static uint32_t
-allowed_face(const struct term *t, uint32_t i)
+allowed_face(const struct dice_term *t, uint32_t i)
 {
 	unsigned k;
 
@@ -81,7 +81,7 @@ allowed_face(const struct term *t, uint32_t i)
  * rerolled in rr (at most DICE_REROLL_CAP) when rr is not NULL, and how
  * many in *nr. */
 static void
-roll_one(const struct term *t, const struct dice_src *src, uint32_t *rr,
+roll_one(const struct dice_term *t, const struct dice_src *src, uint32_t *rr,
     uint32_t *out, unsigned *nr)
 {
 	uint32_t v = src->roll(src->ctx, t->sides);
@@ -214,7 +214,7 @@ kd_start(struct dice_expr *e)
  * histogram is cleared only when it is cheap for the dice.
  */
 static int
-kd_add(struct dice_expr *e, const struct term *t, uint32_t v)
+kd_add(struct dice_expr *e, const struct dice_term *t, uint32_t v)
 {
 	size_t i;
 
@@ -254,15 +254,15 @@ cmp_u32(const void *a, const void *b)
  * by sorting a copy of the values.
  */
 static int
-kd_pick(struct dice_expr *e, const struct term *t, struct pick *pk,
+kd_pick(struct dice_expr *e, const struct dice_term *t, struct pick *pk,
     int64_t *sum)
 {
 	size_t m = e->m, k, i, beyond = 0;
 	uint32_t th = 0, f;
 	int64_t s = 0;
 
-	pk->high = t->kd == KD_KH || t->kd == KD_DL;
-	k = t->kd == KD_KH || t->kd == KD_KL ? t->kdn : m - t->kdn;
+	pk->high = t->kd == DICE_KD_KH || t->kd == DICE_KD_DL;
+	k = t->kd == DICE_KD_KH || t->kd == DICE_KD_KL ? t->kdn : m - t->kdn;
 	if (e->inhist) {
 		for (i = 0; i <= t->sides; i++) {
 			f = pk->high ? t->sides - (uint32_t)i : (uint32_t)i;
@@ -300,7 +300,7 @@ kd_pick(struct dice_expr *e, const struct term *t, struct pick *pk,
  * -2 a write error.
  */
 static int
-throw_dice(struct dice_expr *e, const struct term *t,
+throw_dice(struct dice_expr *e, const struct dice_term *t,
     const struct dice_src *src, struct show *sh, struct pick *pk,
     int collect, int64_t *sum)
 {
@@ -316,7 +316,7 @@ throw_dice(struct dice_expr *e, const struct term *t,
 			roll_one(t, src, sh != NULL ? rr : NULL, &v, &nr);
 			s += v;
 			ex = t->explode && chain++ < DICE_EXPLODE_CAP &&
-			    cond_holds(&t->ex, v);
+			    dice_cond_holds(&t->ex, v);
 			if (collect && kd_add(e, t, v) < 0)
 				return -1;
 			if (sh != NULL) {
@@ -346,7 +346,7 @@ throw_dice(struct dice_expr *e, const struct term *t,
  * dice need not be kept for the display.
  */
 static int
-roll_term(struct dice_expr *e, const struct term *t,
+roll_term(struct dice_expr *e, const struct dice_term *t,
     const struct dice_src *src, struct show *sh, int64_t *sum)
 {
 	struct pick pk;
@@ -355,7 +355,7 @@ roll_term(struct dice_expr *e, const struct term *t,
 	size_t i;
 	int rv;
 
-	if (!t->explode && t->nrr == 0 && t->kd == KD_NONE && sh == NULL) {
+	if (!t->explode && t->nrr == 0 && t->kd == DICE_KD_NONE && sh == NULL) {
 		s = 0;
 		for (i = 0; i < t->count; i++)
 			s += src->roll(src->ctx, t->sides);
@@ -366,7 +366,7 @@ roll_term(struct dice_expr *e, const struct term *t,
 		return -2;
 	if (sh != NULL)
 		sh->b[sh->n++] = '[';
-	if (t->kd == KD_NONE)
+	if (t->kd == DICE_KD_NONE)
 		rv = throw_dice(e, t, src, sh, NULL, 0, sum);
 	else {
 		if (sh != NULL)
@@ -405,7 +405,7 @@ dice_roll(struct dice_expr *e, const struct dice_src *src, int64_t *total,
 		sh = &show;
 	}
 	for (j = 0; j < e->nterms; j++) {
-		const struct term *t = &e->t[j];
+		const struct dice_term *t = &e->t[j];
 
 		if (sh != NULL && show_room(sh, 3) < 0)
 			return -2;

@@ -25,22 +25,23 @@
 struct dist {
 	int64_t		 lo;
 	size_t		 n;
-	limb		*c;
+	bigint_limb	*c;
 };
 
 struct dice_stats {
 	unsigned	 w;		/* limbs of every number */
-	limb		*outcomes;
+	bigint_limb	*outcomes;
 	struct dist	 d;
 	size_t		 nprimes;	/* the primes that divide outcomes */
 	uint32_t	 primes[8 * DICE_MAX_TERMS];
-	limb		*tmp;		/* NTMP numbers of scratch */
-	limb		*shifted;	/* 2 * outcomes << b, b < NSHIFT */
-	/* a count in decimal (numsz bytes), then a fraction (2 * numsz):
-	 * each has the room of the longest it can hold, so that writing
-	 * one never runs into the other */
+	bigint_limb	*tmp;		/* NTMP numbers of scratch */
+	bigint_limb	*shifted;	/* 2 * outcomes << b, b < NSHIFT */
+	/* a count in decimal (numsz bytes), then a fraction (2 * numsz:
+	 * two numbers, a slash and a NUL): each has the room of the
+	 * longest it can hold, so that writing one never runs into the
+	 * other */
 	char		*str;
-	size_t		 numsz;		/* bytes for one number: NUMSZ(w) */
+	size_t		 numsz;		/* bytes a number: BIGINT_STRSZ(w) */
 };
 
 #define NTMP	8
@@ -49,7 +50,7 @@ struct dice_stats {
  * (16 digits), a point, six decimals, a NUL, with room to spare. */
 #define DECSZ	32
 
-static limb *
+static bigint_limb *
 cnt(const struct dist *d, size_t i, unsigned w)
 {
 	return d->c + i * w;
@@ -57,16 +58,17 @@ cnt(const struct dist *d, size_t i, unsigned w)
 
 /* The faces of a term as totals: its smallest and largest value. */
 static void
-face_range(const struct term *t, uint32_t *lo, uint32_t *hi)
+face_range(const struct dice_term *t, uint32_t *lo, uint32_t *hi)
 {
 	*lo = t->allow[0].lo;
 	*hi = t->allow[t->nallow - 1].hi;
 }
 
 static uint32_t
-kept(const struct term *t)
+kept(const struct dice_term *t)
 {
-	return t->kd == KD_KH || t->kd == KD_KL ? t->kdn : t->count - t->kdn;
+	return t->kd == DICE_KD_KH || t->kd == DICE_KD_KL ? t->kdn :
+	    t->count - t->kdn;
 }
 
 static int
@@ -85,8 +87,8 @@ stats_fail(struct dice_err *err, unsigned long col, unsigned long len,
  * faces, of the counts of a between x - hi and x - lo.
  */
 static void
-add_die(const struct term *t, const struct dist *a, struct dist *b,
-    limb *prefix, unsigned w)
+add_die(const struct dice_term *t, const struct dist *a, struct dist *b,
+    bigint_limb *prefix, unsigned w)
 {
 	int64_t fmin, fmax, x, lo_i, hi_i, fa, fb;
 	size_t i, j;
@@ -96,18 +98,18 @@ add_die(const struct term *t, const struct dist *a, struct dist *b,
 	face_range(t, &flo, &fhi);
 	fmin = t->neg ? -(int64_t)fhi : flo;
 	fmax = t->neg ? -(int64_t)flo : fhi;
-	memset(prefix, 0, w * sizeof(limb));
+	memset(prefix, 0, w * sizeof(bigint_limb));
 	for (i = 0; i < a->n; i++) {
 		memcpy(prefix + (i + 1) * w, prefix + i * w,
-		    w * sizeof(limb));
-		big_add(prefix + (i + 1) * w, cnt(a, i, w), w);
+		    w * sizeof(bigint_limb));
+		bigint_add(prefix + (i + 1) * w, cnt(a, i, w), w);
 	}
 	b->lo = a->lo + fmin;
 	b->n = a->n + (size_t)(fmax - fmin);
 	for (j = 0; j < b->n; j++) {
-		limb *c = cnt(b, j, w);
+		bigint_limb *c = cnt(b, j, w);
 
-		memset(c, 0, w * sizeof(limb));
+		memset(c, 0, w * sizeof(bigint_limb));
 		x = b->lo + (int64_t)j;
 		for (k = 0; k < t->nallow; k++) {
 			fa = t->neg ? -(int64_t)t->allow[k].hi :
@@ -122,8 +124,8 @@ add_die(const struct term *t, const struct dist *a, struct dist *b,
 				hi_i = (int64_t)a->n;
 			if (hi_i <= lo_i)
 				continue;
-			big_add(c, prefix + (size_t)hi_i * w, w);
-			big_sub(c, prefix + (size_t)lo_i * w, w);
+			bigint_add(c, prefix + (size_t)hi_i * w, w);
+			bigint_sub(c, prefix + (size_t)lo_i * w, w);
 		}
 	}
 }
@@ -140,11 +142,11 @@ add_die(const struct term *t, const struct dist *a, struct dist *b,
  * from the top down, so each reads rows not yet updated.
  */
 static void
-kd_dist(const struct term *t, limb *dp, struct dist *d, unsigned w)
+kd_dist(const struct dice_term *t, bigint_limb *dp, struct dist *d, unsigned w)
 {
 	static uint64_t binom[DICE_STATS_KEEP + 1][DICE_STATS_KEEP + 1];
 	uint32_t n = t->count, k = kept(t), flo, fhi, v, f, j, j2;
-	int high = t->kd == KD_KH || t->kd == KD_DL;
+	int high = t->kd == DICE_KD_KH || t->kd == DICE_KD_DL;
 	size_t row, s, kc, kj, shift, last;
 	unsigned sp, ns;
 
@@ -157,11 +159,11 @@ kd_dist(const struct term *t, limb *dp, struct dist *d, unsigned w)
 		}
 	face_range(t, &flo, &fhi);
 	row = (size_t)k * (fhi - flo) + 1;
-	memset(dp, 0, (size_t)(n + 1) * row * w * sizeof(limb));
+	memset(dp, 0, (size_t)(n + 1) * row * w * sizeof(bigint_limb));
 	dp[0] = 1;
 	ns = t->nallow;
 	for (sp = 0; sp < ns; sp++) {
-		const struct span *a = &t->allow[high ? ns - 1 - sp : sp];
+		const struct dice_span *a = &t->allow[high ? ns - 1 - sp : sp];
 
 		for (f = 0; f <= a->hi - a->lo; f++) {
 			v = high ? a->hi - f : a->lo + f;
@@ -172,12 +174,12 @@ kd_dist(const struct term *t, limb *dp, struct dist *d, unsigned w)
 					shift = kc * (v - flo);
 					last = kj * (fhi - flo);
 					for (s = 0; s <= last; s++) {
-						const limb *from = dp +
+						const bigint_limb *from = dp +
 						    (j * row + s) * w;
 
-						if (big_is_zero(from, w))
+						if (bigint_is_zero(from, w))
 							continue;
-						big_addmul64(dp + (j2 * row +
+						bigint_addmul64(dp + (j2 * row +
 						    s + shift) * w, from,
 						    binom[n - j][j2 - j], w);
 					}
@@ -186,7 +188,7 @@ kd_dist(const struct term *t, limb *dp, struct dist *d, unsigned w)
 	}
 	d->lo = (int64_t)k * flo;
 	d->n = row;
-	memcpy(d->c, dp + (size_t)n * row * w, row * w * sizeof(limb));
+	memcpy(d->c, dp + (size_t)n * row * w, row * w * sizeof(bigint_limb));
 }
 
 /* b = a convolved with the term distribution d (with its sign). */
@@ -198,15 +200,15 @@ convolve(const struct dist *a, const struct dist *d, int neg,
 
 	b->n = a->n + d->n - 1;
 	b->lo = a->lo + (neg ? -(d->lo + (int64_t)d->n - 1) : d->lo);
-	memset(b->c, 0, b->n * w * sizeof(limb));
+	memset(b->c, 0, b->n * w * sizeof(bigint_limb));
 	for (i = 0; i < a->n; i++) {
-		if (big_is_zero(cnt(a, i, w), w))
+		if (bigint_is_zero(cnt(a, i, w), w))
 			continue;
 		for (j = 0; j < d->n; j++) {
 			at = i + (neg ? d->n - 1 - j : j);
 			/* the loop runs over the limbs of a's count,
 			 * often a single one */
-			big_addmulbig(cnt(b, at, w), cnt(d, j, w),
+			bigint_addmulbig(cnt(b, at, w), cnt(d, j, w),
 			    cnt(a, i, w), w);
 		}
 	}
@@ -250,7 +252,7 @@ static int
 stats_plan(const struct dice_expr *e, unsigned *wp, size_t *spanp,
     size_t *dpp, struct dice_err *err)
 {
-	limb big[DICE_STATS_BITS / 32 + 1];
+	bigint_limb big[DICE_STATS_BITS / 32 + 1];
 	unsigned tw = DICE_STATS_BITS / 32 + 1, w;
 	uint64_t span = 1, i;
 	size_t j, dpmax = 0;
@@ -258,23 +260,23 @@ stats_plan(const struct dice_expr *e, unsigned *wp, size_t *spanp,
 	uint32_t flo, fhi;
 	char msg[160];
 
-	big_set(big, tw, 1);
+	bigint_set(big, tw, 1);
 	for (j = 0; j < e->nterms; j++) {
-		const struct term *t = &e->t[j];
+		const struct dice_term *t = &e->t[j];
 
 		if (!t->dice)
 			continue;
 		if (t->explode)
 			return stats_fail(err, t->excol, t->exlen,
 			    "--stats cannot count exploding dice");
-		if (t->kd != KD_NONE && t->count > DICE_STATS_KEEP) {
+		if (t->kd != DICE_KD_NONE && t->count > DICE_STATS_KEEP) {
 			snprintf(msg, sizeof(msg), "--stats counts keep and "
 			    "drop on at most %d dice", DICE_STATS_KEEP);
 			return stats_fail(err, t->col, t->len, msg);
 		}
 		if (t->nallowed >= 2)
 			for (i = 0; i < t->count; i++)
-				if (big_mul32(big, tw, t->nallowed) ||
+				if (bigint_mul32(big, tw, t->nallowed) ||
 				    big[tw - 1] != 0) {
 					snprintf(msg, sizeof(msg), "--stats "
 					    "counts fewer than 2^%d outcomes",
@@ -283,7 +285,7 @@ stats_plan(const struct dice_expr *e, unsigned *wp, size_t *spanp,
 					    t->col + t->len - 1, msg);
 				}
 		face_range(t, &flo, &fhi);
-		span += (uint64_t)(t->kd != KD_NONE ? kept(t) : t->count) *
+		span += (uint64_t)(t->kd != DICE_KD_NONE ? kept(t) : t->count) *
 		    (fhi - flo);
 		if (span > DICE_STATS_SPAN) {
 			snprintf(msg, sizeof(msg), "--stats counts at most %d "
@@ -291,12 +293,12 @@ stats_plan(const struct dice_expr *e, unsigned *wp, size_t *spanp,
 			return stats_fail(err, 1, t->col + t->len - 1, msg);
 		}
 	}
-	w = big_limbs(big, tw) + 4;
+	w = bigint_limbs(big, tw) + 4;
 	/* the work, in steps of one limb, in the order dice_stats goes */
 	for (j = 0; j < e->nterms; j++) {
-		const struct term *t = &e->t[j];
+		const struct dice_term *t = &e->t[j];
 
-		if (!t->dice || t->kd == KD_NONE)
+		if (!t->dice || t->kd == DICE_KD_NONE)
 			continue;
 		face_range(t, &flo, &fhi);
 		row = (double)kept(t) * (fhi - flo) + 1;
@@ -309,10 +311,10 @@ stats_plan(const struct dice_expr *e, unsigned *wp, size_t *spanp,
 			dpmax = (size_t)(t->count + 1) * (size_t)row;
 	}
 	for (j = 0; j < e->nterms; j++) {
-		const struct term *t = &e->t[j];
+		const struct dice_term *t = &e->t[j];
 		double d;
 
-		if (!t->dice || t->kd != KD_NONE || t->nallowed == 1)
+		if (!t->dice || t->kd != DICE_KD_NONE || t->nallowed == 1)
 			continue;
 		face_range(t, &flo, &fhi);
 		d = fhi - flo;
@@ -340,7 +342,7 @@ dice_stats(const struct dice_expr *e, struct dice_stats **sp,
 {
 	struct dice_stats *st;
 	struct dist a, b, kd, tmp;
-	limb *prefix = NULL, *dp = NULL;
+	bigint_limb *prefix = NULL, *dp = NULL;
 	size_t span, dpmax, j, i, n = 0;
 	unsigned w;
 	int64_t c = 0;
@@ -355,26 +357,26 @@ dice_stats(const struct dice_expr *e, struct dice_stats **sp,
 	if ((st = mem_zalloc(sizeof(*st))) == NULL)
 		return -1;
 	st->w = w;
-	st->numsz = NUMSZ(w);
+	st->numsz = BIGINT_STRSZ(w);
 	for (j = 0; j < e->nterms; j++)
-		if (e->t[j].dice && e->t[j].kd != KD_NONE) {
+		if (e->t[j].dice && e->t[j].kd != DICE_KD_NONE) {
 			uint32_t flo, fhi;
 
 			face_range(&e->t[j], &flo, &fhi);
 			if ((size_t)kept(&e->t[j]) * (fhi - flo) + 1 > n)
 				n = (size_t)kept(&e->t[j]) * (fhi - flo) + 1;
 		}
-	if ((st->outcomes = mem_array(NULL, w, sizeof(limb))) == NULL ||
+	if ((st->outcomes = mem_array(NULL, w, sizeof(bigint_limb))) == NULL ||
 	    (st->tmp = mem_array(NULL, (size_t)(NTMP + NSHIFT) * w,
-	    sizeof(limb))) == NULL ||
+	    sizeof(bigint_limb))) == NULL ||
 	    (st->str = mem_array(NULL, 3, st->numsz)) == NULL ||
-	    (a.c = mem_array(NULL, span * w, sizeof(limb))) == NULL ||
-	    (b.c = mem_array(NULL, span * w, sizeof(limb))) == NULL ||
+	    (a.c = mem_array(NULL, span * w, sizeof(bigint_limb))) == NULL ||
+	    (b.c = mem_array(NULL, span * w, sizeof(bigint_limb))) == NULL ||
 	    (prefix = mem_array(NULL, (span + 1) * w,
-	    sizeof(limb))) == NULL ||
+	    sizeof(bigint_limb))) == NULL ||
 	    (n > 0 && ((kd.c = mem_array(NULL, n * w,
-	    sizeof(limb))) == NULL ||
-	    (dp = mem_array(NULL, dpmax * w, sizeof(limb))) == NULL))) {
+	    sizeof(bigint_limb))) == NULL ||
+	    (dp = mem_array(NULL, dpmax * w, sizeof(bigint_limb))) == NULL))) {
 		mem_free(a.c);
 		mem_free(b.c);
 		mem_free(kd.c);
@@ -383,9 +385,9 @@ dice_stats(const struct dice_expr *e, struct dice_stats **sp,
 		dice_stats_free(st);
 		return -1;
 	}
-	big_set(st->outcomes, w, 1);
+	bigint_set(st->outcomes, w, 1);
 	for (j = 0; j < e->nterms; j++) {
-		const struct term *t = &e->t[j];
+		const struct dice_term *t = &e->t[j];
 
 		if (!t->dice)
 			c += t->neg ? -(int64_t)t->value : t->value;
@@ -394,23 +396,23 @@ dice_stats(const struct dice_expr *e, struct dice_stats **sp,
 			    (int64_t)t->allow[0].lo;
 		else {
 			for (i = 0; i < t->count; i++)
-				big_mul32(st->outcomes, w, t->nallowed);
+				bigint_mul32(st->outcomes, w, t->nallowed);
 			add_primes(st, t->nallowed);
 		}
 	}
 	st->shifted = st->tmp + (size_t)NTMP * w;
 	for (i = 0; i < NSHIFT; i++) {
 		memcpy(st->shifted + i * w, i ? st->shifted + (i - 1) * w :
-		    st->outcomes, w * sizeof(limb));
-		big_add(st->shifted + i * w, st->shifted + i * w, w);
+		    st->outcomes, w * sizeof(bigint_limb));
+		bigint_add(st->shifted + i * w, st->shifted + i * w, w);
 	}
 	a.lo = c;
 	a.n = 1;
-	big_set(a.c, w, 1);
+	bigint_set(a.c, w, 1);
 	for (j = 0; j < e->nterms; j++) {
-		const struct term *t = &e->t[j];
+		const struct dice_term *t = &e->t[j];
 
-		if (!t->dice || t->kd == KD_NONE)
+		if (!t->dice || t->kd == DICE_KD_NONE)
 			continue;
 		kd_dist(t, dp, &kd, w);
 		convolve(&a, &kd, t->neg, &b, w);
@@ -419,9 +421,9 @@ dice_stats(const struct dice_expr *e, struct dice_stats **sp,
 		b = tmp;
 	}
 	for (j = 0; j < e->nterms; j++) {
-		const struct term *t = &e->t[j];
+		const struct dice_term *t = &e->t[j];
 
-		if (!t->dice || t->kd != KD_NONE || t->nallowed == 1)
+		if (!t->dice || t->kd != DICE_KD_NONE || t->nallowed == 1)
 			continue;
 		for (i = 0; i < t->count; i++) {
 			add_die(t, &a, &b, prefix, w);
@@ -452,21 +454,22 @@ gcd64(uint64_t a, uint64_t b)
 }
 
 /* num/den reduced by the primes of the outcomes (num and den are
- * changed), into out (2 * NUMSZ(w) bytes): "num/den", or "num" when den
+ * changed), into out (2 * BIGINT_STRSZ(w) bytes): "num/den", or "num" when den
  * is 1.  Below 2^64, by Euclid's algorithm in one machine word. */
 static void
-fraction(const struct dice_stats *st, limb *num, limb *den, char *out)
+fraction(const struct dice_stats *st, bigint_limb *num, bigint_limb *den,
+    char *out)
 {
 	unsigned w = st->w, nl, dl;
-	limb *t = st->tmp + 7 * w;
+	bigint_limb *t = st->tmp + 7 * w;
 	size_t i, n;
 
-	if (big_is_zero(num, w)) {
+	if (bigint_is_zero(num, w)) {
 		strcpy(out, "0");
 		return;
 	}
-	nl = big_limbs(num, w);
-	dl = big_limbs(den, w);
+	nl = bigint_limbs(num, w);
+	dl = bigint_limbs(den, w);
 	if (nl <= 2 && dl <= 2) {
 		uint64_t a = num[0] | (uint64_t)num[1] << 32;
 		uint64_t b = den[0] | (uint64_t)den[1] << 32;
@@ -494,48 +497,48 @@ fraction(const struct dice_stats *st, limb *num, limb *den, char *out)
 			pw[m + 1] = pw[m] * pw[m];
 			m++;
 		}
-		while (big_mod32(num, nl, pw[m]) == 0 &&
-		    big_mod32(den, dl, pw[m]) == 0) {
-			big_div32(num, nl, pw[m]);
-			big_div32(den, dl, pw[m]);
+		while (bigint_mod32(num, nl, pw[m]) == 0 &&
+		    bigint_mod32(den, dl, pw[m]) == 0) {
+			bigint_div32(num, nl, pw[m]);
+			bigint_div32(den, dl, pw[m]);
 		}
 		for (j = m - 1; j >= 0; j--)
-			if (big_mod32(num, nl, pw[j]) == 0 &&
-			    big_mod32(den, dl, pw[j]) == 0) {
-				big_div32(num, nl, pw[j]);
-				big_div32(den, dl, pw[j]);
+			if (bigint_mod32(num, nl, pw[j]) == 0 &&
+			    bigint_mod32(den, dl, pw[j]) == 0) {
+				bigint_div32(num, nl, pw[j]);
+				bigint_div32(den, dl, pw[j]);
 			}
 	}
-	n = big_str(num, w, t, out);
-	big_set(t, w, 1);
-	if (big_cmp(den, t, w) != 0) {
+	n = bigint_str(num, w, t, out);
+	bigint_set(t, w, 1);
+	if (bigint_cmp(den, t, w) != 0) {
 		out[n++] = '/';
-		big_str(den, w, t, out + n);
+		bigint_str(den, w, t, out + n);
 	}
 }
 
 /* num/den rounded half up to six decimals, into out (DECSZ bytes); hi
  * bounds the integer part. */
 static void
-decimal6(const struct dice_stats *st, const limb *num, const limb *den,
-    uint64_t hi, char *out)
+decimal6(const struct dice_stats *st, const bigint_limb *num,
+    const bigint_limb *den, uint64_t hi, char *out)
 {
 	unsigned w = st->w;
-	limb *r = st->tmp + 4 * w, *d2 = st->tmp + 5 * w;
-	limb *t = st->tmp + 6 * w;
+	bigint_limb *r = st->tmp + 4 * w, *d2 = st->tmp + 5 * w;
+	bigint_limb *t = st->tmp + 6 * w;
 	uint64_t ip, frac;
 
-	ip = big_quot(num, den, w, hi, t);
-	memcpy(r, num, w * sizeof(limb));
-	memset(t, 0, w * sizeof(limb));
-	big_addmul64(t, den, ip, w);
-	big_sub(r, t, w);
+	ip = bigint_quot(num, den, w, hi, t);
+	memcpy(r, num, w * sizeof(bigint_limb));
+	memset(t, 0, w * sizeof(bigint_limb));
+	bigint_addmul64(t, den, ip, w);
+	bigint_sub(r, t, w);
 	/* frac = floor((2 * 10^6 * r + den) / (2 * den)) */
-	big_mul32(r, w, 2000000);
-	big_add(r, den, w);
-	memcpy(d2, den, w * sizeof(limb));
-	big_mul32(d2, w, 2);
-	frac = big_quot(r, d2, w, 1000000, t);
+	bigint_mul32(r, w, 2000000);
+	bigint_add(r, den, w);
+	memcpy(d2, den, w * sizeof(bigint_limb));
+	bigint_mul32(d2, w, 2);
+	frac = bigint_quot(r, d2, w, 1000000, t);
 	if (frac == 1000000) {
 		ip++;
 		frac = 0;
@@ -549,19 +552,19 @@ decimal6(const struct dice_stats *st, const limb *num, const limb *den,
  * (2 * outcomes)), at most 10^6 < 2^20, by restoring division with the
  * shifted divisors that dice_stats prepared. */
 static void
-row_decimal(const struct dice_stats *st, const limb *c, char *out)
+row_decimal(const struct dice_stats *st, const bigint_limb *c, char *out)
 {
 	unsigned w = st->w;
-	limb *n = st->tmp + 3 * w;
+	bigint_limb *n = st->tmp + 3 * w;
 	uint32_t q = 0;
 	int b;
 
-	memcpy(n, c, w * sizeof(limb));
-	big_mul32(n, w, 2000000);
-	big_add(n, st->outcomes, w);
+	memcpy(n, c, w * sizeof(bigint_limb));
+	bigint_mul32(n, w, 2000000);
+	bigint_add(n, st->outcomes, w);
 	for (b = NSHIFT - 1; b >= 0; b--)
-		if (big_cmp(n, st->shifted + (size_t)b * w, w) >= 0) {
-			big_sub(n, st->shifted + (size_t)b * w, w);
+		if (bigint_cmp(n, st->shifted + (size_t)b * w, w) >= 0) {
+			bigint_sub(n, st->shifted + (size_t)b * w, w);
 			q |= (uint32_t)1 << b;
 		}
 	snprintf(out, DECSZ, "%u.%06u", q / 1000000, q % 1000000);
@@ -571,8 +574,8 @@ void
 dice_stats_write(const struct dice_stats *st, const char *label, FILE *fp)
 {
 	unsigned w = st->w;
-	limb *pos = st->tmp, *neg = st->tmp + w, *t = st->tmp + 2 * w;
-	const limb *most = NULL, *c;
+	bigint_limb *pos = st->tmp, *neg = st->tmp + w, *t = st->tmp + 2 * w;
+	const bigint_limb *most = NULL, *c;
 	size_t i, first = SIZE_MAX, last = 0;
 	char *cs = st->str, *fs = st->str + st->numsz;
 	char ds[DECSZ], tot[2][32];
@@ -580,12 +583,12 @@ dice_stats_write(const struct dice_stats *st, const char *label, FILE *fp)
 
 	for (i = 0; i < st->d.n; i++) {
 		c = cnt(&st->d, i, w);
-		if (big_is_zero(c, w))
+		if (bigint_is_zero(c, w))
 			continue;
 		if (first == SIZE_MAX)
 			first = i;
 		last = i;
-		if (most == NULL || big_cmp(c, most, w) > 0)
+		if (most == NULL || bigint_cmp(c, most, w) > 0)
 			most = c;
 	}
 	/* the widths of the aligned columns: the longest total and count */
@@ -595,43 +598,43 @@ dice_stats_write(const struct dice_stats *st, const char *label, FILE *fp)
 	    (long long)(st->d.lo + (int64_t)last));
 	wt = (int)(strlen(tot[0]) > strlen(tot[1]) ? strlen(tot[0]) :
 	    strlen(tot[1]));
-	wc = (int)big_str(most, w, t, cs);
-	big_str(st->outcomes, w, t, cs);
-	big_set(t, w, 1);
+	wc = (int)bigint_str(most, w, t, cs);
+	bigint_str(st->outcomes, w, t, cs);
+	bigint_set(t, w, 1);
 	fprintf(fp, "%s: %s outcome%s\n", label, cs,
-	    big_cmp(st->outcomes, t, w) == 0 ? "" : "s");
+	    bigint_cmp(st->outcomes, t, w) == 0 ? "" : "s");
 	for (i = first; i <= last; i++) {
 		c = cnt(&st->d, i, w);
-		if (big_is_zero(c, w))
+		if (bigint_is_zero(c, w))
 			continue;
-		big_str(c, w, t, cs);
+		bigint_str(c, w, t, cs);
 		row_decimal(st, c, ds);
-		memcpy(pos, c, w * sizeof(limb));
-		memcpy(neg, st->outcomes, w * sizeof(limb));
+		memcpy(pos, c, w * sizeof(bigint_limb));
+		memcpy(neg, st->outcomes, w * sizeof(bigint_limb));
 		fraction(st, pos, neg, fs);
 		fprintf(fp, "%*lld  %*s  %s  %s\n", wt,
 		    (long long)(st->d.lo + (int64_t)i), wc, cs, ds, fs);
 	}
 	/* the mean: the sum of total * count, over the outcomes */
-	memset(pos, 0, 2 * w * sizeof(limb));
+	memset(pos, 0, 2 * w * sizeof(bigint_limb));
 	for (i = first; i <= last; i++) {
 		int64_t x = st->d.lo + (int64_t)i;
 
 		if (x >= 0)
-			big_addmul64(pos, cnt(&st->d, i, w), (uint64_t)x, w);
+			bigint_addmul64(pos, cnt(&st->d, i, w), (uint64_t)x, w);
 		else
-			big_addmul64(neg, cnt(&st->d, i, w),
+			bigint_addmul64(neg, cnt(&st->d, i, w),
 			    (uint64_t)-x, w);
 	}
-	negative = big_cmp(pos, neg, w) < 0;
+	negative = bigint_cmp(pos, neg, w) < 0;
 	if (negative) {
-		big_sub(neg, pos, w);
-		memcpy(pos, neg, w * sizeof(limb));
+		bigint_sub(neg, pos, w);
+		memcpy(pos, neg, w * sizeof(bigint_limb));
 	} else
-		big_sub(pos, neg, w);
+		bigint_sub(pos, neg, w);
 	/* pos: |sum|; neg: the outcomes, reduced with it below */
 	decimal6(st, pos, st->outcomes, UINT64_C(1) << 52, ds);
-	memcpy(neg, st->outcomes, w * sizeof(limb));
+	memcpy(neg, st->outcomes, w * sizeof(bigint_limb));
 	fraction(st, pos, neg, fs);
 	negative = negative && strcmp(fs, "0") != 0;
 	fprintf(fp, "mean: %s%s = %s%s\n", negative ? "-" : "", fs,
