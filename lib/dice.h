@@ -1,7 +1,8 @@
 /*
  * dice: dice notation.  An expression is parsed once into a struct
  * dice_expr, then rolled as often as wanted (dice_roll), or its exact
- * distribution counted (dice_stats).
+ * distribution counted (dice_stats): dice_parse.c, dice_roll.c and
+ * dice_stats.c, over what they share in dice_impl.h.
  *
  * The notation, a Roll20-style subset (rongo-roll(1) has it for users):
  *
