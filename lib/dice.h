@@ -1,8 +1,8 @@
 /*
  * dice: dice notation.  An expression is parsed once into a struct
  * dice_expr, then rolled as often as wanted (dice_roll), or its exact
- * distribution counted (dice_stats): dice_parse.c, dice_roll.c and
- * dice_stats.c, over what they share in dice_impl.h.
+ * distribution counted (dice_stats): dice-parse.c, dice-roll.c and
+ * dice-stats.c, over what they share in dice-int.h.
  *
  * The notation, a Roll20-style subset (rongo-roll(1) has it for users):
  *

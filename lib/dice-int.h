@@ -1,6 +1,6 @@
 /*
- * dice_impl: the expression as the parts of the dice module share it:
- * dice_parse.c builds it, dice_roll.c rolls it, dice_stats.c counts it.
+ * dice-int: the expression as the parts of the dice module share it:
+ * dice-parse.c builds it, dice-roll.c rolls it, dice-stats.c counts it.
  * Programs and tests see only dice.h.
  *
  * An expression is an array of terms.  A term is a constant or NdS with
@@ -14,8 +14,8 @@
  * them all; its explosion condition, if any, holds on some of those
  * faces and not all; it keeps 1 to count dice, or drops 1 to count - 1.
  */
-#ifndef RONGO_DICE_IMPL_H
-#define RONGO_DICE_IMPL_H
+#ifndef RONGO_DICE_INT_H
+#define RONGO_DICE_INT_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -60,7 +60,7 @@ struct dice_term {
 struct dice_expr {
 	size_t			 nterms;
 	struct dice_term	 t[DICE_MAX_TERMS];
-	/* the dice of a keep or drop term (see kd_add in dice_roll.c): m
+	/* the dice of a keep or drop term (see kd_add in dice-roll.c): m
 	 * of them, their values in v, or once they are many for the faces,
 	 * counted by face in scratch (inhist); scratch also holds the
 	 * sorted copy.  Both are the expression's own: its rolls reuse

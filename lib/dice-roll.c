@@ -1,5 +1,5 @@
 /*
- * dice_roll: rolling an expression (dice_roll), and the generator as a
+ * dice-roll: rolling an expression (dice_roll), and the generator as a
  * source of dice (dice_src_rng).
  *
  * Rolling sums the dice as they are thrown, and writes the display as
@@ -12,7 +12,7 @@
  * source, the dice marked as they fall.
  */
 #include "dice.h"
-#include "dice_impl.h"
+#include "dice-int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,7 +21,7 @@
 #include "mem.h"
 #include "rng.h"
 
-enum { F_EXPLODED = 1, F_DROPPED = 2 };
+
 
 static uint32_t
 roll_rng(void *ctx, uint32_t sides)

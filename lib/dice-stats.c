@@ -1,5 +1,5 @@
 /*
- * dice_stats: the exact distribution of an expression (rongo-roll
+ * dice-stats: the exact distribution of an expression (rongo-roll
  * --stats), and how it is written.
  *
  * Counting is exact, in unsigned big integers (bigint.h) of a fixed
@@ -12,7 +12,7 @@
  * allocated; from there on only memory can fail.
  */
 #include "dice.h"
-#include "dice_impl.h"
+#include "dice-int.h"
 
 #include <stdint.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * dice_parse: dice notation into a struct dice_expr (the grammar and
+ * dice-parse: dice notation into a struct dice_expr (the grammar and
  * the limits are in dice.h), and its release.
  *
  * One pass from left to right: parse reads the terms, parse_term one
@@ -11,7 +11,7 @@
  * stop rerolling is refused at the condition that makes it so.
  */
 #include "dice.h"
-#include "dice_impl.h"
+#include "dice-int.h"
 
 #include <limits.h>
 #include <stdarg.h>
