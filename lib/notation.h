@@ -8,6 +8,8 @@
  * starts_move (every word is a ply when the game has none or is unknown).
  * After a syntax error the reader skips to the next tag block, so one
  * broken record never hides the records after it.
+ *
+ * The reader is notation.c; the writer, nrec_write, is nwriter.c.
  */
 #ifndef RONGO_NOTATION_H
 #define RONGO_NOTATION_H

@@ -5,7 +5,7 @@
  * into one, anchors and tags before the value.
  *
  * A record keeps such a move as the place of its scalar in the input and
- * works its value out again when the moves are walked (rec.h, X_SCALAR),
+ * works its value out again when the moves are walked (movetext.c, X_SCALAR),
  * rather than hold a copy: the copy took more memory than the input.
  * The YAML reader keeps the copy when yscalar_decode does not give back
  * exactly what libyaml read, so this need not know every form YAML has
