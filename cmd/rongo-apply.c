@@ -14,7 +14,6 @@
 #include "perft.h"
 #include "reader.h"
 #include "replay.h"
-#include "yrec.h"
 
 static const char usage[] =
     "usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]\n"

@@ -11,9 +11,9 @@
 #include "game.h"
 #include "mem.h"
 #include "notation.h"
-#include "yrec.h"
 #include "reader.h"
 #include "text.h"
+#include "ywriter.h"
 
 void
 cli_init(struct cli *c, const char *prog)

@@ -1,6 +1,6 @@
 /*
- * yrec: the YAML encoding of records, read and written with libyaml's
- * event API.
+ * yrec: the YAML encoding of records, and its reader on libyaml's event
+ * API (ywriter.h writes it).
  *
  * One YAML document is one record; a stream holds any number of them:
  *
@@ -16,12 +16,10 @@
  * (007 stays "007"); aliases are refused.
  *
  * The reader reports through the diag it was given and never prints or
- * exits; the writer reports nothing and returns -1 with errno set.
+ * exits.
  */
 #ifndef RONGO_YREC_H
 #define RONGO_YREC_H
-
-#include <stdio.h>
 
 struct diag;
 struct record;
@@ -45,20 +43,5 @@ int yrec_open(struct yrec **, struct src *, struct diag *);
  */
 int yrec_next(struct yrec *, struct record *rec);
 void yrec_close(struct yrec *);
-
-struct ywriter;
-
-/* Start a YAML stream on out (borrowed).  -1 with errno ENOMEM. */
-int ywriter_open(struct ywriter **, FILE *out);
-/* The output goes on from documents written elsewhere (a piece of a
- * larger run, --chunk): the first document opens with "---" too. */
-void ywriter_after(struct ywriter *);
-/* Write one record as one document.  -1 on a write error or when out of
- * memory, errno set (EILSEQ: a string of the record is not UTF-8); the
- * writer then refuses everything after. */
-int ywriter_put(struct ywriter *, const struct record *);
-/* End the stream, flush out and free the writer.  -1 on a write error
- * (now or before), errno set. */
-int ywriter_close(struct ywriter *);
 
 #endif

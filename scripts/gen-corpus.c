@@ -53,7 +53,7 @@
 #include "notation.h"
 #include "out.h"
 #include "rec.h"
-#include "yrec.h"
+#include "ywriter.h"
 
 static const char usage[] =
     "usage: rongo-gen-corpus -g game|dice [-f notation|yaml] [-s size]\n"

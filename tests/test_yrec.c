@@ -25,6 +25,7 @@
 #include "rec.h"
 #include "src.h"
 #include "yrec.h"
+#include "ywriter.h"
 
 /* A reader over a string, its diagnostics in memory. */
 struct rd {

@@ -11,6 +11,7 @@
 #include "score.h"
 #include "src.h"
 #include "yrec.h"
+#include "ywriter.h"
 
 #include <stdlib.h>
 #include <string.h>
