@@ -3,8 +3,9 @@
  *
  * A record is one game: its tags, its game id, an optional starting
  * position (Setup), its moves as written, comments, and a result.  The
- * readers fill it (notation.c, yrec.c) and the writers print it; the
- * replay driver (replay.c) judges it against its game.  Game, Setup and
+ * readers fill it (notation.c, and yrec.c with yschema.c) and the
+ * writers print it (nwriter.c, ywriter.c); the replay driver (replay.c
+ * and the files it names) judges it against its game.  Game, Setup and
  * the result have fields of their own and are not in tags.
  *
  * Moves.  The moves and the comments between them are the record's

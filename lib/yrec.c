@@ -2,7 +2,7 @@
  * yrec: the YAML record reader on libyaml's event API (see yrec.h).  This
  * file feeds the parser, keeps the cursor, reports, and starts a new
  * parser after an error; yschema.c reads the events of each document into
- * a record.  Their shared state is in yrec_impl.h.
+ * a record.  Their shared state is in yrec-int.h.
  *
  * Reading.  libyaml pulls bytes through feed() straight from src->buf.
  * feed is the offset in src->buf of the next byte to hand over; pfed
@@ -41,13 +41,13 @@
 #include "rec.h"
 #include "src.h"
 #include "text.h"
-#include "yrec_impl.h"
+#include "yrec-int.h"
 
 /* Bytes of a bad document's remains kept while looking for the next. */
 #define RESYNC_DROP	65536
 
 /*
- * The cursor (its fast path, cur_seek and mark_pos, is in yrec_impl.h).
+ * The cursor (its fast path, cur_seek and mark_pos, is in yrec-int.h).
  */
 
 static void

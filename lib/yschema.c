@@ -10,7 +10,7 @@
  * A schema error marks the record bad, one diagnostic a record, and the
  * events are read on to the end of the document.
  */
-#include "yrec_impl.h"
+#include "yrec-int.h"
 
 #include <limits.h>
 #include <stdarg.h>

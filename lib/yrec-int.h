@@ -1,5 +1,5 @@
 /*
- * yrec_impl: the state of the YAML reader, shared by its two files and
+ * yrec-int: the state of the YAML reader, shared by its two files and
  * by nothing else.  yrec.c feeds libyaml, keeps the cursor, reports, and
  * starts a new parser after an error; yschema.c reads the events of a
  * document into a record.
@@ -24,8 +24,8 @@
  * Ownership: a yrec owns its parser, the tag name event it holds
  * (have_tagname) and its buffers; src and diag are borrowed.
  */
-#ifndef RONGO_YREC_IMPL_H
-#define RONGO_YREC_IMPL_H
+#ifndef RONGO_YREC_INT_H
+#define RONGO_YREC_INT_H
 
 #include <stddef.h>
 #include <stdint.h>
