@@ -86,18 +86,7 @@ rec_grow_mv(struct record *r, size_t need)
 size_t
 rec_varint(const char *s, size_t *i)
 {
-	const unsigned char *p = (const unsigned char *)s;
-	size_t v = 0;
-	unsigned sh = 0;
-	unsigned char c;
-
-	do {
-		c = p[(*i)++];
-		if (sh < 8 * sizeof(v))
-			v |= (size_t)(c & 0x7f) << sh;
-		sh += 7;
-	} while (c & 0x80);
-	return v;
+	return varint_get((const unsigned char *)s, i);
 }
 
 static void

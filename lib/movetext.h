@@ -28,6 +28,7 @@
 
 #include "buf.h"
 #include "rec.h"
+#include "varint.h"
 #include "word.h"
 
 struct src;
@@ -273,14 +274,7 @@ int rec_iter_grow(struct rec_iter *);
 static inline void
 rec_put_varint(struct record *r, size_t v)
 {
-	unsigned char *p = (unsigned char *)r->mv.s + r->mv.len;
-
-	while (v >= 0x80) {
-		*p++ = (unsigned char)(v | 0x80);
-		v >>= 7;
-	}
-	*p++ = (unsigned char)v;
-	r->mv.len = (size_t)((char *)p - r->mv.s);
+	r->mv.len += varint_put((unsigned char *)r->mv.s + r->mv.len, v);
 }
 
 /* An item of kind for the len bytes at off. */

@@ -13,6 +13,7 @@
 #include "diag.h"
 #include "mem.h"
 #include "text.h"
+#include "varint.h"
 
 void
 score_init(struct score_sheet *s)
@@ -26,35 +27,6 @@ score_release(struct score_sheet *s)
 {
 	buf_release(&s->turns);
 	score_init(s);
-}
-
-static size_t
-put_varint(unsigned char *p, unsigned long v)
-{
-	size_t n = 0;
-
-	while (v >= 0x80) {
-		p[n++] = (unsigned char)(v | 0x80);
-		v >>= 7;
-	}
-	p[n++] = (unsigned char)v;
-	return n;
-}
-
-static unsigned long
-get_varint(const unsigned char *p, size_t *i)
-{
-	unsigned long v = 0;
-	unsigned sh = 0;
-	unsigned char c;
-
-	do {
-		c = p[(*i)++];
-		if (sh < 8 * sizeof(v))
-			v |= (unsigned long)(c & 0x7f) << sh;
-		sh += 7;
-	} while (c & 0x80);
-	return v;
 }
 
 /* v - base, zigzagged (in unsigned arithmetic, which wraps) */
@@ -80,9 +52,9 @@ add_turn(struct score_sheet *s, unsigned seat, long score, long total)
 	unsigned char b[3 * 10];
 	size_t n;
 
-	n = put_varint(b, seat);
-	n += put_varint(b + n, zig(score, 0));
-	n += put_varint(b + n, zig(total, s->last[seat]));
+	n = varint_put(b, seat);
+	n += varint_put(b + n, zig(score, 0));
+	n += varint_put(b + n, zig(total, s->last[seat]));
 	if (buf_add(&s->turns, (const char *)b, n) < 0)
 		return -1;
 	s->last[seat] = total;
@@ -108,9 +80,9 @@ turn_next(const struct score_sheet *s, struct turn_at *a,
 {
 	const unsigned char *p = (const unsigned char *)s->turns.s;
 
-	t->seat = (unsigned)get_varint(p, &a->i);
-	t->score = unzig(get_varint(p, &a->i), 0);
-	t->total = unzig(get_varint(p, &a->i), a->last[t->seat]);
+	t->seat = (unsigned)varint_get(p, &a->i);
+	t->score = unzig(varint_get(p, &a->i), 0);
+	t->total = unzig(varint_get(p, &a->i), a->last[t->seat]);
 	a->last[t->seat] = t->total;
 }
 

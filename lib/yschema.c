@@ -25,6 +25,7 @@
 #include "rec.h"
 #include "src.h"
 #include "text.h"
+#include "varint.h"
 #include "yscalar.h"
 
 /* Longest piece of the input quoted inside a message, in bytes. */
@@ -816,31 +817,9 @@ comment_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 static int
 put_varint(struct buf *b, size_t n)
 {
-	char v[16];
-	size_t k = 0;
+	unsigned char v[VARINT_MAX];
 
-	while (n >= 0x80) {
-		v[k++] = (char)(n | 0x80);
-		n >>= 7;
-	}
-	v[k++] = (char)n;
-	return buf_add(b, v, k);
-}
-
-static size_t
-get_varint(const char *s, size_t *i)
-{
-	size_t v = 0;
-	unsigned sh = 0;
-	unsigned char c;
-
-	do {
-		c = (unsigned char)s[(*i)++];
-		if (sh < 8 * sizeof(v))
-			v |= (size_t)(c & 0x7f) << sh;
-		sh += 7;
-	} while (c & 0x80);
-	return v;
+	return buf_add(b, (const char *)v, varint_put(v, n));
 }
 
 static int
@@ -894,13 +873,13 @@ record_end(struct yrec *y, struct record *r)
 	if (y->moves_bad)
 		return EV_MORE;
 	for (i = 0; i < y->cands.len;) {
-		size_t ply = get_varint(y->cands.s, &i);
+		size_t ply = varint_get((const unsigned char *)y->cands.s, &i);
 		struct pos p;
 		unsigned long len;
 
-		p.line = get_varint(y->cands.s, &i);
-		p.col = get_varint(y->cands.s, &i);
-		len = get_varint(y->cands.s, &i);
+		p.line = varint_get((const unsigned char *)y->cands.s, &i);
+		p.col = varint_get((const unsigned char *)y->cands.s, &i);
+		len = varint_get((const unsigned char *)y->cands.s, &i);
 		if (ply > r->nplies) {
 			schema(y, r, p, len, "'ply' must be a whole number "
 			    "from 0 to %zu", r->nplies);
