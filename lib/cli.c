@@ -27,7 +27,9 @@ cli_init(struct cli *c, const char *prog)
 	lim_init(&c->lim);
 }
 
-int
+/* Report a write error on the output (errno), once a run, and return
+ * -1. */
+static int
 cli_write_error(struct cli *c)
 {
 	struct diag_loc l = { .file = c->outpath };
@@ -164,21 +166,25 @@ stdout_done(struct cli *c)
 	return 0;
 }
 
-int
+/* Print "prog (rongo) VERSION" to stdout; returns 0, or 2 if stdout
+ * fails (reported). */
+static int
 cli_version(struct cli *c)
 {
 	printf("%s (rongo) %s\n", c->prog, RONGO_VERSION);
 	return stdout_done(c);
 }
 
-int
+/* Print text to stdout; returns 0, or 2 if stdout fails (reported). */
+static int
 cli_help(struct cli *c, const char *text)
 {
 	fputs(text, stdout);
 	return stdout_done(c);
 }
 
-int
+/* The usage error for what getopt_long returned ('?' or ':'). */
+static int
 cli_bad_option(struct cli *c, const char *usage, int ch, char *const *argv)
 {
 	extern int optind, optopt;
@@ -204,7 +210,8 @@ cli_bad_option(struct cli *c, const char *usage, int ch, char *const *argv)
 #pragma GCC diagnostic pop
 }
 
-int
+/* -g: 0, or a usage error (2) when the game is unknown. */
+static int
 cli_set_game(struct cli *c, const char *usage, const char *id)
 {
 	if (game_find(id) == NULL)
@@ -242,7 +249,8 @@ cli_size(const char *s, unsigned long *out)
 	return 0;
 }
 
-int
+/* --limit NAME=N: 0, or a usage error (2). */
+static int
 cli_set_limit(struct cli *c, const char *usage, const char *arg)
 {
 	size_t k = strcspn(arg, "=");

@@ -99,22 +99,8 @@ enum {
 int cli_option(struct cli *, int ch, const char *usage, const char *help,
     char *const *argv);
 
-/* The usage error for what getopt_long returned ('?' or ':'). */
-int cli_bad_option(struct cli *, const char *usage, int ch, char *const *argv);
 /* A size: digits, then k, M or G for 1024, 1024^2 or 1024^3; 0, or -1
  * when s is not one or it passes ULONG_MAX. */
 int cli_size(const char *s, unsigned long *out);
-/* --limit NAME=N: 0, or a usage error (2). */
-int cli_set_limit(struct cli *, const char *usage, const char *arg);
-/* -g: 0, or a usage error (2) when the game is unknown. */
-int cli_set_game(struct cli *, const char *usage, const char *id);
-/* Print "prog (rongo) VERSION" to stdout; returns 0, or 2 if stdout
- * fails (reported). */
-int cli_version(struct cli *);
-/* Print text to stdout; returns 0, or 2 if stdout fails (reported). */
-int cli_help(struct cli *, const char *text);
-/* Report a write error on the output (errno), once a run, and return
- * -1. */
-int cli_write_error(struct cli *);
 
 #endif

@@ -434,3 +434,29 @@ diag_report_more(struct diag *d, const struct diag_loc *loc,
 	vreport(d, loc, more, id, ap);
 	va_end(ap);
 }
+
+void
+diag_limit(struct diag *d, const struct diag_loc *loc, const struct limits *l,
+    int id)
+{
+	enum lim_id i = (enum lim_id)id;
+
+	diag_report(d, loc, D_LIMIT, lim_what(i), l->max[i],
+	    lim_unit(i, l->max[i]), lim_name(i));
+}
+
+void
+diag_src(struct diag *d, const struct src *s, unsigned long record)
+{
+	struct diag_loc l = { .file = s->name };
+
+	if (s->over) {
+		src_pos(s, s->over_off, &l.line, &l.col);
+		l.src = s;
+		l.record = record;
+		diag_limit(d, &l, &s->lim, s->over - 1);
+	} else if (s->err == ENOMEM)
+		diag_report(d, &l, D_NOMEM);
+	else
+		diag_report(d, &l, D_READ, strerror(s->err ? s->err : EIO));
+}

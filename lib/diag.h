@@ -121,6 +121,13 @@ struct diag {
 
 void diag_init(struct diag *, const char *prog, FILE *out);
 void diag_report(struct diag *, const struct diag_loc *, enum diag_id, ...);
+/* That limit id (src.h's enum lim_id) of l was passed, at loc. */
+struct limits;
+void diag_limit(struct diag *, const struct diag_loc *, const struct limits *,
+    int id);
+/* Why src_fill failed: a read error, out of memory, or a limit, the
+ * last at its place (record: the record's number, for the message). */
+void diag_src(struct diag *, const struct src *, unsigned long record);
 /* The same, with the text more (whole lines) after it, in the same
  * write: a usage error and the usage lines, say. */
 void diag_report_more(struct diag *, const struct diag_loc *,

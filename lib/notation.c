@@ -198,7 +198,7 @@ report(struct nrec *n, struct pos p, unsigned long len, enum diag_id id,
 COLD enum tok
 fatal(struct nrec *n)
 {
-	src_report(n->src, n->d, n->cur);
+	diag_src(n->d, n->src, n->cur);
 	return T_FATAL;
 }
 
@@ -729,13 +729,13 @@ add_tag(struct nrec *n, struct record *r, const struct token *t)
 	    n->src->lim.max[LIM_TAGS] != 0) {
 		struct diag_loc l = loc_at(n, t->pos, 1);
 
-		lim_report(n->d, &l, &n->src->lim, LIM_TAGS);
+		diag_limit(n->d, &l, &n->src->lim, LIM_TAGS);
 		return 1;
 	}
 	if (lim_add(&n->src->lim, LIM_TAGTEXT, &r->tagtext, nl + n->val.len)) {
 		struct diag_loc l = loc_at(n, t->vpos, 1);
 
-		lim_report(n->d, &l, &n->src->lim, LIM_TAGTEXT);
+		diag_limit(n->d, &l, &n->src->lim, LIM_TAGTEXT);
 		return 1;
 	}
 	/* other repeats are looked for once the block is read: dup_tags */
@@ -979,7 +979,7 @@ record_limit(struct nrec *n, struct record *r, size_t end)
 		return;
 	l = loc_at(n, (struct pos){ 0, 0 }, 1);
 	src_pos(n->src, n->src->rec + max, &l.line, &l.col);
-	lim_report(n->d, &l, &n->src->lim, LIM_RECORD);
+	diag_limit(n->d, &l, &n->src->lim, LIM_RECORD);
 	r->bad = 1;
 }
 

@@ -107,7 +107,7 @@ static int
 setup(struct reader *r, const char *defgame)
 {
 	if (detect(r) < 0) {
-		src_report(&r->src, r->d, 0);
+		diag_src(r->d, &r->src, 0);
 		return -1;
 	}
 	if (r->fmt == FMT_YAML)
@@ -222,7 +222,7 @@ take_chunk_line(struct reader *r)
 	int bad;
 
 	if ((end = src_need_line(s, 0)) == (size_t)-1 && !s->over) {
-		src_report(s, r->d, 0);
+		diag_src(r->d, s, 0);
 		return -1;
 	}
 	if (end == (size_t)-1) {

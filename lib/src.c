@@ -7,7 +7,6 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "diag.h"
 #include "mem.h"
 #include "text.h"
 
@@ -54,12 +53,16 @@ lim_name(enum lim_id id)
 	return (unsigned)id < LIM__COUNT ? lims[id].name : NULL;
 }
 
-void
-lim_report(struct diag *d, const struct diag_loc *loc, const struct limits *l,
-    enum lim_id id)
+const char *
+lim_what(enum lim_id id)
 {
-	diag_report(d, loc, D_LIMIT, lims[id].what, l->max[id],
-	    l->max[id] == 1 ? lims[id].unit : lims[id].units, lims[id].name);
+	return lims[id].what;
+}
+
+const char *
+lim_unit(enum lim_id id, unsigned long n)
+{
+	return n == 1 ? lims[id].unit : lims[id].units;
 }
 
 static int
@@ -372,21 +375,6 @@ src_pos(const struct src *s, size_t off, unsigned long *line,
 	*col = text_cols(p, (size_t)(end - p)) + 1;
 }
 
-void
-src_report(const struct src *s, struct diag *d, unsigned long record)
-{
-	struct diag_loc l = { .file = s->name };
-
-	if (s->over) {
-		src_pos(s, s->over_off, &l.line, &l.col);
-		l.src = s;
-		l.record = record;
-		lim_report(d, &l, &s->lim, (enum lim_id)(s->over - 1));
-	} else if (s->err == ENOMEM)
-		diag_report(d, &l, D_NOMEM);
-	else
-		diag_report(d, &l, D_READ, strerror(s->err ? s->err : EIO));
-}
 
 size_t
 src_need_line(struct src *s, size_t off)

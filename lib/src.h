@@ -45,8 +45,6 @@
 #include <stdio.h>
 #include <stddef.h>
 
-struct diag;
-struct diag_loc;
 
 /* What an input may hold at most; 0 is no limit.  Lines and records are
  * counted in bytes (a line without its line end), tags per record, and
@@ -81,9 +79,10 @@ lim_add(const struct limits *l, int id, size_t *have, size_t n)
 void lim_init(struct limits *);
 /* The limit's name as --limit takes it ("line"), or NULL. */
 const char *lim_name(enum lim_id);
-/* Report that limit id was passed, at loc. */
-void lim_report(struct diag *, const struct diag_loc *, const struct limits *,
-    enum lim_id);
+/* How a message names the limit: what passed it ("line"), and the unit
+ * of n of it ("byte", "bytes"); diag_limit reports one. */
+const char *lim_what(enum lim_id);
+const char *lim_unit(enum lim_id, unsigned long n);
 
 struct src_tap {
 	void	(*bytes)(void *ctx, const char *, size_t);
@@ -139,9 +138,6 @@ void src_close(struct src *);
  * memory (src->err == ENOMEM), or when a limit is passed (src->over). */
 long src_fill(struct src *);
 
-/* Report why src_fill failed: read error, out of memory or the limit,
- * the last at its place (record: the record's number, for the message). */
-void src_report(const struct src *, struct diag *, unsigned long record);
 
 /* Line and column (1-based, in characters) of the byte at off. */
 void src_pos(const struct src *, size_t off, unsigned long *line,

@@ -199,7 +199,7 @@ fatal_src(struct yrec *y)
 {
 	if (y->src->err == ENOMEM)
 		return fatal_nomem(y);
-	src_report(y->src, y->diag, 0);
+	diag_src(y->diag, y->src, 0);
 	y->fatal = 1;
 	return -1;
 }
@@ -218,7 +218,7 @@ yrec_limit(struct yrec *y, struct record *r, struct pos p, enum lim_id id)
 	loc.col = p.col;
 	loc.src = y->src;
 	loc.record = r->index;
-	lim_report(y->diag, &loc, &y->src->lim, id);
+	diag_limit(y->diag, &loc, &y->src->lim, id);
 	r->bad = 1;
 }
 

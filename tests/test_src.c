@@ -378,7 +378,7 @@ test_limit_line(void **state)
 	assert_int_equal(src_fill(&s), -1);	/* and it stays so */
 	assert_non_null(f = open_memstream(&out, &n));
 	diag_init(&d, "t", f);
-	src_report(&s, &d, 0);
+	diag_src(&d, &s, 0);
 	fclose(f);
 	assert_int_equal(diag_exit_status(&d), 1);
 	assert_non_null(strstr(out, ":2:6: error: line past the limit of 5 "
