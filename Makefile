@@ -79,7 +79,7 @@ $(B)/tests/%: $(B)/tests/%.o $(B)/lib/librongo.a
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) \
 		$(CMOCKA_LIBS) -o $@
 
-$(B)/tests/%.o: tests/%.c $(wildcard lib/*.h tests/*.h) Makefile
+$(B)/tests/%.o: tests/%.c $(wildcard lib/*.h lib/games/*.h tests/*.h) Makefile
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(CMOCKA_CFLAGS) -c $< -o $@
 

@@ -11,6 +11,7 @@
 #include "buf.h"
 #include "cli.h"
 #include "replay.h"
+#include "text.h"
 
 static const char usage[] =
     "usage: rongo-render-ascii [-hV] [--chunk] [--strict] [--all | --ply n]\n"

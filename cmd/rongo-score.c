@@ -155,6 +155,19 @@ write_totals(struct cli *c, struct opts *o)
 				    o->sums[i].wins == 1 ? "" : "s");
 }
 
+/* The registry's first game with a score card, for a refusal to name. */
+static const char *
+card_game(void)
+{
+	const struct game *g;
+	size_t i;
+
+	for (i = 0; (g = game_at(i)) != NULL; i++)
+		if (g->kind == GAME_SESSION && g->session->category != NULL)
+			return g->id;
+	return "";
+}
+
 /* --category: each operand is dice, "66633" or "6,6,6,3,3". */
 static int
 run_category(struct cli *c, const char *cat, char *const *dice, int n)
@@ -169,7 +182,7 @@ run_category(struct cli *c, const char *cat, char *const *dice, int n)
 
 	if (g->kind != GAME_SESSION || g->session->category == NULL) {
 		cli_usage_error(c, usage, "%s has no score card: --category "
-		    "is for games like yacht", g->name);
+		    "is for games like %s", g->name, card_game());
 		return 2;
 	}
 	if (cli_begin(c) < 0)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "games/kit.h"
 
 static const struct game_opt fake_opts[] = {
 	{ "size", OPT_INT, 5, 19, 7, "board size", 0, { 0 } },

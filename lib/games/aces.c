@@ -76,7 +76,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "game.h"
+#include "kit.h"
 #include "sheet.h"
 
 #define ACES_DICE	5

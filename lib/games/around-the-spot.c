@@ -52,7 +52,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "game.h"
+#include "kit.h"
 #include "sheet.h"
 
 #define ATS_DICE	3

@@ -47,7 +47,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "game.h"
+#include "kit.h"
 #include "sheet.h"
 
 #define CRAG_DICE	3		/* dice of a throw */

@@ -39,7 +39,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "game.h"
+#include "kit.h"
 #include "sheet.h"
 
 #define GOLF_DICE	3

@@ -56,7 +56,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "game.h"
+#include "kit.h"
 #include "sheet.h"
 
 #define BOS_DICE	3	/* dice of the first throw, throws a turn */

@@ -74,7 +74,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "game.h"
+#include "kit.h"
 
 #define N		9
 #define NSQ		(N * N)

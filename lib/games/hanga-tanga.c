@@ -37,7 +37,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "game.h"
+#include "kit.h"
 #include "text.h"
 
 #define SIDE	8

@@ -41,7 +41,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "game.h"
+#include "kit.h"
 
 #define KANGA_MIN	5
 #define KANGA_MAX	19

@@ -54,7 +54,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "game.h"
+#include "kit.h"
 #include "sheet.h"
 
 #define PM_DICE		5

@@ -47,7 +47,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "game.h"
+#include "kit.h"
 
 #define SIDE	8
 #define NSQ	64

@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "kit.h"
 #include "text.h"
 #include "yacht-family.h"
 

@@ -1,9 +1,10 @@
 /*
  * Fuzz the position strings (the Setup tag): the input's first line names
- * a game (an id or alias, "kanga" when it names none), an optional second
- * line starting with "Variant " gives its options, and the rest is the
- * position.  A position that reads is written back, drawn, judged and
- * its moves listed, and a move of its own is played on it (fuzz.h).
+ * a game (an id or alias; the registry's first board game when it names
+ * none), an optional second line starting with "Variant " gives its
+ * options, and the rest is the position.  A position that reads is
+ * written back, drawn, judged and its moves listed, and a move of its own
+ * is played on it (fuzz.h).
  */
 #include <string.h>
 
@@ -14,6 +15,19 @@ struct first {
 	void			*st;
 	int			 done;
 };
+
+/* The registry's first board game. */
+static const struct game *
+first_board(void)
+{
+	const struct game *g;
+	size_t i;
+
+	for (i = 0; (g = game_at(i)) != NULL; i++)
+		if (g->kind == GAME_BOARD)
+			break;
+	return g;
+}
 
 /* Play the first legal move, as a record would. */
 static int
@@ -61,7 +75,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	n = nl != NULL ? (size_t)(nl - s) : 0;
 	snprintf(id, sizeof(id), "%.*s", (int)(n < sizeof(id) ? n : 0), s);
 	if ((g = game_find(id)) == NULL || g->kind == GAME_SESSION)
-		g = game_find("kanga");
+		g = first_board();
 	if (variant_parse(g, "", &v, &e) != 0)
 		return 0;		/* the defaults */
 	if (nl != NULL) {

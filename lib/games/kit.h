@@ -1,0 +1,107 @@
+/*
+ * kit: what the game files share, for game authors only.  A game
+ * implements the interface of game.h; this header adds the helpers that
+ * game files (and their unit tests) use and that programs and drivers
+ * never need: squares, the ends of a diagram, the turn order of dice
+ * sessions, the reading and writing of dice actions, and the count
+ * words of messages (text.h).
+ *
+ * Nothing here keeps state or owns memory: every function works on what
+ * its caller gives it, and only render_status grows the caller's buf.
+ */
+#ifndef RONGO_KIT_H
+#define RONGO_KIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "text.h"	/* dice_noun() and the other count words */
+#include "word.h"
+
+struct buf;
+
+/* "1-0", "0-1", "1/2-1/2" or "*" */
+const char *outcome_result(enum outcome);
+
+/* The status line of a diagram: "White to move.", "Black wins (0-1):
+ * why.", "Draw (1/2-1/2): why."; -1 when out of memory. */
+int render_status(struct buf *, enum outcome, enum side turn,
+    const char *why);
+
+/* The end of a render: rc 0 (done) is returned as it is; otherwise (out
+ * of memory) b is cut back to len, as the caller gave it, and -1
+ * returned. */
+int render_end(struct buf *, size_t len, int rc);
+
+/* Helpers for squares, shared by the board games.  A square is written
+ * file letter then rank ("e5"); rank first ("5e") is lenient input.
+ * Parses s[0..len) for a board of w files and h ranks.  Returns 0 and sets
+ * *file, *rank (0-based), with *rank_first telling the spelling; -1 when
+ * s is not a square on that board (e->msg says why). */
+int square_parse_any(const char *s, size_t len, int w, int h, int *file,
+    int *rank, int *rank_first, struct game_err *);
+/* The common case, a letter and one digit, inline: every move of every
+ * record comes through here. */
+static inline int
+square_parse(const char *s, size_t len, int w, int h, int *file, int *rank,
+    int *rank_first, struct game_err *e)
+{
+	if (len == 2 && s[0] >= 'a' && s[0] < 'a' + w && s[1] >= '1' &&
+	    s[1] <= '9' && s[1] - '0' <= h) {
+		*file = s[0] - 'a';
+		*rank = s[1] - '1';
+		*rank_first = 0;
+		return 0;
+	}
+	return square_parse_any(s, len, w, h, file, rank, rank_first, e);
+}
+
+/* Write "e5" into out (at least 4 bytes); returns the length. */
+static inline int
+square_format(char *out, int file, int rank)
+{
+	int n = 0;
+
+	out[n++] = (char)('a' + file);
+	if (rank + 1 >= 10)
+		out[n++] = (char)('0' + (rank + 1) / 10);
+	out[n++] = (char)('0' + (rank + 1) % 10);
+	out[n] = '\0';
+	return n;
+}
+
+/* The refusals of begin_turn that the session games playing in a fixed
+ * order share: a turn still open (open nonzero), then a seat other than
+ * due, the one whose turn it is.  0 when neither, else -1 with e
+ * filled. */
+int session_turn_check(int open, unsigned seat, unsigned due,
+    struct game_err *e);
+/* A bit per seat of the n whose total is the best: the highest when
+ * order > 0, the lowest when order < 0 (equal best totals share). */
+unsigned long best_seats(const int64_t *total, unsigned n, int order);
+/* For session_ops.not_now in a game whose tied players play off: 1 and
+ * the reason when seat is not among the players in (a bit per seat) of
+ * the play-off round, else 0. */
+int playoff_not_now(unsigned seat, unsigned long in, char why[256]);
+/* The next seat after s among the n seats of in (a bit per seat) that
+ * play the round, or -1 when s was the last. */
+int playoff_next(unsigned long in, unsigned n, unsigned s);
+/* The dice written in words w[1..n) of an action: digits 1-6, together
+ * or apart, a ',' inside a word skipped (YAML keeps "6,6,3" whole).  The
+ * first max go into d[]; *nd counts them all, and *extra is the word of
+ * the first die past max (0 when there is none).  A word that begins
+ * with a letter is refused as neither dice nor an action, actions
+ * saying which there are ("the actions are roll and stop").  Returns 0,
+ * or -1 with e filled. */
+int dice_read(const struct word *w, size_t n, unsigned char *d, size_t max,
+    size_t *nd, unsigned *extra, const char *actions, struct game_err *e);
+/* The canonical text of a dice game's action: verb, then a space and the
+ * dice as digits when there are any (n > 0). */
+void action_dice(char canon[MOVE_TEXT_MAX], const char *verb,
+    const unsigned char *d, size_t n);
+/* verb, a space and word ("score chance"). */
+void action_word(char canon[MOVE_TEXT_MAX], const char *verb,
+    const char *word);
+
+#endif
