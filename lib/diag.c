@@ -367,7 +367,7 @@ vreport(struct diag *d, const struct diag_loc *loc, const char *more,
 	char msg[1024];
 	const char *text = NULL;
 	size_t tlen = 0, n;
-	enum diag_sev sev = catalogue[id].sev;
+	enum diag_sev sev = diag_severity(id);
 	static const char *const label[] = {
 		[SEV_NOTE] = "note: ", [SEV_WARNING] = "warning: ",
 		[SEV_ERROR] = "error: ", [SEV_FATAL] = "error: "

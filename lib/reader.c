@@ -389,12 +389,6 @@ reader_next(struct reader *r, struct record *rec)
 	return n;
 }
 
-enum rec_format
-reader_format(const struct reader *r)
-{
-	return r->fmt;
-}
-
 void
 reader_set_tap(struct reader *r, const struct src_tap *tap)
 {

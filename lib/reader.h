@@ -52,7 +52,6 @@ int reader_open_mem(struct reader **, const char *name, const char *data,
 /* 1: a record (rec->bad if an error was reported for it); 0: the end
  * (an input without any record is reported); -1: fatal, reported. */
 int reader_next(struct reader *, struct record *);
-enum rec_format reader_format(const struct reader *);
 /* Hand every byte read from now on to tap (src.h, Taps); at the end,
  * reader_tap_end hands it the rest. */
 void reader_set_tap(struct reader *, const struct src_tap *);

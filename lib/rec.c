@@ -252,60 +252,6 @@ result_parse(const char *s, size_t len, enum result *res)
 	return 0;
 }
 
-int
-rec_copy(struct record *d, const struct record *s)
-{
-	size_t i;
-
-	rec_clear(d);
-	d->file = s->file;
-	d->src = s->src;
-	d->index = s->index;
-	d->start = s->start;
-	d->format = s->format;
-	d->bad = s->bad;
-	d->gamepos = s->gamepos;
-	d->setuppos = s->setuppos;
-	d->setup_exact = s->setup_exact;
-	d->result = s->result;
-	d->respos = s->respos;
-	if ((s->game != NULL &&
-	    rec_set_string(&d->game, s->game, strlen(s->game)) < 0) ||
-	    (s->setup != NULL &&
-	    rec_set_string(&d->setup, s->setup, strlen(s->setup)) < 0))
-		goto fail;
-	for (i = 0; i < s->ntags; i++) {
-		const struct rec_tag *t = &s->tags[i];
-
-		if (rec_add_tag(d, t->name, strlen(t->name), t->value,
-		    strlen(t->value), t->npos, t->vpos, t->vexact) < 0)
-			goto fail;
-	}
-	for (i = 0; i < s->nplayers; i++)
-		if (rec_add_player(d, s->players[i], strlen(s->players[i]),
-		    s->playerpos[i]) < 0)
-			goto fail;
-	d->has_players = s->has_players;
-	d->session = s->session;
-	d->playerspos = s->playerspos;
-	if (s->mv.len > 0 && buf_add(&d->mv, s->mv.s, s->mv.len) < 0)
-		goto fail;
-	d->base = s->base;
-	d->basepos = s->basepos;
-	d->at = s->at;
-	d->nturns = s->nturns;
-	d->nplies = s->nplies;
-	d->nwords = s->nwords;
-	d->ncomments = s->ncomments;
-	d->nloose = s->nloose;
-	d->cfrom = s->cfrom;
-	d->cat = s->cat;
-	return 0;
-fail:
-	rec_clear(d);
-	return -1;
-}
-
 static int
 cmp_tag(const void *a, const void *b)
 {

@@ -152,10 +152,6 @@ long rec_dup_tag(const struct record *);
 const char *result_string(enum result);
 int result_parse(const char *s, size_t len, enum result *);
 
-/* Copy a record (deep; items taken from src still refer to it).  -1
- * when out of memory, dst then cleared. */
-int rec_copy(struct record *dst, const struct record *src);
-
 /* The movetext, on the record above: its inline code reads the
  * record's fields, hence here, at the end. */
 #include "movetext.h"

@@ -934,9 +934,9 @@ test_reader(void **state)
 	assert_int_equal(reader_open_string(&rd, "f",
 	    "# a comment line\n\n[Game \"kanga\"]\n\n1. d4 e5 *\n"
 	    "[Game \"kanga\"]\n1. c3 1-0\n", NULL, NULL, &d), 0);
-	assert_int_equal(reader_format(rd), FMT_NOTATION);
 	assert_string_equal(reader_src(rd)->name, "f");
 	assert_int_equal(reader_next(rd, &r), 1);
+	assert_int_equal(r.format, FMT_NOTATION);
 	assert_int_equal(r.index, 1);
 	assert_int_equal(r.nplies, 2);
 	check_comment(&r, 0, 0, "a comment line", 1, 1);
