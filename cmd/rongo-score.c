@@ -173,10 +173,7 @@ static int
 run_category(struct cli *c, const char *cat, char *const *dice, int n)
 {
 	const struct game *g = game_find(c->defgame);
-	unsigned char d[64];
-	struct game_err e;
 	char name[32];
-	size_t k, i;
 	long points;
 	int a;
 
@@ -188,30 +185,12 @@ run_category(struct cli *c, const char *cat, char *const *dice, int n)
 	if (cli_begin(c) < 0)
 		return 2;
 	for (a = 0; a < n; a++) {
-		const char *s = dice[a];
-		struct diag_loc l = { NULL, 1, 1, 1, NULL, s, 0 };
+		struct diag_loc l = { NULL, 1, 1, 1, NULL, dice[a], 0 };
 
 		snprintf(name, sizeof(name), "<dice %d>", a + 1);
 		l.file = name;
-		for (i = 0, k = 0; s[i] != '\0'; i++) {
-			if (s[i] == ',' || s[i] == ' ')
-				continue;
-			if (s[i] < '1' || s[i] > '6' || k == sizeof(d)) {
-				l.col = i + 1;
-				diag_report(&c->d, &l, D_SESSION,
-				    "dice are digits from 1 to 6");
-				break;
-			}
-			d[k++] = (unsigned char)(s[i] - '0');
-		}
-		if (s[i] != '\0')
-			continue;
-		memset(&e, 0, sizeof(e));
-		if (g->session->category(cat, d, k, &points, &e) < 0) {
-			diag_report(&c->d, &l, D_SESSION, e.msg);
-			continue;
-		}
-		fprintf(c->fp, "%ld\n", points);
+		if (score_category(g, cat, dice[a], &l, &c->d, &points) == 0)
+			fprintf(c->fp, "%ld\n", points);
 	}
 	return cli_end(c);
 }

@@ -122,6 +122,33 @@ on_turn(void *ctx, const struct game *g, const void *st, unsigned long ply,
 	return 0;
 }
 
+int
+score_category(const struct game *g, const char *cat, const char *s,
+    struct diag_loc *l, struct diag *d, long *points)
+{
+	unsigned char dice[64];
+	struct game_err e;
+	size_t i, k;
+
+	for (i = 0, k = 0; s[i] != '\0'; i++) {
+		if (s[i] == ',' || s[i] == ' ')
+			continue;
+		if (s[i] < '1' || s[i] > '6' || k == sizeof(dice)) {
+			l->col = i + 1;
+			diag_report(d, l, D_SESSION,
+			    "dice are digits from 1 to 6");
+			return 1;
+		}
+		dice[k++] = (unsigned char)(s[i] - '0');
+	}
+	memset(&e, 0, sizeof(e));
+	if (g->session->category(cat, dice, k, points, &e) < 0) {
+		diag_report(d, l, D_SESSION, e.msg);
+		return 1;
+	}
+	return 0;
+}
+
 void
 score_rank(const long *scores, unsigned n, int order, unsigned *rank)
 {

@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "buf.h"
+#include "diag.h"
 #include "game.h"
 #include "rec.h"
 #include "replay.h"
@@ -46,6 +47,12 @@ void score_release(struct score_sheet *);
  * -1 (fatal, reported).  A board game is refused as invalid. */
 int score_record(struct score_sheet *, const struct record *,
     const struct replay_opts *, struct diag *);
+/* rongo-score --category: the points of the dice written in s ("66633"
+ * or "6,6,6,3,3", blanks and commas between dice) in category cat of g,
+ * a game with a score card.  0 and *points; or 1 after reporting at *l
+ * why not (its column moved to a bad die). */
+int score_category(const struct game *g, const char *cat, const char *s,
+    struct diag_loc *l, struct diag *, long *points);
 /* Ranks from scores: by the game's order, ties sharing a rank. */
 void score_rank(const long *scores, unsigned n, int order, unsigned *rank);
 
