@@ -12,7 +12,7 @@
 #include "cli.h"
 #include "dice.h"
 #include "mem.h"
-#include "reader.h"
+#include "next.h"
 #include "replay.h"
 #include "rng.h"
 #include "src.h"
@@ -260,88 +260,35 @@ skipped_end(struct cli *c, struct skipped *k)
 }
 
 /*
- * --next: replay the session, throw the dice it needs next, and write it
- * back with the throw added as the game's own action, checked by the
- * same driver as every other action.  A session with no throw due
- * (finished, or a decision to make first) is written back as it is.
+ * --next: each session written back with the throw it needs next added
+ * (session_next); one with no throw due is written back as it is, and
+ * remembered for the report at the end.
  */
 static int
 next_each(struct cli *c, const struct record *r, void *ctx)
 {
 	struct opts *o = ctx;
 	struct replay_opts ro;
-	struct replay_state rs;
-	struct record canon, more;
-	struct reader *mr = NULL;
-	struct expect x;
-	struct buf line = BUF_INIT;
-	uint32_t d[64];
+	struct record canon;
 	char why[160];
-	unsigned i;
-	int rv;
-	struct diag_loc l = { r->file, r->start.line, r->start.col, 1, r->src,
-	    NULL, r->index };
+	int rv, thrown;
 
 	if (r->bad)
 		return 1;
 	replay_opts_init(&ro, c->defgame, c->strict);
 	rec_init(&canon);
-	rec_init(&more);
-	/* what is due, then the record written back, replayed again with
-	 * its canonical record built as its movetext's memory is given
-	 * back (a long session is not held twice) */
-	if ((rv = replay(r, NULL, &ro, &rs, &c->d)) != 0)
-		goto done;
-	ro.out = &canon;
-	ro.give_back = 1;
-	if (rs.g->kind != GAME_SESSION) {
-		diag_report(&c->d, &l, D_SESSION, "--next throws dice for dice "
-		    "sessions: a board game needs none");
-		rv = 1;
-		goto done;
-	}
-	rs.g->session->expect(rs.st.b, &x);
-	if (x.seat < 0 || x.dice == 0 || x.dice > sizeof(d) / sizeof(d[0]) ||
-	    x.sides < 2 || x.sides > 9) {
-		if (x.seat < 0)
-			snprintf(why, sizeof(why), "the game is over: no throw "
-			    "is due");
-		else
-			snprintf(why, sizeof(why), "no throw is due: %s must "
-			    "decide first", session_seat(rs.g, r,
-			    (unsigned)x.seat));
-		/* written back as it is */
-		if (skip(&o->skipped, r, why) < 0)
-			goto nomem;
-		if ((rv = replay(r, NULL, &ro, &rs, &c->d)) == 0)
-			rv = recout_put(c, &o->rec, &canon);
-		goto done;
-	}
-	rng_dice(&o->rng, x.sides, x.dice, d);
-	if (buf_printf(&line, "%s: roll ", session_seat(rs.g, r,
-	    (unsigned)x.seat)) < 0)
-		goto nomem;
-	for (i = 0; i < x.dice; i++)
-		if (buf_putc(&line, '0' + (int)d[i]) < 0)
-			goto nomem;
-	if (reader_open_string(&mr, "--next", line.s, rs.g->id,
-	    &c->lim, &c->d) < 0 ||
-	    reader_next(mr, &more) <= 0)
+	rv = session_next(r, &ro, &o->rng, &c->lim, &canon, &thrown, why,
+	    &c->d);
+	if (rv == 0 && !thrown && skip(&o->skipped, r, why) < 0) {
+		diag_report(&c->d, NULL, D_NOMEM);
 		rv = -1;
-	else if ((rv = replay(r, &more, &ro, &rs, &c->d)) == 0) {
-		o->skipped.thrown++;
+	}
+	if (rv == 0) {
+		o->skipped.thrown += (unsigned long)thrown;
 		rv = recout_put(c, &o->rec, &canon);
 	}
-	reader_close(mr);
-done:
-	rec_release(&more);
 	rec_release(&canon);
-	buf_release(&line);
 	return rv;
-nomem:
-	diag_report(&c->d, NULL, D_NOMEM);
-	rv = -1;
-	goto done;
 }
 
 int
