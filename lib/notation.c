@@ -1115,6 +1115,8 @@ read_record(struct nrec *n, struct record *r)
 			n->in_tags = 0;
 			g = game_find(r->game ? r->game :
 			    n->defgame ? n->defgame : "");
+			if (r->game != NULL)
+				r->g = g;
 			fast = g == NULL || g->kind != GAME_SESSION;
 		}
 	movetext:

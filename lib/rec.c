@@ -38,6 +38,7 @@ rec_clear(struct record *r)
 	mem_free(r->game);
 	mem_free(r->setup);
 	r->game = r->setup = NULL;
+	r->g = NULL;
 	r->ntags = 0;
 	r->tagtext = 0;
 	buf_clear(&r->mv);

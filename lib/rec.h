@@ -25,6 +25,7 @@
 
 #include "buf.h"
 
+struct game;
 struct src;
 
 /* A position in the input: 1-based line and column (characters);
@@ -66,6 +67,11 @@ struct record {
 	int			 bad;	/* a syntax error was reported */
 
 	char			*game;	/* NULL: none written */
+	/* the game game names, when a reader looked it up (the notation
+	 * reader does, to group a session's words): the drivers look it
+	 * up no more.  NULL when not looked up; whoever changes game
+	 * clears it. */
+	const struct game	*g;
 	struct pos		 gamepos;
 	char			*setup;	/* NULL: the default start */
 	struct pos		 setuppos;

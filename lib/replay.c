@@ -122,7 +122,8 @@ start(struct replay_ctx *c, const struct record *r)
 		diag_report(c->d, &l, D_NO_GAME);
 		return 1;
 	}
-	if ((c->g = game_find(id)) == NULL) {
+	if ((c->g = r->game != NULL && r->g != NULL ? r->g :
+	    game_find(id)) == NULL) {
 		l = r->game != NULL ? replay_loc(c, r, r->gamepos,
 		    text_cols(id, strlen(id))) : replay_loc(c, r, r->start, 1);
 		diag_report(c->d, &l, D_UNKNOWN_GAME, id);

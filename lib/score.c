@@ -178,8 +178,8 @@ score_record(struct score_sheet *s, const struct record *r,
 	buf_clear(&s->turns);
 	memset(s->last, 0, sizeof(s->last));
 	s->g = NULL;
-	g = game_find(r->game != NULL ? r->game :
-	    base->defgame != NULL ? base->defgame : "");
+	g = r->game != NULL && r->g != NULL ? r->g : game_find(r->game !=
+	    NULL ? r->game : base->defgame != NULL ? base->defgame : "");
 	if (g != NULL && g->kind != GAME_SESSION) {
 		struct diag_loc l = { r->file, r->gamepos.line != 0 ?
 		    r->gamepos.line : r->start.line, r->gamepos.line != 0 ?
