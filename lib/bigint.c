@@ -177,7 +177,9 @@ bigint_quot(const bigint_limb *a, const bigint_limb *d, unsigned w,
 	uint64_t lo = 0, mid;
 
 	while (lo < hi) {
-		mid = lo + (hi - lo + 1) / 2;
+		/* the upper middle, (hi - lo + 1) / 2 past lo, with no
+		 * overflow when the range is all of uint64_t */
+		mid = lo + (hi - lo) / 2 + ((hi - lo) & 1);
 		memset(t, 0, w * sizeof(bigint_limb));
 		bigint_addmul64(t, d, mid, w);
 		if (bigint_cmp(t, a, w) <= 0)
