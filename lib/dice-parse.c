@@ -296,14 +296,14 @@ parse_modifiers(struct parser *p, struct dice_term *t)
 		if (t->kdn > t->count)
 			return fail(p, kdat, kdlen, "cannot keep %lu of %lu "
 			    "%s", (unsigned long)t->kdn,
-			    (unsigned long)t->count, dice_noun(t->count));
+			    (unsigned long)t->count, die_noun(t->count));
 	} else if (t->kd != DICE_KD_NONE) {
 		if (t->kdn == 0)
 			return fail(p, kdat, kdlen, "cannot drop 0 dice");
 		if (t->kdn >= t->count)
 			return fail(p, kdat, kdlen, "cannot drop %lu of %lu "
 			    "%s", (unsigned long)t->kdn,
-			    (unsigned long)t->count, dice_noun(t->count));
+			    (unsigned long)t->count, die_noun(t->count));
 	}
 	return 0;
 }

@@ -53,7 +53,7 @@ int text_unescape(char *s, size_t *n);
  * that no message says "1 dice" (tests/count-words.sh looks for that).
  */
 static inline const char *
-dice_noun(unsigned long n)
+die_noun(unsigned long n)
 {
 	return n == 1 ? "die" : "dice";
 }

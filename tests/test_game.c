@@ -476,30 +476,30 @@ test_dice_read(void **state)
 	struct game_err e;
 
 	(void)state;
-	assert_int_equal(dice_read(w, 4, d, 3, &nd, &extra, "x", &e), 0);
+	assert_int_equal(get_dice(w, 4, d, 3, &nd, &extra, "x", &e), 0);
 	assert_int_equal(nd, 5);		/* 6 6 3 1 5 */
 	assert_int_equal(d[0], 6);
 	assert_int_equal(d[1], 6);
 	assert_int_equal(d[2], 3);
 	assert_int_equal(extra, 2);		/* the 1, in "31" */
-	assert_int_equal(dice_read(w, 2, d, 3, &nd, &extra, "x", &e), 0);
+	assert_int_equal(get_dice(w, 2, d, 3, &nd, &extra, "x", &e), 0);
 	assert_int_equal(nd, 2);
 	assert_int_equal(extra, 0);
 	w[2].s = "stop";
 	w[2].len = 4;
-	assert_int_equal(dice_read(w, 3, d, 3, &nd, &extra, "the actions are "
+	assert_int_equal(get_dice(w, 3, d, 3, &nd, &extra, "the actions are "
 	    "roll and stop", &e), -1);
 	assert_string_equal(e.msg, "'stop' is neither dice nor an action: the "
 	    "actions are roll and stop");
 	assert_int_equal(e.word, 2);
 	w[2].s = "7";
 	w[2].len = 1;
-	assert_int_equal(dice_read(w, 3, d, 3, &nd, &extra, "x", &e), -1);
+	assert_int_equal(get_dice(w, 3, d, 3, &nd, &extra, "x", &e), -1);
 	assert_string_equal(e.msg, "'7' is not a die: dice are written as "
 	    "digits 1 to 6");
 	w[2].s = "40";
 	w[2].len = 2;
-	assert_int_equal(dice_read(w, 3, d, 3, &nd, &extra, "x", &e), -1);
+	assert_int_equal(get_dice(w, 3, d, 3, &nd, &extra, "x", &e), -1);
 	assert_string_equal(e.msg, "'40' is not dice: dice are written as "
 	    "digits 1 to 6");
 }

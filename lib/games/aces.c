@@ -483,7 +483,7 @@ act_roll(struct aces *g, const struct word *w, size_t n,
 	if (g->phase == PH_WAIT || g->phase == PH_OVER)
 		return turn_over(g, e);
 	want = g->stage == ST_ORDER ? ACES_DICE : g->held[g->cur];
-	if (dice_read(w, n, d, want, &nd, &wi, "the one action is roll",
+	if (get_dice(w, n, d, want, &nd, &wi, "the one action is roll",
 	    e) < 0)
 		return -1;
 	if (g->stage == ST_ORDER) {
@@ -500,15 +500,15 @@ act_roll(struct aces *g, const struct word *w, size_t n,
 	}
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s held after roll",
-		    want, dice_noun(want));
+		    want, die_noun(want));
 	if (nd > want)
 		return game_errf(e, wi, 0, 0, "only %u %s %s held, %zu %s "
-		    "thrown", want, dice_noun(want), is_are(want), nd,
+		    "thrown", want, die_noun(want), is_are(want), nd,
 		    was_were(nd));
 	if (nd < want)
 		return game_errf(e, (unsigned)n - 1, 0, 0, "%u %s %s held, "
 		    "only %zu %s thrown: every die held is thrown", want,
-		    dice_noun(want), is_are(want), nd, was_were(nd));
+		    die_noun(want), is_are(want), nd, was_were(nd));
 	action_dice(canon, "roll", d, nd);
 	play_throw(g, d, nd);
 	return 0;
@@ -583,7 +583,7 @@ aces_end_turn(void *st, struct game_err *e)
 		h = g->held[g->cur];
 		return game_errf(e, 0, 0, 0, "the turn before is not over: a "
 		    "1, 2 or 5 came, and the %u %s still held %s thrown again",
-		    h, dice_noun(h), is_are(h));
+		    h, die_noun(h), is_are(h));
 	}
 	return 0;
 }
@@ -832,7 +832,7 @@ status(const struct aces *g, const struct sheet_names *nm, struct buf *b)
 	if (g->phase == PH_ROLLING)
 		rc |= buf_printf(b, "%s's turn: a 1, 2 or 5 came; %u %s to "
 		    "throw again.\n", nm->s[g->cur], g->held[g->cur],
-		    dice_noun(g->held[g->cur]));
+		    die_noun(g->held[g->cur]));
 	return rc | buf_printf(b, "%s to play.\n", nm->s[g->cur]);
 }
 

@@ -229,7 +229,7 @@ act_roll(struct ats *a, const struct word *w, size_t n,
 
 	if (a->phase == PH_WAIT || a->phase == PH_OVER)
 		return turn_over(a, e);
-	if (dice_read(w, n, d, ATS_DICE, &nd, &wi,
+	if (get_dice(w, n, d, ATS_DICE, &nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
 	if (nd == 0)

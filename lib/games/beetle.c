@@ -231,15 +231,15 @@ act_roll(struct beetle *p, const struct word *w, size_t n,
 
 	if (p->phase != PH_OPEN)
 		return turn_over(p, e);
-	if (dice_read(w, n, d, p->ndice, &nd, &wi,
+	if (get_dice(w, n, d, p->ndice, &nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
-		    "roll", p->ndice, dice_noun(p->ndice));
+		    "roll", p->ndice, die_noun(p->ndice));
 	if (nd != p->ndice)
 		return game_errf(e, nd > p->ndice ? wi : (unsigned)n - 1, 0, 0,
-		    "a throw is %u %s, not %zu", p->ndice, dice_noun(p->ndice),
+		    "a throw is %u %s, not %zu", p->ndice, die_noun(p->ndice),
 		    nd);
 
 	action_dice(canon, "roll", d, nd);
@@ -539,12 +539,12 @@ drawing(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
 	if (p->points)
 		rc |= buf_printf(b, "%u %s per turn; a point per part; first "
 		    "to %d %s wins.\n",
-		    p->ndice, dice_noun(p->ndice), p->target,
+		    p->ndice, die_noun(p->ndice), p->target,
 		    count_noun((unsigned long)p->target, "point", "points"));
 	else
 		rc |= buf_printf(b, "%u %s per turn; the first complete "
 		    "beetle (13 parts) wins.\n", p->ndice,
-		    dice_noun(p->ndice));
+		    die_noun(p->ndice));
 	for (s = 0; s < p->n; s += BT_PER_ROW) {
 		if (s > 0)
 			rc |= buf_puts(b, "\n");

@@ -250,7 +250,7 @@ act_roll(struct cu *g, const struct word *w, size_t n,
 
 	if (g->phase != PH_OPEN)
 		return no_throw(g, e);
-	if (dice_read(w, n, d, 1, &nd, &wi, "the only action is roll",
+	if (get_dice(w, n, d, 1, &nd, &wi, "the only action is roll",
 	    e) < 0)
 		return -1;
 	if (nd == 0)

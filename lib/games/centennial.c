@@ -229,7 +229,7 @@ act_roll(struct cent *c, const struct word *w, size_t n,
 
 	if (c->phase == PH_WAIT || c->phase == PH_OVER)
 		return turn_over(c, e);
-	if (dice_read(w, n, d, CENT_DICE, &nd, &wi,
+	if (get_dice(w, n, d, CENT_DICE, &nd, &wi,
 	    c->claims ? "the actions are roll and claim" :
 	    "the action is roll", e) < 0)
 		return -1;

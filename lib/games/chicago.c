@@ -175,7 +175,7 @@ chicago_action(void *st, const struct word *w, size_t n,
 		    "throw", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
 	if (c->phase != PH_OPEN)
 		return no_throw(c, e);
-	if (dice_read(w, n, d, CHI_DICE, &nd, &wi,
+	if (get_dice(w, n, d, CHI_DICE, &nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
 	if (nd == 0)

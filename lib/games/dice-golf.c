@@ -175,7 +175,7 @@ act_roll(struct golf *g, const struct word *w, size_t n,
 
 	if (g->phase == PH_WAIT || g->phase == PH_OVER)
 		return turn_over(g, e);
-	if (dice_read(w, n, d, GOLF_DICE, &nd, &wi,
+	if (get_dice(w, n, d, GOLF_DICE, &nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
 	if (nd == 0)

@@ -193,20 +193,20 @@ act_roll(struct dd *p, const struct word *w, size_t n,
 
 	if (p->phase == PH_WAIT || p->phase == PH_OVER)
 		return turn_over(p, e);
-	if (dice_read(w, n, d, p->alive, &nd, &wi,
+	if (get_dice(w, n, d, p->alive, &nd, &wi,
 	    "the one action is roll", e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u live %s thrown "
-		    "after roll", p->alive, dice_noun(p->alive));
+		    "after roll", p->alive, die_noun(p->alive));
 	if (nd > p->alive)
 		return game_errf(e, wi, 0, 0, "only %u %s %s alive, %zu %s "
-		    "thrown", p->alive, dice_noun(p->alive), is_are(p->alive),
+		    "thrown", p->alive, die_noun(p->alive), is_are(p->alive),
 		    nd, was_were(nd));
 	if (nd < p->alive)
 		return game_errf(e, (unsigned)n - 1, 0, 0, "%u %s %s alive, "
 		    "only %zu %s thrown: every live die is thrown", p->alive,
-		    dice_noun(p->alive), is_are(p->alive), nd, was_were(nd));
+		    die_noun(p->alive), is_are(p->alive), nd, was_were(nd));
 
 	action_dice(canon, "roll", d, nd);
 	pts = throw_points(d, nd);
@@ -277,7 +277,7 @@ dd_end_turn(void *st, struct game_err *e)
 		    "turn throws until every die is dead");
 	if (p->phase == PH_ROLLING)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: "
-		    "%u %s %s still alive", p->alive, dice_noun(p->alive),
+		    "%u %s %s still alive", p->alive, die_noun(p->alive),
 		    is_are(p->alive));
 	return 0;
 }
@@ -409,7 +409,7 @@ status(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 	case PH_ROLLING:
 		rc |= buf_printf(b, "%s's turn: %lld so far; %u %s alive.\n",
 		    nm->s[p->cur], (long long)p->turn_pts, p->alive,
-		    dice_noun(p->alive));
+		    die_noun(p->alive));
 		return rc | buf_printf(b, "%s to play.\n", nm->s[p->cur]);
 	case PH_OVER:
 		break;

@@ -254,7 +254,7 @@ act_roll(struct ev *p, const struct word *w, size_t n,
 
 	if (p->phase == PH_WAIT || p->phase == PH_OVER)
 		return turn_over(p, e);
-	if (dice_read(w, n, d, EV_DICE, &nd, &wi, ev_actions, e) < 0)
+	if (get_dice(w, n, d, EV_DICE, &nd, &wi, ev_actions, e) < 0)
 		return -1;
 	if (p->phase == PH_CROSS) {
 		dice_text(p->dice, dt);

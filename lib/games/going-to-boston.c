@@ -273,12 +273,12 @@ act_roll(struct boston *b, const struct word *w, size_t n,
 	if (b->phase != PH_OPEN)
 		return turn_over(b, e);
 	want = BOS_DICE - b->thrown;
-	if (dice_read(w, n, d, want, &nd, &wi,
+	if (get_dice(w, n, d, want, &nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %zu %s thrown after "
-		    "roll", want, dice_noun(want));
+		    "roll", want, die_noun(want));
 	if (nd != want) {
 		if (b->thrown == 0)
 			return game_errf(e, nd > want ? wi : (unsigned)n - 1,
@@ -287,7 +287,7 @@ act_roll(struct boston *b, const struct word *w, size_t n,
 		kept_prefix(b, pre, sizeof(pre));
 		return game_errf(e, nd > want ? wi : (unsigned)n - 1, 0, 0,
 		    "%s%s%zu %s %s left to throw, not %zu", pre,
-		    nd > want ? "only " : "", want, dice_noun(want),
+		    nd > want ? "only " : "", want, die_noun(want),
 		    want == 1 ? "is" : "are", nd);
 	}
 
@@ -329,7 +329,7 @@ act_stop(const struct boston *b, struct game_err *e)
 		return turn_over(b, e);
 	left = BOS_DICE - b->thrown;
 	return game_errf(e, 0, 0, 0, "a turn is always three throws: %u %s "
-	    "%s left to throw", left, dice_noun(left), left == 1 ? "is" :
+	    "%s left to throw", left, die_noun(left), left == 1 ? "is" :
 	    "are");
 }
 
@@ -380,7 +380,7 @@ boston_end_turn(void *st, struct game_err *e)
 		    "turn is three throws, of 3, 2 and 1 dice");
 	left = BOS_DICE - b->thrown;
 	return game_errf(e, 0, 0, 0, "the turn before is not over: it has "
-	    "%u %s left to throw", left, dice_noun(left));
+	    "%u %s left to throw", left, die_noun(left));
 }
 
 static void
@@ -491,7 +491,7 @@ status(const struct boston *b, const struct sheet_names *nm,
 		kept_words(b->kept[b->round][b->cur], b->thrown, kept,
 		    sizeof(kept));
 		return buf_printf(bf, "%s's turn: %s kept; throw %u %s.\n",
-		    nm->s[b->cur], kept, left, dice_noun(left));
+		    nm->s[b->cur], kept, left, die_noun(left));
 	}
 	if (b->phase != PH_OVER)
 		return buf_printf(bf, "%s to play round %u.\n", nm->s[b->cur],

@@ -713,7 +713,7 @@ ht_end_turn(void *st, struct game_err *e)
 	if (refill_due(h))
 		return game_errf(e, 0, 0, 0, "%s must refill the hand: roll %d "
 		    "%s", me, 2 - h->nhand[h->cur],
-		    dice_noun((unsigned long)(2 - h->nhand[h->cur])));
+		    die_noun((unsigned long)(2 - h->nhand[h->cur])));
 	if (ending(h, &end, &w, &mover)) {
 		h->end = (unsigned char)end;
 		h->winners = (unsigned char)w;
@@ -876,7 +876,7 @@ do_roll(struct ht *h, const struct word *w, size_t n,
 			return game_errf(e, at, 0, 0, "the chosen die is thrown "
 			    "alone: 1 die, not %d", count);
 		return game_errf(e, at, 0, 0, "the hand holds %d %s: refill it "
-		    "with %d, not %d", h->nhand[c], dice_noun(h->nhand[c]), need,
+		    "with %d, not %d", h->nhand[c], die_noun(h->nhand[c]), need,
 		    count);
 	}
 	switch (h->phase) {
@@ -1360,7 +1360,7 @@ ht_render(const void *st, const struct render_info *ri, struct buf *b)
 		if (refill_due(h)) {
 			rc |= buf_printf(b, "%s to refill the hand (%d %s).\n",
 			    seat_names[h->cur], 2 - h->nhand[h->cur],
-			    dice_noun((unsigned long)(2 - h->nhand[h->cur])));
+			    die_noun((unsigned long)(2 - h->nhand[h->cur])));
 			break;
 		}
 		s = h->phase == PH_START ? h->cur : next_seat(h);

@@ -227,7 +227,7 @@ hyn_action(void *st, const struct word *w, size_t n,
 		    w[0].len), w[0].s);
 	if (p->phase != PH_OPEN)
 		return no_throw(p, e);
-	if (dice_read(w, n, d, HYN_DICE, &nd, &wi,
+	if (get_dice(w, n, d, HYN_DICE, &nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
 	if (nd == 0)

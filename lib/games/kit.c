@@ -128,7 +128,7 @@ render_end(struct buf *b, size_t len, int rc)
 }
 
 int
-dice_read(const struct word *w, size_t n, unsigned char *d, size_t max,
+get_dice(const struct word *w, size_t n, unsigned char *d, size_t max,
     size_t *nd, unsigned *extra, const char *actions, struct game_err *e)
 {
 	size_t i, k;

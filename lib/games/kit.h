@@ -16,7 +16,7 @@
 #include <stdint.h>
 
 #include "game.h"
-#include "text.h"	/* dice_noun() and the other count words */
+#include "text.h"	/* die_noun() and the other count words */
 #include "word.h"
 
 struct buf;
@@ -94,7 +94,7 @@ int playoff_next(unsigned long in, unsigned n, unsigned s);
  * with a letter is refused as neither dice nor an action, actions
  * saying which there are ("the actions are roll and stop").  Returns 0,
  * or -1 with e filled. */
-int dice_read(const struct word *w, size_t n, unsigned char *d, size_t max,
+int get_dice(const struct word *w, size_t n, unsigned char *d, size_t max,
     size_t *nd, unsigned *extra, const char *actions, struct game_err *e);
 /* The canonical text of a dice game's action: verb, then a space and the
  * dice as digits when there are any (n > 0). */

@@ -168,11 +168,11 @@ wrong_count(const struct ofive *g, size_t nd, size_t want, unsigned wi,
 	if (nd > want)
 		return game_errf(e, wi, 0, 0, "only %zu %s %s left to throw, "
 		    "%zu %s thrown: %u %s set aside toward the %us", want,
-		    dice_noun(want), is_are(want), nd, was_were(nd), a,
+		    die_noun(want), is_are(want), nd, was_were(nd), a,
 		    is_are(a), t);
 	return game_errf(e, last, 0, 0, "%zu %s %s left to throw, only %zu "
 	    "%s thrown: every die not set aside is thrown", want,
-	    dice_noun(want), is_are(want), nd, was_were(nd));
+	    die_noun(want), is_are(want), nd, was_were(nd));
 }
 
 static int
@@ -186,12 +186,12 @@ act_roll(struct ofive *g, const struct word *w, size_t n,
 	if (g->phase != PH_OPEN)
 		return turn_over(g, e);
 	want = left(g, s);
-	if (dice_read(w, n, d, want, &nd, &wi, "the only action is roll",
+	if (get_dice(w, n, d, want, &nd, &wi, "the only action is roll",
 	    e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %zu %s thrown after "
-		    "roll", want, dice_noun(want));
+		    "roll", want, die_noun(want));
 	if (nd != want)
 		return wrong_count(g, nd, want, wi, (unsigned)n - 1, e);
 
@@ -373,12 +373,12 @@ status(const struct ofive *g, const struct sheet_names *nm, struct buf *b)
 		else
 			rc |= buf_printf(b, "Last throw: %s %s, %u %s set "
 			    "aside toward the %us.\n", nm->s[g->lseat], dice,
-			    g->lgot, dice_noun(g->lgot), g->ltarget);
+			    g->lgot, die_noun(g->lgot), g->ltarget);
 	}
 	if (g->phase != PH_OVER)
 		return rc | buf_printf(b, "%s to play: the %us, %u %s to "
 		    "throw.\n", nm->s[s], g->target[s], left(g, s),
-		    dice_noun(left(g, s)));
+		    die_noun(left(g, s)));
 	rc |= buf_printf(b, "%s completed the 6s first: the game ends at "
 	    "once.\n", nm->s[g->winner]);
 	return rc | buf_printf(b, "Finished: %s wins with %ld.\n",

@@ -382,15 +382,15 @@ act_roll(struct passage *g, const struct word *w, size_t n,
 		return turn_over(g, e);
 	want = dice_now(g);
 	kind = kind_now(g);
-	if (dice_read(w, n, d, want, &nd, &wi, "the action is roll", e) < 0)
+	if (get_dice(w, n, d, want, &nd, &wi, "the action is roll", e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown %s after "
-		    "roll", want, dice_noun(want), kind_for[kind]);
+		    "roll", want, die_noun(want), kind_for[kind]);
 	if (nd != want)
 		return game_errf(e, nd > want ? wi : (unsigned)n - 1, 0, 0,
 		    "a throw %s is %u %s, not %zu", kind_for[kind], want,
-		    dice_noun(want), nd);
+		    die_noun(want), nd);
 
 	memset(&r, 0, sizeof(r));
 	r.seat = g->cur;

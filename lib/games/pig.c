@@ -204,16 +204,16 @@ act_roll(struct pig *p, const struct word *w, size_t n,
 
 	if (p->phase == PH_WAIT || p->phase == PH_OVER)
 		return turn_over(p, e);
-	if (dice_read(w, n, d, p->ndice, &nd, &wi,
+	if (get_dice(w, n, d, p->ndice, &nd, &wi,
 	    "the actions are roll and stop", e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
-		    "roll", p->ndice, dice_noun(p->ndice));
+		    "roll", p->ndice, die_noun(p->ndice));
 	if (nd != p->ndice)
 		return game_errf(e, nd > p->ndice ? wi : (unsigned)n - 1, 0, 0,
 		    "a throw is %u %s, not %zu", p->ndice,
-		    dice_noun(p->ndice), nd);
+		    die_noun(p->ndice), nd);
 
 	if (p->ndice == 1) {
 		action_dice(canon, "roll", d, 1);
@@ -372,7 +372,7 @@ sheet(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 	else
 		rc |= buf_printf(b, "Pig, after turn %lu\n", p->turns);
 	rc |= buf_printf(b, "Target %d with %u %s.\n", p->target, p->ndice,
-	    dice_noun(p->ndice));
+	    die_noun(p->ndice));
 	if (first > 1)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);

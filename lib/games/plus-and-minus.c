@@ -302,7 +302,7 @@ act_roll(struct pm *p, const struct word *w, size_t n,
 	if (k > p->now.nkept) {
 		throw_text(&p->now, k - 1, thrown);
 		return game_errf(e, 0, 0, 0, "keep %u %s of the throw %s first: "
-		    "%s %s", keep_dice[k - 1], dice_noun(keep_dice[k - 1]),
+		    "%s %s", keep_dice[k - 1], die_noun(keep_dice[k - 1]),
 		    thrown, keep_dice[k - 1] == 1 ? "it is" : "they are",
 		    keep_sign[k - 1] > 0 ? "added" : "subtracted");
 	}
@@ -311,7 +311,7 @@ act_roll(struct pm *p, const struct word *w, size_t n,
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
-		    "roll", want, dice_noun(want));
+		    "roll", want, die_noun(want));
 	if (nd != want) {
 		if (k == 0)
 			return game_errf(e, nd > want ? wi : (unsigned)n - 1,
@@ -319,11 +319,11 @@ act_roll(struct pm *p, const struct word *w, size_t n,
 			    nd);
 		if (nd > want)
 			return game_errf(e, wi, 0, 0, "only %u %s %s left, %zu "
-			    "%s thrown", want, dice_noun(want), is_are(want),
+			    "%s thrown", want, die_noun(want), is_are(want),
 			    nd, was_were(nd));
 		return game_errf(e, (unsigned)n - 1, 0, 0, "%u %s %s left, "
 		    "only %zu %s thrown: every die left is thrown", want,
-		    dice_noun(want), is_are(want), nd, was_were(nd));
+		    die_noun(want), is_are(want), nd, was_were(nd));
 	}
 	action_dice(canon, "roll", d, nd);
 	memcpy(p->now.d + throw_at[k], d, want);
@@ -360,7 +360,7 @@ act_keep(struct pm *p, const struct word *w, size_t n,
 		kept[i] = '\0';
 		return game_errf(e, 0, 0, 0, "%s is kept from the throw %s "
 		    "already: throw the %u %s left", kept, thrown,
-		    throw_dice[k + 1], dice_noun(throw_dice[k + 1]));
+		    throw_dice[k + 1], die_noun(throw_dice[k + 1]));
 	}
 	k--;				/* keep from throw k */
 	need = keep_dice[k];
@@ -368,11 +368,11 @@ act_keep(struct pm *p, const struct word *w, size_t n,
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s kept after keep",
-		    need, dice_noun(need));
+		    need, die_noun(need));
 	if (nd != need)
 		return game_errf(e, nd > need ? wi : (unsigned)n - 1, 0, 0,
 		    "from the %s throw %u %s %s kept, not %zu", ordinal[k],
-		    need, dice_noun(need), is_are(need), nd);
+		    need, die_noun(need), is_are(need), nd);
 	throw_text(&p->now, k, thrown);
 	for (i = 0; i < throw_dice[k]; i++)
 		have[p->now.d[throw_at[k] + i]]++;
@@ -449,7 +449,7 @@ pm_end_turn(void *st, struct game_err *e)
 		    "nothing is kept from its throw %s", thrown);
 	}
 	return game_errf(e, 0, 0, 0, "the turn before is not over: %u %s %s "
-	    "left to throw", throw_dice[k], dice_noun(throw_dice[k]),
+	    "left to throw", throw_dice[k], die_noun(throw_dice[k]),
 	    is_are(throw_dice[k]));
 }
 
@@ -626,12 +626,12 @@ status(const struct pm *p, const struct sheet_names *nm, struct buf *b)
 			rc |= buf_printf(b, "%s's turn: %d so far; keep %u "
 			    "%s of %s, to %s.\n", nm->s[p->cur],
 			    turn_score(t, t->nkept), keep_dice[k - 1],
-			    dice_noun(keep_dice[k - 1]), thrown,
+			    die_noun(keep_dice[k - 1]), thrown,
 			    keep_sign[k - 1] > 0 ? "add" : "subtract");
 		} else
 			rc |= buf_printf(b, "%s's turn: %d so far; throw the "
 			    "%u %s left.\n", nm->s[p->cur], turn_score(t,
-			    t->nkept), throw_dice[k], dice_noun(throw_dice[k]));
+			    t->nkept), throw_dice[k], die_noun(throw_dice[k]));
 	}
 	if (p->phase != PH_OVER)
 		return rc | buf_printf(b, "%s to play.\n", nm->s[p->cur]);

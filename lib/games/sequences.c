@@ -255,7 +255,7 @@ act_roll(struct seq *q, const struct word *w, size_t n,
 
 	if (q->phase != PH_OPEN)
 		return no_throw(q, e);
-	if (dice_read(w, n, d, SEQ_DICE, &nd, &wi,
+	if (get_dice(w, n, d, SEQ_DICE, &nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
 	if (nd == 0)

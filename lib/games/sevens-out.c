@@ -203,7 +203,7 @@ act_roll(struct sout *p, const struct word *w, size_t n,
 
 	if (p->phase == PH_WAIT || p->phase == PH_OVER)
 		return turn_over(p, e);
-	if (dice_read(w, n, d, SOUT_DICE, &nd, &wi,
+	if (get_dice(w, n, d, SOUT_DICE, &nd, &wi,
 	    "the one action is roll", e) < 0)
 		return -1;
 	if (nd == 0)

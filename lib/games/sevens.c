@@ -377,8 +377,8 @@ static int
 read_dice(const struct word *w, size_t n, unsigned char *d, size_t max,
     size_t *nd, unsigned *wi, struct game_err *e)
 {
-	return dice_read(w, n, d, max, nd, wi, "the actions are roll, remove and stop",
-	    e);
+	return get_dice(w, n, d, max, nd, wi,
+	    "the actions are roll, remove and stop", e);
 }
 
 static int
@@ -398,15 +398,15 @@ act_roll(struct sv *p, const struct word *w, size_t n,
 		return must_remove(p, e);
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s in play thrown "
-		    "after roll", p->live, dice_noun(p->live));
+		    "after roll", p->live, die_noun(p->live));
 	if (nd > p->live)
 		return game_errf(e, wi, 0, 0, "only %u %s %s in play, %zu %s "
-		    "thrown", p->live, dice_noun(p->live), is_are(p->live),
+		    "thrown", p->live, die_noun(p->live), is_are(p->live),
 		    nd, was_were(nd));
 	if (nd < p->live)
 		return game_errf(e, (unsigned)n - 1, 0, 0, "%u %s %s in play, "
 		    "only %zu %s thrown: every die in play is thrown",
-		    p->live, dice_noun(p->live), is_are(p->live), nd,
+		    p->live, die_noun(p->live), is_are(p->live), nd,
 		    was_were(nd));
 
 	action_dice(canon, "roll", d, nd);
@@ -462,7 +462,7 @@ act_remove(struct sv *p, const struct word *w, size_t n,
 		    "up to 7 after remove");
 	if (nd > p->live)
 		return game_errf(e, wi, 0, 0, "only %u %s %s left, a group of "
-		    "%zu cannot be removed", p->live, dice_noun(p->live),
+		    "%zu cannot be removed", p->live, die_noun(p->live),
 		    is_are(p->live), nd);
 	group_text(g, nd, txt, sizeof(txt));
 	if (sum_of(g, nd) != 7)
@@ -762,7 +762,7 @@ status(const struct sv *p, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%s's throw %u of %u: %d left on %u %s; "
 		    "throw again or stop.\n", nm->s[p->cur], p->throws,
 		    p->limit, sum_of(p->dice, p->live), p->live,
-		    dice_noun(p->live));
+		    die_noun(p->live));
 		break;
 	default:
 		rc |= buf_printf(b, "%s to play.\n", nm->s[p->cur]);

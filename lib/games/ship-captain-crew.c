@@ -355,7 +355,7 @@ static int
 read_dice(const struct word *w, size_t n, unsigned char *d, size_t max,
     size_t *nd, unsigned *wi, struct game_err *e)
 {
-	return dice_read(w, n, d, max, nd, wi, "the actions are roll and stop",
+	return get_dice(w, n, d, max, nd, wi, "the actions are roll and stop",
 	    e);
 }
 
@@ -401,7 +401,7 @@ act_roll(struct scc *g, const struct word *w, size_t n,
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %zu %s%s thrown after "
 		    "roll", want, g->phase == PH_CREW ? "crew " : "",
-		    dice_noun(want));
+		    die_noun(want));
 	if (nd != want)
 		return wrong_count(g, nd, want, wi, (unsigned)n - 1, e);
 

@@ -304,7 +304,7 @@ act_roll(struct tenpins *t, const struct word *w, size_t n,
 	need = t->phase == PH_THROWN && t->held ? 1u : TP_DICE;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
-		    "roll", need, dice_noun(need));
+		    "roll", need, die_noun(need));
 	if (nd != need && need == 1)
 		return game_errf(e, from[1], 0, 0, "the %u is held: throw the "
 		    "other die alone, not %zu dice", t->dice[0], nd);

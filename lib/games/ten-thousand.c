@@ -575,7 +575,7 @@ act_roll(struct tk *t, const struct word *w, size_t n,
 	want = throw_size(t);
 	if (d.n == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
-		    "roll", want, dice_noun(want));
+		    "roll", want, die_noun(want));
 	if (d.n != want) {
 		/* the first die too many, or the last word */
 		wi = d.n > want ? d.word[want] : (unsigned)n - 1;
@@ -591,7 +591,7 @@ act_roll(struct tk *t, const struct word *w, size_t n,
 		case PH_TAKEN:
 			return game_errf(e, wi, 0, 0, "the dice taken up are "
 			    "%u: throw %u %s, not %zu", want, want,
-			    dice_noun(want), d.n);
+			    die_noun(want), d.n);
 		case PH_RETRY:
 			return game_errf(e, wi, 0, 0, "the last die is thrown "
 			    "again: 1 die, not %zu", d.n);
@@ -603,10 +603,10 @@ act_roll(struct tk *t, const struct word *w, size_t n,
 			    "again after hot dice, not %zu", want, d.n);
 		if (d.n > want)
 			return game_errf(e, wi, 0, 0, "only %u %s %s left to "
-			    "throw, not %zu", want, dice_noun(want),
+			    "throw, not %zu", want, die_noun(want),
 			    want == 1 ? "is" : "are", d.n);
 		return game_errf(e, wi, 0, 0, "%u %s %s left to throw, not "
-		    "%zu", want, dice_noun(want), want == 1 ? "is" : "are",
+		    "%zu", want, die_noun(want), want == 1 ? "is" : "are",
 		    d.n);
 	}
 	apply_throw(t, d.v, want);
@@ -661,7 +661,7 @@ act_keep(struct tk *t, const struct word *w, size_t n,
 		    "this turn");
 	case PH_TAKEN:
 		return game_errf(e, 0, 0, 0, "throw the %u %s taken up first",
-		    t->take_dice, dice_noun(t->take_dice));
+		    t->take_dice, die_noun(t->take_dice));
 	case PH_RETRY:
 		return game_errf(e, 0, 0, 0, "the last die scored nothing: "
 		    "throw it again");
@@ -721,7 +721,7 @@ act_stop(struct tk *t, size_t n, char canon[MOVE_TEXT_MAX],
 		return game_errf(e, 0, 0, 0, "nothing to bank: throw first");
 	case PH_TAKEN:
 		return game_errf(e, 0, 0, 0, "throw the %u %s taken up first",
-		    t->take_dice, dice_noun(t->take_dice));
+		    t->take_dice, die_noun(t->take_dice));
 	case PH_KEEP:
 		return game_errf(e, 0, 0, 0, "set aside scoring dice from the "
 		    "last throw before stopping");
@@ -942,14 +942,14 @@ progress(const struct tk *t, const char *who, struct buf *b)
 	case PH_TAKEN:
 		return buf_printf(b, "%s's turn: took up %lld with %u %s; "
 		    "throw them.\n", who, (long long)t->turn, t->take_dice,
-		    dice_noun(t->take_dice));
+		    die_noun(t->take_dice));
 	case PH_KEEP:
 		return buf_printf(b, "%s's turn: %lld so far; set aside "
 		    "scoring dice from %s.\n", who, (long long)t->turn, d);
 	case PH_KEPT:
 		return buf_printf(b, "%s's turn: %lld so far; throw %u %s or "
 		    "stop.\n", who, (long long)t->turn, t->left,
-		    dice_noun(t->left));
+		    die_noun(t->left));
 	case PH_RETRY:
 		return buf_printf(b, "%s's turn: %lld so far; the last die "
 		    "missed, throw it again.\n", who, (long long)t->turn);

@@ -285,8 +285,8 @@ static int
 read_dice(const struct word *w, size_t n, unsigned char *d, size_t max,
     size_t *nd, unsigned *wi, struct game_err *e)
 {
-	return dice_read(w, n, d, max, nd, wi, "the actions are roll, keep and stop",
-	    e);
+	return get_dice(w, n, d, max, nd, wi,
+	    "the actions are roll, keep and stop", e);
 }
 
 static int

@@ -332,12 +332,12 @@ act_roll(struct tw *g, const struct word *w, size_t n,
 	if (g->phase == PH_WAIT || g->phase == PH_OVER)
 		return turn_over(g, e);
 	want = dice_due(g);
-	if (dice_read(w, n, d, want, &nd, &wi,
+	if (get_dice(w, n, d, want, &nd, &wi,
 	    "the actions are roll and stop", e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
-		    "roll", want, dice_noun(want));
+		    "roll", want, die_noun(want));
 	if (nd != want)
 		return wrong_count(g, nd, want, wi, (unsigned)n - 1, e);
 
@@ -596,7 +596,7 @@ status(const struct tw *g, const struct sheet_names *nm, struct buf *b)
 	}
 	if (g->phase == PH_ROLLING)
 		rc |= buf_printf(b, "%s's turn: %d so far; throw %u %s or "
-		    "stop.\n", nm->s[g->cur], g->turn, want, dice_noun(want));
+		    "stop.\n", nm->s[g->cur], g->turn, want, die_noun(want));
 	return rc | buf_printf(b, "%s to play.\n", nm->s[g->cur]);
 }
 

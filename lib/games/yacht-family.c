@@ -535,7 +535,7 @@ take_check(const unsigned char *p, unsigned n, const unsigned char *d,
 		have[p[i]]++;
 	if (count > n)
 		return game_errf(e, from[n], 0, 0, "only %u %s %s %s to %s, "
-		    "not %u", n, dice_noun(n), is_are(n), where, verb, count);
+		    "not %u", n, die_noun(n), is_are(n), where, verb, count);
 	if (amid == NULL)
 		amid = where;
 	for (i = 0; i < count; i++) {
@@ -546,7 +546,7 @@ take_check(const unsigned char *p, unsigned n, const unsigned char *d,
 			    "to %s", d[i], amid, verb);
 		return game_errf(e, from[i], 0, 0, "there %s only %u %s "
 		    "showing %d %s to %s", is_are(have[d[i]]), have[d[i]],
-		    dice_noun(have[d[i]]), d[i], amid, verb);
+		    die_noun(have[d[i]]), d[i], amid, verb);
 	}
 	return 0;
 }
