@@ -70,7 +70,7 @@ struct limits {
 
 /* Add n to *have, a count under limit id: whether it passes it now. */
 static inline int
-lim_add(const struct limits *l, int id, size_t *have, size_t n)
+lim_add(const struct limits *l, enum lim_id id, size_t *have, size_t n)
 {
 	*have += n;
 	return l->max[id] != 0 && *have > l->max[id];

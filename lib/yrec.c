@@ -204,22 +204,32 @@ fatal_src(struct yrec *y)
 	return -1;
 }
 
-/* Limit id passed at p (once per record, as yrec_report). */
+/* Where a limit of r was passed, at p: 0 when r had a report already
+ * (one a record, as yrec_report), else 1, r then bad. */
+static int
+limit_loc(struct yrec *y, struct record *r, struct pos p,
+    struct diag_loc *loc)
+{
+	if (r->bad)
+		return 0;
+	memset(loc, 0, sizeof(*loc));
+	loc->file = y->src->name;
+	loc->line = p.line;
+	loc->col = p.col;
+	loc->src = y->src;
+	loc->record = r->index;
+	r->bad = 1;
+	return 1;
+}
+
+/* Limit id passed at p. */
 void
 yrec_limit(struct yrec *y, struct record *r, struct pos p, enum lim_id id)
 {
 	struct diag_loc loc;
 
-	if (r->bad)
-		return;
-	memset(&loc, 0, sizeof(loc));
-	loc.file = y->src->name;
-	loc.line = p.line;
-	loc.col = p.col;
-	loc.src = y->src;
-	loc.record = r->index;
-	diag_limit(y->diag, &loc, &y->src->lim, id);
-	r->bad = 1;
+	if (limit_loc(y, r, p, &loc))
+		diag_limit(y->diag, &loc, &y->src->lim, id);
 }
 
 /* A scalar longer than the line limit, at p (feed). */
@@ -229,17 +239,9 @@ scalar_limit(struct yrec *y, struct record *r, struct pos p)
 	struct diag_loc loc;
 	unsigned long max = y->src->lim.max[LIM_LINE];
 
-	if (r->bad)
-		return;
-	memset(&loc, 0, sizeof(loc));
-	loc.file = y->src->name;
-	loc.line = p.line;
-	loc.col = p.col;
-	loc.src = y->src;
-	loc.record = r->index;
-	diag_report(y->diag, &loc, D_LIMIT, "YAML scalar", max,
-	    max == 1 ? "byte" : "bytes", lim_name(LIM_LINE));
-	r->bad = 1;
+	if (limit_loc(y, r, p, &loc))
+		diag_report(y->diag, &loc, D_LIMIT, "YAML scalar", max,
+		    lim_unit(LIM_LINE, max), lim_name(LIM_LINE));
 }
 
 /*

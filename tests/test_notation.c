@@ -33,6 +33,8 @@
 #include "rec.h"
 #include "src.h"
 
+#include "rec-harness.h"
+
 /* The record that follows every broken one in the error tests. */
 #define TAIL	"\n[Game \"kanga\"]\n\n1. c3 *\n"
 
@@ -96,14 +98,6 @@ fx_close(struct fx *f)
 }
 
 static void
-check_pos(struct pos p, unsigned long line, unsigned long col)
-{
-	if (p.line != line || p.col != col)
-		fail_msg("position %lu:%lu, expected %lu:%lu", p.line, p.col,
-		    line, col);
-}
-
-static void
 check_tag(const struct record *r, size_t i, const char *name,
     const char *value, unsigned long line, unsigned long ncol,
     unsigned long vcol, int vexact)
@@ -114,19 +108,6 @@ check_tag(const struct record *r, size_t i, const char *name,
 	check_pos(r->tags[i].npos, line, ncol);
 	check_pos(r->tags[i].vpos, line, vcol);
 	assert_int_equal(r->tags[i].vexact, vexact);
-}
-
-/* Walk r to its item n of kind k (counting from 0), which must be. */
-static void
-nth(struct rec_iter *it, const struct record *r, enum rec_kind k, size_t n)
-{
-	int rv;
-
-	rec_iter_init(it, r);
-	while ((rv = rec_iter_next(it)) > 0)
-		if (it->kind == k && n-- == 0)
-			return;
-	fail_msg("no item %zu of kind %d", n, (int)k);
 }
 
 /* Ply i: its move number and its one word, with the word's position. */
@@ -161,20 +142,6 @@ check_numpos(const struct record *r, size_t i, unsigned long line,
 
 	nth(&it, r, REC_PLY, i);
 	check_pos(rec_where(r, &it.numw), line, col);
-	rec_iter_release(&it);
-}
-
-static void
-check_comment(const struct record *r, size_t i, size_t ply,
-    const char *text, unsigned long line, unsigned long col)
-{
-	struct rec_iter it;
-
-	assert_true(i < r->ncomments);
-	nth(&it, r, REC_COMMENT, i);
-	assert_int_equal(it.ply, ply);
-	assert_string_equal(it.text.s, text);
-	check_pos(rec_where(r, &it.text), line, col);
 	rec_iter_release(&it);
 }
 

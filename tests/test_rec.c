@@ -477,6 +477,13 @@ test_scalars(void **state)
 	    "moves: [\"\\x61 b\", 'c''d', \"e,f\", x]\n"
 	    "turns: [\"g;\\th\"]\n";
 	struct src s;
+	static const char placed[] =
+	    "P0 a b\n"
+	    "C1 x\n"
+	    "P1 c'd\n"
+	    "P2 e,f\n"
+	    "P3 x\n"
+	    "P4 g h\n";
 	struct record r;
 	struct rec_word w;
 	struct rec_iter it;
@@ -515,25 +522,13 @@ test_scalars(void **state)
 	assert_int_equal(p.line, 1);
 	assert_int_equal(p.col, 9);
 	assert_int_equal(w.len, 8);
-	/* YAML's comments go in place around them */
+	/* YAML's comments go in place around them; and once the record
+	 * holds its own, the same */
 	assert_int_equal(rec_src_comment_at(&r, 1, 33, 1), 0);
 	assert_int_equal(rec_place_comments(&r), 0);
-	check_walk(&r,
-	    "P0 a b\n"
-	    "C1 x\n"
-	    "P1 c'd\n"
-	    "P2 e,f\n"
-	    "P3 x\n"
-	    "P4 g h\n");
-	/* and once it holds its own, the same */
+	check_walk(&r, placed);
 	assert_int_equal(rec_own(&r), 0);
-	check_walk(&r,
-	    "P0 a b\n"
-	    "C1 x\n"
-	    "P1 c'd\n"
-	    "P2 e,f\n"
-	    "P3 x\n"
-	    "P4 g h\n");
+	check_walk(&r, placed);
 	rec_release(&r);
 	src_close(&s);
 }

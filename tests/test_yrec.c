@@ -27,6 +27,8 @@
 #include "yrec.h"
 #include "ywriter.h"
 
+#include "rec-harness.h"
+
 /* A reader over a string, its diagnostics in memory. */
 struct rd {
 	struct src	 src;
@@ -90,26 +92,6 @@ line1(const char *s, char *out, size_t n)
 	return out;
 }
 
-static void
-check_pos(struct pos p, unsigned long line, unsigned long col)
-{
-	assert_int_equal(p.line, line);
-	assert_int_equal(p.col, col);
-}
-
-/* Walk r to its item n of kind k (counting from 0), which must be. */
-static void
-nth(struct rec_iter *it, const struct record *r, enum rec_kind k, size_t n)
-{
-	int rv;
-
-	rec_iter_init(it, r);
-	while ((rv = rec_iter_next(it)) > 0)
-		if (it->kind == k && n-- == 0)
-			return;
-	fail_msg("no item %zu of kind %d", n, (int)k);
-}
-
 /* The words of ply i joined by spaces. */
 static void
 check_ply(const struct record *r, size_t i, const char *want)
@@ -154,22 +136,6 @@ ply_words(const struct record *r, size_t i)
 	n = it.nw;
 	rec_iter_release(&it);
 	return n;
-}
-
-/* Comment i: the ply it stands after, its text, where it is. */
-static void
-check_comment(const struct record *r, size_t i, size_t ply,
-    const char *text, unsigned long line, unsigned long col)
-{
-	struct rec_iter it;
-
-	assert_true(i < r->ncomments);
-	nth(&it, r, REC_COMMENT, i);
-	assert_int_equal(it.ply, ply);
-	assert_string_equal(it.text.s, text);
-	if (line != 0)
-		check_pos(rec_where(r, &it.text), line, col);
-	rec_iter_release(&it);
 }
 
 static const char example[] =
