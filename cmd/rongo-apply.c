@@ -71,6 +71,21 @@ print_move(void *ctx, const char *canon)
 	return 0;
 }
 
+/* A session's action, after the name of the player due, as -m takes it. */
+struct due {
+	FILE		*fp;
+	const char	*who;
+};
+
+static int
+print_action(void *ctx, const char *canon)
+{
+	const struct due *d = ctx;
+
+	fprintf(d->fp, "%s: %s\n", d->who, canon);
+	return 0;
+}
+
 
 static int
 print_count(struct cli *c, const struct opts *o, const struct record *r,
@@ -148,12 +163,11 @@ listing_sessions(char *out, size_t cap)
 	size_t i, n = 0, k = 0, len = 0;
 
 	for (i = 0; i < game_count(); i++)
-		n += game_at(i)->kind == GAME_SESSION &&
-		    game_at(i)->session->legal != NULL;
+		n += session_can_list(game_at(i));
 	out[0] = '\0';
 	for (i = 0; i < game_count(); i++) {
 		g = game_at(i);
-		if (g->kind != GAME_SESSION || g->session->legal == NULL)
+		if (!session_can_list(g))
 			continue;
 		k++;
 		len += (size_t)snprintf(out + len, len < cap ? cap - len : 0,
@@ -186,13 +200,19 @@ each(struct cli *c, const struct record *r, void *ctx)
 		return rv;
 	}
 	rv = replay(r, mr != NULL ? &more : NULL, &ro, &rs, &c->d);
-	if (rv == 0 && o->what == W_LEGAL && rs.g->kind == GAME_SESSION &&
-	    rs.g->session->legal != NULL) {
+	if (rv == 0 && o->what == W_LEGAL && session_can_list(rs.g)) {
 		/* a session that can list its next actions */
 		if (o->written++ > 0 || c->chunk)
 			fputc('\n', c->fp);
-		if (!rs.finished)
-			rs.g->session->legal(rs.st.b, print_move, c->fp);
+		if (!rs.finished) {
+			struct expect x;
+			struct due d;
+
+			rs.g->session->expect(rs.st.b, &x);
+			d.fp = c->fp;
+			d.who = session_seat(rs.g, r, (unsigned)x.seat);
+			session_legal(rs.g, rs.st.b, print_action, &d);
+		}
 	} else if (rv == 0 && o->what != W_RECORD &&
 	    rs.g->kind == GAME_SESSION) {
 		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,

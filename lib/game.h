@@ -129,6 +129,49 @@ struct expect {
 	int		 new_turn;	/* the throw starts a new turn */
 };
 
+/*
+ * The session layer's verb table (lib/games/session.c).  A game that
+ * gives one has its actions recognised, read, checked against the turn
+ * and written by the layer, and listed for -l by trying each candidate
+ * on a copy of the state; the game only says what each verb does.
+ */
+enum act_arg {
+	ACT_NONE,		/* the verb alone: "stop" */
+	ACT_THROW,		/* the dice of the throw due: "roll 345" */
+	ACT_DICE,		/* one or more dice: "keep 55" */
+	ACT_WORD,		/* one word: "score chance" */
+	ACT_WORDS		/* the handler reads the words itself */
+};
+
+/* The most dice an action names. */
+#define ACT_DICE_MAX	16
+
+/* An action as the layer has read it, for the verb's handler. */
+struct act {
+	const struct word	*w;	/* as written: w[0] the verb */
+	size_t			 n;
+	unsigned char		 d[ACT_DICE_MAX];	/* ACT_THROW, ACT_DICE */
+	size_t			 nd;
+	/* the canonical text, MOVE_TEXT_MAX bytes: the layer has written
+	 * the verb and its dice or word; a handler may write another */
+	char			*canon;
+};
+
+struct verb {
+	const char	*word;
+	enum act_arg	 arg;
+	/* Check the action in st and, when the rules allow it, apply it
+	 * (0); else -1 with e filled, st untouched. */
+	int	(*run)(void *st, struct act *, struct game_err *);
+	/* Listing (-l): ACT_WORD the words to try, NULL-terminated. */
+	const char *const *words;
+	/* Listing: the texts to try, given one by one to try; NULL for
+	 * the layer's own candidates (the bare verb, every set of dice of
+	 * the game's hand, the words above, the throw due). */
+	int	(*list)(const void *st, int (*try)(void *ctx,
+		    const char *text), void *ctx);
+};
+
 struct session_ops {
 	unsigned	 min_players, max_players;
 	/* A new game for n seats. */
@@ -181,6 +224,17 @@ struct session_ops {
 	 * names in; 0 when the game has nothing to add to "it is Bob's
 	 * turn, not Ann's".  NULL for games that never have. */
 	int	(*not_now)(const void *st, unsigned seat, char why[256]);
+	/* The verb table, ending with word NULL; a game with one starts
+	 * its state with a struct turn (lib/games/session.h) and leaves
+	 * starts_action, action and, unless it lists otherwise, legal
+	 * NULL.  write: what an unknown verb is told to write instead
+	 * ("roll or stop"); NULL: the verbs, listed. */
+	const struct verb	*verbs;
+	const char		*write;
+	/* Why no action can come now (the turn over, none begun), in the
+	 * game's terms: 0 when one can, else -1 with e filled.  NULL:
+	 * the layer's own reasons. */
+	int	(*ready)(const void *st, struct game_err *);
 };
 
 struct game {
@@ -235,6 +289,19 @@ struct game {
 const struct game *game_find(const char *id);
 size_t game_count(void);
 const struct game *game_at(size_t i);
+
+/*
+ * What drivers call for a session, whether the game has a verb table or
+ * its own hooks: whether a word begins an action; one action (as
+ * session_ops.action); the legal actions (as session_ops.legal), and
+ * whether the game can list them.
+ */
+int session_starts_action(const struct game *, const char *s, size_t len);
+int session_action(const struct game *, void *st, const struct word *,
+    size_t n, char canon[MOVE_TEXT_MAX], struct game_err *);
+int session_legal(const struct game *, const void *st,
+    int (*cb)(void *ctx, const char *canon), void *ctx);
+int session_can_list(const struct game *);
 
 /* "White" or "Black". */
 const char *side_name(enum side);

@@ -855,8 +855,7 @@ session_word(struct nrec *n, struct record *r, const struct game *g,
 			;
 		if (k > i) {
 			int ply = !ss->open ||
-			    (g->session->starts_action != NULL &&
-			    g->session->starts_action(w + i, k - i));
+			    session_starts_action(g, w + i, k - i);
 
 			if (rec_src_word(r, (size_t)(w + i - n->src->buf),
 			    k - i, ply) < 0)

@@ -223,12 +223,29 @@ end_line(struct replay_ctx *c)
 	return 0;
 }
 
+/* Whether the action at it names dice still to throw, as -l lists a
+ * throw due ("roll ?????"): a word of '?' only. */
+static int
+unthrown(const struct rec_iter *it, struct game_err *e)
+{
+	size_t i, k;
+
+	for (i = 1; i < it->nw; i++) {
+		for (k = 0; k < it->w[i].len && it->w[i].s[k] == '?'; k++)
+			;
+		if (k > 0 && k == it->w[i].len)
+			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' stands "
+			    "for dice not yet thrown: rongo-roll --next "
+			    "throws them", (int)(k > 32 ? 32 : k), it->w[i].s);
+	}
+	return 0;
+}
+
 /* Play the action at it, of the turn being played. */
 static int
 play_action(struct replay_ctx *c, const struct record *r,
     const struct rec_iter *it)
 {
-	const struct session_ops *so = c->g->session;
 	struct game_err e;
 	struct diag_loc l;
 	char canon[MOVE_TEXT_MAX];
@@ -243,7 +260,8 @@ play_action(struct replay_ctx *c, const struct record *r,
 		return 1;
 	}
 	memset(&e, 0, sizeof(e));
-	rv = so->action(c->st, it->w, it->nw, canon, &e);
+	rv = unthrown(it, &e) < 0 ? -1 : session_action(c->g, c->st, it->w,
+	    it->nw, canon, &e);
 	if ((rv < 0 || c->o->strict) && rec_iter_text(it, &c->tmp) < 0)
 		return replay_nomem(c);
 	if (rv < 0) {

@@ -49,7 +49,7 @@ act(struct state *st, const char *text, char canon[MOVE_TEXT_MAX],
 		w[n].len = (size_t)(p - w[n].s);
 		n++;
 	}
-	return SO->action(st->u.b, w, n, canon, e);
+	return session_action(G, st->u.b, w, n, canon, e);
 }
 
 static inline void

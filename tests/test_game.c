@@ -268,7 +268,11 @@ test_registry(void **state)
 		} else {
 			assert_non_null(g->session);
 			assert_non_null(g->session->init);
-			assert_non_null(g->session->action);
+			/* a verb table, or the game's own reading */
+			assert_true((g->session->verbs != NULL) !=
+			    (g->session->action != NULL));
+			assert_true(g->session->verbs == NULL ||
+			    g->session->starts_action == NULL);
 			assert_non_null(g->session->begin_turn);
 			assert_non_null(g->session->end_turn);
 			assert_non_null(g->session->expect);

@@ -22,13 +22,14 @@
  *  - After the double 1 the turn is over; the 25 counts toward the
  *    target like any bank.
  *
- * Data model: struct pig, plain data.  phase says what the turn of seat
- * cur needs next; turn the points of the turn so far; total[] the
+ * Data model: struct pig, plain data, beginning with the session layer's
+ * turn (session.h): its phase says what the turn of seat cur needs
+ * next, its points are those of the turn so far; total[] the
  * banked totals.  hist[] keeps the last PIG_HIST finished turns (seat,
  * how it ended, the mover's total after it) for the score sheet; base[]
  * holds the totals before the oldest kept turn.
  *
- * Invariants: only the mover's total changes in a turn; phase is PH_OVER
+ * Invariants: only the mover's total changes in a turn; phase is T_OVER
  * exactly when finished() says so; reached is the first seat whose bank
  * reached the target, and the game ends when the turn of the last seat
  * of that round ends; a refused action leaves the state untouched.
@@ -38,7 +39,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 #include "text.h"
 
@@ -59,10 +60,7 @@ static const struct game_opt pig_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_ROLLING,		/* thrown: throw again or stop */
-	PH_OVER			/* the game is over */
+	PH_ROLLING = T_GAME	/* thrown: throw again or stop */
 };
 
 /* How a finished turn ended. */
@@ -79,14 +77,13 @@ struct pig_row {
 };
 
 struct pig {
-	unsigned char	n, ndice, phase, cur;
+	struct turn	t;		/* t.points: the turn's so far */
+	unsigned char	ndice;
 	unsigned char	last_how;	/* how the last turn ended */
 	int		target;
 	int		reached;	/* first seat at the target */
-	int64_t		turn;		/* points of this turn */
 	int64_t		total[NSEATS];
 	int64_t		base[NSEATS];	/* totals before hist[0] */
-	unsigned long	turns;		/* turns finished */
 	unsigned	nhist;
 	struct pig_row	hist[PIG_HIST];
 };
@@ -106,26 +103,21 @@ push_row(struct pig *p, unsigned seat, enum how how)
 	p->hist[p->nhist].seat = (unsigned char)seat;
 	p->hist[p->nhist].how = (unsigned char)how;
 	p->nhist++;
-	p->turns++;
 }
 
 /* The turn of cur ends as how says (the total already changed). */
 static void
 end_of_turn(struct pig *p, enum how how)
 {
-	unsigned s = p->cur;
+	unsigned s = p->t.cur;
 
 	if (how != H_ONE && p->reached < 0 && p->total[s] >= p->target)
 		p->reached = (int)s;
 	push_row(p, s, how);
 	p->last_how = (unsigned char)how;
-	p->turn = 0;
-	if (p->reached >= 0 && s == (unsigned)p->n - 1u)
-		p->phase = PH_OVER;
-	else {
-		p->cur = (unsigned char)((s + 1) % p->n);
-		p->phase = PH_WAIT;
-	}
+	turn_pass(&p->t);
+	if (p->reached >= 0 && s == (unsigned)p->t.n - 1u)
+		p->t.phase = T_OVER;
 }
 
 static int
@@ -137,20 +129,12 @@ pig_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Pig is for 1 to %d players, not "
 		    "%u", NSEATS, n);
 	memset(p, 0, sizeof(*p));
-	p->n = (unsigned char)n;
 	p->target = v != NULL ? v->val[O_TARGET] : pig_opts[O_TARGET].def;
 	p->ndice = (unsigned char)(v != NULL ? v->val[O_DICE] :
 	    pig_opts[O_DICE].def);
-	p->phase = PH_WAIT;
+	turn_init(&p->t, n, p->ndice);
 	p->reached = -1;
 	return 0;
-}
-
-static int
-pig_starts_action(const char *s, size_t len)
-{
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "stop", 4) == 0);
 }
 
 static int
@@ -158,26 +142,29 @@ pig_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct pig *p = st;
 
-	if (p->phase != PH_OVER)
+	if (p->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = best_seats(p->total, p->n, 1);
+		*winners = best_seats(p->total, p->t.n, 1);
 	if (why != NULL)
 		snprintf(why, 256, "the round in which a total reached %d is "
 		    "complete", p->target);
 	return 1;
 }
 
-/* Why an action cannot come now that the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct pig *p, struct game_err *e)
+pig_ready(const void *st, struct game_err *e)
 {
+	const struct pig *p = st;
 	char why[256];
 
-	if (p->phase == PH_OVER) {
+	if (p->t.phase == T_OVER) {
 		pig_finished(p, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
+	if (p->t.phase != T_WAIT)
+		return 0;
 	switch (p->last_how) {
 	case H_BANK:
 		return game_errf(e, 0, 0, 0, "the turn is over: its points "
@@ -194,126 +181,55 @@ turn_over(const struct pig *p, struct game_err *e)
 }
 
 static int
-act_roll(struct pig *p, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
-	unsigned char d[PIG_DICE_MAX];
-	size_t nd = 0;
-	unsigned wi = 0;
-	int a, b;
+	struct pig *p = st;
+	int x = a->d[0], y = p->ndice == 2 ? a->d[1] : 0;
 
-	if (p->phase == PH_WAIT || p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (get_dice(w, n, d, p->ndice, &nd, &wi,
-	    "the actions are roll and stop", e) < 0)
-		return -1;
-	if (nd == 0)
-		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
-		    "roll", p->ndice, die_noun(p->ndice));
-	if (nd != p->ndice)
-		return game_errf(e, nd > p->ndice ? wi : (unsigned)n - 1, 0, 0,
-		    "a throw is %u %s, not %zu", p->ndice,
-		    die_noun(p->ndice), nd);
-
-	if (p->ndice == 1) {
-		action_dice(canon, "roll", d, 1);
-		if (d[0] == 1)
-			end_of_turn(p, H_ONE);
-		else {
-			p->turn += d[0];
-			p->phase = PH_ROLLING;
-		}
-		return 0;
-	}
-	a = d[0];
-	b = d[1];
-	action_dice(canon, "roll", d, 2);
-	if (a == 1 && b == 1) {
-		p->total[p->cur] += 25;
+	(void)e;
+	if (x == 1 && y == 1) {
+		p->total[p->t.cur] += 25;
 		end_of_turn(p, H_DOUBLE_ONE);
-	} else if (a == 1 || b == 1)
+	} else if (x == 1 || y == 1)
 		end_of_turn(p, H_ONE);
 	else {
-		p->turn += a == b ? 2 * (a + b) : a + b;
-		p->phase = PH_ROLLING;
+		p->t.points += x == y ? 2 * (x + y) : x + y;
+		p->t.phase = PH_ROLLING;
 	}
 	return 0;
 }
 
 static int
-act_stop(struct pig *p, size_t n, char canon[MOVE_TEXT_MAX],
-    struct game_err *e)
+act_stop(void *st, struct act *a, struct game_err *e)
 {
-	if (p->phase == PH_WAIT || p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (p->phase == PH_OPEN)
+	struct pig *p = st;
+
+	(void)a;
+	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to bank: throw first");
-	if (n > 1)
-		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
-	p->total[p->cur] += p->turn;
+	p->total[p->t.cur] += p->t.points;
 	end_of_turn(p, H_BANK);
-	action_dice(canon, "stop", NULL, 0);
 	return 0;
 }
 
-static int
-pig_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	struct pig *p = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(p, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
-		return act_stop(p, n, canon, e);
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Pig action: write roll "
-	    "or stop", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
-}
-
-static int
-pig_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct pig *p = st;
-
-	if (p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (session_turn_check(p->phase != PH_WAIT, seat, p->cur, e) < 0)
-		return -1;
-	p->phase = PH_OPEN;
-	p->turn = 0;
-	return 0;
-}
+static const struct verb pig_verbs[] = {
+	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 pig_end_turn(void *st, struct game_err *e)
 {
 	struct pig *p = st;
 
-	if (p->phase == PH_OPEN)
+	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws at least once");
-	if (p->phase == PH_ROLLING)
+	if (p->t.phase == PH_ROLLING)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
 		    "ends with stop or a 1");
 	return 0;
-}
-
-static void
-pig_expect(const void *st, struct expect *x)
-{
-	const struct pig *p = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (p->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = p->cur;
-	x->dice = p->ndice;
-	x->new_turn = p->phase == PH_WAIT;
 }
 
 static long
@@ -321,7 +237,7 @@ pig_score(const void *st, unsigned seat)
 {
 	const struct pig *p = st;
 
-	return seat < p->n ? (long)p->total[seat] : 0;
+	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -360,24 +276,24 @@ pig_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
 static int
 sheet(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned long first = p->turns - p->nhist + 1;
+	unsigned long first = p->t.turns - p->nhist + 1;
 	int rc = 0;
 
 	/* turns counted here, not from ri->ply: a line may be unfinished */
-	if (!(p->phase == PH_WAIT || p->phase == PH_OVER))
+	if (!(p->t.phase == T_WAIT || p->t.phase == T_OVER))
 		rc |= buf_printf(b, "Pig, turn %lu in progress\n",
-		    p->turns + 1);
-	else if (p->turns == 0)
+		    p->t.turns + 1);
+	else if (p->t.turns == 0)
 		rc |= buf_puts(b, "Pig, start\n");
 	else
-		rc |= buf_printf(b, "Pig, after turn %lu\n", p->turns);
+		rc |= buf_printf(b, "Pig, after turn %lu\n", p->t.turns);
 	rc |= buf_printf(b, "Target %d with %u %s.\n", p->target, p->ndice,
 	    die_noun(p->ndice));
 	if (first > 1)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
 
-	rc |= sheet_totals(b, nm, p->n, p->base, p->nhist, first,
+	rc |= sheet_totals(b, nm, p->t.n, p->base, p->nhist, first,
 	    pig_row_of, p);
 	return rc;
 }
@@ -388,16 +304,16 @@ status(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 	unsigned long w;
 	int rc = 0;
 
-	if (p->phase != PH_OVER) {
-		if (p->phase == PH_ROLLING)
+	if (p->t.phase != T_OVER) {
+		if (p->t.phase == PH_ROLLING)
 			rc |= buf_printf(b, "%s's turn: %lld so far; throw "
-			    "or stop.\n", nm->s[p->cur], (long long)p->turn);
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+			    "or stop.\n", nm->s[p->t.cur], (long long)p->t.points);
+		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 	}
 	pig_finished(p, &w, NULL);
 	rc |= buf_printf(b, "%s reached %d; the round is complete.\n",
 	    nm->s[p->reached], p->target);
-	return rc | sheet_winners(b, nm, p->n, w, p->total);
+	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
 }
 
 static int
@@ -407,7 +323,7 @@ pig_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, p->n);
+	sheet_names(&nm, ri, p->t.n);
 	return render_end(b, len, (sheet(p, &nm, b) == 0 && status(p, &nm, b) == 0) ? 0 : -1);
 }
 
@@ -415,14 +331,14 @@ static const struct session_ops pig_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = pig_init,
-	.starts_action = pig_starts_action,
-	.begin_turn = pig_begin_turn,
-	.action = pig_action,
+	.begin_turn = turn_begin,
 	.end_turn = pig_end_turn,
-	.expect = pig_expect,
+	.expect = turn_expect,
 	.score = pig_score,
 	.order = 1,
 	.finished = pig_finished,
+	.verbs = pig_verbs,
+	.ready = pig_ready,
 };
 
 const struct game game_pig = {

@@ -199,14 +199,29 @@ rongo-validate: pig/no-players.rec:1:1: error: the record has no Players tag: na
 [Game "pig"]
 ^
 
-### -l and -p are refused for Pig, which lists no actions and has no
-### position string
-$ rongo-apply -l pig/complete.rec; rongo-apply -p pig/complete.rec
+### -l lists Bob's choices: at the start of his turn only the throw,
+### its die still to come; after a throw of 3, throwing again or
+### stopping; nothing once the game is over
+$ head -n 6 pig/complete.rec | rongo-apply -l; head -n 6 pig/complete.rec | rongo-apply -l -m 'Bob: roll 3'; rongo-apply -l pig/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ?
+Bob: roll ?
+Bob: stop
+
+
+### a throw as -l lists it is refused: its die is not known yet
+$ head -n 6 pig/complete.rec | rongo-apply -m 'Bob: roll ?'
 >>> status 1
 >>> stderr
-rongo-apply: pig/complete.rec:1:1: error: -l lists the moves of board games and the actions of Hanga-Tanga, Yacht, Yahtzee and General, not those of Pig
-[Game "pig"]
-^
+rongo-apply: -m:1:11: error: turn 2 (Bob): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+Bob: roll ?
+          ^
+
+### -p is refused for Pig, which has no position string
+$ rongo-apply -p pig/complete.rec
+>>> status 1
+>>> stderr
 rongo-apply: pig/complete.rec:1:1: error: -p and --count are for games with a position string, which Pig has not
 [Game "pig"]
 ^

@@ -1,0 +1,346 @@
+/*
+ * session: the session layer (session.h): the turn machine's common
+ * steps, and the verb table's reading, writing and listing of actions
+ * that drivers reach through game.h's session_* functions.
+ *
+ * Listing tries candidates on a copy of the state, so it costs a copy
+ * of at most GAME_STATE_MAX bytes per candidate, on the stack, and never
+ * allocates.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "session.h"
+
+void
+turn_init(struct turn *t, unsigned n, unsigned dice)
+{
+	memset(t, 0, sizeof(*t));
+	t->n = (unsigned char)n;
+	t->dice = (unsigned char)dice;
+	t->hand = (unsigned char)dice;
+	t->phase = T_WAIT;
+}
+
+int
+turn_begin(void *st, unsigned seat, struct game_err *e)
+{
+	struct turn *t = st;
+
+	(void)e;
+	t->cur = (unsigned char)seat;
+	t->phase = T_OPEN;
+	t->throws = 0;
+	t->points = 0;
+	return 0;
+}
+
+void
+turn_expect(const void *st, struct expect *x)
+{
+	const struct turn *t = st;
+
+	memset(x, 0, sizeof(*x));
+	x->sides = 6;
+	if (t->phase == T_OVER) {
+		x->seat = -1;
+		return;
+	}
+	x->seat = t->cur;
+	x->dice = t->dice;
+	x->new_turn = t->phase == T_WAIT;
+}
+
+void
+turn_pass(struct turn *t)
+{
+	t->turns++;
+	t->points = 0;
+	t->throws = 0;
+	t->cur = (unsigned char)((t->cur + 1u) % t->n);
+	t->phase = T_WAIT;
+}
+
+static const struct verb *
+find_verb(const struct verb *v, const char *s, size_t len)
+{
+	for (; v->word != NULL; v++)
+		if (strlen(v->word) == len && memcmp(v->word, s, len) == 0)
+			return v;
+	return NULL;
+}
+
+/* The verbs as a list: "roll, keep or stop" (last "or" or "and"). */
+static void
+verb_list(const struct verb *v, const char *last, char *out, size_t cap)
+{
+	size_t i, n = 0, len = 0;
+
+	while (v[n].word != NULL)
+		n++;
+	out[0] = '\0';
+	for (i = 0; i < n && len < cap; i++)
+		len += (size_t)snprintf(out + len, cap - len, "%s%s",
+		    i == 0 ? "" : i + 1 == n ? last : ", ", v[i].word);
+}
+
+int
+session_starts_action(const struct game *g, const char *s, size_t len)
+{
+	const struct session_ops *so = g->session;
+
+	if (so->verbs != NULL)
+		return find_verb(so->verbs, s, len) != NULL;
+	return so->starts_action != NULL && so->starts_action(s, len);
+}
+
+int
+session_can_list(const struct game *g)
+{
+	return g->kind == GAME_SESSION && (g->session->legal != NULL ||
+	    g->session->verbs != NULL);
+}
+
+/* Whether an action can come now: the game's reasons, or the layer's. */
+static int
+ready(const struct game *g, const void *st, struct game_err *e)
+{
+	const struct session_ops *so = g->session;
+	const struct turn *t = st;
+	char why[256];
+
+	if (so->ready != NULL)
+		return so->ready(st, e);
+	if (t->phase == T_OVER) {
+		why[0] = '\0';
+		so->finished(st, NULL, why);
+		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	}
+	if (t->phase == T_WAIT)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	return 0;
+}
+
+/* The dice of a throw: as many as the throw due has, when one is. */
+static int
+read_throw(const struct game *g, const void *st, struct act *a,
+    const char *actions, struct game_err *e)
+{
+	const char *verb = a->w[0].s;
+	struct expect x;
+	unsigned extra;
+	size_t want;
+
+	g->session->expect(st, &x);
+	want = x.dice > 0 && x.dice <= ACT_DICE_MAX ? x.dice : ACT_DICE_MAX;
+	if (get_dice(a->w, a->n, a->d, want, &a->nd, &extra, actions, e) < 0)
+		return -1;
+	if (x.dice == 0 || x.dice > ACT_DICE_MAX)
+		return a->nd > want ? game_errf(e, extra, 0, 0, "a throw is "
+		    "at most %zu dice", want) : 0;
+	if (a->nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %zu %s thrown after "
+		    "%.*s", want, die_noun(want), (int)a->w[0].len, verb);
+	if (a->nd != want)
+		return game_errf(e, a->nd > want ? extra : (unsigned)a->n - 1,
+		    0, 0, "a throw is %zu %s, not %zu", want, die_noun(want),
+		    a->nd);
+	return 0;
+}
+
+int
+session_action(const struct game *g, void *st, const struct word *w,
+    size_t n, char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	const struct session_ops *so = g->session;
+	const struct verb *v;
+	char list[128], actions[160];
+	struct act a;
+	unsigned extra;
+
+	if (so->verbs == NULL)
+		return so->action(st, w, n, canon, e);
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	if ((v = find_verb(so->verbs, w[0].s, w[0].len)) == NULL) {
+		verb_list(so->verbs, " or ", list, sizeof(list));
+		return game_errf(e, 0, 0, 0, "'%.*s' is not a %s action: write "
+		    "%s", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s,
+		    g->name, so->write != NULL ? so->write : list);
+	}
+	if (ready(g, st, e) < 0)
+		return -1;
+	memset(&a, 0, sizeof(a));
+	a.w = w;
+	a.n = n;
+	a.canon = canon;
+	verb_list(so->verbs, " and ", list, sizeof(list));
+	snprintf(actions, sizeof(actions), "the actions are %s", list);
+	switch (v->arg) {
+	case ACT_NONE:
+		if (n > 1)
+			return game_errf(e, 1, 0, 0, "%s takes nothing after "
+			    "it", v->word);
+		action_dice(canon, v->word, NULL, 0);
+		break;
+	case ACT_THROW:
+		if (read_throw(g, st, &a, actions, e) < 0)
+			return -1;
+		action_dice(canon, v->word, a.d, a.nd);
+		break;
+	case ACT_DICE:
+		if (get_dice(w, n, a.d, ACT_DICE_MAX, &a.nd, &extra, actions,
+		    e) < 0)
+			return -1;
+		if (a.nd > ACT_DICE_MAX)
+			return game_errf(e, extra, 0, 0, "an action names at "
+			    "most %d dice", ACT_DICE_MAX);
+		action_dice(canon, v->word, a.d, a.nd);
+		break;
+	case ACT_WORD:
+		snprintf(canon, MOVE_TEXT_MAX, "%s%s%.*s", v->word,
+		    n > 1 ? " " : "", n > 1 ? (int)(w[1].len > 64 ? 64 :
+		    w[1].len) : 0, n > 1 ? w[1].s : "");
+		break;
+	case ACT_WORDS:
+		action_dice(canon, v->word, NULL, 0);
+		break;
+	}
+	return v->run(st, &a, e);
+}
+
+/*
+ * Listing.  Each candidate text is split into words and played on a
+ * fresh copy of the state; the canonical texts of those accepted go to
+ * the caller's callback, in the verb table's order.
+ */
+struct lister {
+	const struct game	*g;
+	const unsigned char	*base;		/* the state, turn begun */
+	unsigned char		 work[GAME_STATE_MAX];
+	int	(*cb)(void *, const char *);
+	void			*ctx;
+};
+
+static int
+try_text(void *ctx, const char *text)
+{
+	struct lister *l = ctx;
+	struct word w[ACT_DICE_MAX + 2];
+	char canon[MOVE_TEXT_MAX];
+	struct game_err e;
+	const char *p = text;
+	size_t n = 0;
+
+	while (*p != '\0' && n < sizeof(w) / sizeof(w[0])) {
+		while (*p == ' ')
+			p++;
+		if (*p == '\0')
+			break;
+		w[n].s = p;
+		while (*p != '\0' && *p != ' ')
+			p++;
+		w[n].len = (size_t)(p - w[n].s);
+		n++;
+	}
+	memcpy(l->work, l->base, l->g->state_size);
+	if (session_action(l->g, l->work, w, n, canon, &e) < 0)
+		return 0;
+	return l->cb(l->ctx, canon);
+}
+
+/* Every set of k dice of six faces, highest first, after verb. */
+static int
+try_sets(struct lister *l, const char *verb, char *text, size_t at,
+    unsigned k, int top)
+{
+	int f, rv;
+
+	if (k == 0) {
+		text[at] = '\0';
+		return try_text(l, text);
+	}
+	for (f = top; f >= 1; f--) {
+		text[at] = (char)('0' + f);
+		if ((rv = try_sets(l, verb, text, at + 1, k - 1, f)) != 0)
+			return rv;
+	}
+	return 0;
+}
+
+static int
+list_verb(struct lister *l, const struct verb *v)
+{
+	const struct turn *t = (const void *)l->base;
+	char text[MOVE_TEXT_MAX];
+	struct expect x;
+	size_t i, len = strlen(v->word);
+	unsigned k;
+	int rv;
+
+	if (v->list != NULL)
+		return v->list(l->base, try_text, l);
+	switch (v->arg) {
+	case ACT_NONE:
+		return try_text(l, v->word);
+	case ACT_THROW:
+		/* the dice come from the table: one line, a '?' a die */
+		l->g->session->expect(l->base, &x);
+		if (x.dice == 0 || x.dice > ACT_DICE_MAX)
+			return 0;
+		snprintf(text, sizeof(text), "%s ", v->word);
+		memset(text + len + 1, '?', x.dice);
+		text[len + 1 + x.dice] = '\0';
+		return l->cb(l->ctx, text);
+	case ACT_DICE:
+		snprintf(text, sizeof(text), "%s ", v->word);
+		for (k = t->hand < ACT_DICE_MAX ? t->hand : ACT_DICE_MAX;
+		    k >= 1; k--)
+			if ((rv = try_sets(l, v->word, text, len + 1, k,
+			    6)) != 0)
+				return rv;
+		return 0;
+	case ACT_WORD:
+		for (i = 0; v->words != NULL && v->words[i] != NULL; i++) {
+			snprintf(text, sizeof(text), "%s %s", v->word,
+			    v->words[i]);
+			if ((rv = try_text(l, text)) != 0)
+				return rv;
+		}
+		return 0;
+	case ACT_WORDS:
+		break;
+	}
+	return 0;
+}
+
+int
+session_legal(const struct game *g, const void *st,
+    int (*cb)(void *ctx, const char *canon), void *ctx)
+{
+	const struct session_ops *so = g->session;
+	unsigned char base[GAME_STATE_MAX];
+	struct lister l;
+	struct game_err e;
+	struct expect x;
+	const struct verb *v;
+	int rv = 0;
+
+	if (so->legal != NULL)
+		return so->legal(st, cb, ctx);
+	if (so->verbs == NULL || so->finished(st, NULL, NULL))
+		return 0;
+	/* a turn not begun is begun on the copy, as its line would */
+	memcpy(base, st, g->state_size);
+	so->expect(base, &x);
+	if (x.seat < 0 || (x.new_turn && so->begin_turn(base,
+	    (unsigned)x.seat, &e) < 0))
+		return 0;
+	l.g = g;
+	l.base = base;
+	l.cb = cb;
+	l.ctx = ctx;
+	for (v = so->verbs; v->word != NULL && rv == 0; v++)
+		rv = list_verb(&l, v);
+	return rv;
+}
