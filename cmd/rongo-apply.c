@@ -71,18 +71,20 @@ print_move(void *ctx, const char *canon)
 	return 0;
 }
 
-/* A session's action, after the name of the player due, as -m takes it. */
+/* A session's action after the name of the player who would play it,
+ * as -m takes it. */
 struct due {
-	FILE		*fp;
-	const char	*who;
+	FILE			*fp;
+	const struct game	*g;
+	const struct record	*r;
 };
 
 static int
-print_action(void *ctx, const char *canon)
+print_action(void *ctx, unsigned seat, const char *canon)
 {
 	const struct due *d = ctx;
 
-	fprintf(d->fp, "%s: %s\n", d->who, canon);
+	fprintf(d->fp, "%s: %s\n", session_seat(d->g, d->r, seat), canon);
 	return 0;
 }
 
@@ -205,12 +207,8 @@ each(struct cli *c, const struct record *r, void *ctx)
 		if (o->written++ > 0 || c->chunk)
 			fputc('\n', c->fp);
 		if (!rs.finished) {
-			struct expect x;
-			struct due d;
+			struct due d = { c->fp, rs.g, r };
 
-			rs.g->session->expect(rs.st.b, &x);
-			d.fp = c->fp;
-			d.who = session_seat(rs.g, r, (unsigned)x.seat);
 			session_legal(rs.g, rs.st.b, print_action, &d);
 		}
 	} else if (rv == 0 && o->what != W_RECORD &&

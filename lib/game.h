@@ -235,6 +235,11 @@ struct session_ops {
 	 * game's terms: 0 when one can, else -1 with e filled.  NULL:
 	 * the layer's own reasons. */
 	int	(*ready)(const void *st, struct game_err *);
+	/* The seat whose turn may still go on though expect names the
+	 * next seat's (a score that may follow the last die placed), -1
+	 * when none: its line joins the turn in progress, and -l names it
+	 * for the actions it may take.  NULL: expect's seat alone acts. */
+	int	(*actor)(const void *st);
 };
 
 struct game {
@@ -293,14 +298,15 @@ const struct game *game_at(size_t i);
 /*
  * What drivers call for a session, whether the game has a verb table or
  * its own hooks: whether a word begins an action; one action (as
- * session_ops.action); the legal actions (as session_ops.legal), and
- * whether the game can list them.
+ * session_ops.action); the legal actions (as session_ops.legal, each
+ * with the seat that would play it), and whether the game can list
+ * them.
  */
 int session_starts_action(const struct game *, const char *s, size_t len);
 int session_action(const struct game *, void *st, const struct word *,
     size_t n, char canon[MOVE_TEXT_MAX], struct game_err *);
 int session_legal(const struct game *, const void *st,
-    int (*cb)(void *ctx, const char *canon), void *ctx);
+    int (*cb)(void *ctx, unsigned seat, const char *canon), void *ctx);
 int session_can_list(const struct game *);
 
 /* "White" or "Black". */

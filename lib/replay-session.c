@@ -178,8 +178,9 @@ begin_line(struct replay_ctx *c, const struct record *r,
 		return 1;
 	}
 	so->expect(c->st, &x);
-	*joins = x.seat >= 0 && !x.new_turn && x.seat == seat &&
-	    c->rs->turns > 0;
+	*joins = c->rs->turns > 0 && ((x.seat >= 0 && !x.new_turn &&
+	    x.seat == seat) || (so->actor != NULL &&
+	    so->actor(c->st) == seat));
 	if (*joins) {
 		/* the turn in progress goes on on this line */
 	} else if (c->rs->turns > 0 && so->end_turn(c->st, &e) < 0) {

@@ -1123,22 +1123,11 @@ ht_score(const void *st, unsigned seat)
  * Listing the next actions (rongo-apply -l).
  */
 
+/* The throw due, its dice still to come: "roll ?" or "roll ??". */
 static int
 list_throws(int dice, int (*cb)(void *, const char *), void *ctx)
 {
-	char canon[MOVE_TEXT_MAX];
-	unsigned char d[2];
-	int a, b, rv;
-
-	for (a = 1; a <= 6; a++)
-		for (b = 1; b <= (dice == 2 ? 6 : 1); b++) {
-			d[0] = (unsigned char)a;
-			d[1] = (unsigned char)b;
-			action_dice(canon, "roll", d, (size_t)dice);
-			if ((rv = cb(ctx, canon)) != 0)
-				return rv;
-		}
-	return 0;
+	return cb(ctx, dice == 2 ? "roll ??" : "roll ?");
 }
 
 /* The lines side s could score: all of them, or those through sq + 1
@@ -1277,6 +1266,21 @@ ht_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 	return list_start(&t, next_seat(h), cb, ctx);
 }
 
+/* The mover, while lines through its placed die may still be scored
+ * on a line of its own though the next seat's throw is due; else -1. */
+static int
+ht_actor(const void *st)
+{
+	const struct ht *h = st;
+	struct counter k = { NULL, NULL, 0 };
+
+	if (h->phase != PH_PLACED || refill_due(h) ||
+	    ht_finished(h, NULL, NULL))
+		return -1;
+	(void)list_scores(h, h->cur, h->placed, count_cb, &k);
+	return k.n > 0 ? h->cur : -1;
+}
+
 /*
  * The diagram.
  */
@@ -1386,6 +1390,7 @@ static const struct session_ops ht_session = {
 	.finished = ht_finished,
 	.seats = seat_names,
 	.legal = ht_legal,
+	.actor = ht_actor,
 };
 
 static const char *const ht_aliases[] = { "hangatanga", NULL };

@@ -218,8 +218,9 @@ struct lister {
 	const struct game	*g;
 	const unsigned char	*base;		/* the state, turn begun */
 	unsigned char		 work[GAME_STATE_MAX];
-	int	(*cb)(void *, const char *);
+	int	(*cb)(void *, unsigned, const char *);
 	void			*ctx;
+	unsigned		 seat;		/* who plays what is listed */
 };
 
 static int
@@ -246,7 +247,7 @@ try_text(void *ctx, const char *text)
 	memcpy(l->work, l->base, l->g->state_size);
 	if (session_action(l->g, l->work, w, n, canon, &e) < 0)
 		return 0;
-	return l->cb(l->ctx, canon);
+	return l->cb(l->ctx, l->seat, canon);
 }
 
 /* Every set of k dice of six faces, highest first, after verb. */
@@ -291,7 +292,7 @@ list_verb(struct lister *l, const struct verb *v)
 		snprintf(text, sizeof(text), "%s ", v->word);
 		memset(text + len + 1, '?', x.dice);
 		text[len + 1 + x.dice] = '\0';
-		return l->cb(l->ctx, text);
+		return l->cb(l->ctx, l->seat, text);
 	case ACT_DICE:
 		snprintf(text, sizeof(text), "%s ", v->word);
 		for (k = t->hand < ACT_DICE_MAX ? t->hand : ACT_DICE_MAX;
@@ -314,9 +315,47 @@ list_verb(struct lister *l, const struct verb *v)
 	return 0;
 }
 
+/* A game's own listing: each action with the seat that would play it,
+ * the actor's when it takes the action without a new turn. */
+struct own {
+	const struct game	*g;
+	const void		*st;
+	unsigned char		 work[GAME_STATE_MAX];
+	int			 actor;
+	unsigned		 due;
+	int	(*cb)(void *, unsigned, const char *);
+	void			*ctx;
+};
+
+static int
+own_cb(void *ctx, const char *canon)
+{
+	struct own *o = ctx;
+	struct word w[ACT_DICE_MAX + 2];
+	char out[MOVE_TEXT_MAX];
+	struct game_err e;
+	const char *p = canon;
+	size_t n = 0;
+
+	if (o->actor >= 0 && strchr(canon, '?') == NULL) {
+		for (; *p != '\0' && n < sizeof(w) / sizeof(w[0]); n++) {
+			w[n].s = p;
+			while (*p != '\0' && *p != ' ')
+				p++;
+			w[n].len = (size_t)(p - w[n].s);
+			while (*p == ' ')
+				p++;
+		}
+		memcpy(o->work, o->st, o->g->state_size);
+		if (o->g->session->action(o->work, w, n, out, &e) == 0)
+			return o->cb(o->ctx, (unsigned)o->actor, canon);
+	}
+	return o->cb(o->ctx, o->due, canon);
+}
+
 int
 session_legal(const struct game *g, const void *st,
-    int (*cb)(void *ctx, const char *canon), void *ctx)
+    int (*cb)(void *ctx, unsigned seat, const char *canon), void *ctx)
 {
 	const struct session_ops *so = g->session;
 	unsigned char base[GAME_STATE_MAX];
@@ -324,22 +363,32 @@ session_legal(const struct game *g, const void *st,
 	struct game_err e;
 	struct expect x;
 	const struct verb *v;
+	struct own o;
 	int rv = 0;
 
-	if (so->legal != NULL)
-		return so->legal(st, cb, ctx);
-	if (so->verbs == NULL || so->finished(st, NULL, NULL))
+	if (so->finished(st, NULL, NULL) && so->legal == NULL)
+		return 0;
+	so->expect(st, &x);
+	if (so->legal != NULL) {
+		o.g = g;
+		o.st = st;
+		o.actor = so->actor != NULL ? so->actor(st) : -1;
+		o.due = x.seat >= 0 ? (unsigned)x.seat : 0;
+		o.cb = cb;
+		o.ctx = ctx;
+		return so->legal(st, own_cb, &o);
+	}
+	if (so->verbs == NULL || x.seat < 0)
 		return 0;
 	/* a turn not begun is begun on the copy, as its line would */
 	memcpy(base, st, g->state_size);
-	so->expect(base, &x);
-	if (x.seat < 0 || (x.new_turn && so->begin_turn(base,
-	    (unsigned)x.seat, &e) < 0))
+	if (x.new_turn && so->begin_turn(base, (unsigned)x.seat, &e) < 0)
 		return 0;
 	l.g = g;
 	l.base = base;
 	l.cb = cb;
 	l.ctx = ctx;
+	l.seat = (unsigned)x.seat;
 	for (v = so->verbs; v->word != NULL && rv == 0; v++)
 		rv = list_verb(&l, v);
 	return rv;
