@@ -157,6 +157,7 @@ test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY) \
 	@sh tests/run-unit.sh $(B)/tests
 	@sh tests/fuzz-replay.sh $(B)/tests '$(FUZZERS)'
 	@GOLDEN_JOBS=$(JOBS) sh tests/golden.sh $(B)/bin
+	@sh tests/playout.sh $(B)/bin
 	@sh tests/alloc-fail.sh $(B)/bin
 	@sh tests/atomic.sh $(B)/bin
 	@sh tests/faults.sh $(B)/bin

@@ -140,7 +140,12 @@ enum act_arg {
 	ACT_THROW,		/* the dice of the throw due: "roll 345" */
 	ACT_DICE,		/* one or more dice: "keep 55" */
 	ACT_WORD,		/* one word: "score chance" */
-	ACT_WORDS		/* the handler reads the words itself */
+	ACT_WORDS,		/* the handler reads the words itself */
+	/* Read by the handler itself, as ACT_WORDS, for refusals in the
+	 * game's own words; listed as a throw (ACT_THROW) or as sets of
+	 * dice (ACT_DICE). */
+	ACT_THROW_WORDS,
+	ACT_DICE_WORDS
 };
 
 /* The most dice an action names. */
@@ -231,6 +236,14 @@ struct session_ops {
 	 * ("roll or stop"); NULL: the verbs, listed. */
 	const struct verb	*verbs;
 	const char		*write;
+	/* What a word that is neither dice nor a verb is told ("the only
+	 * action is roll"); NULL: "the actions are" and the verbs. */
+	const char		*actions;
+	/* Refuse an action that is empty (n 0) or whose first word is no
+	 * verb, in the game's own words (always -1, e filled).  NULL: "an
+	 * empty action", "'x' is not a Pig action: write" and write. */
+	int	(*unknown)(const void *st, const struct word *, size_t n,
+		    struct game_err *);
 	/* Why no action can come now (the turn over, none begun), in the
 	 * game's terms: 0 when one can, else -1 with e filled.  NULL:
 	 * the layer's own reasons. */

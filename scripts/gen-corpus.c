@@ -12,24 +12,14 @@
  * at the ply cap (then the result is "*").
  *
  * Dice sessions (-g ID of a session game, or -g dice for every session
- * game of the registry in turn): 2 to 4 seats, driven through the
- * game's session_ops.  At each step the candidates are a throw of the
- * dice expect() asks for, every keep, remove and release of a subset of
- * the last throw,
- * "score C" for every category of the Yacht family, "stop" and "take",
- * "cross" with up to three of the sums of the last throw's dice (none,
- * one die, two, all) and "claim N" for each seat;
- * each is tried with action() and only those it accepts count.  A kind
- * of action is picked uniformly among the kinds accepted, then one
- * candidate of that kind.  Nothing is game-specific here: the game's own
- * action() is the only judge.
- *
- * Sessions of fixed seats (Hanga-Tanga: -g hanga-tanga, not part of -g
- * dice) are played through the list of their next actions: each step
- * takes one listed action at random, and action() must accept it.  When
- * the mover's turn may end but it could still act (score a line), it
- * acts half the time, else the next turn begins.  A game with fixed
- * seats gets a tag per seat naming its player.
+ * game of the registry played by the Players tag, in turn): 2 to 4
+ * players, or the game's own seats (named in a tag each), driven
+ * through the game's listing of its next actions, as rongo-apply -l
+ * gives them.  Each step picks a verb uniformly among those listed, then
+ * one of its lines; a throw still to come ('?' a die) gets random dice,
+ * and the action goes on the line of the turn in progress or opens the
+ * turn of the seat the listing names.  Nothing here names a verb or a
+ * category: the game lists, and its handlers judge.
  *
  * Records are added until the output holds at least SIZE bytes (K, M, G
  * are powers of 1000).  One generator stream serves the whole corpus,
@@ -230,19 +220,6 @@ list_moves(const struct game *g, const void *st, struct movelist *l)
 	(void)g->legal(st, list_cb, l);
 }
 
-/* The same for a session's next actions. */
-static void
-list_actions(const struct session_ops *so, const void *st,
-    struct movelist *l)
-{
-	if (l->slot == NULL &&
-	    (l->slot = malloc(LIST_SLOTS * sizeof(*l->slot))) == NULL)
-		die_nomem();
-	l->n = 0;
-	l->seen = 0;
-	(void)so->legal(st, list_cb, l);
-}
-
 static void
 list_drop(struct movelist *l, size_t i)
 {
@@ -377,160 +354,82 @@ board_record(const struct game *g, const struct variant *v,
  * Dice sessions.
  */
 
-/* Every category of the games with a score card (the Yacht family and
- * Crag); action() refuses those a game does not have. */
-static const char *const categories[] = {
-	"ones", "twos", "threes", "fours", "fives", "sixes",
-	"three-of-a-kind", "four-of-a-kind", "full-house", "small-straight",
-	"large-straight", "little-straight", "big-straight", "straight",
-	"chance", "yacht", "yahtzee", "general", "odd-straight",
-	"even-straight", "low-straight", "high-straight", "thirteen", "crag"
-};
-#define NCATS	(sizeof(categories) / sizeof(categories[0]))
-
-enum kind {
-	K_ROLL, K_KEEP, K_SCORE, K_STOP, K_TAKE, K_REMOVE, K_CROSS, K_CLAIM,
-	K_RELEASE, NKINDS
-};
-
-struct cand {
-	enum kind	kind;
-	char		text[64];
+/* One action listed for the next step, with the seat that would take
+ * it. */
+struct listed {
+	unsigned	seat;
+	char		text[MOVE_TEXT_MAX];
 };
 
 struct session {
-	const struct game		*g;
-	const struct session_ops	*so;
 	union {
 		unsigned char	b[GAME_STATE_MAX];
 		uint64_t	align;
-	} st, tmp;
-	unsigned char	last[16];	/* the last throw */
-	unsigned	nlast;
-	struct cand	cand[CANDS_MAX];
-	size_t		ncand;
+	} st;
+	struct listed	l[CANDS_MAX];
+	size_t		n;
 };
 
-static void
-add_cand(struct session *s, enum kind k, const char *text)
-{
-	size_t i;
-
-	if (s->ncand == CANDS_MAX)
-		return;
-	for (i = 0; i < s->ncand; i++)
-		if (strcmp(s->cand[i].text, text) == 0)
-			return;
-	s->cand[s->ncand].kind = k;
-	snprintf(s->cand[s->ncand].text, sizeof(s->cand[0].text), "%s", text);
-	s->ncand++;
-}
-
-/* verb and every non-empty sub-multiset of the last throw ("keep 356",
- * "remove 16"), its dice in increasing order (so that equal multisets
- * are one candidate). */
-static void
-add_subsets(struct session *s, enum kind k, const char *verb)
-{
-	unsigned long mask, all = (1ul << s->nlast) - 1;
-	unsigned char d[16];
-	char text[64];
-	unsigned i, j, n, t;
-	int len;
-
-	for (mask = 1; mask <= all; mask++) {
-		for (n = 0, i = 0; i < s->nlast; i++)
-			if (mask & (1ul << i))
-				d[n++] = s->last[i];
-		for (i = 1; i < n; i++)	/* insertion sort */
-			for (j = i; j > 0 && d[j - 1] > d[j]; j--) {
-				t = d[j];
-				d[j] = d[j - 1];
-				d[j - 1] = (unsigned char)t;
-			}
-		len = snprintf(text, sizeof(text), "%s ", verb);
-		for (i = 0; i < n; i++)
-			text[len++] = (char)('0' + d[i]);
-		text[len] = '\0';
-		add_cand(s, k, text);
-	}
-}
-
-/* "cross" and up to three numbers, each the sum of some of the last
- * throw's dice (when it had at most 4), in rising order. */
-static void
-add_crosses(struct session *s)
-{
-	unsigned sums[16], ns = 0, a, b, c, i, v;
-	unsigned long mask;
-	char text[64];
-
-	add_cand(s, K_CROSS, "cross");
-	if (s->nlast == 0 || s->nlast > 4)
-		return;
-	for (mask = 1; mask < (1ul << s->nlast); mask++) {
-		for (v = 0, i = 0; i < s->nlast; i++)
-			if (mask & (1ul << i))
-				v += s->last[i];
-		for (i = 0; i < ns && sums[i] != v; i++)
-			;
-		if (i == ns)
-			sums[ns++] = v;
-	}
-	for (a = 0; a < ns; a++) {
-		snprintf(text, sizeof(text), "cross %u", sums[a]);
-		add_cand(s, K_CROSS, text);
-		for (b = 0; b < ns; b++) {
-			if (sums[b] < sums[a])
-				continue;
-			snprintf(text, sizeof(text), "cross %u %u", sums[a],
-			    sums[b]);
-			add_cand(s, K_CROSS, text);
-			for (c = 0; c < ns; c++) {
-				if (sums[c] < sums[b])
-					continue;
-				snprintf(text, sizeof(text), "cross %u %u %u",
-				    sums[a], sums[b], sums[c]);
-				add_cand(s, K_CROSS, text);
-			}
-		}
-	}
-}
-
-/* Try candidate i on s->tmp (a copy of s->st); 0 when action() takes it.
- * A refusal leaves tmp untouched, so tmp is copied again only after an
- * acceptance. */
 static int
-try_cand(struct session *s, size_t i, char canon[MOVE_TEXT_MAX])
+listed_cb(void *ctx, unsigned seat, const char *canon)
 {
-	struct word w[16];
-	struct game_err e;
-	size_t nw = split_words(s->cand[i].text, w, 16);
+	struct session *s = ctx;
 
-	memset(&e, 0, sizeof(e));
-	if (s->so->action(s->tmp.b, w, nw, canon, &e) < 0)
-		return -1;
-	memcpy(s->tmp.b, s->st.b, s->g->state_size);
+	if (s->n < CANDS_MAX) {
+		s->l[s->n].seat = seat;
+		snprintf(s->l[s->n].text, sizeof(s->l[0].text), "%s", canon);
+		s->n++;
+	}
 	return 0;
 }
 
-/* End the turn in progress (when one is) and open seat's turn line. */
-static void
-new_turn(const struct game *g, void *st, int started, unsigned seat,
-    const char *name, struct record *r, struct counts *c)
+/* Whether listed actions a and b begin with the same word. */
+static int
+same_verb(const char *a, const char *b)
 {
-	struct game_err e;
+	size_t i;
 
-	memset(&e, 0, sizeof(e));
-	if (started && g->session->end_turn(st, &e) < 0)
-		fatal_game(g, "end of turn", "", &e);
-	if (g->session->begin_turn(st, seat, &e) < 0)
-		fatal_game(g, "turn of", name, &e);
-	if (rec_add_turn(r, name, strlen(name), nopos) < 0)
-		die_nomem();
-	c->turns++;
+	for (i = 0; a[i] != '\0' && a[i] != ' ' && a[i] == b[i]; i++)
+		;
+	return (a[i] == '\0' || a[i] == ' ') && (b[i] == '\0' || b[i] == ' ');
 }
 
+/* One of the listed actions: a verb picked uniformly among those
+ * listed, then one of its lines, so that a verb of few lines ("stop")
+ * is not drowned by one of many ("keep"). */
+static size_t
+pick_action(const struct session *s, struct sm64 *rng)
+{
+	size_t i, j, nverbs = 0, want, first = 0, nof = 0;
+
+	for (i = 0; i < s->n; i++) {
+		for (j = 0; j < i && !same_verb(s->l[i].text, s->l[j].text);
+		    j++)
+			;
+		nverbs += j == i;
+	}
+	want = sm64_below(rng, nverbs);
+	for (i = 0; i < s->n; i++) {
+		for (j = 0; j < i && !same_verb(s->l[i].text, s->l[j].text);
+		    j++)
+			;
+		if (j == i && want-- == 0) {
+			first = i;
+			break;
+		}
+	}
+	for (i = first; i < s->n; i++)
+		nof += same_verb(s->l[i].text, s->l[first].text);
+	want = sm64_below(rng, nof);
+	for (i = first; i < s->n; i++)
+		if (same_verb(s->l[i].text, s->l[first].text) && want-- == 0)
+			break;
+	return i;
+}
+
+/* A session record: 2 to 4 players named in the Players tag, or the
+ * game's own seats named in their tags, then random listed actions
+ * until the game is over or ACTIONS_MAX is reached. */
 static void
 session_record(const struct game *g, const struct variant *v,
     struct sm64 *rng, struct session *s, struct record *r,
@@ -539,195 +438,83 @@ session_record(const struct game *g, const struct variant *v,
 	const struct session_ops *so = g->session;
 	struct game_err e;
 	struct expect x;
-	struct word w[16];
-	char canon[MOVE_TEXT_MAX], text[64], why[256];
-	size_t ok[CANDS_MAX], nok, i, k, nkinds, nw;
-	unsigned lo, hi, nseats, d, kinds[NKINDS], nk[NKINDS];
-	unsigned long winners, acts;
-	int fresh = 0, started = 0, len;
-	const char *seat[SEATS_MAX];
-
-	s->g = g;
-	s->so = so;
-	lo = so->min_players > SEATS_MIN ? so->min_players : SEATS_MIN;
-	hi = so->max_players < SEATS_MAX ? so->max_players : SEATS_MAX;
-	if (hi < lo)
-		hi = lo;
-	nseats = lo + (unsigned)sm64_below(rng, hi - lo + 1);
-	if (rec_set_string(&r->game, g->id, strlen(g->id)) < 0)
-		die_nomem();
-	r->has_players = 1;
-	/* distinct names: a random start in the table, then on */
-	k = sm64_below(rng, NNAMES);
-	for (i = 0; i < nseats; i++) {
-		seat[i] = names[(k + i) % NNAMES];
-		if (rec_add_player(r, seat[i], strlen(seat[i]),
-		    (struct pos){ 0, 0 }) < 0)
-			die_nomem();
-	}
-	memset(&e, 0, sizeof(e));
-	if (so->init(s->st.b, nseats, v, &e) < 0)
-		fatal_game(g, "start", "", &e);
-	s->nlast = 0;
-	for (acts = 0; acts < ACTIONS_MAX; acts++) {
-		if (so->finished(s->st.b, &winners, why))
-			break;
-		so->expect(s->st.b, &x);
-		if (x.seat < 0 || (unsigned)x.seat >= nseats)
-			break;
-		if (!started || (x.new_turn && !fresh)) {
-			new_turn(g, s->st.b, started, (unsigned)x.seat,
-			    seat[x.seat], r, c);
-			started = fresh = 1;
-			so->expect(s->st.b, &x);
-		}
-		s->ncand = 0;
-		if (x.dice > 0 && x.dice <= 16 && x.sides >= 1 &&
-		    x.sides <= 9) {
-			len = snprintf(text, sizeof(text), "roll ");
-			for (d = 0; d < x.dice; d++)
-				text[len++] = (char)('1' +
-				    sm64_below(rng, x.sides));
-			text[len] = '\0';
-			add_cand(s, K_ROLL, text);
-		}
-		add_subsets(s, K_KEEP, "keep");
-		add_subsets(s, K_REMOVE, "remove");
-		add_subsets(s, K_RELEASE, "release");
-		for (i = 0; i < NCATS; i++) {
-			snprintf(text, sizeof(text), "score %s",
-			    categories[i]);
-			add_cand(s, K_SCORE, text);
-		}
-		add_cand(s, K_STOP, "stop");
-		add_cand(s, K_TAKE, "take");
-		add_crosses(s);
-		for (i = 1; i <= nseats; i++) {
-			snprintf(text, sizeof(text), "claim %zu", i);
-			add_cand(s, K_CLAIM, text);
-		}
-
-		memcpy(s->tmp.b, s->st.b, g->state_size);
-		memset(nk, 0, sizeof(nk));
-		for (nok = 0, i = 0; i < s->ncand; i++)
-			if (try_cand(s, i, canon) == 0) {
-				ok[nok++] = i;
-				nk[s->cand[i].kind]++;
-			}
-		if (nok == 0) {
-			fprintf(stderr, "rongo-gen-corpus: %s: no action is "
-			    "accepted after %lu actions\n", g->id, acts);
-			exit(2);
-		}
-		for (nkinds = 0, k = 0; k < NKINDS; k++)
-			if (nk[k] > 0)
-				kinds[nkinds++] = (unsigned)k;
-		k = kinds[sm64_below(rng, nkinds)];
-		d = (unsigned)sm64_below(rng, nk[k]);
-		for (i = 0; i < nok; i++)
-			if (s->cand[ok[i]].kind == k && d-- == 0)
-				break;
-		i = ok[i];
-
-		nw = split_words(s->cand[i].text, w, 16);
-		memset(&e, 0, sizeof(e));
-		if (so->action(s->st.b, w, nw, canon, &e) < 0)
-			fatal_game(g, "action", s->cand[i].text, &e);
-		if (s->cand[i].kind == K_ROLL) {
-			s->nlast = 0;
-			for (len = 5; s->cand[i].text[len] != '\0'; len++)
-				s->last[s->nlast++] = (unsigned char)
-				    (s->cand[i].text[len] - '0');
-		}
-		add_ply_text(r, 0, 0, canon);
-		c->plies++;
-		fresh = 0;
-	}
-	r->result = RES_NONE;
-}
-
-/* Apply the canonical action text to st; 0, or -1 when refused. */
-static int
-apply_text(const struct session_ops *so, void *st, const char *text,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	struct word w[16];
-	size_t nw = split_words(text, w, 16);
-
-	memset(e, 0, sizeof(*e));
-	return so->action(st, w, nw, canon, e);
-}
-
-static void
-listed_record(const struct game *g, const struct variant *v,
-    struct sm64 *rng, struct session *s, struct movelist *l,
-    struct record *r, struct counts *c)
-{
-	const struct session_ops *so = g->session;
-	struct game_err e;
-	struct expect x;
-	char canon[MOVE_TEXT_MAX], why[256];
-	unsigned long winners, acts;
-	unsigned n = 0, i, k;
-	int fresh = 0, started = 0;
-	const char *const *seat = so->seats;
+	struct word w[ACT_DICE_MAX + 2];
+	char canon[MOVE_TEXT_MAX], text[MOVE_TEXT_MAX];
+	const char *seat[SESSION_PLAYERS_MAX];
+	unsigned long acts;
+	unsigned lo, hi, n = 0, i, k, line = 0;
+	size_t pick, nw;
+	int started = 0;
 
 	if (rec_set_string(&r->game, g->id, strlen(g->id)) < 0)
 		die_nomem();
-	while (seat[n] != NULL)
-		n++;
 	k = (unsigned)sm64_below(rng, NNAMES);
-	for (i = 0; i < n; i++)
-		if (rec_add_tag(r, seat[i], strlen(seat[i]),
-		    names[(k + i) % NNAMES], strlen(names[(k + i) % NNAMES]),
-		    nopos, nopos, 1) < 0)
-			die_nomem();
+	if (so->seats != NULL) {
+		while (so->seats[n] != NULL)
+			n++;
+		for (i = 0; i < n; i++) {
+			seat[i] = so->seats[i];
+			if (rec_add_tag(r, seat[i], strlen(seat[i]),
+			    names[(k + i) % NNAMES],
+			    strlen(names[(k + i) % NNAMES]), nopos, nopos,
+			    1) < 0)
+				die_nomem();
+		}
+	} else {
+		lo = so->min_players > SEATS_MIN ? so->min_players : SEATS_MIN;
+		hi = so->max_players < SEATS_MAX ? so->max_players : SEATS_MAX;
+		n = lo + (unsigned)sm64_below(rng, (hi < lo ? lo : hi) - lo +
+		    1);
+		r->has_players = 1;
+		/* distinct names: a random start in the table, then on */
+		for (i = 0; i < n; i++) {
+			seat[i] = names[(k + i) % NNAMES];
+			if (rec_add_player(r, seat[i], strlen(seat[i]),
+			    nopos) < 0)
+				die_nomem();
+		}
+	}
 	memset(&e, 0, sizeof(e));
 	if (so->init(s->st.b, n, v, &e) < 0)
 		fatal_game(g, "start", "", &e);
 	for (acts = 0; acts < ACTIONS_MAX; acts++) {
-		if (so->finished(s->st.b, &winners, why))
+		if (so->finished(s->st.b, NULL, NULL))
 			break;
-		so->expect(s->st.b, &x);
-		if (x.seat < 0 || (unsigned)x.seat >= n)
-			break;
-		if (!started || (x.new_turn && !fresh)) {
-			/* the mover may go on, half the time, with an action
-			 * of its own (one taken with no new turn) */
-			if (started && sm64_below(rng, 2) == 0) {
-				list_actions(so, s->st.b, l);
-				memcpy(s->tmp.b, s->st.b, g->state_size);
-				if (l->n > 0 && apply_text(so, s->tmp.b,
-				    l->slot[sm64_below(rng, l->n)], canon,
-				    &e) == 0) {
-					memcpy(s->st.b, s->tmp.b,
-					    g->state_size);
-					add_ply_text(r, 0, 0, canon);
-					c->plies++;
-					continue;
-				}
-			}
-			new_turn(g, s->st.b, started, (unsigned)x.seat,
-			    seat[x.seat], r, c);
-			started = fresh = 1;
-			continue;
-		}
-		list_actions(so, s->st.b, l);
-		if (l->n == 0)
+		s->n = 0;
+		(void)session_legal(g, s->st.b, listed_cb, s);
+		if (s->n == 0)
 			break;		/* the mover cannot act: it has lost */
-		i = (unsigned)sm64_below(rng, l->n);
-		/* a line open to score is scored half the time (the list
-		 * puts the lines first): games then run to the target */
-		for (k = 0; k < l->n && strncmp(l->slot[k], "score ", 6) == 0;
-		    k++)
-			;
-		if (k > 0 && sm64_below(rng, 2) == 0)
-			i = (unsigned)sm64_below(rng, k);
-		if (apply_text(so, s->st.b, l->slot[i], canon, &e) < 0)
-			fatal_game(g, "listed action", l->slot[i], &e);
+		pick = pick_action(s, rng);
+		so->expect(s->st.b, &x);
+		/* a throw to come gets its dice */
+		snprintf(text, sizeof(text), "%s", s->l[pick].text);
+		for (i = 0; text[i] != '\0'; i++)
+			if (text[i] == '?')
+				text[i] = (char)('1' + sm64_below(rng,
+				    x.sides >= 2 && x.sides <= 9 ? x.sides : 6));
+		/* a new turn line unless the action goes on with the one
+		 * in progress, as the replay has it */
+		if (!started || s->l[pick].seat != line || (x.new_turn &&
+		    (so->actor == NULL || so->actor(s->st.b) !=
+		    (int)line))) {
+			if (started && so->end_turn(s->st.b, &e) < 0)
+				fatal_game(g, "end of turn", "", &e);
+			if (so->begin_turn(s->st.b, s->l[pick].seat, &e) < 0)
+				fatal_game(g, "turn of", seat[s->l[pick].seat],
+				    &e);
+			line = s->l[pick].seat;
+			if (rec_add_turn(r, seat[line], strlen(seat[line]),
+			    nopos) < 0)
+				die_nomem();
+			c->turns++;
+			started = 1;
+		}
+		nw = split_words(text, w, sizeof(w) / sizeof(w[0]));
+		memset(&e, 0, sizeof(e));
+		if (session_action(g, s->st.b, w, nw, canon, &e) < 0)
+			fatal_game(g, "listed action", text, &e);
 		add_ply_text(r, 0, 0, canon);
 		c->plies++;
-		fresh = 0;
 	}
 	r->result = RES_NONE;
 }
@@ -860,11 +647,7 @@ run(const struct opts *o)
 		const struct game *g = games[c.records % ng];
 
 		rec_clear(&r);
-		if (g->kind == GAME_SESSION && g->session->seats != NULL &&
-		    g->session->legal != NULL)
-			listed_record(g, &v[c.records % ng], &rng, sess,
-			    &lists[0], &r, &c);
-		else if (g->kind == GAME_SESSION)
+		if (g->kind == GAME_SESSION)
 			session_record(g, &v[c.records % ng], &rng, sess, &r,
 			    &c);
 		else {

@@ -148,6 +148,20 @@ read_throw(const struct game *g, const void *st, struct act *a,
 	return 0;
 }
 
+/* A verb that takes nothing, written with words after it: the game's
+ * own refusal when it has one (tried on a copy), else the words'. */
+static int
+extra_words(const struct game *g, const void *st, const struct verb *v,
+    struct act *a, struct game_err *e)
+{
+	unsigned char copy[GAME_STATE_MAX];
+
+	memcpy(copy, st, g->state_size);
+	if (v->run(copy, a, e) < 0)
+		return -1;
+	return game_errf(e, 1, 0, 0, "%s takes nothing after it", v->word);
+}
+
 int
 session_action(const struct game *g, void *st, const struct word *w,
     size_t n, char canon[MOVE_TEXT_MAX], struct game_err *e)
@@ -160,9 +174,12 @@ session_action(const struct game *g, void *st, const struct word *w,
 
 	if (so->verbs == NULL)
 		return so->action(st, w, n, canon, e);
+	v = n > 0 ? find_verb(so->verbs, w[0].s, w[0].len) : NULL;
+	if (v == NULL && so->unknown != NULL)
+		return so->unknown(st, w, n, e);
 	if (n == 0)
 		return game_errf(e, 0, 0, 0, "an empty action");
-	if ((v = find_verb(so->verbs, w[0].s, w[0].len)) == NULL) {
+	if (v == NULL) {
 		verb_list(so->verbs, " or ", list, sizeof(list));
 		return game_errf(e, 0, 0, 0, "'%.*s' is not a %s action: write "
 		    "%s", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s,
@@ -175,13 +192,13 @@ session_action(const struct game *g, void *st, const struct word *w,
 	a.n = n;
 	a.canon = canon;
 	verb_list(so->verbs, " and ", list, sizeof(list));
-	snprintf(actions, sizeof(actions), "the actions are %s", list);
+	snprintf(actions, sizeof(actions), "%s%s", so->actions != NULL ?
+	    so->actions : "the actions are ", so->actions != NULL ? "" : list);
 	switch (v->arg) {
 	case ACT_NONE:
-		if (n > 1)
-			return game_errf(e, 1, 0, 0, "%s takes nothing after "
-			    "it", v->word);
 		action_dice(canon, v->word, NULL, 0);
+		if (n > 1)
+			return extra_words(g, st, v, &a, e);
 		break;
 	case ACT_THROW:
 		if (read_throw(g, st, &a, actions, e) < 0)
@@ -203,6 +220,8 @@ session_action(const struct game *g, void *st, const struct word *w,
 		    w[1].len) : 0, n > 1 ? w[1].s : "");
 		break;
 	case ACT_WORDS:
+	case ACT_THROW_WORDS:
+	case ACT_DICE_WORDS:
 		action_dice(canon, v->word, NULL, 0);
 		break;
 	}
@@ -285,6 +304,7 @@ list_verb(struct lister *l, const struct verb *v)
 	case ACT_NONE:
 		return try_text(l, v->word);
 	case ACT_THROW:
+	case ACT_THROW_WORDS:
 		/* the dice come from the table: one line, a '?' a die */
 		l->g->session->expect(l->base, &x);
 		if (x.dice == 0 || x.dice > ACT_DICE_MAX)
@@ -294,6 +314,7 @@ list_verb(struct lister *l, const struct verb *v)
 		text[len + 1 + x.dice] = '\0';
 		return l->cb(l->ctx, l->seat, text);
 	case ACT_DICE:
+	case ACT_DICE_WORDS:
 		snprintf(text, sizeof(text), "%s ", v->word);
 		for (k = t->hand < ACT_DICE_MAX ? t->hand : ACT_DICE_MAX;
 		    k >= 1; k--)
