@@ -181,9 +181,10 @@ session_action(const struct game *g, void *st, const struct word *w,
 		return game_errf(e, 0, 0, 0, "an empty action");
 	if (v == NULL) {
 		verb_list(so->verbs, " or ", list, sizeof(list));
-		return game_errf(e, 0, 0, 0, "'%.*s' is not a %s action: write "
-		    "%s", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s,
-		    g->name, so->write != NULL ? so->write : list);
+		return game_errf(e, 0, 0, 0, "'%.*s' is not %s %s action: "
+		    "write %s", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s,
+		    strchr("AEIOU", g->name[0]) != NULL ? "an" : "a", g->name,
+		    so->write != NULL ? so->write : list);
 	}
 	if (ready(g, st, e) < 0)
 		return -1;
@@ -307,7 +308,7 @@ list_verb(struct lister *l, const struct verb *v)
 	case ACT_THROW_WORDS:
 		/* the dice come from the table: one line, a '?' a die */
 		l->g->session->expect(l->base, &x);
-		if (x.dice == 0 || x.dice > ACT_DICE_MAX)
+		if (x.dice == 0 || x.dice + len + 2 > sizeof(text))
 			return 0;
 		snprintf(text, sizeof(text), "%s ", v->word);
 		memset(text + len + 1, '?', x.dice);
