@@ -320,7 +320,7 @@ static int
 draw_sheet(const struct ats *a, const struct sheet_names *nm, struct buf *b)
 {
 	size_t w[NSEATS];
-	char num[32];
+	char num[32], tot[NSEATS][32];
 	unsigned s, r;
 	int rc = 0;
 
@@ -337,11 +337,11 @@ draw_sheet(const struct ats *a, const struct sheet_names *nm, struct buf *b)
 	    "rounds");
 	rc |= buf_puts(b, "* marks a turn doubled by a triple 2, 4 or 6.\n");
 	for (s = 0; s < a->t.n; s++) {
-		w[s] = sheet_cols(nm->s[s]);
 		/* every cell is at most the total's digits and a mark */
-		snprintf(num, sizeof(num), "%ld ", ats_score(a, s));
-		if (strlen(num) > w[s])
-			w[s] = strlen(num);
+		snprintf(tot[s], sizeof(tot[s]), "%ld ", ats_score(a, s));
+		w[s] = sheet_cols(nm->s[s]);
+		if (strlen(tot[s]) > w[s])
+			w[s] = strlen(tot[s]);
 	}
 	rc |= sheet_cell(b, "Round", 5, 0, 1);
 	for (s = 0; s < a->t.n; s++)
@@ -357,10 +357,8 @@ draw_sheet(const struct ats *a, const struct sheet_names *nm, struct buf *b)
 		rc |= sheet_end_line(b);
 	}
 	rc |= sheet_cell(b, "Total", 5, 0, 1);
-	for (s = 0; s < a->t.n; s++) {
-		snprintf(num, sizeof(num), "%ld ", ats_score(a, s));
-		rc |= sheet_cell(b, num, w[s], 1, 0);
-	}
+	for (s = 0; s < a->t.n; s++)
+		rc |= sheet_cell(b, tot[s], w[s], 1, 0);
 	return rc | sheet_end_line(b);
 }
 

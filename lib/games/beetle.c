@@ -53,7 +53,7 @@
  * on a beetle only with the body, an eye or an antenna only with the
  * head; without points total[s] is the parts of s's beetle, with points
  * it is 13 times the beetles put aside plus those parts; phase is
- * T_OVER exactly when winner >= 0, which is when finished() says so; a
+ * T_OVER exactly when finished() says so, last_seat then the winner; a
  * refused action leaves the state untouched.
  */
 #include <stdint.h>
@@ -111,9 +111,9 @@ struct beetle {
 	unsigned char	points;
 	unsigned char	part[NSEATS][BT_KINDS];
 	int		target;
-	int		winner;			/* -1 until the end */
 	int64_t		total[NSEATS];		/* points, or parts */
-	/* the last throw: who, the dice as thrown, what each did */
+	/* the last throw: who (when over, the winner), the dice as thrown,
+	 * what each did */
 	unsigned char	last_seat;
 	unsigned char	last[BT_DICE_MAX], lres[BT_DICE_MAX];
 	unsigned char	last_done;	/* it completed a beetle (points) */
@@ -164,7 +164,6 @@ bt_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	turn_init(&p->t, n, (unsigned)val[O_DICE]);
 	p->points = (unsigned char)(val[O_POINTS] != 0);
 	p->target = val[O_TARGET];
-	p->winner = -1;
 	return 0;
 }
 
@@ -176,7 +175,7 @@ bt_finished(const void *st, unsigned long *winners, char why[256])
 	if (p->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = 1ul << p->winner;
+		*winners = 1ul << p->last_seat;
 	if (why != NULL && p->points)
 		snprintf(why, 256, "a player's points reached %d", p->target);
 	else if (why != NULL)
@@ -205,9 +204,8 @@ static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct beetle *p = st;
-	unsigned want = p->t.dice, s = p->t.cur, wi, k, drawn = 0;
+	unsigned want = p->t.dice, s = p->t.cur, wi, k, i, j, lo, drawn = 0;
 	unsigned char *part = p->part[s];
-	size_t i, order[BT_DICE_MAX] = { 0, 1 };
 
 	if (get_dice(a->w, a->n, a->d, want, &a->nd, &wi,
 	    "the only action is roll", e) < 0)
@@ -221,16 +219,14 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		    a->nd);
 
 	action_dice(a->canon, "roll", a->d, want);
-	/* the lower face first: the body before the head before the rest,
-	 * the order that draws the most */
-	if (want == 2 && a->d[1] < a->d[0]) {
-		order[0] = 1;
-		order[1] = 0;
-	}
+	/* the lower face first (die j = i ^ lo): the body before the head
+	 * before the rest, the order that draws the most */
+	lo = want == 2 && a->d[1] < a->d[0];
 	for (i = 0; i < want; i++) {
-		k = a->d[order[i]] - 1u;
-		p->lres[order[i]] = (unsigned char)try_part(part, k);
-		if (p->lres[order[i]] == R_DRAWN) {
+		j = i ^ lo;
+		k = a->d[j] - 1u;
+		p->lres[j] = (unsigned char)try_part(part, k);
+		if (p->lres[j] == R_DRAWN) {
 			part[k]++;
 			drawn++;
 		}
@@ -241,10 +237,9 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	p->last_done = 0;
 	turn_pass(&p->t);
 	if (p->points ? p->total[s] >= p->target :
-	    parts_of(part) == BT_PARTS) {
-		p->winner = (int)s;
+	    parts_of(part) == BT_PARTS)
 		p->t.phase = T_OVER;
-	} else if (parts_of(part) == BT_PARTS) {
+	else if (parts_of(part) == BT_PARTS) {
 		/* points: the beetle is put aside, a new one begins */
 		memset(part, 0, BT_KINDS);
 		p->last_done = 1;
@@ -296,56 +291,31 @@ bt_score(const void *st, unsigned seat)
  * The drawing: every player's beetle as far as it has got, BT_PER_ROW
  * side by side, each under its player's name and over its count of
  * parts (and points); then what the last throw did and the status.
- *
- *	  \   /		antennae
- *	  (o o)		head and eyes
- *	\_/   \_/	legs 1 and 2 on the body
- *	--|   |--	legs 3 and 4
- *	/-\___/-\	legs 5 and 6
- *	    |		tail
  */
+
+/* The complete beetle, line by line (antennae; head and eyes; legs 1
+ * to 6 on the body; tail), and under each mark the part it shows: the
+ * die's face, then how many of that part the beetle must have. */
+static const char figure[BT_ROWS][3][10] = {
+	{ "  \\   /  ", "  5   5  ", "  1   2  " },
+	{ "  (o o)  ", "  24 42  ", "  11 21  " },
+	{ "\\_/   \\_/", "331   133", "111   122" },
+	{ "--|   |--", "331   133", "331   144" },
+	{ "/-\\___/-\\", "331111133", "551111166" },
+	{ "    |    ", "    6    ", "    1    " }
+};
 
 /* Line r of the beetle with these parts, 9 columns, NUL-terminated. */
 static void
 figure_line(const unsigned char *part, unsigned r, char out[10])
 {
-	unsigned legs = part[K_LEG];
+	const char (*f)[10] = figure[r];
+	unsigned i;
 
-	memcpy(out, "         ", 10);
-	switch (r) {
-	case 0:
-		if (part[K_ANTENNA] >= 1)
-			out[2] = '\\';
-		if (part[K_ANTENNA] >= 2)
-			out[6] = '/';
-		break;
-	case 1:
-		if (part[K_HEAD] > 0) {
-			out[2] = '(';
-			out[6] = ')';
-		}
-		if (part[K_EYE] >= 1)
-			out[3] = 'o';
-		if (part[K_EYE] >= 2)
-			out[5] = 'o';
-		break;
-	case 2:
-	case 3:
-	case 4:
-		if (part[K_BODY] > 0)
-			memcpy(out + 2, r == 2 ? "/   \\" : r == 3 ?
-			    "|   |" : "\\___/", 5);
-		if (legs >= 2 * (r - 2) + 1)
-			memcpy(out, r == 2 ? "\\_" : r == 3 ? "--" : "/-", 2);
-		if (legs >= 2 * (r - 2) + 2)
-			memcpy(out + 7, r == 2 ? "_/" : r == 3 ? "--" : "-\\",
-			    2);
-		break;
-	default:
-		if (part[K_TAIL] > 0)
-			out[4] = '|';
-		break;
-	}
+	for (i = 0; i < 9; i++)
+		out[i] = f[1][i] != ' ' && part[f[1][i] - '1'] >= f[2][i] -
+		    '0' ? f[0][i] : ' ';
+	out[9] = '\0';
 }
 
 /* s left-aligned in a column of width w. */
@@ -495,16 +465,15 @@ status(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
 	unsigned long w;
 	int rc = 0;
 
-	if (p->t.phase != T_OVER)
+	if (!bt_finished(p, &w, NULL))
 		return buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
-	bt_finished(p, &w, NULL);
 	if (p->points)
 		rc |= buf_printf(b, "%s reached %d %s.\n",
-		    nm->s[p->winner], p->target,
+		    nm->s[p->last_seat], p->target,
 		    count_noun((unsigned long)p->target, "point", "points"));
 	else
 		rc |= buf_printf(b, "%s's beetle is complete.\n",
-		    nm->s[p->winner]);
+		    nm->s[p->last_seat]);
 	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
 }
 
