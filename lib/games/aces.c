@@ -71,8 +71,8 @@
  *
  * Invariants: the sum of held[] and centre is 5 times the seats; while
  * playing, held[cur] > 0 when a turn is due; the game is over exactly
- * when centre holds every die, and winner is then the thrower of the
- * last 1; a refused action leaves the state untouched.
+ * when centre holds every die, and cur is then the thrower of the last
+ * 1; a refused action leaves the state untouched.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -129,7 +129,6 @@ struct aces {
 	struct turn	t;
 	unsigned char	stage, lastone, last_how;
 	unsigned char	pos;		/* play: cur's index in ord */
-	unsigned char	winner;		/* over: the thrower of the last 1 */
 	unsigned char	centre;
 	unsigned char	gfrom, gto;	/* ordering: ord[gfrom..gto) throws */
 	unsigned char	nthr, ithr;
@@ -368,7 +367,7 @@ aces_finished(const void *st, unsigned long *winners, char why[256])
 		return 0;
 	if (winners != NULL)
 		*winners = g->lastone ? ((1ul << g->t.n) - 1) &
-		    ~(1ul << g->winner) : 1ul << g->winner;
+		    ~(1ul << g->t.cur) : 1ul << g->t.cur;
 	if (why != NULL)
 		snprintf(why, 256, "no die is left in play: the thrower of the "
 		    "last 1 %s", g->lastone ? "loses" : "wins");
@@ -428,7 +427,7 @@ play_throw(struct aces *g, const unsigned char *d, size_t nd)
 	g->centre = (unsigned char)(g->centre + cnt[1]);
 	push_row(g, d, nd);
 	if (g->centre == g->t.n * ACES_DICE) {
-		g->winner = (unsigned char)s;
+		/* cur stays: the thrower of the last 1 */
 		g->t.phase = T_OVER;
 		g->t.turns++;
 	} else if (cnt[1] + cnt[2] + cnt[5] > 0 && g->held[s] > 0)
@@ -558,7 +557,6 @@ static int
 aces_end_turn(void *st, struct game_err *e)
 {
 	const struct aces *g = st;
-	unsigned h = g->t.dice;
 
 	if (g->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
@@ -566,7 +564,7 @@ aces_end_turn(void *st, struct game_err *e)
 	if (g->t.phase == PH_ROLLING)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: a "
 		    "1, 2 or 5 came, and the %u %s still held %s thrown again",
-		    h, die_noun(h), is_are(h));
+		    g->t.dice, die_noun(g->t.dice), is_are(g->t.dice));
 	return 0;
 }
 
@@ -769,12 +767,12 @@ status(const struct aces *g, const struct sheet_names *nm, struct buf *b)
 
 	if (g->t.phase == T_OVER) {
 		rc |= buf_printf(b, "No die is left in play: %s threw the last "
-		    "1.\nFinished: ", nm->s[g->winner]);
+		    "1.\nFinished: ", nm->s[g->t.cur]);
 		if (!g->lastone)
 			return rc | buf_printf(b, "%s wins.\n",
-			    nm->s[g->winner]);
+			    nm->s[g->t.cur]);
 		for (s = 0; s < g->t.n; s++)
-			if (s != g->winner)
+			if (s != g->t.cur)
 				out[k++] = (unsigned char)s;
 		rc |= name_list(b, nm, out, k);
 		return rc | buf_printf(b, " %s.\n", k == 1 ? "wins" :
