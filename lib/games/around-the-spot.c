@@ -182,8 +182,9 @@ act_roll(void *st, struct act *act, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
 		    "roll", ATS_DICE);
 	if (act->nd != ATS_DICE)
-		return game_errf(e, act->nd > ATS_DICE ? wi : (unsigned)act->n -
-		    1, 0, 0, "a throw is %d dice, not %zu", ATS_DICE, act->nd);
+		return game_errf(e, act->nd > ATS_DICE ? wi :
+		    (unsigned)act->n - 1, 0, 0, "a throw is %d dice, not %zu",
+		    ATS_DICE, act->nd);
 
 	action_dice(act->canon, "roll", act->d, ATS_DICE);
 	a->t.phase = PH_ROLLING;

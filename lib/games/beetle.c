@@ -389,10 +389,9 @@ die_text(const struct beetle *p, unsigned i, char *out, size_t n)
 		snprintf(out, n, "%s", part_a[k]);
 		break;
 	case R_NO_BODY:
-		snprintf(out, n, "no %s before the body", part_word[k]);
-		break;
 	case R_NO_HEAD:
-		snprintf(out, n, "no %s before the head", part_word[k]);
+		snprintf(out, n, "no %s before the %s", part_word[k],
+		    part_word[p->lres[i] == R_NO_BODY ? K_BODY : K_HEAD]);
 		break;
 	default:
 		if (part_max[k] == 1)
