@@ -122,7 +122,8 @@ struct aces_row {
 	unsigned char	seat, nd;	/* who threw, how many dice */
 	unsigned char	centre;		/* the centre after it */
 	unsigned char	held[NSEATS];	/* every seat's dice after it */
-	unsigned char	d[ACES_ALL / 2];	/* the dice, two per byte */
+	unsigned char	d[ACES_ALL / 2];	/* the dice, two per byte,
+						 * the first in the low half */
 };
 
 struct aces {
@@ -214,21 +215,10 @@ hand_rank(const unsigned char *d, uint32_t *key)
 	return r;
 }
 
-static void
-dice_put(struct aces_row *r, size_t i, unsigned char die)
-{
-	if (i % 2 == 0)
-		r->d[i / 2] = (unsigned char)((r->d[i / 2] & 0xf0) | die);
-	else
-		r->d[i / 2] = (unsigned char)((r->d[i / 2] & 0x0f) |
-		    (die << 4));
-}
-
 static unsigned char
 dice_get(const struct aces_row *r, size_t i)
 {
-	return (unsigned char)(i % 2 == 0 ? r->d[i / 2] & 0x0f :
-	    r->d[i / 2] >> 4);
+	return (unsigned char)(r->d[i / 2] >> (i % 2 * 4) & 0x0f);
 }
 
 static void
@@ -249,7 +239,7 @@ push_row(struct aces *g, const unsigned char *d, size_t nd)
 	r->seat = g->t.cur;
 	r->nd = (unsigned char)nd;
 	for (i = 0; i < nd; i++)
-		dice_put(r, i, d[i]);
+		r->d[i / 2] |= (unsigned char)(d[i] << (i % 2 * 4));
 	r->centre = g->centre;
 	memcpy(r->held, g->held, sizeof(r->held));
 	g->throws++;
