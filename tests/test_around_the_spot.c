@@ -53,10 +53,10 @@ test_table(void **state)
 	assert_int_equal(SO->min_players, 1);
 	assert_int_equal(SO->max_players, SESSION_PLAYERS_MAX);
 	assert_null(SO->category);
-	assert_true(SO->starts_action("roll", 4));
-	assert_true(SO->starts_action("stop", 4));
-	assert_false(SO->starts_action("keep", 4));
-	assert_false(SO->starts_action("135", 3));
+	assert_true(session_starts_action(G, "roll", 4));
+	assert_true(session_starts_action(G, "stop", 4));
+	assert_false(session_starts_action(G, "keep", 4));
+	assert_false(session_starts_action(G, "135", 3));
 	assert_int_equal(variant_parse(G, "", &v, &e), 0);
 	assert_int_equal(v.val[game_opt_index(G, "rounds")], 4);
 	assert_int_equal(variant_parse(G, "rounds=99", &v, &e), 0);
@@ -165,14 +165,10 @@ test_refusals(void **state)
 
 	(void)state;
 	start(&st, 2, "");
-	assert_int_equal(SO->begin_turn(st.u.b, 1, &e), -1);
-	assert_string_equal(e.msg, "out of turn: player 1 in the order of the "
-	    "Players tag plays next");
+	/* a line out of turn is the driver's to refuse (around-the-spot.t) */
 	no(&st, "roll 135", 0, "no turn has begun");
 	no(&st, "stop", 0, "no turn has begun");
 	turn(&st, 0);
-	assert_int_equal(SO->begin_turn(st.u.b, 0, &e), -1);
-	assert_string_equal(e.msg, "the current turn is not over");
 	assert_int_equal(SO->end_turn(st.u.b, &e), -1);
 	assert_string_equal(e.msg, "the turn before has no throw: a turn is 3 "
 	    "throws of 3 dice");
@@ -210,9 +206,6 @@ test_refusals(void **state)
 	no(&st, "roll 444", 0, "the turn is over: its 3 throws are made");
 	no(&st, "roll 135", 0, "the turn is over: its 3 throws are made");
 	no(&st, "stop", 0, "the turn is over: its 3 throws are made");
-	assert_int_equal(SO->begin_turn(st.u.b, 0, &e), -1);
-	assert_string_equal(e.msg, "out of turn: player 2 in the order of the "
-	    "Players tag plays next");
 	/* the refusals changed nothing: (7 + 0 + 4) x 2 = 22 */
 	assert_int_equal(score(&st, 0), 22);
 	assert_int_equal(score(&st, 1), 0);
@@ -279,9 +272,6 @@ test_game(void **state)
 	assert_string_equal(why, "all 4 rounds are played");
 	expect(&st, -1, 0, 0);
 	assert_int_equal(SO->end_turn(st.u.b, &e), 0);
-	assert_int_equal(SO->begin_turn(st.u.b, 0, &e), -1);
-	assert_string_equal(e.msg, "the game is over: all 4 rounds are "
-	    "played");
 	no(&st, "roll 135", 0, "the game is over: all 4 rounds are played");
 	no(&st, "stop", 0, "the game is over: all 4 rounds are played");
 

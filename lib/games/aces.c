@@ -24,7 +24,8 @@
  * Actions: "roll DICE" only, the dice as digits in the order thrown: 5
  * for an ordering throw, as many as the player holds after.  The referee
  * works out the rest: the hands and the order of play, where each die
- * goes, whether the player throws again, who is skipped, the end.
+ * goes, whether the player throws again, who is skipped, the end.  -l
+ * lists the throw due, "roll ?????" (one '?' a die).
  *
  * Rulings of our own, where RULINGS.md is silent (also in
  * rongo-games(7)):
@@ -56,27 +57,29 @@
  * (not_now: "Ann holds no dice and is skipped: it is Cy's turn"), and
  * the score sheet says who is skipped.
  *
- * Data model: struct aces, plain data.  stage is ordering, play or over;
- * phase says what the turn of seat cur needs next.  held[] counts each
- * seat's dice, centre the dice out of the game.  ord[] lists the seats
- * in the order found so far; tied[i] is 1 when ord[i] is still level
- * with ord[i-1].  While ordering, ord[gfrom..gto) is the group throwing,
- * thr[] its seats in seat order, ithr the next of them to throw, okey[]
- * their hands' keys.  In play pos is cur's index in ord.  hist[] keeps
- * the last ACES_HIST throws (ordering and play) for the score sheet;
- * throws counts them all, turns the turns finished.
+ * Data model: struct aces, plain data, beginning with the session
+ * layer's turn (session.h): its phase says what the turn of seat cur
+ * needs next, its dice are those of the throw due (5 while ordering,
+ * else the dice cur holds).  stage is ordering or play.  held[] counts
+ * each seat's dice, centre the dice out of the game.  ord[] lists the
+ * seats in the order found so far; tied[i] is 1 when ord[i] is still
+ * level with ord[i-1].  While ordering, ord[gfrom..gto) is the group
+ * throwing, thr[] its seats in seat order, ithr the next of them to
+ * throw, okey[] their hands' keys.  In play pos is cur's index in ord.
+ * hist[] keeps the last ACES_HIST throws (ordering and play) for the
+ * score sheet; throws counts them all.
  *
  * Invariants: the sum of held[] and centre is 5 times the seats; while
  * playing, held[cur] > 0 when a turn is due; the game is over exactly
- * when centre holds every die, and winner is then the thrower of the
- * last 1; a refused action leaves the state untouched.
+ * when centre holds every die, and cur is then the thrower of the last
+ * 1; a refused action leaves the state untouched.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define ACES_DICE	5
@@ -97,15 +100,11 @@ static const struct game_opt aces_opts[] = {
 
 enum stage {
 	ST_ORDER,		/* the ordering throws */
-	ST_PLAY,		/* the dice go round */
-	ST_OVER			/* the last die in play came up 1 */
+	ST_PLAY			/* the dice go round, until the game is over */
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_ROLLING,		/* a 1, 2 or 5 came: throw again */
-	PH_OVER			/* the game is over */
+	PH_ROLLING = T_GAME	/* a 1, 2 or 5 came: throw again */
 };
 
 /* How the last turn ended, for the reason a late throw is refused. */
@@ -123,13 +122,14 @@ struct aces_row {
 	unsigned char	seat, nd;	/* who threw, how many dice */
 	unsigned char	centre;		/* the centre after it */
 	unsigned char	held[NSEATS];	/* every seat's dice after it */
-	unsigned char	d[ACES_ALL / 2];	/* the dice, two per byte */
+	unsigned char	d[ACES_ALL / 2];	/* the dice, two per byte,
+						 * the first in the low half */
 };
 
 struct aces {
-	unsigned char	n, stage, phase, cur, lastone, last_how;
+	struct turn	t;
+	unsigned char	stage, lastone, last_how;
 	unsigned char	pos;		/* play: cur's index in ord */
-	unsigned char	winner;		/* over: the thrower of the last 1 */
 	unsigned char	centre;
 	unsigned char	gfrom, gto;	/* ordering: ord[gfrom..gto) throws */
 	unsigned char	nthr, ithr;
@@ -139,7 +139,6 @@ struct aces {
 	unsigned char	thr[NSEATS];
 	uint32_t	okey[NSEATS];
 	uint32_t	oround;		/* ordering round, from 1 */
-	unsigned long	turns;		/* turns finished */
 	unsigned long	throws;		/* throws made */
 	unsigned	nhist;
 	struct aces_row	hist[ACES_HIST];
@@ -216,21 +215,10 @@ hand_rank(const unsigned char *d, uint32_t *key)
 	return r;
 }
 
-static void
-dice_put(struct aces_row *r, size_t i, unsigned char die)
-{
-	if (i % 2 == 0)
-		r->d[i / 2] = (unsigned char)((r->d[i / 2] & 0xf0) | die);
-	else
-		r->d[i / 2] = (unsigned char)((r->d[i / 2] & 0x0f) |
-		    (die << 4));
-}
-
 static unsigned char
 dice_get(const struct aces_row *r, size_t i)
 {
-	return (unsigned char)(i % 2 == 0 ? r->d[i / 2] & 0x0f :
-	    r->d[i / 2] >> 4);
+	return (unsigned char)(r->d[i / 2] >> (i % 2 * 4) & 0x0f);
 }
 
 static void
@@ -246,12 +234,12 @@ push_row(struct aces *g, const unsigned char *d, size_t nd)
 	}
 	r = &g->hist[g->nhist++];
 	memset(r, 0, sizeof(*r));
-	r->turn = (uint32_t)(g->turns + 1);
+	r->turn = (uint32_t)(g->t.turns + 1);
 	r->oround = g->stage == ST_ORDER ? g->oround : 0;
-	r->seat = g->cur;
+	r->seat = g->t.cur;
 	r->nd = (unsigned char)nd;
 	for (i = 0; i < nd; i++)
-		dice_put(r, i, d[i]);
+		r->d[i / 2] |= (unsigned char)(d[i] << (i % 2 * 4));
 	r->centre = g->centre;
 	memcpy(r->held, g->held, sizeof(r->held));
 	g->throws++;
@@ -263,9 +251,9 @@ first_tie(const struct aces *g, unsigned *from, unsigned *to)
 {
 	unsigned i, k;
 
-	for (i = 1; i < g->n; i++)
+	for (i = 1; i < g->t.n; i++)
 		if (g->tied[i]) {
-			for (k = i + 1; k < g->n && g->tied[k]; k++)
+			for (k = i + 1; k < g->t.n && g->tied[k]; k++)
 				;
 			*from = i - 1;
 			*to = k;
@@ -282,13 +270,13 @@ start_group(struct aces *g, unsigned from, unsigned to)
 
 	g->gfrom = (unsigned char)from;
 	g->gto = (unsigned char)to;
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		for (i = from; i < to; i++)
 			if (g->ord[i] == s)
 				g->thr[k++] = (unsigned char)s;
 	g->nthr = (unsigned char)k;
 	g->ithr = 0;
-	g->cur = g->thr[0];
+	g->t.cur = g->thr[0];
 }
 
 /* Every seat of the group has thrown: sort it by its hands, best first
@@ -317,7 +305,7 @@ end_of_group(struct aces *g)
 	}
 	g->stage = ST_PLAY;
 	g->pos = 0;
-	g->cur = g->ord[0];
+	g->t.cur = g->ord[0];
 }
 
 /* The next player in the order of play after pos who holds dice; pos
@@ -327,11 +315,11 @@ next_player(struct aces *g)
 {
 	unsigned k, p;
 
-	for (k = 1; k <= g->n; k++) {
-		p = (g->pos + k) % g->n;
+	for (k = 1; k <= g->t.n; k++) {
+		p = (g->pos + k) % g->t.n;
 		if (g->held[g->ord[p]] > 0) {
 			g->pos = (unsigned char)p;
-			g->cur = g->ord[p];
+			g->t.cur = g->ord[p];
 			return;
 		}
 	}
@@ -347,7 +335,7 @@ aces_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Aces is for 2 to %d players, not "
 		    "%u", NSEATS, n);
 	memset(g, 0, sizeof(*g));
-	g->n = (unsigned char)n;
+	turn_init(&g->t, n, ACES_DICE);
 	g->lastone = (unsigned char)(v != NULL ? v->val[O_LASTONE] :
 	    aces_opts[O_LASTONE].def);
 	for (s = 0; s < n; s++) {
@@ -355,26 +343,9 @@ aces_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		g->ord[s] = (unsigned char)s;
 		g->tied[s] = s > 0;
 	}
-	g->stage = ST_ORDER;
-	g->phase = PH_WAIT;
 	g->oround = 1;
 	start_group(g, 0, n);
 	return 0;
-}
-
-static int
-aces_starts_action(const char *s, size_t len)
-{
-	/* stop is read as an action so that it is refused with a reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "stop", 4) == 0);
-}
-
-static void
-over_why(const struct aces *g, char why[256])
-{
-	snprintf(why, 256, "no die is left in play: the thrower of the last "
-	    "1 %s", g->lastone ? "loses" : "wins");
 }
 
 static int
@@ -382,40 +353,36 @@ aces_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct aces *g = st;
 
-	if (g->phase != PH_OVER)
+	if (g->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = g->lastone ? ((1ul << g->n) - 1) &
-		    ~(1ul << g->winner) : 1ul << g->winner;
+		*winners = g->lastone ? ((1ul << g->t.n) - 1) &
+		    ~(1ul << g->t.cur) : 1ul << g->t.cur;
 	if (why != NULL)
-		over_why(g, why);
+		snprintf(why, 256, "no die is left in play: the thrower of the "
+		    "last 1 %s", g->lastone ? "loses" : "wins");
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct aces *g, struct game_err *e)
+aces_ready(const void *st, struct game_err *e)
 {
-	char why[256];
+	static const char *const why[] = {
+		[H_NONE] = "no turn has begun",
+		[H_ORDER] = "the turn is over: an ordering turn is a single "
+		    "throw",
+		[H_QUIET] = "the turn is over: its throw showed no 1, 2 or 5",
+		[H_EMPTY] = "the turn is over: no dice are left to throw"
+	};
+	const struct aces *g = st;
+	char over[256];
 
-	if (g->phase == PH_OVER) {
-		over_why(g, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
-	switch (g->last_how) {
-	case H_ORDER:
-		return game_errf(e, 0, 0, 0, "the turn is over: an ordering "
-		    "turn is a single throw");
-	case H_QUIET:
-		return game_errf(e, 0, 0, 0, "the turn is over: its throw "
-		    "showed no 1, 2 or 5");
-	case H_EMPTY:
-		return game_errf(e, 0, 0, 0, "the turn is over: no dice are "
-		    "left to throw");
-	default:
-		break;
-	}
-	return game_errf(e, 0, 0, 0, "no turn has begun");
+	if (aces_finished(g, NULL, over))
+		return game_errf(e, 0, 0, 0, "the game is over: %s", over);
+	if (g->t.phase != T_WAIT)
+		return 0;
+	return game_errf(e, 0, 0, 0, "%s", why[g->last_how]);
 }
 
 /* An ordering throw of seat cur: its hand is kept until its group has
@@ -423,16 +390,13 @@ turn_over(const struct aces *g, struct game_err *e)
 static void
 order_throw(struct aces *g, const unsigned char *d)
 {
-	uint32_t key;
-
-	hand_rank(d, &key);
-	g->okey[g->cur] = key;
+	hand_rank(d, &g->okey[g->t.cur]);
 	push_row(g, d, ACES_DICE);
-	g->turns++;
 	g->last_how = H_ORDER;
-	g->phase = PH_WAIT;
+	g->t.turns++;
+	g->t.phase = T_WAIT;
 	if (++g->ithr < g->nthr)
-		g->cur = g->thr[g->ithr];
+		g->t.cur = g->thr[g->ithr];
 	else
 		end_of_group(g);
 }
@@ -441,63 +405,52 @@ order_throw(struct aces *g, const unsigned char *d)
 static void
 play_throw(struct aces *g, const unsigned char *d, size_t nd)
 {
-	unsigned s = g->cur, left = (s + 1) % g->n;
-	unsigned right = (s + g->n - 1) % g->n, ones = 0, twos = 0, fives = 0;
+	unsigned s = g->t.cur, left = (s + 1) % g->t.n;
+	unsigned right = (s + g->t.n - 1) % g->t.n, cnt[7] = { 0 };
 	size_t i;
 
-	for (i = 0; i < nd; i++) {
-		ones += d[i] == 1;
-		twos += d[i] == 2;
-		fives += d[i] == 5;
-	}
-	g->held[s] = (unsigned char)(g->held[s] - ones - twos - fives);
-	g->held[left] = (unsigned char)(g->held[left] + twos);
-	g->held[right] = (unsigned char)(g->held[right] + fives);
-	g->centre = (unsigned char)(g->centre + ones);
+	for (i = 0; i < nd; i++)
+		cnt[d[i]]++;
+	g->held[s] = (unsigned char)(g->held[s] - cnt[1] - cnt[2] - cnt[5]);
+	g->held[left] = (unsigned char)(g->held[left] + cnt[2]);
+	g->held[right] = (unsigned char)(g->held[right] + cnt[5]);
+	g->centre = (unsigned char)(g->centre + cnt[1]);
 	push_row(g, d, nd);
-	if (g->centre == g->n * ACES_DICE) {
-		g->winner = (unsigned char)s;
-		g->stage = ST_OVER;
-		g->phase = PH_OVER;
-		g->turns++;
-		return;
+	if (g->centre == g->t.n * ACES_DICE) {
+		/* cur stays: the thrower of the last 1 */
+		g->t.phase = T_OVER;
+		g->t.turns++;
+	} else if (cnt[1] + cnt[2] + cnt[5] > 0 && g->held[s] > 0)
+		g->t.phase = PH_ROLLING;
+	else {
+		g->last_how = (unsigned char)(g->held[s] > 0 ? H_QUIET :
+		    H_EMPTY);
+		g->t.turns++;
+		g->t.phase = T_WAIT;
+		next_player(g);
 	}
-	if (ones + twos + fives > 0 && g->held[s] > 0) {
-		g->phase = PH_ROLLING;
-		return;
-	}
-	g->last_how = (unsigned char)(g->held[s] > 0 ? H_QUIET : H_EMPTY);
-	g->turns++;
-	g->phase = PH_WAIT;
-	next_player(g);
 }
 
+/* The throw, read here: the layer's ACT_THROW reads at most
+ * ACT_DICE_MAX dice, where a seat may hold ACES_ALL, and words its
+ * refusals otherwise. */
 static int
-act_roll(struct aces *g, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
+	struct aces *g = st;
 	unsigned char d[ACES_ALL];
-	unsigned want, wi = 0;
-	size_t nd = 0;
+	unsigned want = g->t.dice, wi;
+	size_t nd;
 
-	if (g->phase == PH_WAIT || g->phase == PH_OVER)
-		return turn_over(g, e);
-	want = g->stage == ST_ORDER ? ACES_DICE : g->held[g->cur];
-	if (get_dice(w, n, d, want, &nd, &wi, "the one action is roll",
+	if (get_dice(a->w, a->n, d, want, &nd, &wi, "the one action is roll",
 	    e) < 0)
 		return -1;
-	if (g->stage == ST_ORDER) {
-		if (nd == 0)
-			return game_errf(e, 0, 0, 0, "write the %d dice of the "
-			    "ordering throw after roll", ACES_DICE);
-		if (nd != want)
-			return game_errf(e, nd > want ? wi : (unsigned)n - 1,
-			    0, 0, "an ordering throw is %d dice, not %zu",
-			    ACES_DICE, nd);
-		action_dice(canon, "roll", d, nd);
-		order_throw(g, d);
-		return 0;
-	}
+	if (g->stage == ST_ORDER && nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %d dice of the "
+		    "ordering throw after roll", ACES_DICE);
+	if (g->stage == ST_ORDER && nd != want)
+		return game_errf(e, nd > want ? wi : (unsigned)a->n - 1, 0, 0,
+		    "an ordering throw is %d dice, not %zu", ACES_DICE, nd);
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s held after roll",
 		    want, die_noun(want));
@@ -506,102 +459,103 @@ act_roll(struct aces *g, const struct word *w, size_t n,
 		    "thrown", want, die_noun(want), is_are(want), nd,
 		    was_were(nd));
 	if (nd < want)
-		return game_errf(e, (unsigned)n - 1, 0, 0, "%u %s %s held, "
+		return game_errf(e, (unsigned)a->n - 1, 0, 0, "%u %s %s held, "
 		    "only %zu %s thrown: every die held is thrown", want,
 		    die_noun(want), is_are(want), nd, was_were(nd));
-	action_dice(canon, "roll", d, nd);
-	play_throw(g, d, nd);
+	action_dice(a->canon, "roll", d, nd);
+	if (g->stage == ST_ORDER)
+		order_throw(g, d);
+	else
+		play_throw(g, d, nd);
+	/* the throw due next */
+	g->t.dice = g->t.phase == T_OVER ? 0 : g->stage == ST_ORDER ?
+	    ACES_DICE : g->held[g->t.cur];
 	return 0;
+}
+
+/* Known only to be refused with the game's reason. */
+static int
+act_stop(void *st, struct act *a, struct game_err *e)
+{
+	const struct aces *g = st;
+
+	(void)a;
+	if (g->stage == ST_ORDER)
+		return game_errf(e, 0, 0, 0, "nothing to stop: an ordering "
+		    "turn is one throw of %d dice", ACES_DICE);
+	return game_errf(e, 0, 0, 0, "no stopping in Aces: the dice held "
+	    "are thrown again while a 1, 2 or 5 comes");
+}
+
+static const struct verb aces_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
+	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
+
+/*
+ * The layer refuses an unknown verb as "not a <Name> action", where
+ * this game says "an": its ops answer an unknown verb themselves and
+ * hand every other action to the layer through aces_layer, the game as
+ * the layer sees it.
+ */
+static const struct session_ops aces_layer_ops = {
+	.verbs = aces_verbs,
+	.ready = aces_ready,
+};
+
+static const struct game aces_layer = {
+	.name = "Aces",
+	.kind = GAME_SESSION,
+	.state_size = sizeof(struct aces),
+	.session = &aces_layer_ops,
+};
+
+static int
+aces_starts_action(const char *s, size_t len)
+{
+	return session_starts_action(&aces_layer, s, len);
 }
 
 static int
 aces_action(void *st, const struct word *w, size_t n,
     char canon[MOVE_TEXT_MAX], struct game_err *e)
 {
-	struct aces *g = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(g, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0) {
-		if (g->phase == PH_WAIT || g->phase == PH_OVER)
-			return turn_over(g, e);
-		if (g->stage == ST_ORDER)
-			return game_errf(e, 0, 0, 0, "nothing to stop: an "
-			    "ordering turn is one throw of %d dice",
-			    ACES_DICE);
-		return game_errf(e, 0, 0, 0, "no stopping in Aces: the dice "
-		    "held are thrown again while a 1, 2 or 5 comes");
-	}
-	return game_errf(e, 0, 0, 0, "'%.*s' is not an Aces action: write "
-	    "roll", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	if (n > 0 && !aces_starts_action(w[0].s, w[0].len))
+		return game_errf(e, 0, 0, 0, "'%.*s' is not an Aces action: "
+		    "write roll", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	return session_action(&aces_layer, st, w, n, canon, e);
 }
 
+/* -l: the throw due, a '?' a die, listed here since it may be more
+ * dice than the layer lists; stop is never taken. */
 static int
-aces_begin_turn(void *st, unsigned seat, struct game_err *e)
+aces_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 {
-	struct aces *g = st;
-	unsigned i;
+	const struct aces *g = st;
+	char text[MOVE_TEXT_MAX];
 
-	if (g->phase == PH_OVER)
-		return turn_over(g, e);
-	if (g->phase != PH_WAIT)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat >= g->n)
-		return game_errf(e, 0, 0, 0, "no seat %u", seat + 1u);
-	if (seat != g->cur) {
-		/* the driver names the player due; these say why not seat */
-		if (g->stage == ST_PLAY && g->held[seat] == 0)
-			return game_errf(e, 0, 0, 0, "player %u in the order "
-			    "of the Players tag holds no dice and is skipped",
-			    seat + 1u);
-		if (g->stage == ST_ORDER && g->oround > 1) {
-			for (i = 0; i < g->nthr && g->thr[i] != seat; i++)
-				;
-			if (i == g->nthr)
-				return game_errf(e, 0, 0, 0, "player %u in the "
-				    "order of the Players tag has its place: "
-				    "only tied players throw again", seat + 1u);
-		}
-		return session_turn_check(0, seat, g->cur, e);
-	}
-	g->phase = PH_OPEN;
-	return 0;
+	if (g->t.phase == T_OVER)
+		return 0;
+	memcpy(text, "roll ", 5);
+	memset(text + 5, '?', g->t.dice);
+	text[5 + g->t.dice] = '\0';
+	return cb(ctx, text);
 }
 
 static int
 aces_end_turn(void *st, struct game_err *e)
 {
-	struct aces *g = st;
-	unsigned h;
-
-	if (g->phase == PH_OPEN)
-		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
-		    "every turn throws at least once");
-	if (g->phase == PH_ROLLING) {
-		h = g->held[g->cur];
-		return game_errf(e, 0, 0, 0, "the turn before is not over: a "
-		    "1, 2 or 5 came, and the %u %s still held %s thrown again",
-		    h, die_noun(h), is_are(h));
-	}
-	return 0;
-}
-
-static void
-aces_expect(const void *st, struct expect *x)
-{
 	const struct aces *g = st;
 
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (g->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = g->cur;
-	x->dice = g->stage == ST_ORDER ? ACES_DICE : g->held[g->cur];
-	x->new_turn = g->phase == PH_WAIT;
+	if (g->t.phase == T_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "every turn throws at least once");
+	if (g->t.phase == PH_ROLLING)
+		return game_errf(e, 0, 0, 0, "the turn before is not over: a "
+		    "1, 2 or 5 came, and the %u %s still held %s thrown again",
+		    g->t.dice, die_noun(g->t.dice), is_are(g->t.dice));
+	return 0;
 }
 
 static long
@@ -609,7 +563,7 @@ aces_score(const void *st, unsigned seat)
 {
 	const struct aces *g = st;
 
-	return seat < g->n ? (long)g->held[seat] : 0;
+	return seat < g->t.n ? (long)g->held[seat] : 0;
 }
 
 /*
@@ -715,7 +669,7 @@ play_rows(const struct aces *g, const struct sheet_names *nm,
 	rc |= sheet_cell(b, "Thrown", 0, 0, 0);
 	rc |= sheet_pad(b, wthrown - 6);
 	rc |= sheet_cell(b, "1s  2s  5s", 0, 0, 0);
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], 2, 1, 0);
 	rc |= sheet_cell(b, "Centre", 0, 0, 0);
 	rc |= sheet_end_line(b);
@@ -742,7 +696,7 @@ play_rows(const struct aces *g, const struct sheet_names *nm,
 		rc |= sheet_cell(b, num, 2, 1, 0);
 		snprintf(num, sizeof(num), "%u", cnt[5]);
 		rc |= sheet_cell(b, num, 2, 1, 0);
-		for (s = 0; s < g->n; s++) {
+		for (s = 0; s < g->t.n; s++) {
 			c = sheet_cols(nm->s[s]);
 			snprintf(num, sizeof(num), "%u", r->held[s]);
 			rc |= sheet_cell(b, num, c > 2 ? c : 2, 1, 0);
@@ -762,33 +716,33 @@ sheet(const struct aces *g, const struct sheet_names *nm, struct buf *b)
 	unsigned s;
 	int rc = 0;
 
-	if (g->phase == PH_OPEN || g->phase == PH_ROLLING)
+	if (g->t.phase == T_OPEN || g->t.phase == PH_ROLLING)
 		rc |= buf_printf(b, "Aces, turn %lu in progress\n",
-		    g->turns + 1);
-	else if (g->turns == 0)
+		    g->t.turns + 1);
+	else if (g->t.turns == 0)
 		rc |= buf_puts(b, "Aces, start\n");
 	else
-		rc |= buf_printf(b, "Aces, after turn %lu\n", g->turns);
+		rc |= buf_printf(b, "Aces, after turn %lu\n", g->t.turns);
 	rc |= buf_printf(b, "%d dice each: 1s to the centre, 2s to the left, "
 	    "5s to the right.\nThe thrower of the last 1 %s.\n", ACES_DICE,
 	    g->lastone ? "loses (last-one-loses)" : "wins");
 	if (first > 1)
 		rc |= buf_printf(b, "Throws 1 to %lu are not shown.\n",
 		    first - 1);
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 	rc |= order_rows(g, nm, b, wname);
 	if (g->stage != ST_ORDER) {
 		rc |= buf_puts(b, "Order of play: ");
-		for (s = 0; s < g->n; s++)
+		for (s = 0; s < g->t.n; s++)
 			rc |= buf_printf(b, "%s%s", s == 0 ? "" : ", ",
 			    nm->s[g->ord[s]]);
 		rc |= buf_puts(b, ".\n");
 	}
 	rc |= play_rows(g, nm, b, wname);
 	rc |= buf_puts(b, "Dice held:");
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		rc |= buf_printf(b, "%s %s %u", s == 0 ? "" : ",", nm->s[s],
 		    g->held[s]);
 	return rc | buf_printf(b, "; centre %u.\n", g->centre);
@@ -801,14 +755,14 @@ status(const struct aces *g, const struct sheet_names *nm, struct buf *b)
 	unsigned s, k = 0;
 	int rc = 0;
 
-	if (g->phase == PH_OVER) {
+	if (g->t.phase == T_OVER) {
 		rc |= buf_printf(b, "No die is left in play: %s threw the last "
-		    "1.\nFinished: ", nm->s[g->winner]);
+		    "1.\nFinished: ", nm->s[g->t.cur]);
 		if (!g->lastone)
 			return rc | buf_printf(b, "%s wins.\n",
-			    nm->s[g->winner]);
-		for (s = 0; s < g->n; s++)
-			if (s != g->winner)
+			    nm->s[g->t.cur]);
+		for (s = 0; s < g->t.n; s++)
+			if (s != g->t.cur)
 				out[k++] = (unsigned char)s;
 		rc |= name_list(b, nm, out, k);
 		return rc | buf_printf(b, " %s.\n", k == 1 ? "wins" :
@@ -820,7 +774,7 @@ status(const struct aces *g, const struct sheet_names *nm, struct buf *b)
 		    "their places.\n");
 	}
 	if (g->stage == ST_PLAY) {
-		for (s = 0; s < g->n; s++)
+		for (s = 0; s < g->t.n; s++)
 			if (g->held[s] == 0)
 				out[k++] = (unsigned char)s;
 		if (k > 0) {
@@ -829,11 +783,11 @@ status(const struct aces *g, const struct sheet_names *nm, struct buf *b)
 			    k == 1 ? "holds" : "hold", is_are(k));
 		}
 	}
-	if (g->phase == PH_ROLLING)
+	if (g->t.phase == PH_ROLLING)
 		rc |= buf_printf(b, "%s's turn: a 1, 2 or 5 came; %u %s to "
-		    "throw again.\n", nm->s[g->cur], g->held[g->cur],
-		    die_noun(g->held[g->cur]));
-	return rc | buf_printf(b, "%s to play.\n", nm->s[g->cur]);
+		    "throw again.\n", nm->s[g->t.cur], g->held[g->t.cur],
+		    die_noun(g->held[g->t.cur]));
+	return rc | buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
 }
 
 static int
@@ -843,7 +797,7 @@ aces_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, g->n);
+	sheet_names(&nm, ri, g->t.n);
 	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
 	    status(g, &nm, b) == 0) ? 0 : -1);
 }
@@ -856,7 +810,7 @@ aces_not_now(const void *st, unsigned seat, char why[256])
 	const struct aces *g = st;
 	unsigned i;
 
-	if (g->phase == PH_OVER || seat >= g->n || seat == g->cur)
+	if (g->t.phase == T_OVER || seat >= g->t.n || seat == g->t.cur)
 		return 0;
 	if (g->stage == ST_PLAY && g->held[seat] == 0) {
 		snprintf(why, 256, "\1 holds no dice and is skipped: it is "
@@ -881,14 +835,15 @@ static const struct session_ops aces_session = {
 	.max_players = NSEATS,
 	.init = aces_init,
 	.starts_action = aces_starts_action,
-	.begin_turn = aces_begin_turn,
+	.begin_turn = turn_begin,
 	.not_now = aces_not_now,
 	.action = aces_action,
 	.end_turn = aces_end_turn,
-	.expect = aces_expect,
+	.expect = turn_expect,
 	.score = aces_score,
 	.order = 1,
 	.finished = aces_finished,
+	.legal = aces_legal,
 };
 
 static const char *const aces_aliases[] = {

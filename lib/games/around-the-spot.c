@@ -12,7 +12,8 @@
  * every seat playing one turn a round in the order of the Players tag;
  * then the highest total wins, equal totals sharing.
  *
- * The only action is "roll DICE" (the three dice in the order thrown).
+ * The only action is "roll DICE" (the three dice in the order thrown);
+ * -l lists the throw due as "roll ???".
  * The referee works out the petals, the triples, the doubling, the end of
  * the turn and of the game; the player has nothing to decide, so every
  * refusal is about the record: a throw of the wrong size, a throw after
@@ -33,16 +34,17 @@
  *    far, doubled when the doubling stands at that moment.
  *  - Equal highest totals share the win: the rule text names no play-off.
  *
- * Data model: struct ats, plain data.  phase says what the turn of seat
- * cur in round `round` (from 0) needs next; thrown the counted throws of
- * that turn, pts their points, doubled whether the doubling stands (an
- * odd number of triples 2, 4 or 6 so far); card[seat][round] the points
- * and doubling of every finished turn; total[] the totals of the
- * finished turns.
+ * Data model: struct ats, plain data, beginning with the session layer's
+ * turn (session.h): its phase says what the turn of seat cur in round
+ * `round` (from 0) needs next, its throws are the counted throws of that
+ * turn and its points their petals; doubled says whether the doubling
+ * stands (an odd number of triples 2, 4 or 6 so far); card[seat][round]
+ * the points and doubling of every finished turn; total[] the totals of
+ * the finished turns.
  *
- * Invariants: thrown < 3 while a turn is open; total[s] is the sum over
+ * Invariants: throws < 3 while a turn is open; total[s] is the sum over
  * the played cells of card[s][] of their points, doubled where marked;
- * turns == round * n + cur while the game is not over; phase is PH_OVER
+ * turns == round * n + cur while the game is not over; phase is T_OVER
  * exactly when every seat has played every round, which is when
  * finished() says so; a refused action leaves the state untouched
  * (every check comes before the first change).
@@ -52,7 +54,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define ATS_DICE	3
@@ -71,10 +73,7 @@ static const struct game_opt ats_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_ROLLING,		/* thrown, counted throws still due */
-	PH_OVER			/* every seat has played every round */
+	PH_ROLLING = T_GAME	/* thrown, counted throws still due */
 };
 
 /* A finished turn on the card. */
@@ -89,51 +88,23 @@ struct ats_cell {
 };
 
 struct ats {
-	unsigned char	n, phase, cur, round, rounds;
-	unsigned char	thrown;			/* counted throws this turn */
+	struct turn	t;	/* t.throws: counted; t.points: petals */
+	unsigned char	round, rounds;
 	unsigned char	doubled;		/* the doubling stands */
-	int64_t		pts;			/* points of this turn */
 	int64_t		total[NSEATS];		/* finished turns only */
-	unsigned long	turns;			/* turns finished */
 	struct ats_cell	card[NSEATS][ATS_ROUNDS_MAX];
 };
 
 _Static_assert(sizeof(struct ats) <= GAME_STATE_MAX, "around-the-spot state");
 
-static const char *
-throw_noun(unsigned long n)
-{
-	return n == 1 ? "throw" : "throws";
-}
-
-/* The petals of one die: the spots around a centre spot. */
-static int
-petals(unsigned char d)
-{
-	switch (d) {
-	case 1:
-		return 1;
-	case 3:
-		return 2;
-	case 5:
-		return 4;
-	default:
-		return 0;
-	}
-}
-
-/* Whether a throw is three 2s, three 4s or three 6s. */
-static int
-even_triple(const unsigned char d[ATS_DICE])
-{
-	return d[0] == d[1] && d[1] == d[2] && d[0] % 2 == 0;
-}
+/* The petals of a die by its face: the spots around a centre spot. */
+static const unsigned char petals[7] = { 0, 1, 0, 2, 0, 4, 0 };
 
 /* What the turn in progress is worth now. */
 static int64_t
 turn_value(const struct ats *a)
 {
-	return a->doubled ? 2 * a->pts : a->pts;
+	return a->doubled ? 2 * a->t.points : a->t.points;
 }
 
 static int
@@ -145,19 +116,10 @@ ats_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Around the Spot is for 1 to %d "
 		    "players, not %u", NSEATS, n);
 	memset(a, 0, sizeof(*a));
-	a->n = (unsigned char)n;
+	turn_init(&a->t, n, ATS_DICE);
 	a->rounds = (unsigned char)(v != NULL ? v->val[O_ROUNDS] :
 	    ats_opts[O_ROUNDS].def);
-	a->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-ats_starts_action(const char *s, size_t len)
-{
-	/* "stop" is known only to be refused with the game's reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "stop", 4) == 0);
 }
 
 static int
@@ -165,161 +127,161 @@ ats_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct ats *a = st;
 
-	if (a->phase != PH_OVER)
+	if (a->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = best_seats(a->total, a->n, 1);
-	if (why != NULL) {
-		if (a->rounds == 1)
-			snprintf(why, 256, "the only round is played");
-		else
-			snprintf(why, 256, "all %u rounds are played",
-			    a->rounds);
-	}
+		*winners = best_seats(a->total, a->t.n, 1);
+	if (why != NULL && a->rounds == 1)
+		snprintf(why, 256, "the only round is played");
+	else if (why != NULL)
+		snprintf(why, 256, "all %u rounds are played", a->rounds);
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct ats *a, struct game_err *e)
+ats_ready(const void *st, struct game_err *e)
 {
+	const struct ats *a = st;
 	char why[256];
 
-	if (a->phase == PH_OVER) {
-		ats_finished(a, NULL, why);
+	if (ats_finished(a, NULL, why))
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
-	if (a->turns == 0)
+	if (a->t.phase != T_WAIT)
+		return 0;
+	if (a->t.turns == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	return game_errf(e, 0, 0, 0, "the turn is over: its %d throws are "
 	    "made", ATS_THROWS);
 }
 
-/* The third counted throw of cur is made: the turn goes on the card. */
-static void
-end_of_turn(struct ats *a)
+/* Refused with what, as the counted throws still due say. */
+static int
+throws_due(const struct ats *a, const char *what, struct game_err *e)
 {
-	struct ats_cell *c = &a->card[a->cur][a->round];
+	unsigned due = ATS_THROWS - a->t.throws;
 
-	c->pts = (unsigned char)a->pts;
-	c->flags = (unsigned char)(C_PLAYED | (a->doubled ? C_DOUBLED : 0));
-	a->total[a->cur] += turn_value(a);
-	a->pts = 0;
-	a->doubled = 0;
-	a->thrown = 0;
-	a->turns++;
-	if (a->cur + 1u < a->n) {
-		a->cur++;
-		a->phase = PH_WAIT;
-	} else if (a->round + 1u < a->rounds) {
-		a->cur = 0;
-		a->round++;
-		a->phase = PH_WAIT;
-	} else
-		a->phase = PH_OVER;
+	return game_errf(e, 0, 0, 0, "%s: %u more %s %s due", what, due,
+	    due == 1 ? "throw" : "throws", is_are(due));
 }
 
+/* The throw, read here rather than by the layer (ACT_THROW), whose
+ * refusals would name stop as an action. */
 static int
-act_roll(struct ats *a, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *act, struct game_err *e)
 {
-	unsigned char d[ATS_DICE];
-	size_t i, nd = 0;
-	unsigned wi = 0;
+	struct ats *a = st;
+	struct ats_cell *c = &a->card[a->t.cur][a->round];
+	unsigned wi;
+	size_t i;
 
-	if (a->phase == PH_WAIT || a->phase == PH_OVER)
-		return turn_over(a, e);
-	if (get_dice(w, n, d, ATS_DICE, &nd, &wi,
+	if (get_dice(act->w, act->n, act->d, ATS_DICE, &act->nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
-	if (nd == 0)
+	if (act->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
 		    "roll", ATS_DICE);
-	if (nd != ATS_DICE)
-		return game_errf(e, nd > ATS_DICE ? wi : (unsigned)n - 1, 0,
-		    0, "a throw is %d dice, not %zu", ATS_DICE, nd);
+	if (act->nd != ATS_DICE)
+		return game_errf(e, act->nd > ATS_DICE ? wi :
+		    (unsigned)act->n - 1, 0, 0, "a throw is %d dice, not %zu",
+		    ATS_DICE, act->nd);
 
-	action_dice(canon, "roll", d, ATS_DICE);
-	a->phase = PH_ROLLING;
-	if (even_triple(d)) {
-		/* not one of the three: it only turns the doubling over */
+	action_dice(act->canon, "roll", act->d, ATS_DICE);
+	a->t.phase = PH_ROLLING;
+	if (act->d[0] == act->d[1] && act->d[1] == act->d[2] &&
+	    act->d[0] % 2 == 0) {
+		/* three 2s, 4s or 6s: not one of the three throws, it only
+		 * turns the doubling over */
 		a->doubled = !a->doubled;
 		return 0;
 	}
 	for (i = 0; i < ATS_DICE; i++)
-		a->pts += petals(d[i]);
-	if (++a->thrown == ATS_THROWS)
-		end_of_turn(a);
+		a->t.points += petals[act->d[i]];
+	if (++a->t.throws < ATS_THROWS)
+		return 0;
+	/* the third counted throw: the turn goes on the card */
+	c->pts = (unsigned char)a->t.points;
+	c->flags = (unsigned char)(C_PLAYED | (a->doubled ? C_DOUBLED : 0));
+	a->total[a->t.cur] += turn_value(a);
+	a->doubled = 0;
+	turn_pass(&a->t);
+	if (a->t.cur == 0 && ++a->round == a->rounds)
+		a->t.phase = T_OVER;
 	return 0;
+}
+
+static int
+act_stop(void *st, struct act *act, struct game_err *e)
+{
+	(void)act;
+	return throws_due(st, "a turn cannot be stopped", e);
+}
+
+static const struct verb ats_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
+	/* known only to be refused with the game's reason */
+	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	/* never played, the roll above coming first: here so that -l lists
+	 * the throw due as the layer does, "roll ???" */
+	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
+
+/*
+ * The layer refuses an unknown verb as "not a <Name> action", where
+ * this game says "an": its ops answer an unknown verb themselves and
+ * hand every other action, and -l, to the layer through ats_layer, the
+ * game as the layer sees it.
+ */
+static const struct session_ops ats_layer_ops = {
+	.begin_turn = turn_begin,
+	.expect = turn_expect,
+	.finished = ats_finished,
+	.verbs = ats_verbs,
+	.ready = ats_ready,
+};
+
+static const struct game ats_layer = {
+	.name = "Around the Spot",
+	.kind = GAME_SESSION,
+	.state_size = sizeof(struct ats),
+	.session = &ats_layer_ops,
+};
+
+static int
+ats_starts_action(const char *s, size_t len)
+{
+	return session_starts_action(&ats_layer, s, len);
 }
 
 static int
 ats_action(void *st, const struct word *w, size_t n,
     char canon[MOVE_TEXT_MAX], struct game_err *e)
 {
-	struct ats *a = st;
-	unsigned due;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(a, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0) {
-		if (a->phase == PH_WAIT || a->phase == PH_OVER)
-			return turn_over(a, e);
-		due = ATS_THROWS - a->thrown;
-		return game_errf(e, 0, 0, 0, "a turn cannot be stopped: %u "
-		    "more %s %s due", due, throw_noun(due), is_are(due));
-	}
-	return game_errf(e, 0, 0, 0, "'%.*s' is not an Around the Spot "
-	    "action: write roll", (int)(w[0].len > 32 ? 32 : w[0].len),
-	    w[0].s);
+	if (n > 0 && !ats_starts_action(w[0].s, w[0].len))
+		return game_errf(e, 0, 0, 0, "'%.*s' is not an Around the "
+		    "Spot action: write roll", (int)(w[0].len > 32 ? 32 :
+		    w[0].len), w[0].s);
+	return session_action(&ats_layer, st, w, n, canon, e);
 }
 
 static int
-ats_begin_turn(void *st, unsigned seat, struct game_err *e)
+ats_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 {
-	struct ats *a = st;
-
-	if (a->phase == PH_OVER)
-		return turn_over(a, e);
-	if (session_turn_check(a->phase != PH_WAIT, seat, a->cur, e) < 0)
-		return -1;
-	a->phase = PH_OPEN;
-	return 0;
+	return session_legal(&ats_layer, st, cb, ctx);
 }
 
 static int
 ats_end_turn(void *st, struct game_err *e)
 {
-	struct ats *a = st;
-	unsigned due;
-
-	if (a->phase == PH_OPEN)
-		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
-		    "turn is %d throws of %d dice", ATS_THROWS, ATS_DICE);
-	if (a->phase == PH_ROLLING) {
-		due = ATS_THROWS - a->thrown;
-		return game_errf(e, 0, 0, 0, "the turn before is not over: %u "
-		    "more %s %s due", due, throw_noun(due), is_are(due));
-	}
-	return 0;
-}
-
-static void
-ats_expect(const void *st, struct expect *x)
-{
 	const struct ats *a = st;
 
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (a->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = a->cur;
-	x->dice = ATS_DICE;
-	x->new_turn = a->phase == PH_WAIT;
+	if (a->t.phase == T_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
+		    "turn is %d throws of %d dice", ATS_THROWS, ATS_DICE);
+	if (a->t.phase == PH_ROLLING)
+		return throws_due(a, "the turn before is not over", e);
+	return 0;
 }
 
 static long
@@ -327,11 +289,10 @@ ats_score(const void *st, unsigned seat)
 {
 	const struct ats *a = st;
 
-	if (seat >= a->n)
+	if (seat >= a->t.n)
 		return 0;
-	if (a->phase == PH_ROLLING && seat == a->cur)
-		return (long)(a->total[seat] + turn_value(a));
-	return (long)a->total[seat];
+	return (long)(a->total[seat] + (a->t.phase == PH_ROLLING &&
+	    seat == a->t.cur ? turn_value(a) : 0));
 }
 
 /*
@@ -352,7 +313,7 @@ cell(const struct ats *a, unsigned s, unsigned r, char out[32])
 	if (c->flags & C_PLAYED)
 		snprintf(out, 32, "%d%c", (c->flags & C_DOUBLED) ? 2 * c->pts :
 		    c->pts, (c->flags & C_DOUBLED) ? '*' : ' ');
-	else if (a->phase == PH_ROLLING && s == a->cur && r == a->round)
+	else if (a->t.phase == PH_ROLLING && s == a->t.cur && r == a->round)
 		snprintf(out, 32, "%lld+", (long long)turn_value(a));
 }
 
@@ -360,47 +321,45 @@ static int
 draw_sheet(const struct ats *a, const struct sheet_names *nm, struct buf *b)
 {
 	size_t w[NSEATS];
-	char num[32];
+	char num[32], tot[NSEATS][32];
 	unsigned s, r;
 	int rc = 0;
 
-	if (a->phase == PH_OPEN || a->phase == PH_ROLLING)
+	if (a->t.phase == T_OPEN || a->t.phase == PH_ROLLING)
 		rc |= buf_printf(b, "Around the Spot, turn %lu in progress\n",
-		    a->turns + 1);
-	else if (a->turns == 0)
+		    a->t.turns + 1);
+	else if (a->t.turns == 0)
 		rc |= buf_puts(b, "Around the Spot, start\n");
 	else
 		rc |= buf_printf(b, "Around the Spot, after turn %lu\n",
-		    a->turns);
+		    a->t.turns);
 	rc |= buf_printf(b, "%u %s of 3 throws of 3 dice; 1 scores 1, 3 "
 	    "scores 2, 5 scores 4.\n", a->rounds, a->rounds == 1 ? "round" :
 	    "rounds");
 	rc |= buf_puts(b, "* marks a turn doubled by a triple 2, 4 or 6.\n");
-	for (s = 0; s < a->n; s++) {
-		w[s] = sheet_cols(nm->s[s]);
+	for (s = 0; s < a->t.n; s++) {
 		/* every cell is at most the total's digits and a mark */
-		snprintf(num, sizeof(num), "%ld ", ats_score(a, s));
-		if (strlen(num) > w[s])
-			w[s] = strlen(num);
+		snprintf(tot[s], sizeof(tot[s]), "%ld ", ats_score(a, s));
+		w[s] = sheet_cols(nm->s[s]);
+		if (strlen(tot[s]) > w[s])
+			w[s] = strlen(tot[s]);
 	}
 	rc |= sheet_cell(b, "Round", 5, 0, 1);
-	for (s = 0; s < a->n; s++)
+	for (s = 0; s < a->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], w[s], 1, 0);
 	rc |= sheet_end_line(b);
 	for (r = 0; r < a->rounds; r++) {
 		snprintf(num, sizeof(num), "%u", r + 1);
 		rc |= sheet_cell(b, num, 5, 1, 1);
-		for (s = 0; s < a->n; s++) {
+		for (s = 0; s < a->t.n; s++) {
 			cell(a, s, r, num);
 			rc |= sheet_cell(b, num, w[s], 1, 0);
 		}
 		rc |= sheet_end_line(b);
 	}
 	rc |= sheet_cell(b, "Total", 5, 0, 1);
-	for (s = 0; s < a->n; s++) {
-		snprintf(num, sizeof(num), "%ld ", ats_score(a, s));
-		rc |= sheet_cell(b, num, w[s], 1, 0);
-	}
+	for (s = 0; s < a->t.n; s++)
+		rc |= sheet_cell(b, tot[s], w[s], 1, 0);
 	return rc | sheet_end_line(b);
 }
 
@@ -408,25 +367,22 @@ static int
 status(const struct ats *a, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
+	char dbl[48] = "";
 
-	if (a->phase == PH_ROLLING) {
+	if (a->t.phase == PH_ROLLING) {
 		if (a->doubled)
-			return buf_printf(b, "%s's round %u: %u of %d throws "
-			    "made, %lld %s doubled to %lld; throw "
-			    "again.\n", nm->s[a->cur], a->round + 1u,
-			    a->thrown, ATS_THROWS, (long long)a->pts,
-			    count_noun((unsigned long)a->pts, "point",
-			    "points"), (long long)turn_value(a));
+			snprintf(dbl, sizeof(dbl), " doubled to %lld",
+			    (long long)turn_value(a));
 		return buf_printf(b, "%s's round %u: %u of %d throws made, "
-		    "%lld %s; throw again.\n", nm->s[a->cur],
-		    a->round + 1u, a->thrown, ATS_THROWS, (long long)a->pts,
-		    count_noun((unsigned long)a->pts, "point", "points"));
+		    "%lld %s%s; throw again.\n", nm->s[a->t.cur],
+		    a->round + 1u, a->t.throws, ATS_THROWS,
+		    (long long)a->t.points, count_noun((unsigned long)
+		    a->t.points, "point", "points"), dbl);
 	}
-	if (a->phase != PH_OVER)
-		return buf_printf(b, "%s to play round %u.\n", nm->s[a->cur],
-		    a->round + 1u);
-	ats_finished(a, &w, NULL);
-	return sheet_winners(b, nm, a->n, w, a->total);
+	if (ats_finished(a, &w, NULL))
+		return sheet_winners(b, nm, a->t.n, w, a->total);
+	return buf_printf(b, "%s to play round %u.\n", nm->s[a->t.cur],
+	    a->round + 1u);
 }
 
 static int
@@ -436,7 +392,7 @@ ats_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, a->n);
+	sheet_names(&nm, ri, a->t.n);
 	return render_end(b, len, (draw_sheet(a, &nm, b) ==
 	    0 && status(a, &nm, b) == 0) ? 0 : -1);
 }
@@ -448,13 +404,14 @@ static const struct session_ops ats_session = {
 	.max_players = NSEATS,
 	.init = ats_init,
 	.starts_action = ats_starts_action,
-	.begin_turn = ats_begin_turn,
+	.begin_turn = turn_begin,
 	.action = ats_action,
 	.end_turn = ats_end_turn,
-	.expect = ats_expect,
+	.expect = turn_expect,
 	.score = ats_score,
 	.order = 1,
 	.finished = ats_finished,
+	.legal = ats_legal,
 };
 
 const struct game game_around_the_spot = {

@@ -20,6 +20,7 @@
  *
  * The only action is "roll DICE", the dice in the order thrown.  The
  * player decides nothing: "keep" and "stop" are known only to be refused.
+ * -l lists the throw due, "roll ?" (one '?' a die).
  *
  * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
  *  - One to sixteen players; a turn is exactly one throw, whatever it
@@ -39,18 +40,20 @@
  *  - A player's score (rongo-score) is the parts of its beetle, or with
  *    points its points.
  *
- * Data model: struct beetle, plain data.  part[seat][k] counts the parts
- * of kind k (the die's face less one) on each seat's beetle in progress
- * (with points, the beetle after those put aside); total[] is the score:
- * the parts of the beetle, or with points every part ever drawn.  phase
- * says what the turn of seat cur needs next; the last throw, with what
- * each die did, is kept for the drawing.
+ * Data model: struct beetle, plain data, beginning with the session
+ * layer's turn (session.h): its phase says what the turn of seat cur
+ * needs next (T_WAIT, T_OPEN or T_OVER: a turn is one throw), its dice
+ * are those of every throw.  part[seat][k] counts the parts of kind k
+ * (the die's face less one) on each seat's beetle in progress (with
+ * points, the beetle after those put aside); total[] is the score: the
+ * parts of the beetle, or with points every part ever drawn.  The last
+ * throw, with what each die did, is kept for the drawing.
  *
  * Invariants: part[s][k] <= part_max[k]; a part other than the body is
  * on a beetle only with the body, an eye or an antenna only with the
  * head; without points total[s] is the parts of s's beetle, with points
  * it is 13 times the beetles put aside plus those parts; phase is
- * PH_OVER exactly when winner >= 0, which is when finished() says so; a
+ * T_OVER exactly when finished() says so, last_seat then the winner; a
  * refused action leaves the state untouched.
  */
 #include <stdint.h>
@@ -58,7 +61,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define BT_DICE_MAX	2
@@ -103,21 +106,15 @@ enum res {
 	R_FULL			/* the beetle has all of that part */
 };
 
-enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, not thrown yet */
-	PH_OVER			/* the game is over */
-};
-
 struct beetle {
-	unsigned char	n, ndice, points, phase, cur;
+	struct turn	t;			/* t.dice: every throw's */
+	unsigned char	points;
 	unsigned char	part[NSEATS][BT_KINDS];
 	int		target;
-	int		winner;			/* -1 until the end */
 	int64_t		total[NSEATS];		/* points, or parts */
-	unsigned long	turns;			/* turns finished */
-	/* the last throw: who, the dice as thrown, what each did */
-	unsigned char	last_seat, nlast;
+	/* the last throw: who (when over, the winner), the dice as thrown,
+	 * what each did */
+	unsigned char	last_seat;
 	unsigned char	last[BT_DICE_MAX], lres[BT_DICE_MAX];
 	unsigned char	last_done;	/* it completed a beetle (points) */
 };
@@ -164,30 +161,10 @@ bt_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		    "option: without it the first complete beetle wins",
 		    val[O_TARGET]);
 	memset(p, 0, sizeof(*p));
-	p->n = (unsigned char)n;
-	p->ndice = (unsigned char)val[O_DICE];
+	turn_init(&p->t, n, (unsigned)val[O_DICE]);
 	p->points = (unsigned char)(val[O_POINTS] != 0);
 	p->target = val[O_TARGET];
-	p->winner = -1;
-	p->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-bt_starts_action(const char *s, size_t len)
-{
-	/* keep and stop are known only to be refused with a reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
-}
-
-static void
-why_over(const struct beetle *p, char why[256])
-{
-	if (p->points)
-		snprintf(why, 256, "a player's points reached %d", p->target);
-	else
-		snprintf(why, 256, "a beetle is complete");
 }
 
 static int
@@ -195,158 +172,111 @@ bt_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct beetle *p = st;
 
-	if (p->phase != PH_OVER)
+	if (p->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = 1ul << p->winner;
-	if (why != NULL)
-		why_over(p, why);
+		*winners = 1ul << p->last_seat;
+	if (why != NULL && p->points)
+		snprintf(why, 256, "a player's points reached %d", p->target);
+	else if (why != NULL)
+		snprintf(why, 256, "a beetle is complete");
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct beetle *p, struct game_err *e)
+bt_ready(const void *st, struct game_err *e)
 {
+	const struct beetle *p = st;
 	char why[256];
 
-	if (p->phase == PH_OVER) {
-		why_over(p, why);
+	if (bt_finished(p, NULL, why))
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
-	if (p->turns > 0)
-		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
-		    "throw");
-	return game_errf(e, 0, 0, 0, "no turn has begun");
+	if (p->t.phase == T_OPEN)
+		return 0;
+	return game_errf(e, 0, 0, 0, "%s", p->t.turns > 0 ? "the turn is "
+	    "over: a turn is one throw" : "no turn has begun");
 }
 
+/* The throw, read here rather than by the layer (ACT_THROW), whose
+ * refusals would name keep and stop as actions. */
 static int
-act_roll(struct beetle *p, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
-	unsigned char d[BT_DICE_MAX], *part;
-	size_t nd = 0, i, order[BT_DICE_MAX];
-	unsigned wi = 0, k, drawn = 0;
-	unsigned s;
+	struct beetle *p = st;
+	unsigned want = p->t.dice, s = p->t.cur, wi, k, i, j, lo, drawn = 0;
+	unsigned char *part = p->part[s];
 
-	if (p->phase != PH_OPEN)
-		return turn_over(p, e);
-	if (get_dice(w, n, d, p->ndice, &nd, &wi,
+	if (get_dice(a->w, a->n, a->d, want, &a->nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
-	if (nd == 0)
+	if (a->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
-		    "roll", p->ndice, die_noun(p->ndice));
-	if (nd != p->ndice)
-		return game_errf(e, nd > p->ndice ? wi : (unsigned)n - 1, 0, 0,
-		    "a throw is %u %s, not %zu", p->ndice, die_noun(p->ndice),
-		    nd);
+		    "roll", want, die_noun(want));
+	if (a->nd != want)
+		return game_errf(e, a->nd > want ? wi : (unsigned)a->n - 1, 0,
+		    0, "a throw is %u %s, not %zu", want, die_noun(want),
+		    a->nd);
 
-	action_dice(canon, "roll", d, nd);
-	s = p->cur;
-	part = p->part[s];
-	/* the lower face first: the body before the head before the rest,
-	 * the order that draws the most */
-	order[0] = 0;
-	order[1] = 1;
-	if (nd == 2 && d[1] < d[0]) {
-		order[0] = 1;
-		order[1] = 0;
-	}
-	for (i = 0; i < nd; i++) {
-		k = d[order[i]] - 1u;
-		p->lres[order[i]] = (unsigned char)try_part(part, k);
-		if (p->lres[order[i]] == R_DRAWN) {
+	action_dice(a->canon, "roll", a->d, want);
+	/* the lower face first (die j = i ^ lo): the body before the head
+	 * before the rest, the order that draws the most */
+	lo = want == 2 && a->d[1] < a->d[0];
+	for (i = 0; i < want; i++) {
+		j = i ^ lo;
+		k = a->d[j] - 1u;
+		p->lres[j] = (unsigned char)try_part(part, k);
+		if (p->lres[j] == R_DRAWN) {
 			part[k]++;
 			drawn++;
 		}
 	}
-	memcpy(p->last, d, nd);
-	p->nlast = (unsigned char)nd;
+	memcpy(p->last, a->d, want);
 	p->last_seat = (unsigned char)s;
 	p->total[s] += drawn;
-	p->turns++;
 	p->last_done = 0;
+	turn_pass(&p->t);
 	if (p->points ? p->total[s] >= p->target :
-	    parts_of(part) == BT_PARTS) {
-		p->winner = (int)s;
-		p->phase = PH_OVER;
-		return 0;
-	}
-	if (parts_of(part) == BT_PARTS) {
+	    parts_of(part) == BT_PARTS)
+		p->t.phase = T_OVER;
+	else if (parts_of(part) == BT_PARTS) {
 		/* points: the beetle is put aside, a new one begins */
 		memset(part, 0, BT_KINDS);
 		p->last_done = 1;
 	}
-	p->cur = (unsigned char)((s + 1) % p->n);
-	p->phase = PH_WAIT;
 	return 0;
 }
 
+/* keep and stop: known only to be refused with the game's reason. */
 static int
-bt_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_refused(void *st, struct act *a, struct game_err *e)
 {
-	struct beetle *p = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(p, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0) {
-		if (p->phase != PH_OPEN)
-			return turn_over(p, e);
-		return game_errf(e, 0, 0, 0, "nothing to keep in Beetle: the "
-		    "referee draws the part each die allows");
-	}
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0) {
-		if (p->phase != PH_OPEN)
-			return turn_over(p, e);
-		return game_errf(e, 0, 0, 0, "no stopping in Beetle: a turn is "
-		    "one throw, and it is still to come");
-	}
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Beetle action: write "
-	    "roll", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	(void)st;
+	return game_errf(e, 0, 0, 0, "%s", a->w[0].s[0] == 'k' ? "nothing to "
+	    "keep in Beetle: the referee draws the part each die allows" :
+	    "no stopping in Beetle: a turn is one throw, and it is still to "
+	    "come");
 }
 
-static int
-bt_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct beetle *p = st;
-
-	if (p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (session_turn_check(p->phase != PH_WAIT, seat, p->cur, e) < 0)
-		return -1;
-	p->phase = PH_OPEN;
-	return 0;
-}
+static const struct verb bt_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
+	{ "keep", ACT_WORDS, act_refused, NULL, NULL },
+	{ "stop", ACT_WORDS, act_refused, NULL, NULL },
+	/* never played, the roll above coming first: here so that -l lists
+	 * the throw due as the layer does, "roll ?" */
+	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 bt_end_turn(void *st, struct game_err *e)
 {
-	struct beetle *p = st;
+	const struct beetle *p = st;
 
-	if (p->phase == PH_OPEN)
+	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
 		    "turn is one throw");
 	return 0;
-}
-
-static void
-bt_expect(const void *st, struct expect *x)
-{
-	const struct beetle *p = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (p->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = p->cur;
-	x->dice = p->ndice;
-	x->new_turn = p->phase == PH_WAIT;
 }
 
 static long
@@ -354,63 +284,38 @@ bt_score(const void *st, unsigned seat)
 {
 	const struct beetle *p = st;
 
-	return seat < p->n ? (long)p->total[seat] : 0;
+	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
  * The drawing: every player's beetle as far as it has got, BT_PER_ROW
  * side by side, each under its player's name and over its count of
  * parts (and points); then what the last throw did and the status.
- *
- *	  \   /		antennae
- *	  (o o)		head and eyes
- *	\_/   \_/	legs 1 and 2 on the body
- *	--|   |--	legs 3 and 4
- *	/-\___/-\	legs 5 and 6
- *	    |		tail
  */
+
+/* The complete beetle, line by line (antennae; head and eyes; legs 1
+ * to 6 on the body; tail), and under each mark the part it shows: the
+ * die's face, then how many of that part the beetle must have. */
+static const char figure[BT_ROWS][3][10] = {
+	{ "  \\   /  ", "  5   5  ", "  1   2  " },
+	{ "  (o o)  ", "  24 42  ", "  11 21  " },
+	{ "\\_/   \\_/", "331   133", "111   122" },
+	{ "--|   |--", "331   133", "331   144" },
+	{ "/-\\___/-\\", "331111133", "551111166" },
+	{ "    |    ", "    6    ", "    1    " }
+};
 
 /* Line r of the beetle with these parts, 9 columns, NUL-terminated. */
 static void
 figure_line(const unsigned char *part, unsigned r, char out[10])
 {
-	unsigned legs = part[K_LEG];
+	const char (*f)[10] = figure[r];
+	unsigned i;
 
-	memcpy(out, "         ", 10);
-	switch (r) {
-	case 0:
-		if (part[K_ANTENNA] >= 1)
-			out[2] = '\\';
-		if (part[K_ANTENNA] >= 2)
-			out[6] = '/';
-		break;
-	case 1:
-		if (part[K_HEAD] > 0) {
-			out[2] = '(';
-			out[6] = ')';
-		}
-		if (part[K_EYE] >= 1)
-			out[3] = 'o';
-		if (part[K_EYE] >= 2)
-			out[5] = 'o';
-		break;
-	case 2:
-	case 3:
-	case 4:
-		if (part[K_BODY] > 0)
-			memcpy(out + 2, r == 2 ? "/   \\" : r == 3 ?
-			    "|   |" : "\\___/", 5);
-		if (legs >= 2 * (r - 2) + 1)
-			memcpy(out, r == 2 ? "\\_" : r == 3 ? "--" : "/-", 2);
-		if (legs >= 2 * (r - 2) + 2)
-			memcpy(out + 7, r == 2 ? "_/" : r == 3 ? "--" : "-\\",
-			    2);
-		break;
-	default:
-		if (part[K_TAIL] > 0)
-			out[4] = '|';
-		break;
-	}
+	for (i = 0; i < 9; i++)
+		out[i] = f[1][i] != ' ' && part[f[1][i] - '1'] >= f[2][i] -
+		    '0' ? f[0][i] : ' ';
+	out[9] = '\0';
 }
 
 /* s left-aligned in a column of width w. */
@@ -484,10 +389,9 @@ die_text(const struct beetle *p, unsigned i, char *out, size_t n)
 		snprintf(out, n, "%s", part_a[k]);
 		break;
 	case R_NO_BODY:
-		snprintf(out, n, "no %s before the body", part_word[k]);
-		break;
 	case R_NO_HEAD:
-		snprintf(out, n, "no %s before the head", part_word[k]);
+		snprintf(out, n, "no %s before the %s", part_word[k],
+		    part_word[p->lres[i] == R_NO_BODY ? K_BODY : K_HEAD]);
 		break;
 	default:
 		if (part_max[k] == 1)
@@ -506,10 +410,10 @@ last_throw(const struct beetle *p, const struct sheet_names *nm,
 	char t0[64], t1[64];
 	int rc;
 
-	if (p->turns == 0)
+	if (p->t.turns == 0)
 		return 0;
 	die_text(p, 0, t0, sizeof(t0));
-	if (p->nlast == 1)
+	if (p->t.dice == 1)
 		rc = buf_printf(b, "%s threw %u: %s.\n", nm->s[p->last_seat],
 		    p->last[0], t0);
 	else {
@@ -529,27 +433,27 @@ drawing(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
 	unsigned s;
 	int rc = 0;
 
-	if (p->phase == PH_OPEN)
+	if (p->t.phase == T_OPEN)
 		rc |= buf_printf(b, "Beetle, turn %lu in progress\n",
-		    p->turns + 1);
-	else if (p->turns == 0)
+		    p->t.turns + 1);
+	else if (p->t.turns == 0)
 		rc |= buf_puts(b, "Beetle, start\n");
 	else
-		rc |= buf_printf(b, "Beetle, after turn %lu\n", p->turns);
+		rc |= buf_printf(b, "Beetle, after turn %lu\n", p->t.turns);
 	if (p->points)
 		rc |= buf_printf(b, "%u %s per turn; a point per part; first "
 		    "to %d %s wins.\n",
-		    p->ndice, die_noun(p->ndice), p->target,
+		    p->t.dice, die_noun(p->t.dice), p->target,
 		    count_noun((unsigned long)p->target, "point", "points"));
 	else
 		rc |= buf_printf(b, "%u %s per turn; the first complete "
-		    "beetle (13 parts) wins.\n", p->ndice,
-		    die_noun(p->ndice));
-	for (s = 0; s < p->n; s += BT_PER_ROW) {
+		    "beetle (13 parts) wins.\n", p->t.dice,
+		    die_noun(p->t.dice));
+	for (s = 0; s < p->t.n; s += BT_PER_ROW) {
 		if (s > 0)
 			rc |= buf_puts(b, "\n");
-		rc |= beetles_row(p, nm, s, s + BT_PER_ROW < p->n ?
-		    s + BT_PER_ROW : p->n, b);
+		rc |= beetles_row(p, nm, s, s + BT_PER_ROW < p->t.n ?
+		    s + BT_PER_ROW : p->t.n, b);
 	}
 	return rc | last_throw(p, nm, b);
 }
@@ -560,17 +464,16 @@ status(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
 	unsigned long w;
 	int rc = 0;
 
-	if (p->phase != PH_OVER)
-		return buf_printf(b, "%s to play.\n", nm->s[p->cur]);
-	bt_finished(p, &w, NULL);
+	if (!bt_finished(p, &w, NULL))
+		return buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 	if (p->points)
 		rc |= buf_printf(b, "%s reached %d %s.\n",
-		    nm->s[p->winner], p->target,
+		    nm->s[p->last_seat], p->target,
 		    count_noun((unsigned long)p->target, "point", "points"));
 	else
 		rc |= buf_printf(b, "%s's beetle is complete.\n",
-		    nm->s[p->winner]);
-	return rc | sheet_winners(b, nm, p->n, w, p->total);
+		    nm->s[p->last_seat]);
+	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
 }
 
 static int
@@ -580,7 +483,7 @@ bt_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, p->n);
+	sheet_names(&nm, ri, p->t.n);
 	return render_end(b, len, (drawing(p, &nm, b) == 0 &&
 	    status(p, &nm, b) == 0) ? 0 : -1);
 }
@@ -589,14 +492,15 @@ static const struct session_ops bt_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = bt_init,
-	.starts_action = bt_starts_action,
-	.begin_turn = bt_begin_turn,
-	.action = bt_action,
+	.begin_turn = turn_begin,
 	.end_turn = bt_end_turn,
-	.expect = bt_expect,
+	.expect = turn_expect,
 	.score = bt_score,
 	.order = 1,
 	.finished = bt_finished,
+	.verbs = bt_verbs,
+	.write = "roll",
+	.ready = bt_ready,
 };
 
 static const char *const bt_aliases[] = {

@@ -242,6 +242,29 @@ rongo-roll: aces/complete.rec:1:1: error: the game is over: no throw is due
 [Game "aces"]
 ^
 
+### -l lists the throw due, a '?' for each die: Bob's ordering throw;
+### Ann's re-throw, tied with Cy; Ann's 6 dice when play comes to her
+### (Cy's 2 went left to her, his 5 right to Bob); her 1 die after -m's
+### 111116; Cy's 1 die (Ann's 5) once Bob, holding none, is skipped;
+### Cy alone with the 10 dice Bob passed him; stop is never taken, and
+### a finished game lists nothing
+$ head -n 4 aces/complete.rec | rongo-apply -l; head -n 6 aces/complete.rec | rongo-apply -l; head -n 9 aces/complete.rec | rongo-apply -l; head -n 9 aces/complete.rec | rongo-apply -l -m 'Ann: roll 111116'; head -n 13 aces/complete.rec | rongo-apply -l; head -n 9 aces/skipped.rec | rongo-apply -l; rongo-apply -l aces/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ?????
+Ann: roll ?????
+Ann: roll ??????
+Ann: roll ?
+Cy: roll ?
+Cy: roll ??????????
+
+### -l for a throw of more dice than other games list: Ann's and Di's
+### 2s and Cy's 5s bring all 20 dice to Bob
+$ printf '[Game "aces"]\n[Players "Ann, Bob, Cy, Di"]\n\nAnn: roll 66666\nBob: roll 55555\nCy: roll 44444\nDi: roll 33333\nAnn: roll 22222\nBob: roll 3333344444\nCy: roll 55555\nDi: roll 22222\nAnn: roll 22222\n' | rongo-apply -l
+>>> status 0
+>>> stdout
+Bob: roll ????????????????????
+
 ### the complete game in YAML
 $ rongo-apply -f yaml aces/complete.rec
 >>> status 0

@@ -193,6 +193,19 @@ rongo-roll: around-the-spot/complete.rec:1:1: error: the game is over: no throw 
 [Game "around-the-spot"]
 ^
 
+### -l lists the throw due, a '?' for each of its three dice: Bob in
+### mid-turn (515 his one counted throw, 222 not counted); Ann's round
+### 2 after Bob's 555, 616 and 334; Bob again after -m's 135, his
+### second counted throw, and Ann once 246 ends his turn; stop is never
+### taken, and a finished game lists nothing
+$ rongo-apply -l around-the-spot/unfinished.rec; rongo-apply -l around-the-spot/between.rec; rongo-apply -l -m 'Bob: roll 135' around-the-spot/unfinished.rec; rongo-apply -l -m 'Bob: roll 135 roll 246' around-the-spot/unfinished.rec; rongo-apply -l around-the-spot/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ???
+Ann: roll ???
+Bob: roll ???
+Ann: roll ???
+
 ### the canonical record: dice together, no separators, lines joined
 $ rongo-apply around-the-spot/complete.rec
 >>> status 0

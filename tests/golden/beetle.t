@@ -337,6 +337,25 @@ rongo-roll: beetle/complete.rec:1:1: error: the game is over: no throw is due
 [Game "beetle"]
 ^
 
+### -l lists the throw due, a '?' for each die still to come: Bob
+### after Ann's fourth turn; with dice=2 Bob after turn 1, and Cy once
+### -m has played Bob's throw; keep and stop are never taken, and a
+### finished game lists nothing
+$ rongo-apply -l beetle/unfinished.rec; head -n 6 beetle/three.rec | rongo-apply -l; head -n 6 beetle/three.rec | rongo-apply -l -m 'Bob: roll 12'; rongo-apply -l beetle/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ?
+Bob: roll ??
+Cy: roll ??
+
+### the throw as -l lists it is refused: its die is not known yet
+$ rongo-apply -m 'Bob: roll ?' beetle/unfinished.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:11: error: turn 5 (Bob): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+Bob: roll ?
+          ^
+
 ### the canonical record: the alias gives way to the id, dice together
 $ rongo-apply beetle/points.rec
 >>> status 0
