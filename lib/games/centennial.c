@@ -490,20 +490,12 @@ legend(const struct cent *c, const struct sheet_names *nm, const char *mk,
 		p = c->pos[s];
 		m[0] = mk[s];
 		m[1] = '\0';
-		if (p == 0)
-			way = "start";
-		else if (p == CENT_TARGETS)
-			way = "home";
-		else
-			way = p <= CENT_SQUARES ? "out" : "back";
-		if (p == 0)
-			snprintf(sq, sizeof(sq), "-");
-		else
-			snprintf(sq, sizeof(sq), "%u", square_of(p, &lane));
-		if (p == CENT_TARGETS)
-			snprintf(nx, sizeof(nx), "-");
-		else
-			snprintf(nx, sizeof(nx), "%u", target(p));
+		way = p == 0 ? "start" : p == CENT_TARGETS ? "home" :
+		    p <= CENT_SQUARES ? "out" : "back";
+		/* a marker not yet on the track has no square, one home no
+		 * next target */
+		snprintf(sq, sizeof(sq), "%u", square_of(p, &lane));
+		snprintf(nx, sizeof(nx), "%u", target(p));
 		snprintf(re, sizeof(re), "%u", p);
 		rc |= sheet_cell(b, m, 0, 0, 1);
 		rc |= sheet_pad(b, 5);
@@ -511,8 +503,8 @@ legend(const struct cent *c, const struct sheet_names *nm, const char *mk,
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]));
 		rc |= sheet_cell(b, way, 0, 0, 0);
 		rc |= sheet_pad(b, 5 - strlen(way));
-		rc |= sheet_cell(b, sq, 6, 1, 0);
-		rc |= sheet_cell(b, nx, 4, 1, 0);
+		rc |= sheet_cell(b, p == 0 ? "-" : sq, 6, 1, 0);
+		rc |= sheet_cell(b, p == CENT_TARGETS ? "-" : nx, 4, 1, 0);
 		rc |= sheet_cell(b, re, 7, 1, 0);
 		rc |= sheet_end_line(b);
 	}

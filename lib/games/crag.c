@@ -75,7 +75,8 @@ struct cat {
 	int		 points;		/* all but T_UPPER */
 };
 
-/* The card: the categories' names, and what each asks (cats[]). */
+/* The card, in order: the categories' names (NULL-terminated, as -l
+ * tries them), and what each asks of the dice. */
 static const char *const cat_ids[CRAG_CATS + 1] = {
 	"ones", "twos", "threes", "fours", "fives", "sixes", "odd-straight",
 	"even-straight", "low-straight", "high-straight", "three-of-a-kind",
