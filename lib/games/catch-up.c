@@ -43,27 +43,29 @@
  *    reason (not_now: "Bob holds no die: Ann throws the first die
  *    next").
  *
- * Data model: struct cu, plain data.  at[0] and at[1] are the seats
- * holding the first and the second die; next says which die throws
- * next (0 or 1) and phase whether its holder's line has begun; thrown
- * is the value of the first die while the beat waits for the second.
- * tokens[] counts each seat's tokens.  hist[] keeps the last CU_HIST
- * beats for the score sheet (the oldest dropped first); beats counts
- * them all, turns the lines with their throw.
+ * Data model: struct cu, plain data, beginning with the session layer's
+ * turn (session.h): its cur is the holder of the die due, at[next],
+ * its phase whether that holder's line has begun, its turns the lines
+ * with their throw.  at[0] and at[1] are the seats holding the first
+ * and the second die; next says which die throws next (0 or 1), the
+ * first thrown waiting in the last beat of hist[] for the second.
+ * tokens[] counts each seat's tokens.  hist[] keeps the last
+ * CU_HIST beats for the score sheet (the oldest dropped first); beats
+ * counts them all.
  *
- * Invariants: at[0] != at[1] whenever a beat begins (phase PH_WAIT or
- * PH_OPEN with next 0), since a meeting always ends with the second die
- * sent across the circle, and floor(n / 2) >= 1; thrown is 0 exactly
- * when next is 0; phase is PH_OVER exactly when some tokens[s] equals
- * goal, and winner is then s; a refused action leaves the state
- * untouched (every check comes before the first change).
+ * Invariants: at[0] != at[1] whenever a beat begins (phase T_WAIT or
+ * T_OPEN with next 0), since a meeting always ends with the second die
+ * sent across the circle, and floor(n / 2) >= 1; t.cur == at[next];
+ * phase is T_OVER exactly when some tokens[s] equals goal, and winner
+ * is then s; a refused action leaves the state untouched (every check
+ * comes before the first change).
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define CU_HIST		600
@@ -81,12 +83,6 @@ static const struct game_opt cu_opts[] = {
 	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
-enum phase {
-	PH_WAIT,		/* the next throw's line has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_OVER			/* a player has taken the last token */
-};
-
 /* One beat, for the score sheet. */
 struct cu_beat {
 	unsigned char	by[2];		/* who threw the first, the second */
@@ -98,14 +94,13 @@ struct cu_beat {
 };
 
 struct cu {
-	unsigned char	n, half, phase, next;
+	struct turn	t;		/* t.turns: throws made */
+	unsigned char	half, next;
 	unsigned char	at[2];		/* the holders of the two dice */
-	unsigned char	thrown;		/* the first die of this beat */
 	unsigned char	winner;
 	uint32_t	goal;
 	int64_t		tokens[NSEATS];
 	unsigned long	beats;		/* beats begun */
-	unsigned long	turns;		/* throws made */
 	unsigned	nhist;
 	struct cu_beat	hist[CU_HIST];
 };
@@ -129,30 +124,13 @@ cu_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Catch-Up is for 2 to %d "
 		    "players, not %u", NSEATS, n);
 	memset(g, 0, sizeof(*g));
-	g->n = (unsigned char)n;
+	turn_init(&g->t, n, 1);
 	g->half = (unsigned char)(n / 2);
 	g->goal = (uint32_t)(v != NULL ? v->val[O_TOKENS] :
 	    cu_opts[O_TOKENS].def);
-	g->at[0] = 0;
 	g->at[1] = g->half;
-	g->phase = PH_WAIT;
 	g->winner = NOBODY;
 	return 0;
-}
-
-static int
-cu_starts_action(const char *s, size_t len)
-{
-	/* "pass" is known only to be refused with the game's reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "pass", 4) == 0);
-}
-
-static void
-why_over(const struct cu *g, char why[256])
-{
-	snprintf(why, 256, "the first to %lu %s wins",
-	    (unsigned long)g->goal, token_noun(g->goal));
 }
 
 static int
@@ -160,97 +138,99 @@ cu_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct cu *g = st;
 
-	if (g->phase != PH_OVER)
+	if (g->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
 		*winners = 1ul << g->winner;
 	if (why != NULL)
-		why_over(g, why);
+		snprintf(why, 256, "the first to %lu %s wins",
+		    (unsigned long)g->goal, token_noun(g->goal));
 	return 1;
 }
 
 /* Why no throw can come on this line: the game or the line is over. */
 static int
-no_throw(const struct cu *g, struct game_err *e)
+cu_ready(const void *st, struct game_err *e)
 {
+	const struct cu *g = st;
 	char why[256];
-	const struct cu_beat *b;
-	unsigned k;
+	unsigned k = !g->next;	/* the die the line just ended threw */
 
-	if (g->phase == PH_OVER) {
-		why_over(g, why);
+	if (g->t.phase == T_OVER) {
+		cu_finished(g, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
-	if (g->turns == 0 || g->nhist == 0)
+	if (g->t.phase != T_WAIT)
+		return 0;
+	if (g->t.turns == 0 || g->nhist == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
-	/* the line just ended threw the die before the one next */
-	b = &g->hist[g->nhist - 1];
-	k = g->next == 1 ? 0 : 1;
 	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
-	    "and this one threw the %s die, a %u", die_name[k], b->d[k]);
+	    "and this one threw the %s die, a %u", die_name[k],
+	    g->hist[g->nhist - 1].d[k]);
 }
 
 /* Keep room for one more beat, dropping the oldest. */
-static void
+static struct cu_beat *
 new_beat(struct cu *g)
 {
+	struct cu_beat *b;
+
 	if (g->nhist == CU_HIST) {
 		memmove(g->hist, g->hist + 1, (CU_HIST - 1) *
 		    sizeof(g->hist[0]));
 		g->nhist--;
 	}
-	memset(&g->hist[g->nhist], 0, sizeof(g->hist[0]));
-	g->hist[g->nhist].to[0] = NOBODY;
-	g->hist[g->nhist].to[1] = NOBODY;
-	g->hist[g->nhist].taker = NOBODY;
-	g->hist[g->nhist].across = NOBODY;
-	g->nhist++;
+	b = &g->hist[g->nhist++];
+	memset(b, 0, sizeof(*b));
+	b->to[0] = b->to[1] = b->taker = b->across = NOBODY;
 	g->beats++;
+	return b;
 }
 
 /* Both dice are thrown: pass the 6s on, then hand out a token. */
 static void
-end_of_beat(struct cu *g, unsigned d0, unsigned d1)
+end_of_beat(struct cu *g, struct cu_beat *b)
 {
-	struct cu_beat *b = &g->hist[g->nhist - 1];
-	unsigned s;
+	unsigned n = g->t.n, s;
 
-	if (d0 == 6) {
-		g->at[0] = (unsigned char)((g->at[0] + 1u) % g->n);
-		b->to[0] = g->at[0];
-	}
-	if (d1 == 6) {
-		g->at[1] = (unsigned char)((g->at[1] + g->n - 1u) % g->n);
-		b->to[1] = g->at[1];
-	}
-	g->thrown = 0;
+	if (b->d[0] == 6)
+		b->to[0] = g->at[0] = (unsigned char)((g->at[0] + 1u) % n);
+	if (b->d[1] == 6)
+		b->to[1] = g->at[1] = (unsigned char)((g->at[1] + n - 1u) % n);
 	g->next = 0;
-	g->phase = PH_WAIT;
 	if (g->at[0] != g->at[1])
 		return;
 	s = g->at[0];
 	g->tokens[s]++;
 	b->taker = (unsigned char)s;
 	b->count = (uint32_t)g->tokens[s];
-	g->at[1] = (unsigned char)((s + g->half) % g->n);
-	b->across = g->at[1];
+	b->across = g->at[1] = (unsigned char)((s + g->half) % n);
 	if (g->tokens[s] >= g->goal) {
 		g->winner = (unsigned char)s;
-		g->phase = PH_OVER;
+		g->t.phase = T_OVER;
 	}
 }
 
+/*
+ * roll reads its die itself: the layer's throw would say "the actions
+ * are roll" and "a throw is 1 die, not 2" where Catch-Up has its own
+ * words.  "roll ?" is the throw due as -l lists it (the driver refuses
+ * a '?' before an action is played): accepted, and nothing applied.
+ */
 static int
-act_roll(struct cu *g, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
+	struct cu *g = st;
+	struct cu_beat *b;
 	unsigned char d[1];
-	size_t nd = 0;
-	unsigned wi = 0;
+	size_t nd;
+	unsigned wi;
 
-	if (g->phase != PH_OPEN)
-		return no_throw(g, e);
-	if (get_dice(w, n, d, 1, &nd, &wi, "the only action is roll",
+	if (a->n == 2 && a->w[1].len == 1 && a->w[1].s[0] == '?') {
+		snprintf(a->canon, MOVE_TEXT_MAX, "roll ?");
+		return 0;
+	}
+	if (get_dice(a->w, a->n, d, 1, &nd, &wi, "the only action is roll",
 	    e) < 0)
 		return -1;
 	if (nd == 0)
@@ -261,95 +241,54 @@ act_roll(struct cu *g, const struct word *w, size_t n,
 		    "each holder throws its own die", nd);
 
 	/* legal: record it, and end the beat after the second die */
-	action_dice(canon, "roll", d, 1);
-	g->turns++;
-	if (g->next == 0) {
-		new_beat(g);
-		g->hist[g->nhist - 1].by[0] = g->at[0];
-		g->hist[g->nhist - 1].d[0] = d[0];
-		g->thrown = d[0];
+	action_dice(a->canon, "roll", d, 1);
+	b = g->next == 0 ? new_beat(g) : &g->hist[g->nhist - 1];
+	b->by[g->next] = g->at[g->next];
+	b->d[g->next] = d[0];
+	if (g->next == 0)
 		g->next = 1;
-		g->phase = PH_WAIT;
-		return 0;
-	}
-	g->hist[g->nhist - 1].by[1] = g->at[1];
-	g->hist[g->nhist - 1].d[1] = d[0];
-	end_of_beat(g, g->thrown, d[0]);
+	else
+		end_of_beat(g, b);
+	g->t.turns++;
+	g->t.cur = g->at[g->next];
+	if (g->t.phase != T_OVER)
+		g->t.phase = T_WAIT;
 	return 0;
 }
 
+/* "pass" is a verb only to be refused with the game's reason. */
 static int
-cu_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_pass(void *st, struct act *a, struct game_err *e)
 {
-	struct cu *g = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(g, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "pass", 4) == 0) {
-		if (g->phase != PH_OPEN)
-			return no_throw(g, e);
-		return game_errf(e, 0, 0, 0, "nothing is passed by hand: the "
-		    "referee passes a die that shows 6, and the second die "
-		    "after a token");
-	}
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Catch-Up action: write "
-	    "roll and the die thrown", (int)(w[0].len > 32 ? 32 : w[0].len),
-	    w[0].s);
+	(void)st;
+	(void)a;
+	return game_errf(e, 0, 0, 0, "nothing is passed by hand: the referee "
+	    "passes a die that shows 6, and the second die after a token");
 }
 
 static int
-cu_begin_turn(void *st, unsigned seat, struct game_err *e)
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
 {
-	struct cu *g = st;
-	unsigned k = g->next;
-
-	if (g->phase == PH_OVER)
-		return no_throw(g, e);
-	if (g->phase != PH_WAIT)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != g->at[k]) {
-		if (seat != g->at[!k])
-			return game_errf(e, 0, 0, 0, "out of turn: player %u "
-			    "in the order of the Players tag holds no die; "
-			    "player %u throws the %s die next", seat + 1u,
-			    g->at[k] + 1u, die_name[k]);
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag throws the %s die next",
-		    g->at[k] + 1u, die_name[k]);
-	}
-	g->phase = PH_OPEN;
-	return 0;
+	(void)st;
+	return try(ctx, "roll ?");
 }
+
+static const struct verb cu_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "pass", ACT_WORDS, act_pass, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 cu_end_turn(void *st, struct game_err *e)
 {
 	struct cu *g = st;
 
-	if (g->phase == PH_OPEN)
+	if (g->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "the holder of the %s die throws it once",
 		    die_name[g->next]);
 	return 0;
-}
-
-static void
-cu_expect(const void *st, struct expect *x)
-{
-	const struct cu *g = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (g->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = g->at[g->next];
-	x->dice = 1;
-	x->new_turn = g->phase == PH_WAIT;
 }
 
 static long
@@ -357,7 +296,7 @@ cu_score(const void *st, unsigned seat)
 {
 	const struct cu *g = st;
 
-	return seat < g->n ? (long)g->tokens[seat] : 0;
+	return seat < g->t.n ? (long)g->tokens[seat] : 0;
 }
 
 /*
@@ -451,7 +390,7 @@ circle(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 	unsigned s;
 	int rc = 0;
 
-	for (s = 0; s < g->n; s++) {
+	for (s = 0; s < g->t.n; s++) {
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 		snprintf(num, sizeof(num), "%lld", (long long)g->tokens[s]);
@@ -465,7 +404,7 @@ circle(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 	rc |= sheet_pad(b, 1);
 	rc |= sheet_cell(b, "Tokens", wtok, 1, 0);
 	rc |= sheet_end_line(b);
-	for (s = 0; s < g->n; s++) {
+	for (s = 0; s < g->t.n; s++) {
 		snprintf(num, sizeof(num), "%u", s + 1);
 		rc |= sheet_cell(b, num, 4, 1, 1);
 		rc |= sheet_cell(b, nm->s[s], wname, 0, 0);
@@ -486,7 +425,7 @@ sheet(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 {
 	int rc = 0;
 
-	if (g->phase == PH_OVER)
+	if (g->t.phase == T_OVER)
 		rc |= buf_printf(b, "Catch-Up, %lu %s played\n", g->beats,
 		    g->beats == 1 ? "beat" : "beats");
 	else if (g->next == 1)
@@ -506,7 +445,7 @@ sheet(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 static int
 status(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 {
-	if (g->phase != PH_OVER)
+	if (g->t.phase != T_OVER)
 		return buf_printf(b, "%s to throw the %s die.\n",
 		    nm->s[g->at[g->next]], die_name[g->next]);
 	return buf_printf(b, "Finished: %s wins with %lld %s.\n",
@@ -521,7 +460,7 @@ cu_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, g->n);
+	sheet_names(&nm, ri, g->t.n);
 	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
 	    status(g, &nm, b) == 0) ? 0 : -1);
 }
@@ -534,7 +473,7 @@ cu_not_now(const void *st, unsigned seat, char why[256])
 	const struct cu *g = st;
 	unsigned k = g->next;
 
-	if (g->phase == PH_OVER || seat == g->at[k])
+	if (g->t.phase == T_OVER || seat == g->at[k])
 		return 0;
 	if (seat != g->at[!k])
 		snprintf(why, 256, "\1 holds no die: \2 throws the %s die "
@@ -549,15 +488,16 @@ static const struct session_ops cu_session = {
 	.min_players = 2,
 	.max_players = NSEATS,
 	.init = cu_init,
-	.starts_action = cu_starts_action,
-	.begin_turn = cu_begin_turn,
+	.begin_turn = turn_begin,
 	.not_now = cu_not_now,
-	.action = cu_action,
 	.end_turn = cu_end_turn,
-	.expect = cu_expect,
+	.expect = turn_expect,
 	.score = cu_score,
 	.order = 1,
 	.finished = cu_finished,
+	.verbs = cu_verbs,
+	.write = "roll and the die thrown",
+	.ready = cu_ready,
 };
 
 const struct game game_catch_up = {

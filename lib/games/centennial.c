@@ -40,15 +40,16 @@
  *    throw of a turn still stands on that line; the next turn line
  *    closes the throw to claims.
  *
- * Data model: struct cent, plain data.  pos[] counts each seat's
- * targets made (0 to 23); the next target of a seat at p is target(p).
- * phase says what the turn of seat cur needs next.  The last throw is
+ * Data model: struct cent, plain data, beginning with the session
+ * layer's turn (session.h): its phase says what the turn of seat cur
+ * needs next.  pos[] counts each seat's targets made (0 to 23); the
+ * next target of a seat at p is target(p).  The last throw is
  * kept for claims and the drawing: its dice, its thrower, the targets
  * it made for the thrower (from..to), the set of totals it makes
  * (a bit per total), and the seats that claimed from it.
  *
  * Invariants: 0 <= pos[s] <= 23, and pos[s] == 23 for at most one seat,
- * the winner, exactly when phase is PH_OVER; only the thrower's marker
+ * the winner, exactly when phase is T_OVER; only the thrower's marker
  * moves with a throw and only the claimant's with a claim, by one
  * target; open is set only while the last throw may still be claimed;
  * a refused action leaves the state untouched.
@@ -58,7 +59,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define CENT_DICE	3
@@ -80,10 +81,7 @@ static const struct game_opt cent_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_AGAIN,		/* extra-throw: the throw moved, throw again */
-	PH_OVER			/* the game is over */
+	PH_AGAIN = T_GAME	/* extra-throw: the throw moved, throw again */
 };
 
 /* How the last turn ended. */
@@ -94,9 +92,10 @@ enum how {
 };
 
 struct cent {
-	unsigned char	n, phase, cur, extra, claims;
+	struct turn	t;
+	unsigned char	extra, claims;
 	unsigned char	how;		/* how the last turn ended */
-	unsigned char	winner;		/* PH_OVER: the seat home first */
+	unsigned char	winner;		/* T_OVER: the seat home first */
 	unsigned char	pos[NSEATS];	/* targets made, 0..23 */
 	/* the last throw */
 	unsigned char	thrown;		/* a throw has been made */
@@ -106,7 +105,6 @@ struct cent {
 	unsigned char	from, to;	/* the thrower's pos before, after */
 	uint32_t	made;		/* bit t: the throw makes t */
 	unsigned long	claimed;	/* a bit per seat that claimed */
-	unsigned long	turns;		/* turns finished */
 };
 
 _Static_assert(sizeof(struct cent) <= GAME_STATE_MAX, "centennial state");
@@ -148,24 +146,14 @@ cent_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 {
 	struct cent *c = st;
 
-	if (n < 1 || n > NSEATS)
-		return game_errf(e, 0, 0, 0, "Centennial is for 1 to %d "
-		    "players, not %u", NSEATS, n);
+	(void)e;
 	memset(c, 0, sizeof(*c));
-	c->n = (unsigned char)n;
+	turn_init(&c->t, n, CENT_DICE);
 	c->extra = (unsigned char)(v != NULL ? v->val[O_EXTRA] :
 	    cent_opts[O_EXTRA].def);
 	c->claims = (unsigned char)(v != NULL ? v->val[O_CLAIMS] :
 	    cent_opts[O_CLAIMS].def);
-	c->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-cent_starts_action(const char *s, size_t len)
-{
-	return (len == 4 && memcmp(s, "roll", 4) == 0) ||
-	    (len == 5 && memcmp(s, "claim", 5) == 0);
 }
 
 static const char *const over_why =
@@ -176,7 +164,7 @@ cent_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct cent *c = st;
 
-	if (c->phase != PH_OVER)
+	if (c->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
 		*winners = 1ul << c->winner;
@@ -191,7 +179,7 @@ turn_over(const struct cent *c, struct game_err *e)
 {
 	char dd[4];
 
-	if (c->phase == PH_OVER)
+	if (c->t.phase == T_OVER)
 		return game_errf(e, 0, 0, 0, "the game is over: %s",
 		    over_why);
 	switch (c->how) {
@@ -208,39 +196,59 @@ turn_over(const struct cent *c, struct game_err *e)
 	return game_errf(e, 0, 0, 0, "no turn has begun");
 }
 
+/* Each verb says itself when it cannot come: a claim may follow the
+ * last throw of a turn, and is refused without the option first. */
+static int
+cent_ready(const void *st, struct game_err *e)
+{
+	(void)st;
+	(void)e;
+	return 0;
+}
+
 /* Seat s has made its last target: it wins, and the game is over. */
 static void
 home(struct cent *c, unsigned s)
 {
-	if (c->phase == PH_OPEN || c->phase == PH_AGAIN)
-		c->turns++;	/* the turn in progress ends with the game */
+	if (c->t.phase != T_WAIT)
+		c->t.turns++;	/* the turn in progress ends with the game */
 	c->winner = (unsigned char)s;
-	c->phase = PH_OVER;
+	c->t.phase = T_OVER;
 	c->open = 0;
 }
 
+/*
+ * roll reads its dice itself, the layer's throw naming claim among the
+ * actions even without the option.  "roll ???" is the throw due as -l
+ * lists it (the driver refuses a '?' before an action is played):
+ * accepted, and nothing applied.
+ */
 static int
-act_roll(struct cent *c, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
+	struct cent *c = st;
 	unsigned char d[CENT_DICE];
-	size_t nd = 0;
-	unsigned wi = 0, s = c->cur, p;
+	size_t nd;
+	unsigned wi, s = c->t.cur, p;
 
-	if (c->phase == PH_WAIT || c->phase == PH_OVER)
+	if (c->t.phase == T_WAIT || c->t.phase == T_OVER)
 		return turn_over(c, e);
-	if (get_dice(w, n, d, CENT_DICE, &nd, &wi,
-	    c->claims ? "the actions are roll and claim" :
-	    "the action is roll", e) < 0)
+	if (a->n == 2 && a->w[1].len == 3 && memcmp(a->w[1].s, "???",
+	    3) == 0) {
+		snprintf(a->canon, MOVE_TEXT_MAX, "roll ???");
+		return 0;
+	}
+	if (get_dice(a->w, a->n, d, CENT_DICE, &nd, &wi, c->claims ?
+	    "the actions are roll and claim" : "the action is roll", e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
 		    "roll", CENT_DICE);
 	if (nd != CENT_DICE)
-		return game_errf(e, nd > CENT_DICE ? wi : (unsigned)n - 1, 0,
-		    0, "a throw is %d dice, not %zu", CENT_DICE, nd);
+		return game_errf(e, nd > CENT_DICE ? wi : (unsigned)a->n - 1,
+		    0, 0, "a throw is %d dice, not %zu", CENT_DICE, nd);
 
-	action_dice(canon, "roll", d, CENT_DICE);
+	action_dice(a->canon, "roll", d, CENT_DICE);
 	memcpy(c->d, d, sizeof(c->d));
 	c->thrown = 1;
 	c->open = c->claims;
@@ -253,51 +261,49 @@ act_roll(struct cent *c, const struct word *w, size_t n,
 		;
 	c->pos[s] = (unsigned char)p;
 	c->to = (unsigned char)p;
-	if (p == CENT_TARGETS) {
+	if (p == CENT_TARGETS)
 		home(c, s);
-		return 0;
+	else if (c->extra && c->to > c->from)
+		c->t.phase = PH_AGAIN;
+	else {
+		c->how = (unsigned char)(c->extra ? H_STILL : H_ONE);
+		turn_pass(&c->t);
 	}
-	if (c->extra && c->to > c->from) {
-		c->phase = PH_AGAIN;
-		return 0;
-	}
-	c->how = (unsigned char)(c->extra ? H_STILL : H_ONE);
-	c->turns++;
-	c->cur = (unsigned char)((s + 1) % c->n);
-	c->phase = PH_WAIT;
 	return 0;
 }
 
 static int
-act_claim(struct cent *c, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_claim(void *st, struct act *a, struct game_err *e)
 {
+	struct cent *c = st;
+	const struct word *w = a->w;
 	unsigned v = 0, s;
 	size_t k;
-	char dd[4], num[16];
+	char dd[4];
 
 	if (!c->claims)
 		return game_errf(e, 0, 0, 0, "claims are made only with the "
 		    "option claims");
-	if (c->phase == PH_OVER)
+	if (c->t.phase == T_OVER)
 		return turn_over(c, e);
 	if (!c->open)
 		return game_errf(e, 0, 0, 0, "no throw to claim from: a claim "
 		    "follows the throw it claims from, on the thrower's line");
-	if (n < 2)
+	if (a->n < 2)
 		return game_errf(e, 0, 0, 0, "write who claims after claim: a "
 		    "player's number in the order of the Players tag");
-	if (n > 2)
+	if (a->n > 2)
 		return game_errf(e, 2, 0, 0, "claim names one player");
 	for (k = 0; k < w[1].len && k < 2; k++) {
 		if (w[1].s[k] < '0' || w[1].s[k] > '9')
 			break;
 		v = v * 10 + (unsigned)(w[1].s[k] - '0');
 	}
-	if (w[1].len == 0 || k != w[1].len || v < 1 || v > c->n)
+	if (w[1].len == 0 || k != w[1].len || v < 1 || v > c->t.n)
 		return game_errf(e, 1, 0, 0, "'%.*s' is not a player here: the "
 		    "players are numbered 1 to %u in the order of the Players "
-		    "tag", (int)(w[1].len > 32 ? 32 : w[1].len), w[1].s, c->n);
+		    "tag", (int)(w[1].len > 32 ? 32 : w[1].len), w[1].s,
+		    c->t.n);
 	s = v - 1;
 	if (s == c->by)
 		return game_errf(e, 1, 0, 0, "player %u threw the dice: its "
@@ -312,42 +318,37 @@ act_claim(struct cent *c, const struct word *w, size_t n,
 	}
 	c->pos[s]++;
 	c->claimed |= 1ul << s;
-	snprintf(num, sizeof(num), "%u", v);
-	action_word(canon, "claim", num);
+	snprintf(a->canon, MOVE_TEXT_MAX, "claim %u", v);
 	if (c->pos[s] == CENT_TARGETS)
 		home(c, s);
 	return 0;
 }
 
 static int
-cent_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
 {
-	struct cent *c = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(c, w, n, canon, e);
-	if (w[0].len == 5 && memcmp(w[0].s, "claim", 5) == 0)
-		return act_claim(c, w, n, canon, e);
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Centennial action: "
-	    "write %s", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s,
-	    c->claims ? "roll or claim" : "roll");
+	(void)st;
+	return try(ctx, "roll ???");
 }
+
+static const char *const seat_numbers[] = {
+	"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13",
+	"14", "15", "16", NULL
+};
+
+static const struct verb cent_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "claim", ACT_WORD, act_claim, seat_numbers, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 cent_begin_turn(void *st, unsigned seat, struct game_err *e)
 {
 	struct cent *c = st;
 
-	if (c->phase == PH_OVER)
-		return turn_over(c, e);
-	if (session_turn_check(c->phase != PH_WAIT, seat, c->cur, e) < 0)
-		return -1;
-	c->phase = PH_OPEN;
 	c->open = 0;
-	return 0;
+	return turn_begin(st, seat, e);
 }
 
 static int
@@ -355,29 +356,13 @@ cent_end_turn(void *st, struct game_err *e)
 {
 	struct cent *c = st;
 
-	if (c->phase == PH_OPEN)
+	if (c->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws at least once");
-	if (c->phase == PH_AGAIN)
+	if (c->t.phase == PH_AGAIN)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: its "
 		    "throw moved the marker, and extra-throw gives another");
 	return 0;
-}
-
-static void
-cent_expect(const void *st, struct expect *x)
-{
-	const struct cent *c = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (c->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = c->cur;
-	x->dice = CENT_DICE;
-	x->new_turn = c->phase == PH_WAIT;
 }
 
 static long
@@ -385,7 +370,7 @@ cent_score(const void *st, unsigned seat)
 {
 	const struct cent *c = st;
 
-	return seat < c->n ? (long)c->pos[seat] : 0;
+	return seat < c->t.n ? (long)c->pos[seat] : 0;
 }
 
 /*
@@ -456,7 +441,7 @@ track(const struct cent *c, const char *mk, struct buf *b)
 	int rc = 0;
 
 	memset(cnt, 0, sizeof(cnt));
-	for (s = 0; s < c->n; s++)
+	for (s = 0; s < c->t.n; s++)
 		if ((sq = square_of(c->pos[s], &lane)) > 0 &&
 		    ++cnt[lane][sq] > w)
 			w = cnt[lane][sq];
@@ -469,7 +454,7 @@ track(const struct cent *c, const char *mk, struct buf *b)
 	for (lane = 0; lane < 2; lane++) {
 		rc |= buf_puts(b, lane == 0 ? "out  > |" : "back < |");
 		for (q = 1; q <= CENT_SQUARES; q++) {
-			for (s = 0, k = 0; s < c->n; s++) {
+			for (s = 0, k = 0; s < c->t.n; s++) {
 				unsigned l;
 
 				if (square_of(c->pos[s], &l) == q && l == lane)
@@ -493,7 +478,7 @@ legend(const struct cent *c, const struct sheet_names *nm, const char *mk,
 	unsigned s, p, lane;
 	int rc = 0;
 
-	for (s = 0; s < c->n; s++)
+	for (s = 0; s < c->t.n; s++)
 		if ((cl = sheet_cols(nm->s[s])) > wname)
 			wname = cl;
 	rc |= sheet_cell(b, "Marker", 0, 0, 1);
@@ -501,24 +486,16 @@ legend(const struct cent *c, const struct sheet_names *nm, const char *mk,
 	rc |= sheet_pad(b, wname - 6);
 	rc |= sheet_cell(b, "Way    Square  Next  Reached", 0, 0, 0);
 	rc |= sheet_end_line(b);
-	for (s = 0; s < c->n; s++) {
+	for (s = 0; s < c->t.n; s++) {
 		p = c->pos[s];
 		m[0] = mk[s];
 		m[1] = '\0';
-		if (p == 0)
-			way = "start";
-		else if (p == CENT_TARGETS)
-			way = "home";
-		else
-			way = p <= CENT_SQUARES ? "out" : "back";
-		if (p == 0)
-			snprintf(sq, sizeof(sq), "-");
-		else
-			snprintf(sq, sizeof(sq), "%u", square_of(p, &lane));
-		if (p == CENT_TARGETS)
-			snprintf(nx, sizeof(nx), "-");
-		else
-			snprintf(nx, sizeof(nx), "%u", target(p));
+		way = p == 0 ? "start" : p == CENT_TARGETS ? "home" :
+		    p <= CENT_SQUARES ? "out" : "back";
+		/* a marker not yet on the track has no square, one home no
+		 * next target */
+		snprintf(sq, sizeof(sq), "%u", square_of(p, &lane));
+		snprintf(nx, sizeof(nx), "%u", target(p));
 		snprintf(re, sizeof(re), "%u", p);
 		rc |= sheet_cell(b, m, 0, 0, 1);
 		rc |= sheet_pad(b, 5);
@@ -526,8 +503,8 @@ legend(const struct cent *c, const struct sheet_names *nm, const char *mk,
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]));
 		rc |= sheet_cell(b, way, 0, 0, 0);
 		rc |= sheet_pad(b, 5 - strlen(way));
-		rc |= sheet_cell(b, sq, 6, 1, 0);
-		rc |= sheet_cell(b, nx, 4, 1, 0);
+		rc |= sheet_cell(b, p == 0 ? "-" : sq, 6, 1, 0);
+		rc |= sheet_cell(b, p == CENT_TARGETS ? "-" : nx, 4, 1, 0);
 		rc |= sheet_cell(b, re, 7, 1, 0);
 		rc |= sheet_end_line(b);
 	}
@@ -558,7 +535,7 @@ last_throw(const struct cent *c, const struct sheet_names *nm,
 	if (c->claimed == 0)
 		return rc;
 	rc |= buf_puts(b, "Claimed from it:");
-	for (s = 0, k = 0; s < c->n; s++)
+	for (s = 0, k = 0; s < c->t.n; s++)
 		if (c->claimed & (1ul << s))
 			rc |= buf_printf(b, "%s %s %u", k++ == 0 ? "" : ",",
 			    nm->s[s], target(c->pos[s] - 1u));
@@ -574,15 +551,15 @@ cent_render(const void *st, const struct render_info *ri, struct buf *b)
 	size_t len = b->len;
 	int rc = 0;
 
-	sheet_names(&nm, ri, c->n);
-	markers(&nm, c->n, mk);
-	if (c->phase == PH_OPEN || c->phase == PH_AGAIN)
+	sheet_names(&nm, ri, c->t.n);
+	markers(&nm, c->t.n, mk);
+	if (c->t.phase == T_OPEN || c->t.phase == PH_AGAIN)
 		rc |= buf_printf(b, "Centennial, turn %lu in progress\n",
-		    c->turns + 1);
-	else if (c->turns == 0)
+		    c->t.turns + 1);
+	else if (c->t.turns == 0)
 		rc |= buf_puts(b, "Centennial, start\n");
 	else
-		rc |= buf_printf(b, "Centennial, after turn %lu\n", c->turns);
+		rc |= buf_printf(b, "Centennial, after turn %lu\n", c->t.turns);
 	rc |= buf_puts(b, "3 dice; targets 1 to 12, then 11 back to 1.\n");
 	if (c->extra || c->claims)
 		rc |= buf_printf(b, "Options: %s%s%s.\n", c->extra ?
@@ -591,15 +568,61 @@ cent_render(const void *st, const struct render_info *ri, struct buf *b)
 	rc |= track(c, mk, b);
 	rc |= legend(c, &nm, mk, b);
 	rc |= last_throw(c, &nm, b);
-	if (c->phase == PH_OVER)
+	if (c->t.phase == T_OVER)
 		rc |= buf_printf(b, "Finished: %s is back at 1 first and "
 		    "wins.\n", nm.s[c->winner]);
-	else if (c->phase == PH_AGAIN)
+	else if (c->t.phase == PH_AGAIN)
 		rc |= buf_printf(b, "%s to throw again (extra-throw).\n",
-		    nm.s[c->cur]);
+		    nm.s[c->t.cur]);
 	else
-		rc |= buf_printf(b, "%s to play.\n", nm.s[c->cur]);
+		rc |= buf_printf(b, "%s to play.\n", nm.s[c->t.cur]);
 	return render_end(b, len, rc == 0 ? 0 : -1);
+}
+
+/*
+ * The layer refuses an unknown verb naming the same verbs whatever the
+ * options, where Centennial names claim only with the option claims: so
+ * the verb table hangs on a game of this file's own, which the game's
+ * action reaches once it knows the verb.
+ */
+static const struct session_ops cent_verbs_ops = {
+	.begin_turn = cent_begin_turn,
+	.expect = turn_expect,
+	.finished = cent_finished,
+	.verbs = cent_verbs,
+	.ready = cent_ready,
+};
+
+static const struct game cent_verbs_game = {
+	.name = "Centennial",
+	.kind = GAME_SESSION,
+	.state_size = sizeof(struct cent),
+	.session = &cent_verbs_ops,
+};
+
+static int
+cent_starts_action(const char *s, size_t len)
+{
+	return session_starts_action(&cent_verbs_game, s, len);
+}
+
+static int
+cent_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	const struct cent *c = st;
+
+	if (n > 0 && !cent_starts_action(w[0].s, w[0].len))
+		return game_errf(e, 0, 0, 0, "'%.*s' is not a Centennial "
+		    "action: write %s", (int)(w[0].len > 32 ? 32 : w[0].len),
+		    w[0].s, c->claims ? "roll or claim" : "roll");
+	return session_action(&cent_verbs_game, st, w, n, canon, e);
+}
+
+static int
+cent_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
+{
+	return session_legal(&cent_verbs_game, st, cb, ctx);
 }
 
 static const struct session_ops cent_session = {
@@ -610,10 +633,11 @@ static const struct session_ops cent_session = {
 	.begin_turn = cent_begin_turn,
 	.action = cent_action,
 	.end_turn = cent_end_turn,
-	.expect = cent_expect,
+	.expect = turn_expect,
 	.score = cent_score,
 	.order = 1,
 	.finished = cent_finished,
+	.legal = cent_legal,
 };
 
 static const char *const cent_aliases[] = {

@@ -27,15 +27,16 @@
  *    aims 2 to N + 1: RULINGS.md lets a set number of rounds be changed,
  *    and a twelfth round would aim at 13, which two dice cannot throw.
  *
- * Data model: struct chicago, plain data.  phase says what the turn of
- * seat cur in round `round` (0-based; its aim is round + 2) needs next.
- * dice[r][s] holds the throw of seat s in round r, {0, 0} while it has
- * not thrown; total[] the points so far; turns the turns finished.
+ * Data model: struct chicago, plain data, beginning with the session
+ * layer's turn (session.h): its phase says what the turn of seat cur in
+ * round `round` (0-based; its aim is round + 2) needs next, its turns
+ * are the turns finished.  dice[r][s] holds the throw of seat s in round
+ * r, {0, 0} while it has not thrown; total[] the points so far.
  *
  * Invariants: turns == round * n + cur while the game is not over, and
  * exactly the turns finished have their dice[] filled; total[s] is the
  * sum over the filled rounds r of r + 2 where dice[r][s] totals r + 2;
- * phase is PH_OVER exactly when every seat has thrown in the last
+ * phase is T_OVER exactly when every seat has thrown in the last
  * round; a refused action leaves the state untouched (every check
  * comes before the first change).
  */
@@ -44,7 +45,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define CHI_ROUNDS	11
@@ -61,17 +62,11 @@ static const struct game_opt chicago_opts[] = {
 	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
-enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, not thrown yet */
-	PH_OVER			/* every round is played */
-};
-
 struct chicago {
-	unsigned char	n, rounds, phase, cur, round;
+	struct turn	t;
+	unsigned char	rounds, round;
 	unsigned char	dice[CHI_ROUNDS][NSEATS][CHI_DICE];
 	int64_t		total[NSEATS];
-	unsigned long	turns;		/* turns finished */
 };
 
 _Static_assert(sizeof(struct chicago) <= GAME_STATE_MAX, "chicago state");
@@ -100,26 +95,10 @@ chicago_init(void *st, unsigned n, const struct variant *v,
 		return game_errf(e, 0, 0, 0, "Chicago is for 1 to %d players, "
 		    "not %u", NSEATS, n);
 	memset(c, 0, sizeof(*c));
-	c->n = (unsigned char)n;
+	turn_init(&c->t, n, CHI_DICE);
 	c->rounds = (unsigned char)(v != NULL ? v->val[O_ROUNDS] :
 	    chicago_opts[O_ROUNDS].def);
-	c->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-chicago_starts_action(const char *s, size_t len)
-{
-	return len == 4 && memcmp(s, "roll", 4) == 0;
-}
-
-static void
-why_over(const struct chicago *c, char why[256])
-{
-	if (c->rounds == 1)
-		snprintf(why, 256, "its one round is played");
-	else
-		snprintf(why, 256, "all %u rounds are played", c->rounds);
 }
 
 static int
@@ -127,119 +106,99 @@ chicago_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct chicago *c = st;
 
-	if (c->phase != PH_OVER)
+	if (c->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = best_seats(c->total, c->n, 1);
-	if (why != NULL)
-		why_over(c, why);
+		*winners = best_seats(c->total, c->t.n, 1);
+	if (why != NULL && c->rounds == 1)
+		snprintf(why, 256, "its one round is played");
+	else if (why != NULL)
+		snprintf(why, 256, "all %u rounds are played", c->rounds);
 	return 1;
 }
 
 /* Why no throw can come now: the game or the turn is over. */
 static int
-no_throw(const struct chicago *c, struct game_err *e)
+chicago_ready(const void *st, struct game_err *e)
 {
+	const struct chicago *c = st;
 	char why[256];
 	unsigned r, s;
-	const unsigned char *d;
 
-	if (c->phase == PH_OVER) {
-		why_over(c, why);
+	if (chicago_finished(c, NULL, why))
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
-	if (c->turns == 0)
+	if (c->t.phase != T_WAIT)
+		return 0;
+	if (c->t.turns == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	/* the turn just finished: the one before (round, cur) */
-	r = c->cur == 0 ? c->round - 1u : c->round;
-	s = c->cur == 0 ? c->n - 1u : c->cur - 1u;
-	d = c->dice[r][s];
+	r = c->t.cur == 0 ? c->round - 1u : c->round;
+	s = c->t.cur == 0 ? c->t.n - 1u : c->t.cur - 1u;
 	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
-	    "and this one threw %u+%u", d[0], d[1]);
+	    "and this one threw %u+%u", c->dice[r][s][0], c->dice[r][s][1]);
 }
 
+/*
+ * roll reads its dice itself, the layer's throw saying "the actions are
+ * roll" where Chicago's only action is roll.  "roll ??" is the throw due
+ * as -l lists it (the driver refuses a '?' before an action is played):
+ * accepted, and nothing applied.
+ */
 static int
-chicago_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct chicago *c = st;
 	unsigned char d[CHI_DICE];
-	size_t nd = 0;
-	unsigned wi = 0;
+	size_t nd;
+	unsigned wi;
 
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (!(w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0))
-		return game_errf(e, 0, 0, 0, "'%.*s' is not a Chicago action: "
-		    "write roll and the two dice; the referee scores the "
-		    "throw", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
-	if (c->phase != PH_OPEN)
-		return no_throw(c, e);
-	if (get_dice(w, n, d, CHI_DICE, &nd, &wi,
+	if (a->n == 2 && a->w[1].len == 2 && memcmp(a->w[1].s, "??", 2) == 0) {
+		snprintf(a->canon, MOVE_TEXT_MAX, "roll ??");
+		return 0;
+	}
+	if (get_dice(a->w, a->n, d, CHI_DICE, &nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the 2 dice thrown after "
 		    "roll");
 	if (nd != CHI_DICE)
-		return game_errf(e, nd > CHI_DICE ? wi : (unsigned)n - 1, 0, 0,
-		    "a throw is 2 dice, not %zu", nd);
+		return game_errf(e, nd > CHI_DICE ? wi : (unsigned)a->n - 1, 0,
+		    0, "a throw is 2 dice, not %zu", nd);
 
 	/* legal: score it and pass the dice on */
-	action_dice(canon, "roll", d, CHI_DICE);
-	memcpy(c->dice[c->round][c->cur], d, CHI_DICE);
-	c->total[c->cur] += points(d, c->round);
-	c->turns++;
-	if (c->cur + 1u < c->n) {
-		c->cur++;
-		c->phase = PH_WAIT;
-	} else if (c->round + 1u < c->rounds) {
-		c->cur = 0;
+	action_dice(a->canon, "roll", d, CHI_DICE);
+	memcpy(c->dice[c->round][c->t.cur], d, CHI_DICE);
+	c->total[c->t.cur] += points(d, c->round);
+	turn_pass(&c->t);
+	if (c->t.cur == 0 && c->round + 1u == c->rounds)
+		c->t.phase = T_OVER;
+	else if (c->t.cur == 0)
 		c->round++;
-		c->phase = PH_WAIT;
-	} else
-		c->phase = PH_OVER;
 	return 0;
 }
 
 static int
-chicago_begin_turn(void *st, unsigned seat, struct game_err *e)
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
 {
-	struct chicago *c = st;
-
-	if (c->phase == PH_OVER)
-		return no_throw(c, e);
-	if (session_turn_check(c->phase != PH_WAIT, seat, c->cur, e) < 0)
-		return -1;
-	c->phase = PH_OPEN;
-	return 0;
+	(void)st;
+	return try(ctx, "roll ??");
 }
+
+static const struct verb chicago_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 chicago_end_turn(void *st, struct game_err *e)
 {
 	struct chicago *c = st;
 
-	if (c->phase == PH_OPEN)
+	if (c->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws the two dice once");
 	return 0;
-}
-
-static void
-chicago_expect(const void *st, struct expect *x)
-{
-	const struct chicago *c = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (c->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = c->cur;
-	x->dice = CHI_DICE;
-	x->new_turn = c->phase == PH_WAIT;
 }
 
 static long
@@ -247,7 +206,7 @@ chicago_score(const void *st, unsigned seat)
 {
 	const struct chicago *c = st;
 
-	return seat < c->n ? (long)c->total[seat] : 0;
+	return seat < c->t.n ? (long)c->total[seat] : 0;
 }
 
 /*
@@ -265,16 +224,16 @@ draw_sheet(const struct chicago *c, const struct sheet_names *nm,
 	unsigned r, s;
 	int rc = 0;
 
-	if (c->phase == PH_OPEN)
+	if (c->t.phase == T_OPEN)
 		rc |= buf_printf(b, "Chicago, turn %lu in progress\n",
-		    c->turns + 1);
-	else if (c->turns == 0)
+		    c->t.turns + 1);
+	else if (c->t.turns == 0)
 		rc |= buf_puts(b, "Chicago, start\n");
 	else
-		rc |= buf_printf(b, "Chicago, after turn %lu\n", c->turns);
+		rc |= buf_printf(b, "Chicago, after turn %lu\n", c->t.turns);
 	rc |= buf_printf(b, "%u %s of 2 dice: a throw totalling the aim "
 	    "scores it.\n", c->rounds, c->rounds == 1 ? "round" : "rounds");
-	for (s = 0; s < c->n; s++) {
+	for (s = 0; s < c->t.n; s++) {
 		w[s] = sheet_cols(nm->s[s]);
 		len = (size_t)snprintf(num, sizeof(num), "%lld",
 		    (long long)c->total[s]);
@@ -283,7 +242,7 @@ draw_sheet(const struct chicago *c, const struct sheet_names *nm,
 	}
 	rc |= sheet_cell(b, "Round", 5, 1, 1);
 	rc |= sheet_cell(b, "Aim", 3, 1, 0);
-	for (s = 0; s < c->n; s++)
+	for (s = 0; s < c->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], w[s], 1, 0);
 	rc |= sheet_end_line(b);
 	for (r = 0; r < c->rounds; r++) {
@@ -291,7 +250,7 @@ draw_sheet(const struct chicago *c, const struct sheet_names *nm,
 		rc |= sheet_cell(b, num, 5, 1, 1);
 		snprintf(num, sizeof(num), "%d", aim(r));
 		rc |= sheet_cell(b, num, 3, 1, 0);
-		for (s = 0; s < c->n; s++) {
+		for (s = 0; s < c->t.n; s++) {
 			if (c->dice[r][s][0] == 0)
 				num[0] = '\0';
 			else
@@ -303,7 +262,7 @@ draw_sheet(const struct chicago *c, const struct sheet_names *nm,
 	}
 	rc |= sheet_cell(b, "Total", 5, 0, 1);
 	rc |= sheet_cell(b, "", 3, 1, 0);
-	for (s = 0; s < c->n; s++) {
+	for (s = 0; s < c->t.n; s++) {
 		snprintf(num, sizeof(num), "%lld", (long long)c->total[s]);
 		rc |= sheet_cell(b, num, w[s], 1, 0);
 	}
@@ -317,13 +276,13 @@ status(const struct chicago *c, const struct sheet_names *nm,
 	unsigned long w;
 	char why[256];
 
-	if (c->phase != PH_OVER)
+	if (c->t.phase != T_OVER)
 		return buf_printf(b, "%s to play: round %u aims at %d.\n",
-		    nm->s[c->cur], c->round + 1u, aim(c->round));
+		    nm->s[c->t.cur], c->round + 1u, aim(c->round));
 	chicago_finished(c, &w, why);
 	why[0] = (char)(why[0] - 'a' + 'A');
 	return buf_printf(b, "%s.\n", why) |
-	    sheet_winners(b, nm, c->n, w, c->total);
+	    sheet_winners(b, nm, c->t.n, w, c->total);
 }
 
 static int
@@ -334,7 +293,7 @@ chicago_render(const void *st, const struct render_info *ri,
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, c->n);
+	sheet_names(&nm, ri, c->t.n);
 	return render_end(b, len, (draw_sheet(c, &nm, b) == 0 &&
 	    status(c, &nm, b) == 0) ? 0 : -1);
 }
@@ -343,14 +302,15 @@ static const struct session_ops chicago_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = chicago_init,
-	.starts_action = chicago_starts_action,
-	.begin_turn = chicago_begin_turn,
-	.action = chicago_action,
+	.begin_turn = turn_begin,
 	.end_turn = chicago_end_turn,
-	.expect = chicago_expect,
+	.expect = turn_expect,
 	.score = chicago_score,
 	.order = 1,
 	.finished = chicago_finished,
+	.verbs = chicago_verbs,
+	.write = "roll and the two dice; the referee scores the throw",
+	.ready = chicago_ready,
 };
 
 static const char *const chicago_aliases[] = { "rotation", NULL };

@@ -32,22 +32,25 @@
  *  - A crag is not a thirteen (the rules' "without a double"), and
  *    three alike are a three-of-a-kind whatever their face.
  *
- * Data model: struct crag, plain data.  cur is the seat to play; open
- * says its turn has begun and not yet scored; over that the turn line
- * being read has scored (lastcat) and takes no more actions.  During a
- * turn, kept[] holds the dice set aside and last[] what is left of the
- * last throw.  box[s][c] is EMPTY or the points written in category c
- * of seat s.
+ * Data model: struct crag, plain data, beginning with the session
+ * layer's turn (session.h): its cur is the seat to play, its phase
+ * T_OPEN from the turn line's start until it scores (lastcat), its
+ * throws the throws of the turn, its turns the turns scored, every
+ * seat's.  During a turn, kept[] holds the dice set aside and last[]
+ * what is left of the last throw.  box[s][c] is EMPTY or the points
+ * written in category c of seat s.
  *
  * Invariants: nkept + nlast == CRAG_DICE once throws > 0; throws <= 2;
- * open and over are never both set; every check comes before the first
- * change, so a refused action leaves the state untouched.
+ * phase is T_OVER exactly when turns is 13 a seat, every box filled;
+ * every check comes before the first change, so a refused action
+ * leaves the state untouched.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define CRAG_DICE	3		/* dice of a throw */
@@ -66,40 +69,42 @@ enum test {
 };
 
 struct cat {
-	const char	*id;
 	enum test	 test;
 	unsigned char	 arg;
 	unsigned char	 set[CRAG_DICE];	/* T_SET, increasing */
 	int		 points;		/* all but T_UPPER */
 };
 
+/* The card, in order: the categories' names (NULL-terminated, as -l
+ * tries them), and what each asks of the dice. */
+static const char *const cat_ids[CRAG_CATS + 1] = {
+	"ones", "twos", "threes", "fours", "fives", "sixes", "odd-straight",
+	"even-straight", "low-straight", "high-straight", "three-of-a-kind",
+	"thirteen", "crag", NULL
+};
+
 static const struct cat cats[CRAG_CATS] = {
-	{ "ones", T_UPPER, 1, { 0 }, 0 },
-	{ "twos", T_UPPER, 2, { 0 }, 0 },
-	{ "threes", T_UPPER, 3, { 0 }, 0 },
-	{ "fours", T_UPPER, 4, { 0 }, 0 },
-	{ "fives", T_UPPER, 5, { 0 }, 0 },
-	{ "sixes", T_UPPER, 6, { 0 }, 0 },
-	{ "odd-straight", T_SET, 0, { 1, 3, 5 }, 20 },
-	{ "even-straight", T_SET, 0, { 2, 4, 6 }, 20 },
-	{ "low-straight", T_SET, 0, { 1, 2, 3 }, 20 },
-	{ "high-straight", T_SET, 0, { 4, 5, 6 }, 20 },
-	{ "three-of-a-kind", T_KIND, 0, { 0 }, 25 },
-	{ "thirteen", T_THIRTEEN, 0, { 0 }, 26 },
-	{ "crag", T_CRAG, 0, { 0 }, 50 },
+	{ T_UPPER, 1, { 0 }, 0 },
+	{ T_UPPER, 2, { 0 }, 0 },
+	{ T_UPPER, 3, { 0 }, 0 },
+	{ T_UPPER, 4, { 0 }, 0 },
+	{ T_UPPER, 5, { 0 }, 0 },
+	{ T_UPPER, 6, { 0 }, 0 },
+	{ T_SET, 0, { 1, 3, 5 }, 20 },
+	{ T_SET, 0, { 2, 4, 6 }, 20 },
+	{ T_SET, 0, { 1, 2, 3 }, 20 },
+	{ T_SET, 0, { 4, 5, 6 }, 20 },
+	{ T_KIND, 0, { 0 }, 25 },
+	{ T_THIRTEEN, 0, { 0 }, 26 },
+	{ T_CRAG, 0, { 0 }, 50 },
 };
 
 struct crag {
-	unsigned char	nseats;
-	unsigned char	cur;		/* the seat to play */
-	unsigned char	open;		/* cur's turn has begun, not scored */
-	unsigned char	over;		/* the turn line being read scored */
-	unsigned char	lastcat;	/* ... in this category */
-	unsigned char	throws;		/* throws of cur's turn, 0 to 2 */
+	struct turn	t;		/* t.throws: 0 to 2 */
+	unsigned char	lastcat;	/* the category scored last */
 	unsigned char	nkept, nlast;
 	unsigned char	kept[CRAG_DICE];
 	unsigned char	last[CRAG_DICE];
-	unsigned	turns;		/* turns scored, every seat's */
 	short		box[NSEATS][CRAG_CATS];
 };
 
@@ -148,7 +153,7 @@ cat_index(const char *s, size_t len)
 	unsigned i;
 
 	for (i = 0; i < CRAG_CATS; i++)
-		if (strlen(cats[i].id) == len && memcmp(cats[i].id, s, len) == 0)
+		if (strlen(cat_ids[i]) == len && memcmp(cat_ids[i], s, len) == 0)
 			return (int)i;
 	return -1;
 }
@@ -163,7 +168,7 @@ unknown_cat(unsigned word, const char *s, size_t len, struct game_err *e)
 	list[0] = '\0';
 	for (i = 0; i < CRAG_CATS && n < sizeof(list); i++)
 		n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s",
-		    i == 0 ? "" : ", ", cats[i].id);
+		    i == 0 ? "" : ", ", cat_ids[i]);
 	return game_errf(e, word, 0, 0, "unknown category '%.*s': crag has %s",
 	    (int)(len > 40 ? 40 : len), s, list);
 }
@@ -199,7 +204,7 @@ crag_score(const void *st, unsigned seat)
 	long sum = 0;
 	unsigned i;
 
-	if (seat >= g->nseats)
+	if (seat >= g->t.n)
 		return 0;
 	for (i = 0; i < CRAG_CATS; i++)
 		if (g->box[seat][i] != EMPTY)
@@ -208,37 +213,18 @@ crag_score(const void *st, unsigned seat)
 }
 
 static int
-card_full(const struct crag *g, unsigned seat)
-{
-	unsigned i;
-
-	for (i = 0; i < CRAG_CATS; i++)
-		if (g->box[seat][i] == EMPTY)
-			return 0;
-	return 1;
-}
-
-static int
 crag_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct crag *g = st;
-	unsigned long w = 0;
-	long best = 0, t;
-	unsigned i;
+	int64_t total[NSEATS];
+	unsigned s;
 
-	for (i = 0; i < g->nseats; i++)
-		if (!card_full(g, i))
-			return 0;
-	for (i = 0; i < g->nseats; i++) {
-		t = crag_score(g, i);
-		if (w == 0 || t > best) {
-			best = t;
-			w = 1UL << i;
-		} else if (t == best)
-			w |= 1UL << i;
-	}
+	if (g->t.phase != T_OVER)
+		return 0;
+	for (s = 0; s < g->t.n; s++)
+		total[s] = crag_score(g, s);
 	if (winners != NULL)
-		*winners = w;
+		*winners = best_seats(total, g->t.n, 1);
 	if (why != NULL)
 		snprintf(why, 256, "every player has filled all 13 boxes");
 	return 1;
@@ -259,35 +245,10 @@ crag_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Crag is for 1 to %d players, not "
 		    "%u", NSEATS, n);
 	memset(g, 0, sizeof(*g));
-	g->nseats = (unsigned char)n;
+	turn_init(&g->t, n, CRAG_DICE);
 	for (i = 0; i < NSEATS; i++)
 		for (c = 0; c < CRAG_CATS; c++)
 			g->box[i][c] = EMPTY;
-	return 0;
-}
-
-static int
-is_word(const char *s, size_t len, const char *w)
-{
-	return strlen(w) == len && memcmp(s, w, len) == 0;
-}
-
-static int
-crag_starts_action(const char *s, size_t len)
-{
-	return is_word(s, len, "roll") || is_word(s, len, "keep") ||
-	    is_word(s, len, "score");
-}
-
-static int
-crag_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct crag *g = st;
-
-	if (session_turn_check(g->open, seat, g->cur, e) < 0)
-		return -1;
-	g->over = 0;
-	g->open = 1;
 	return 0;
 }
 
@@ -296,10 +257,24 @@ crag_end_turn(void *st, struct game_err *e)
 {
 	const struct crag *g = st;
 
-	if (g->open)
+	if (g->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
 		    "ends by scoring a category");
 	return 0;
+}
+
+/* Why no action can come now: the turn line has scored, or not begun. */
+static int
+crag_ready(const void *st, struct game_err *e)
+{
+	const struct crag *g = st;
+
+	if (g->t.phase == T_OPEN)
+		return 0;
+	if (g->t.turns > 0)
+		return game_errf(e, 0, 0, 0, "the turn is over: it scored %s",
+		    cat_ids[g->lastcat]);
+	return game_errf(e, 0, 0, 0, "no turn has begun");
 }
 
 static int
@@ -357,28 +332,50 @@ dice_are(unsigned n)
 	return n == 1 ? "die is" : "dice are";
 }
 
-static int
-do_roll(struct crag *g, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+/* The dice of the next throw, for expect and -l: 0 when none can come. */
+static unsigned char
+dice_due(const struct crag *g)
 {
+	if (g->t.throws == 0)
+		return CRAG_DICE;
+	return (unsigned char)(g->t.throws < CRAG_THROWS ? CRAG_DICE -
+	    g->nkept : 0);
+}
+
+/*
+ * The throws and the keeps read their dice themselves, in Crag's own
+ * words.  "roll" and a '?' a die due is the throw as -l lists it (the
+ * driver refuses a '?' before an action is played): accepted, and
+ * nothing applied.
+ */
+static int
+do_roll(void *st, struct act *a, struct game_err *e)
+{
+	struct crag *g = st;
 	unsigned char d[CRAG_DICE];
 	unsigned from[CRAG_DICE + 1], count, at;
-	unsigned need = CRAG_DICE - (g->throws > 0 ? g->nkept : 0u);
+	unsigned need = CRAG_DICE - (g->t.throws > 0 ? g->nkept : 0u);
 
-	if (g->throws >= CRAG_THROWS)
+	if (g->t.throws >= CRAG_THROWS)
 		return game_errf(e, 0, 0, 0, "a third throw is not allowed: "
 		    "Crag has one rethrow; score a category");
-	if (g->throws > 0 && need == 0)
+	if (g->t.throws > 0 && need == 0)
 		return game_errf(e, 0, 0, 0, "all three dice are set aside: "
 		    "score a category");
-	if (n < 2)
+	if (a->n < 2)
 		return game_errf(e, 0, 0, 0, "roll needs the dice thrown, as "
 		    "in 'roll 366'");
-	if (read_dice(w, n, d, from, &count, e) < 0)
+	if (a->n == 2 && a->w[1].len == need && memcmp(a->w[1].s, "???",
+	    need) == 0) {
+		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)need,
+		    "???");
+		return 0;
+	}
+	if (read_dice(a->w, a->n, d, from, &count, e) < 0)
 		return -1;
 	if (count != need) {
 		at = count > need ? from[need] : 0;
-		if (g->throws == 0)
+		if (g->t.throws == 0)
 			return game_errf(e, at, 0, 0, "a throw is of 3 dice, "
 			    "not %u", count);
 		if (g->nkept == 0)
@@ -389,29 +386,30 @@ do_roll(struct crag *g, const struct word *w, size_t n,
 	}
 	memcpy(g->last, d, need);
 	g->nlast = (unsigned char)need;
-	g->throws++;
-	action_dice(canon, "roll", d, count);
+	g->t.throws++;
+	g->t.dice = dice_due(g);
+	action_dice(a->canon, "roll", d, count);
 	return 0;
 }
 
 static int
-do_keep(struct crag *g, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+do_keep(void *st, struct act *a, struct game_err *e)
 {
+	struct crag *g = st;
 	unsigned char d[CRAG_DICE], rest[CRAG_DICE];
 	unsigned from[CRAG_DICE + 1], count, i, k, nrest;
 	unsigned have[7] = { 0 }, want[7] = { 0 };
 
-	if (g->throws == 0)
+	if (g->t.throws == 0)
 		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
 		    "roll first");
-	if (g->throws >= CRAG_THROWS)
+	if (g->t.throws >= CRAG_THROWS)
 		return game_errf(e, 0, 0, 0, "the rethrow is made: dice are set "
 		    "aside only before it; score a category");
-	if (n < 2)
+	if (a->n < 2)
 		return game_errf(e, 0, 0, 0, "keep needs the dice set aside, "
 		    "as in 'keep 66'");
-	if (read_dice(w, n, d, from, &count, e) < 0)
+	if (read_dice(a->w, a->n, d, from, &count, e) < 0)
 		return -1;
 	if (g->nlast == 0)
 		return game_errf(e, 1, 0, 0, "all three dice are set aside "
@@ -446,85 +444,95 @@ do_keep(struct crag *g, const struct word *w, size_t n,
 	g->nkept = (unsigned char)(g->nkept + count);
 	memcpy(g->last, rest, nrest);
 	g->nlast = (unsigned char)nrest;
-	action_dice(canon, "keep", d, count);
+	g->t.dice = dice_due(g);
+	action_dice(a->canon, "keep", d, count);
 	return 0;
 }
 
 static int
-do_score(struct crag *g, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+do_score(void *st, struct act *a, struct game_err *e)
 {
+	struct crag *g = st;
+	const struct word *w = a->w;
 	unsigned char d[CRAG_DICE];
 	int c;
 
-	if (n < 2)
+	if (a->n < 2)
 		return game_errf(e, 0, 0, 0, "score needs a category, as in "
 		    "'score crag'");
-	if (n > 2)
+	if (a->n > 2)
 		return game_errf(e, 2, 0, 0, "score takes one category");
 	if ((c = cat_index(w[1].s, w[1].len)) < 0)
 		return unknown_cat(1, w[1].s, w[1].len, e);
-	if (g->throws == 0)
+	if (g->t.throws == 0)
 		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
 		    "roll first");
-	if (g->box[g->cur][c] != EMPTY)
+	if (g->box[g->t.cur][c] != EMPTY)
 		return game_errf(e, 1, 0, 0, "%s is already scored",
-		    cats[c].id);
+		    cat_ids[c]);
 	memcpy(d, g->kept, g->nkept);
 	memcpy(d + g->nkept, g->last, g->nlast);
-	g->box[g->cur][c] = (short)points_of(&cats[c], d);
+	g->box[g->t.cur][c] = (short)points_of(&cats[c], d);
 	g->lastcat = (unsigned char)c;
-	g->open = 0;
-	g->over = 1;
-	g->throws = g->nkept = g->nlast = 0;
-	g->cur = (unsigned char)((g->cur + 1u) % g->nseats);
-	g->turns++;
-	action_word(canon, "score", cats[c].id);
+	g->nkept = g->nlast = 0;
+	turn_pass(&g->t);
+	g->t.dice = CRAG_DICE;
+	/* a box a turn: the cards are full after 13 turns a seat */
+	if (g->t.turns == (unsigned long)g->t.n * CRAG_CATS)
+		g->t.phase = T_OVER;
 	return 0;
 }
 
+/* -l: the throw due, a '?' a die. */
 static int
-crag_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	struct crag *g = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "empty action");
-	if (!crag_starts_action(w[0].s, w[0].len))
-		return game_errf(e, 0, 0, 0, "unknown action '%.*s': Crag has "
-		    "roll, keep and score", (int)(w[0].len > 40 ? 40 :
-		    w[0].len), w[0].s);
-	if (g->over)
-		return game_errf(e, 0, 0, 0, "the turn is over: it scored %s",
-		    cats[g->lastcat].id);
-	if (!g->open)
-		return game_errf(e, 0, 0, 0, "no turn has begun");
-	if (is_word(w[0].s, w[0].len, "roll"))
-		return do_roll(g, w, n, canon, e);
-	if (is_word(w[0].s, w[0].len, "keep"))
-		return do_keep(g, w, n, canon, e);
-	return do_score(g, w, n, canon, e);
-}
-
-static void
-crag_expect(const void *st, struct expect *x)
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
 {
 	const struct crag *g = st;
+	char text[16];
 
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (crag_finished(g, NULL, NULL)) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = g->cur;
-	x->new_turn = !g->open;
-	if (!g->open || g->throws == 0)
-		x->dice = CRAG_DICE;
-	else if (g->throws < CRAG_THROWS && g->nkept < CRAG_DICE)
-		x->dice = CRAG_DICE - g->nkept;
+	snprintf(text, sizeof(text), "roll %.*s", (int)g->t.dice, "???");
+	return g->t.dice > 0 ? try(ctx, text) : 0;
 }
+
+/* -l: every k dice, faces from top down, after text[0..at) ("keep "). */
+static int
+keep_sets(int (*try)(void *, const char *), void *ctx, char *text,
+    size_t at, unsigned k, int top)
+{
+	int f, rv;
+
+	text[at] = '\0';
+	if (k == 0)
+		return try(ctx, text);
+	for (f = top; f >= 1; f--) {
+		text[at] = (char)('0' + f);
+		if ((rv = keep_sets(try, ctx, text, at + 1, k - 1, f)) != 0)
+			return rv;
+	}
+	return 0;
+}
+
+/* -l: the sets of dice the last throw can spare, the most first. */
+static int
+list_keep(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct crag *g = st;
+	char text[16] = "keep ";
+	unsigned k;
+	int rv;
+
+	for (k = g->nlast; k >= 1; k--)
+		if ((rv = keep_sets(try, ctx, text, 5, k, 6)) != 0)
+			return rv;
+	return 0;
+}
+
+static const struct verb crag_verbs[] = {
+	{ "roll", ACT_WORDS, do_roll, NULL, list_roll },
+	{ "keep", ACT_WORDS, do_keep, NULL, list_keep },
+	{ "score", ACT_WORD, do_score, cat_ids, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 /*
  * The score sheet: a row per category in the order of the card, a
@@ -553,16 +561,16 @@ status(const struct crag *g, const struct sheet_names *nm, struct buf *b)
 	int rc = 0;
 
 	if (crag_finished(g, &w, NULL)) {
-		for (s = 0; s < g->nseats; s++)
+		for (s = 0; s < g->t.n; s++)
 			total[s] = crag_score(g, s);
-		return sheet_winners(b, nm, g->nseats, w, total);
+		return sheet_winners(b, nm, g->t.n, w, total);
 	}
-	rc |= buf_printf(b, "%s to play", nm->s[g->cur]);
-	if (!g->open || g->throws == 0)
+	rc |= buf_printf(b, "%s to play", nm->s[g->t.cur]);
+	if (g->t.phase != T_OPEN || g->t.throws == 0)
 		return rc | buf_puts(b, ".\n");
 	dice_text(kept, g->kept, g->nkept);
 	dice_text(last, g->last, g->nlast);
-	rc |= buf_printf(b, ": %u of %d throws", g->throws, CRAG_THROWS);
+	rc |= buf_printf(b, ": %u of %d throws", g->t.throws, CRAG_THROWS);
 	if (g->nkept > 0)
 		rc |= buf_printf(b, ", set aside %s", kept);
 	if (g->nlast > 0)
@@ -578,25 +586,25 @@ sheet(const struct crag *g, const struct sheet_names *nm, struct buf *b)
 	unsigned s, c;
 	int rc = 0;
 
-	if (g->open)
-		rc |= buf_printf(b, "Crag, turn %u\n", g->turns + 1);
-	else if (g->turns == 0)
+	if (g->t.phase == T_OPEN)
+		rc |= buf_printf(b, "Crag, turn %lu\n", g->t.turns + 1);
+	else if (g->t.turns == 0)
 		rc |= buf_puts(b, "Crag, start\n");
 	else
-		rc |= buf_printf(b, "Crag, after turn %u\n", g->turns);
-	for (s = 0; s < g->nseats; s++) {
+		rc |= buf_printf(b, "Crag, after turn %lu\n", g->t.turns);
+	for (s = 0; s < g->t.n; s++) {
 		cw[s] = sheet_cols(nm->s[s]);
 		if (cw[s] < 3)
 			cw[s] = 3;	/* 244 at most */
 	}
 	rc |= sheet_pad(b, lw);
-	for (s = 0; s < g->nseats; s++)
+	for (s = 0; s < g->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], cw[s], 1, 0);
 	rc |= sheet_end_line(b);
 	for (c = 0; c < CRAG_CATS; c++) {
-		rc |= sheet_cell(b, cats[c].id, lw, 0, 1);
-		rc |= sheet_pad(b, lw - strlen(cats[c].id));
-		for (s = 0; s < g->nseats; s++) {
+		rc |= sheet_cell(b, cat_ids[c], lw, 0, 1);
+		rc |= sheet_pad(b, lw - strlen(cat_ids[c]));
+		for (s = 0; s < g->t.n; s++) {
 			if (g->box[s][c] == EMPTY)
 				snprintf(v, sizeof(v), ".");
 			else
@@ -607,7 +615,7 @@ sheet(const struct crag *g, const struct sheet_names *nm, struct buf *b)
 	}
 	rc |= sheet_cell(b, "total", lw, 0, 1);
 	rc |= sheet_pad(b, lw - strlen("total"));
-	for (s = 0; s < g->nseats; s++) {
+	for (s = 0; s < g->t.n; s++) {
 		snprintf(v, sizeof(v), "%ld", crag_score(g, s));
 		rc |= sheet_cell(b, v, cw[s], 1, 0);
 	}
@@ -622,9 +630,55 @@ crag_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, g->nseats);
+	sheet_names(&nm, ri, g->t.n);
 	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
 	    status(g, &nm, b) == 0) ? 0 : -1);
+}
+
+/*
+ * The layer words an unknown verb and an empty action its own way, where
+ * Crag has always said "unknown action 'x': Crag has roll, keep and
+ * score": so the verb table hangs on a game of this file's own, which
+ * the game's action reaches once it knows the verb.
+ */
+static const struct session_ops crag_verbs_ops = {
+	.begin_turn = turn_begin,
+	.expect = turn_expect,
+	.finished = crag_finished,
+	.verbs = crag_verbs,
+	.ready = crag_ready,
+};
+
+static const struct game crag_verbs_game = {
+	.name = "Crag",
+	.kind = GAME_SESSION,
+	.state_size = sizeof(struct crag),
+	.session = &crag_verbs_ops,
+};
+
+static int
+crag_starts_action(const char *s, size_t len)
+{
+	return session_starts_action(&crag_verbs_game, s, len);
+}
+
+static int
+crag_action(void *st, const struct word *w, size_t n,
+    char canon[MOVE_TEXT_MAX], struct game_err *e)
+{
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "empty action");
+	if (!crag_starts_action(w[0].s, w[0].len))
+		return game_errf(e, 0, 0, 0, "unknown action '%.*s': Crag has "
+		    "roll, keep and score", (int)(w[0].len > 40 ? 40 :
+		    w[0].len), w[0].s);
+	return session_action(&crag_verbs_game, st, w, n, canon, e);
+}
+
+static int
+crag_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
+{
+	return session_legal(&crag_verbs_game, st, cb, ctx);
 }
 
 static const struct session_ops crag_session = {
@@ -632,14 +686,15 @@ static const struct session_ops crag_session = {
 	.max_players = NSEATS,
 	.init = crag_init,
 	.starts_action = crag_starts_action,
-	.begin_turn = crag_begin_turn,
+	.begin_turn = turn_begin,
 	.action = crag_action,
 	.end_turn = crag_end_turn,
-	.expect = crag_expect,
+	.expect = turn_expect,
 	.score = crag_score,
 	.order = 1,
 	.finished = crag_finished,
 	.category = crag_category,
+	.legal = crag_legal,
 };
 
 const struct game game_crag = {

@@ -405,14 +405,30 @@ rongo-validate: catch-up/bad-tokens.rec:4:18: error: bad Variant 'tokens=0': tok
 [Variant "tokens=0"]
                  ^
 
-### -l and -p are refused for Catch-Up, which lists no actions and has
-### no position string
-$ rongo-apply -l catch-up/complete.rec; rongo-apply -p catch-up/complete.rec
+### -l lists the throw due, its die still to come, for the holder of
+### the die due, and never pass (the referee passes the dice): after
+### Ann's 3 with the first die, Cy's throw of the second; after Cy's
+### 6 sent the second die to Bob, Ann's of the first again; after Ann
+### throws a 6 there, Bob's of the second; nothing once Bob has won
+$ head -n 5 catch-up/complete.rec | rongo-apply -l; head -n 6 catch-up/complete.rec | rongo-apply -l; head -n 6 catch-up/complete.rec | rongo-apply -l -m 'Ann: roll 6'; rongo-apply -l catch-up/complete.rec
+>>> status 0
+>>> stdout
+Cy: roll ?
+Ann: roll ?
+Bob: roll ?
+
+### a throw as -l lists it is refused: its die is not known yet
+$ head -n 5 catch-up/complete.rec | rongo-apply -m 'Cy: roll ?'
 >>> status 1
 >>> stderr
-rongo-apply: catch-up/complete.rec:1:1: error: -l lists the moves of board games and the actions of Hanga-Tanga, Yacht, Yahtzee and General, not those of Catch-Up
-[Game "catch-up"]
-^
+rongo-apply: -m:1:10: error: turn 2 (Cy): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+Cy: roll ?
+         ^
+
+### -p is refused for Catch-Up, which has no position string
+$ rongo-apply -p catch-up/complete.rec
+>>> status 1
+>>> stderr
 rongo-apply: catch-up/complete.rec:1:1: error: -p and --count are for games with a position string, which Catch-Up has not
 [Game "catch-up"]
 ^

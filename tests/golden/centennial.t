@@ -409,3 +409,24 @@ $ rongo-validate centennial/unknown-option.rec
 rongo-validate: centennial/unknown-option.rec:4:11: error: bad Variant 'target=50': Centennial has no option 'target'
 [Variant "target=50"]
           ^~~~~~~~~
+
+### -l lists the throw due, its three dice still to come: Bob's after
+### Ann's one throw, nothing once Ann is home
+$ head -n 4 centennial/complete.rec | rongo-apply -l; rongo-apply -l centennial/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ???
+
+### with extra-throw and claims, Ann's 1 2 4 from the start makes 1 to 7
+### and gives her another throw; Bob and Cy, both still needing 1, may
+### claim it, Ann herself may not, and there is no player 4: -l lists
+### her throw and the two claims; once Bob's claim is in (-m, a listed
+### line), only Cy's is left
+$ printf '[Game "centennial"]\n[Players "Ann, Bob, Cy"]\n[Variant "extra-throw claims"]\n\nAnn: roll 124\n' > $T/c.rec; rongo-apply -l $T/c.rec; rongo-apply -l -m 'Ann: claim 2' $T/c.rec
+>>> status 0
+>>> stdout
+Ann: roll ???
+Ann: claim 2
+Ann: claim 3
+Ann: roll ???
+Ann: claim 3

@@ -356,3 +356,20 @@ $ rongo-validate chicago/*.rec chicago/*.yaml 2>&1 >/dev/null | grep -c error:
 >>> status 0
 >>> stdout
 13
+
+### -l lists the throw due, both its dice still to come: Bob's after
+### Ann's throw in round 1, Ann's once Bob has thrown too (round 2);
+### nothing once the eleven rounds are played
+$ head -n 5 chicago/complete.rec | rongo-apply -l; head -n 6 chicago/complete.rec | rongo-apply -l; rongo-apply -l chicago/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ??
+Ann: roll ??
+
+### a throw as -l lists it is refused: its dice are not known yet
+$ head -n 5 chicago/complete.rec | rongo-apply -m 'Bob: roll ??'
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:11: error: turn 2 (Bob): 'roll ??': '??' stands for dice not yet thrown: rongo-roll --next throws them
+Bob: roll ??
+          ^~

@@ -458,3 +458,32 @@ $ rongo-validate crag/unknown-option.rec
 rongo-validate: crag/unknown-option.rec:3:11: error: bad Variant 'rounds=5': Crag has no option 'rounds'
 [Variant "rounds=5"]
           ^~~~~~~~
+
+### -l lists the actions of the player due.  At the start only Ann's
+### throw, its three dice still to come.  Bob, sixes his last empty
+### box, throws 6 6 2: he may throw all three again (no keep yet), set
+### aside 662, 66, 62, 6 or 2, or score sixes; once 66 is set aside,
+### the rethrow is of the one die left, the keep of the 2, or sixes;
+### after the rethrow only sixes is left; nothing once the game is over
+$ head -n 3 crag/complete.rec | rongo-apply -l; head -n 28 crag/complete.rec | rongo-apply -l -m 'Bob: roll 662'; head -n 28 crag/complete.rec | rongo-apply -l -m 'Bob: roll 662 keep 66'; head -n 28 crag/complete.rec | rongo-apply -l -m 'Bob: roll 662 keep 66 roll 6'; rongo-apply -l crag/complete.rec
+>>> status 0
+>>> stdout
+Ann: roll ???
+Bob: roll ???
+Bob: keep 662
+Bob: keep 66
+Bob: keep 62
+Bob: keep 6
+Bob: keep 2
+Bob: score sixes
+Bob: roll ?
+Bob: keep 2
+Bob: score sixes
+Bob: score sixes
+
+### the listed score, played after the rethrow, ends the game as the
+### record does
+$ head -n 28 crag/complete.rec | rongo-apply -m 'Bob: roll 662 keep 66 roll 6 score sixes' | cmp - crag/complete.rec && echo same
+>>> status 0
+>>> stdout
+same
