@@ -188,14 +188,36 @@ hyn_ready(const void *st, struct game_err *e)
 	    p->last[2]);
 }
 
-/* -l's line for the throw due, "roll ???": a throw is read here, in the
- * game's own words, not by the layer, so it is listed by trying it; a
- * record never brings it, the driver refusing dice not yet thrown. */
+/*
+ * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
+ * here, in the game's own words, not by the layer, so the line is listed
+ * by trying it: list_roll offers it, and roll takes exactly it as it is,
+ * changing nothing.  A record never brings it, the driver refusing dice
+ * not yet thrown.
+ */
 static int
 list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
 {
-	(void)st;
-	return try(ctx, "roll ???");
+	const struct turn *t = st;
+	char text[8 + ACT_DICE_MAX] = "roll ";
+
+	memset(text + 5, '?', t->dice);
+	return t->dice > 0 ? try(ctx, text) : 0;
+}
+
+static int
+listed_throw(struct act *a, size_t want)
+{
+	size_t i = 0;
+
+	if (a->n != 2 || a->w[1].len != want)
+		return 0;
+	while (i < want && a->w[1].s[i] == '?')
+		i++;
+	if (i < want)
+		return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
+	return 1;
 }
 
 static int
@@ -205,10 +227,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	int64_t dropped = 0;	/* the pot of the throw leaving hist[] */
 	unsigned wi, s;
 
-	if (a->n == 2 && a->w[1].len == HYN_DICE && a->w[1].s[0] == '?') {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll ???");
+	if (listed_throw(a, HYN_DICE))
 		return 0;
-	}
 	if (get_dice(a->w, a->n, a->d, HYN_DICE, &a->nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;

@@ -115,17 +115,36 @@ of_ready(const void *st, struct game_err *e)
 	return 0;
 }
 
-/* -l's line for the throw due, "roll ?????": a throw is read here, in
- * the game's own words, not by the layer, so it is listed by trying it;
- * a record never brings it, the driver refusing dice not yet thrown. */
+/*
+ * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
+ * here, in the game's own words, not by the layer, so the line is listed
+ * by trying it: list_roll offers it, and roll takes exactly it as it is,
+ * changing nothing.  A record never brings it, the driver refusing dice
+ * not yet thrown.
+ */
 static int
 list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
 {
-	const struct ofive *g = st;
-	char text[8 + OF_DICE] = "roll ";
+	const struct turn *t = st;
+	char text[8 + ACT_DICE_MAX] = "roll ";
 
-	memset(text + 5, '?', g->t.dice);
-	return try(ctx, text);
+	memset(text + 5, '?', t->dice);
+	return t->dice > 0 ? try(ctx, text) : 0;
+}
+
+static int
+listed_throw(struct act *a, size_t want)
+{
+	size_t i = 0;
+
+	if (a->n != 2 || a->w[1].len != want)
+		return 0;
+	while (i < want && a->w[1].s[i] == '?')
+		i++;
+	if (i < want)
+		return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
+	return 1;
 }
 
 static int
@@ -145,11 +164,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	if (g->t.phase == T_WAIT)
 		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
 		    "throw, and this one threw %s", g->ld);
-	if (a->n == 2 && a->w[1].len == want && a->w[1].s[0] == '?') {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want,
-		    a->w[1].s);
+	if (listed_throw(a, want))
 		return 0;
-	}
 	if (get_dice(a->w, a->n, a->d, want, &a->nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;

@@ -110,15 +110,22 @@ struct pm {
 
 _Static_assert(sizeof(struct pm) <= GAME_STATE_MAX, "plus-and-minus state");
 
+/* n dice as digits, in out (at least n + 1 bytes). */
+static void
+digits(const unsigned char *d, unsigned n, char *out)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		out[i] = (char)('0' + d[i]);
+	out[i] = '\0';
+}
+
 /* The dice of throw k of t as digits, in out (at least 6 bytes). */
 static void
 throw_text(const struct pm_turn *t, unsigned k, char *out)
 {
-	unsigned i;
-
-	for (i = 0; i < throw_dice[k]; i++)
-		out[i] = (char)('0' + t->d[throw_at[k] + i]);
-	out[i] = '\0';
+	digits(t->d + throw_at[k], throw_dice[k], out);
 }
 
 /* What the first m keeps of t add up to: the turn's score once they are
@@ -135,35 +142,24 @@ turn_score(const struct pm_turn *t, unsigned m)
 	return sum;
 }
 
+/* The dice in kept[] from throw k go on the sheet: the mover's total
+ * takes them with their sign.  The last ends the turn. */
 static void
-push_turn(struct pm *p)
+apply_keep(struct pm *p, unsigned k)
 {
+	p->total[p->t.cur] += turn_score(&p->now, k + 1) -
+	    turn_score(&p->now, k);
+	p->now.nkept = (unsigned char)(k + 1);
+	p->now.total = p->total[p->t.cur];
+	p->t.dice = k + 1 < PM_THROWS ? throw_dice[k + 1] : PM_DICE;
+	if (k + 1 < PM_THROWS)
+		return;
 	if (p->nhist == PM_HIST) {
 		memmove(p->hist, p->hist + 1, (PM_HIST - 1) *
 		    sizeof(p->hist[0]));
 		p->nhist--;
 	}
 	p->hist[p->nhist++] = p->now;
-}
-
-/* The dice in kept[] from throw k go on the sheet: the mover's total
- * takes them with their sign. */
-static void
-apply_keep(struct pm *p, unsigned k)
-{
-	unsigned i;
-	int sum = 0;
-
-	for (i = 0; i < keep_dice[k]; i++)
-		sum += p->now.kept[keep_at[k] + i];
-	p->total[p->t.cur] += keep_sign[k] * sum;
-	p->now.nkept = (unsigned char)(k + 1);
-	p->now.total = p->total[p->t.cur];
-	p->t.dice = k + 1 < PM_THROWS ? throw_dice[k + 1] : PM_DICE;
-	if (k + 1 < PM_THROWS)
-		return;
-	/* the last keep ends the turn */
-	push_turn(p);
 	turn_pass(&p->t);
 	if (p->t.turns >= (unsigned long)p->rounds * p->t.n)
 		p->t.phase = T_OVER;
@@ -238,17 +234,36 @@ read_dice(struct act *a, unsigned want, unsigned *wi, struct game_err *e)
 	    "roll and keep", e);
 }
 
-/* -l's line for the throw due, "roll ?????": a throw is read here, in
- * the game's own words, not by the layer, so it is listed by trying it;
- * a record never brings it, the driver refusing dice not yet thrown. */
+/*
+ * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
+ * here, in the game's own words, not by the layer, so the line is listed
+ * by trying it: list_roll offers it, and roll takes exactly it as it is,
+ * changing nothing.  A record never brings it, the driver refusing dice
+ * not yet thrown.
+ */
 static int
 list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
 {
-	const struct pm *p = st;
-	char text[8 + PM_DICE] = "roll ";
+	const struct turn *t = st;
+	char text[8 + ACT_DICE_MAX] = "roll ";
 
-	memset(text + 5, '?', p->t.dice);
-	return p->t.dice > 0 ? try(ctx, text) : 0;
+	memset(text + 5, '?', t->dice);
+	return t->dice > 0 ? try(ctx, text) : 0;
+}
+
+static int
+listed_throw(struct act *a, size_t want)
+{
+	size_t i = 0;
+
+	if (a->n != 2 || a->w[1].len != want)
+		return 0;
+	while (i < want && a->w[1].s[i] == '?')
+		i++;
+	if (i < want)
+		return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
+	return 1;
 }
 
 static int
@@ -266,11 +281,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		    thrown, keep_dice[k - 1] == 1 ? "it is" : "they are",
 		    keep_sign[k - 1] > 0 ? "added" : "subtracted");
 	}
-	if (a->n == 2 && a->w[1].len == want && a->w[1].s[0] == '?') {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want,
-		    a->w[1].s);
+	if (listed_throw(a, want))
 		return 0;
-	}
 	if (read_dice(a, want, &wi, e) != 0)
 		return -1;
 	nd = a->nd;
@@ -336,9 +348,7 @@ act_keep(void *st, struct act *a, struct game_err *e)
 	throw_text(&p->now, --k, thrown);	/* keep from throw k */
 	need = keep_dice[k];
 	if (k + 1 == p->now.nkept) {
-		for (i = 0; i < need; i++)
-			kept[i] = (char)('0' + p->now.kept[keep_at[k] + i]);
-		kept[i] = '\0';
+		digits(p->now.kept + keep_at[k], need, kept);
 		return game_errf(e, 0, 0, 0, "%s is kept from the throw %s "
 		    "already: throw the %u %s left", kept, thrown,
 		    throw_dice[k + 1], die_noun(throw_dice[k + 1]));

@@ -232,6 +232,14 @@ rongo-apply: -m:1:10: error: turn 3 (Cy): 'roll ???': '???' stands for dice not 
 Cy: roll ???
          ^~~
 
+### only a throw wholly of '?' is the listed one: '?12' is not dice
+$ head -n 6 help-your-neighbour/complete.rec | rongo-apply -m 'Cy: roll ?12'
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:10: error: turn 3 (Cy): 'roll ?12': '?12' is not dice: dice are written as digits 1 to 6
+Cy: roll ?12
+         ^~~
+
 ### the canonical record: dice together, in the order thrown
 $ rongo-apply help-your-neighbour/complete.rec | sed -n 4,8p
 >>> status 0
