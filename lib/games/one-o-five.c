@@ -67,7 +67,7 @@ struct ofive {
 	unsigned char	aside[NSEATS];	/* toward target, 0..4 */
 	/* the last throw */
 	unsigned char	lseat, lgot, ltarget, ldone;
-	unsigned char	ld[OF_DICE + 1];	/* as digits */
+	char		ld[OF_DICE + 1];	/* as digits */
 };
 
 _Static_assert(sizeof(struct ofive) <= GAME_STATE_MAX, "one-o-five state");
@@ -190,7 +190,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	action_dice(a->canon, "roll", a->d, want);
 	for (i = 0; i < want; i++) {
 		got += a->d[i] == g->target[s];
-		g->ld[i] = (unsigned char)('0' + a->d[i]);
+		g->ld[i] = (char)('0' + a->d[i]);
 	}
 	g->ld[want] = '\0';
 	g->lseat = (unsigned char)s;
