@@ -43,10 +43,10 @@
  * the play-off for the point), in has a bit per seat throwing in it and
  * sthrow[] their throws so far (0: not yet); lowtie keeps the seats
  * tied for the lowest while the play-off for the start is on; then the
- * throw for the point, then play.  starter and setter
- * are -1 until known, point 0 until thrown.  total[] holds the points.
- * hist[] keeps the last PASSAGE_HIST turns for the score sheet (base[]
- * the points before the oldest kept one).
+ * throw for the point, then play.  starter and setter are -1 until
+ * known, point 0 until thrown.  total[] holds the points.  hist[] keeps
+ * the last PASSAGE_HIST turns for the score sheet (base[] the points
+ * before the oldest kept one).
  *
  * Invariants: cur is always a seat of in during the start; starter !=
  * setter once both are known; only the thrower's points change, and

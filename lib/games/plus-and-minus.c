@@ -37,12 +37,11 @@
  * one, T_OVER at the end of the game; its dice are those of the throw
  * due (none while a keep is), its turns count the turns finished.  now
  * is the turn of seat cur in progress (or, in T_WAIT, the last one
- * finished): its
- * throws' dice one after the other in d[] (5, 3, 2 and 1 of them), and
- * the dice kept in kept[] (2 added, 1 subtracted, 1 added, then the last
- * die subtracted).  total[] is every seat's total, the turn in progress
- * included.  hist[] keeps the last PM_HIST finished turns for the score
- * sheet.
+ * finished): its throws' dice one after the other in d[] (5, 3, 2 and 1
+ * of them), and the dice kept in kept[] (2 added, 1 subtracted, 1
+ * added, then the last die subtracted).  total[] is every seat's total,
+ * the turn in progress included.  hist[] keeps the last PM_HIST
+ * finished turns for the score sheet.
  *
  * Invariants: during a turn, now.nkept <= now.nthrows <= now.nkept + 1:
  * a throw is due when they are equal, a keep when the throw is ahead;
