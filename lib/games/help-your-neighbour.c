@@ -32,17 +32,19 @@
  *    ends the moment a seat is empty, nobody is ever skipped.
  *  - counters=N runs from 1 to 1000000.
  *
- * Data model: struct hyn, plain data.  owner[v] is the seat owning the
- * number v (NOBODY for none); phase says what the turn of seat cur
- * needs next; left[] the counters each seat still holds; pot the
- * counters paid in; won the bits of the seats emptied when the game
- * ended; last[] the throw of the turn just finished, for the refusal of
- * a second throw.  hist[] keeps the last HYN_HIST throws (seat and
- * dice) for the score sheet; base[] holds every seat's counters before
- * the oldest kept throw, from which the sheet replays the rest.
+ * Data model: struct hyn, plain data, beginning with the session layer's
+ * turn (session.h): its phase says what the turn of seat cur needs
+ * next, its turns count the turns finished.  owner[v] is the seat
+ * owning the number v (NOBODY for none); left[] the counters each seat
+ * still holds; pot the counters paid in; won the bits of the seats
+ * emptied when the game ended; last[] the throw of the turn just
+ * finished, for the refusal of a second throw.  hist[] keeps the last
+ * HYN_HIST throws (seat and dice) for the score sheet; base[] holds
+ * every seat's counters before the oldest kept throw, from which the
+ * sheet replays the rest.
  *
  * Invariants: 0 <= left[s] <= counters; pot + the sum of left[] is n
- * times counters; won is not 0 exactly when phase is PH_OVER, and its
+ * times counters; won is not 0 exactly when phase is T_OVER, and its
  * bits are the seats with left[] 0; a refused action leaves the state
  * untouched (every check comes before the first change).
  */
@@ -51,7 +53,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define HYN_DICE	3
@@ -72,12 +74,6 @@ static const struct game_opt hyn_opts[] = {
 	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
-enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, not thrown yet */
-	PH_OVER			/* a seat has no counters left */
-};
-
 /* One throw, for the score sheet. */
 struct hyn_row {
 	unsigned char	seat;
@@ -85,7 +81,7 @@ struct hyn_row {
 };
 
 struct hyn {
-	unsigned char	n, phase, cur, first;
+	struct turn	t;
 	unsigned char	owner[7];
 	unsigned char	last[HYN_DICE];
 	int		counters;
@@ -93,7 +89,6 @@ struct hyn {
 	int64_t		base[HYN_SEATS];	/* left[] before hist[0] */
 	int64_t		pot;
 	unsigned long	won;
-	unsigned long	turns;		/* turns finished */
 	unsigned	nhist;
 	struct hyn_row	hist[HYN_HIST];
 };
@@ -101,15 +96,15 @@ struct hyn {
 _Static_assert(sizeof(struct hyn) <= GAME_STATE_MAX,
     "help-your-neighbour state");
 
-/* Who owns number v (1-6) among n seats, or NOBODY. */
-static unsigned char
-owner_of(unsigned n, unsigned v)
+/* The seats in w, a bit each. */
+static unsigned
+bits(unsigned long w)
 {
-	if (n == 2)
-		return (unsigned char)((v - 1) / 3);
-	if (n == 3)
-		return (unsigned char)((v - 1) % 3);
-	return v <= n ? (unsigned char)(v - 1) : NOBODY;
+	unsigned k = 0;
+
+	for (; w != 0; w &= w - 1)
+		k++;
+	return k;
 }
 
 /* Pay for throw d out of left[] into *pot. */
@@ -143,164 +138,143 @@ hyn_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "first=%d names no seat: there "
 		    "are %u players", first, n);
 	memset(p, 0, sizeof(*p));
-	p->n = (unsigned char)n;
+	turn_init(&p->t, n, HYN_DICE);
+	p->t.cur = (unsigned char)(first - 1);
 	p->counters = v != NULL ? v->val[O_COUNTERS] :
 	    hyn_opts[O_COUNTERS].def;
-	p->first = (unsigned char)(first - 1);
-	p->cur = p->first;
-	p->phase = PH_WAIT;
+	/* two seats own three numbers each, three two each, more one each */
 	p->owner[0] = NOBODY;
 	for (k = 1; k <= 6; k++)
-		p->owner[k] = owner_of(n, k);
+		p->owner[k] = (unsigned char)(n == 2 ? (k - 1) / 3 : n == 3 ?
+		    (k - 1) % 3 : k <= n ? k - 1 : NOBODY);
 	for (s = 0; s < n; s++)
 		p->left[s] = p->base[s] = p->counters;
 	return 0;
 }
 
 static int
-hyn_starts_action(const char *s, size_t len)
-{
-	return len == 4 && memcmp(s, "roll", 4) == 0;
-}
-
-static void
-why_over(const struct hyn *p, char why[256])
-{
-	unsigned s, k = 0;
-
-	for (s = 0; s < p->n; s++)
-		k += (p->won >> s) & 1u;
-	if (k == 1)
-		snprintf(why, 256, "a player has put in every counter");
-	else
-		snprintf(why, 256, "%u players put in their last counters with "
-		    "the same throw", k);
-}
-
-static int
 hyn_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct hyn *p = st;
+	unsigned long w = p->won;
 
-	if (p->phase != PH_OVER)
+	if (p->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = p->won;
-	if (why != NULL)
-		why_over(p, why);
+		*winners = w;
+	if (why != NULL && (w & (w - 1)) == 0)
+		snprintf(why, 256, "a player has put in every counter");
+	else if (why != NULL)
+		snprintf(why, 256, "%u players put in their last counters "
+		    "with the same throw", bits(w));
 	return 1;
 }
 
-/* Why no throw can come now: the game or the turn is over. */
+/* Why no throw can come now: none has begun, or it has thrown. */
 static int
-no_throw(const struct hyn *p, struct game_err *e)
+hyn_ready(const void *st, struct game_err *e)
 {
+	const struct hyn *p = st;
 	char why[256];
 
-	if (p->phase == PH_OVER) {
-		why_over(p, why);
+	if (hyn_finished(p, NULL, why))
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
-	if (p->turns == 0)
+	if (p->t.phase == T_OPEN)
+		return 0;
+	if (p->t.turns == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
 	    "and this one threw %u, %u and %u", p->last[0], p->last[1],
 	    p->last[2]);
 }
 
+/*
+ * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
+ * here, in the game's own words, not by the layer, so the line is listed
+ * by trying it: list_roll offers it, and roll takes exactly it as it is,
+ * changing nothing.  A record never brings it, the driver refusing dice
+ * not yet thrown.
+ */
 static int
-hyn_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct turn *t = st;
+	char text[8 + ACT_DICE_MAX] = "roll ";
+
+	memset(text + 5, '?', t->dice);
+	return t->dice > 0 ? try(ctx, text) : 0;
+}
+
+static int
+listed_throw(struct act *a, size_t want)
+{
+	size_t i = 0;
+
+	if (a->n != 2 || a->w[1].len != want)
+		return 0;
+	while (i < want && a->w[1].s[i] == '?')
+		i++;
+	if (i < want)
+		return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
+	return 1;
+}
+
+static int
+act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct hyn *p = st;
-	unsigned char d[HYN_DICE];
 	int64_t dropped = 0;	/* the pot of the throw leaving hist[] */
-	size_t nd = 0;
-	unsigned wi = 0, s;
+	unsigned wi, s;
 
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (!(w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0))
-		return game_errf(e, 0, 0, 0, "'%.*s' is not a Help Your "
-		    "Neighbour action: write roll and the three dice; the "
-		    "referee moves the counters", (int)(w[0].len > 32 ? 32 :
-		    w[0].len), w[0].s);
-	if (p->phase != PH_OPEN)
-		return no_throw(p, e);
-	if (get_dice(w, n, d, HYN_DICE, &nd, &wi,
+	if (listed_throw(a, HYN_DICE))
+		return 0;
+	if (get_dice(a->w, a->n, a->d, HYN_DICE, &a->nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
-	if (nd == 0)
+	if (a->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the 3 dice thrown after "
 		    "roll");
-	if (nd != HYN_DICE)
-		return game_errf(e, nd > HYN_DICE ? wi : (unsigned)n - 1, 0, 0,
-		    "a throw is 3 dice, not %zu", nd);
+	if (a->nd != HYN_DICE)
+		return game_errf(e, a->nd > HYN_DICE ? wi : (unsigned)a->n - 1,
+		    0, 0, "a throw is 3 dice, not %zu", a->nd);
 
 	/* legal: move the counters, see who is out */
-	action_dice(canon, "roll", d, HYN_DICE);
-	pay(p->owner, d, p->left, &p->pot);
-	memcpy(p->last, d, HYN_DICE);
+	action_dice(a->canon, "roll", a->d, HYN_DICE);
+	pay(p->owner, a->d, p->left, &p->pot);
+	memcpy(p->last, a->d, HYN_DICE);
 	if (p->nhist == HYN_HIST) {
 		pay(p->owner, p->hist[0].d, p->base, &dropped);
 		memmove(p->hist, p->hist + 1, (HYN_HIST - 1) *
 		    sizeof(p->hist[0]));
 		p->nhist--;
 	}
-	p->hist[p->nhist].seat = p->cur;
-	memcpy(p->hist[p->nhist].d, d, HYN_DICE);
+	p->hist[p->nhist].seat = p->t.cur;
+	memcpy(p->hist[p->nhist].d, a->d, HYN_DICE);
 	p->nhist++;
-	p->turns++;
-	for (s = 0; s < p->n; s++)
+	turn_pass(&p->t);
+	for (s = 0; s < p->t.n; s++)
 		if (p->left[s] == 0)
 			p->won |= 1ul << s;
 	if (p->won != 0)
-		p->phase = PH_OVER;
-	else {
-		p->cur = (unsigned char)((p->cur + 1u) % p->n);
-		p->phase = PH_WAIT;
-	}
+		p->t.phase = T_OVER;
 	return 0;
 }
 
-static int
-hyn_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct hyn *p = st;
-
-	if (p->phase == PH_OVER)
-		return no_throw(p, e);
-	if (session_turn_check(p->phase != PH_WAIT, seat, p->cur, e) < 0)
-		return -1;
-	p->phase = PH_OPEN;
-	return 0;
-}
+static const struct verb hyn_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 hyn_end_turn(void *st, struct game_err *e)
 {
 	struct hyn *p = st;
 
-	if (p->phase == PH_OPEN)
+	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws the three dice once");
 	return 0;
-}
-
-static void
-hyn_expect(const void *st, struct expect *x)
-{
-	const struct hyn *p = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (p->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = p->cur;
-	x->dice = HYN_DICE;
-	x->new_turn = p->phase == PH_WAIT;
 }
 
 static long
@@ -308,7 +282,7 @@ hyn_score(const void *st, unsigned seat)
 {
 	const struct hyn *p = st;
 
-	return seat < p->n ? (long)p->left[seat] : 0;
+	return seat < p->t.n ? (long)p->left[seat] : 0;
 }
 
 /*
@@ -339,11 +313,9 @@ static int
 put_names(struct buf *b, const struct sheet_names *nm, unsigned n,
     unsigned long w)
 {
-	unsigned s, k = 0, nw = 0;
+	unsigned s, k = 0, nw = bits(w);
 	int rc = 0;
 
-	for (s = 0; s < n; s++)
-		nw += (w >> s) & 1u;
 	for (s = 0; s < n; s++)
 		if (w & (1ul << s)) {
 			if (k > 0)
@@ -354,41 +326,39 @@ put_names(struct buf *b, const struct sheet_names *nm, unsigned n,
 	return rc;
 }
 
+/* The throws kept, in a table wname wide for the names. */
 static int
-throw_rows(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
+throw_rows(const struct hyn *p, const struct sheet_names *nm, size_t wname,
+    struct buf *b)
 {
 	int64_t run[HYN_SEATS], pot;
-	size_t wturn = 4, wname = 6, wcol[HYN_SEATS], wpot = 3, c, i;
-	unsigned long first = p->turns - p->nhist + 1;
+	size_t wturn = 4, wcol[HYN_SEATS], wpot = 3, c, i;
+	unsigned long first = p->t.turns - p->nhist + 1;
 	const struct hyn_row *r;
 	char num[32];
 	unsigned s;
 	int rc = 0;
 
-	snprintf(num, sizeof(num), "%lu", p->turns);
+	snprintf(num, sizeof(num), "%lu", p->t.turns);
 	if (strlen(num) > wturn)
 		wturn = strlen(num);
-	pot = (int64_t)p->n * p->counters;
-	for (s = 0; s < p->n; s++) {
-		pot -= p->base[s];
-		if ((c = sheet_cols(nm->s[s])) > wname)
-			wname = c;
+	pot = (int64_t)p->t.n * p->counters;
+	for (s = 0; s < p->t.n; s++) {
+		pot -= run[s] = p->base[s];
 		/* counters only go down: the start is the widest */
 		wcol[s] = (size_t)snprintf(num, sizeof(num), "%lld",
 		    (long long)p->base[s]);
-		if (c > wcol[s])
+		if ((c = sheet_cols(nm->s[s])) > wcol[s])
 			wcol[s] = c;
 	}
 	c = (size_t)snprintf(num, sizeof(num), "%lld", (long long)p->pot);
 	if (c > wpot)
 		wpot = c;
-	for (s = 0; s < p->n; s++)
-		run[s] = p->base[s];
 	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
 	rc |= sheet_cell(b, "Player", wname, 0, 0);
 	rc |= sheet_pad(b, wname - 6);
 	rc |= sheet_cell(b, "Thrown", 0, 0, 0);
-	for (s = 0; s < p->n; s++)
+	for (s = 0; s < p->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
 	rc |= sheet_cell(b, "Pot", wpot, 1, 0);
 	rc |= sheet_end_line(b);
@@ -403,7 +373,7 @@ throw_rows(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
 		    r->d[2]);
 		rc |= sheet_cell(b, num, 6, 0, 0);
 		rc |= sheet_pad(b, 6 - strlen(num));
-		for (s = 0; s < p->n; s++) {
+		for (s = 0; s < p->t.n; s++) {
 			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
 			rc |= sheet_cell(b, num, wcol[s], 1, 0);
 		}
@@ -429,17 +399,16 @@ marks(struct buf *b, int64_t k)
 	return rc;
 }
 
+/* Every seat's numbers and counters left. */
 static int
-holdings(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
+holdings(const struct hyn *p, const struct sheet_names *nm, size_t wname,
+    struct buf *b)
 {
-	size_t wname = 6, wleft = 4, c;
+	size_t wleft = 4, c;
 	char num[32], nums[16];
 	unsigned s;
 	int rc = 0, draw = p->counters <= HYN_MARKS_MAX;
 
-	for (s = 0; s < p->n; s++)
-		if ((c = sheet_cols(nm->s[s])) > wname)
-			wname = c;
 	c = (size_t)snprintf(num, sizeof(num), "%d", p->counters);
 	if (c > wleft)
 		wleft = c;
@@ -450,7 +419,7 @@ holdings(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
 	if (draw)
 		rc |= sheet_cell(b, "Counters", 0, 0, 0);
 	rc |= sheet_end_line(b);
-	for (s = 0; s < p->n; s++) {
+	for (s = 0; s < p->t.n; s++) {
 		rc |= sheet_cell(b, nm->s[s], wname, 0, 1);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]));
 		numbers_of(p, s, nums);
@@ -464,9 +433,9 @@ holdings(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
 		}
 		rc |= sheet_end_line(b);
 	}
-	if (p->n == 4)
+	if (p->t.n == 4)
 		rc |= buf_puts(b, "Nobody has 5 or 6.\n");
-	else if (p->n == 5)
+	else if (p->t.n == 5)
 		rc |= buf_puts(b, "Nobody has 6.\n");
 	return rc | buf_printf(b, "Pot: %lld %s.\n", (long long)p->pot,
 	    p->pot == 1 ? "counter" : "counters");
@@ -476,26 +445,31 @@ static int
 draw_sheet(const struct hyn *p, const struct sheet_names *nm,
     struct buf *b)
 {
-	unsigned long first = p->turns - p->nhist + 1;
+	unsigned long first = p->t.turns - p->nhist + 1;
+	size_t wname = 6, c;
+	unsigned s;
 	int rc = 0;
 
-	if (p->phase == PH_OPEN)
+	for (s = 0; s < p->t.n; s++)
+		if ((c = sheet_cols(nm->s[s])) > wname)
+			wname = c;
+	if (p->t.phase == T_OPEN)
 		rc |= buf_printf(b, "Help Your Neighbour, turn %lu in "
-		    "progress\n", p->turns + 1);
-	else if (p->turns == 0)
+		    "progress\n", p->t.turns + 1);
+	else if (p->t.turns == 0)
 		rc |= buf_puts(b, "Help Your Neighbour, start\n");
 	else
 		rc |= buf_printf(b, "Help Your Neighbour, after turn %lu\n",
-		    p->turns);
+		    p->t.turns);
 	rc |= buf_printf(b, "%d %s each; each die thrown costs its "
 	    "number's owner one.\n", p->counters, p->counters == 1 ?
 	    "counter" : "counters");
 	if (first > 1)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
-	if (p->turns > 0)
-		rc |= throw_rows(p, nm, b);
-	return rc | holdings(p, nm, b);
+	if (p->t.turns > 0)
+		rc |= throw_rows(p, nm, wname, b);
+	return rc | holdings(p, nm, wname, b);
 }
 
 static int
@@ -504,13 +478,13 @@ status(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
 	unsigned long w = p->won;
 	int one = (w & (w - 1)) == 0, rc = 0;
 
-	if (p->phase != PH_OVER)
-		return buf_printf(b, "%s to play.\n", nm->s[p->cur]);
-	rc |= put_names(b, nm, p->n, w);
+	if (p->t.phase != T_OVER)
+		return buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+	rc |= put_names(b, nm, p->t.n, w);
 	rc |= buf_puts(b, one ? " has put in every counter.\n" :
 	    " put in their last counters with the same throw.\n");
 	rc |= buf_puts(b, "Finished: ");
-	rc |= put_names(b, nm, p->n, w);
+	rc |= put_names(b, nm, p->t.n, w);
 	return rc | buf_puts(b, one ? " wins.\n" : " share the win.\n");
 }
 
@@ -521,7 +495,7 @@ hyn_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, p->n);
+	sheet_names(&nm, ri, p->t.n);
 	return render_end(b, len, (draw_sheet(p, &nm, b) == 0 &&
 	    status(p, &nm, b) == 0) ? 0 : -1);
 }
@@ -530,14 +504,15 @@ static const struct session_ops hyn_session = {
 	.min_players = 2,
 	.max_players = HYN_SEATS,
 	.init = hyn_init,
-	.starts_action = hyn_starts_action,
-	.begin_turn = hyn_begin_turn,
-	.action = hyn_action,
+	.begin_turn = turn_begin,
 	.end_turn = hyn_end_turn,
-	.expect = hyn_expect,
+	.expect = turn_expect,
 	.score = hyn_score,
 	.order = -1,
 	.finished = hyn_finished,
+	.verbs = hyn_verbs,
+	.write = "roll and the three dice; the referee moves the counters",
+	.ready = hyn_ready,
 };
 
 static const char *const hyn_aliases[] = { "help-your-neighbor", NULL };

@@ -33,86 +33,58 @@
  *    targets: 5 for each completed target plus those aside toward the
  *    current one, so 30 for the winner.
  *
- * Data model: struct ofive, plain data.  phase says what the turn of seat
- * cur needs next; target[s] is the target seat s works on (1 to 6, 7 once
- * it has completed the 6s) and aside[s] the dice it has set aside toward
- * it (0 to 4).  The last throw (its seat, dice, what it set aside and
- * whether it completed a target) is kept for messages and the sheet;
- * turns counts the turns finished.
+ * Data model: struct ofive, plain data, beginning with the session
+ * layer's turn (session.h): its phase says what the turn of seat cur
+ * needs next, its dice are those cur throws next (5 - aside[cur]), its
+ * turns the turns finished.  target[s] is the target seat s works on (1
+ * to 6, 7 once it has completed the 6s) and aside[s] the dice it has set
+ * aside toward it (0 to 4).  The last throw (its seat, dice, what it set
+ * aside and whether it completed a target) is kept for messages and the
+ * sheet.
  *
  * Invariants: 1 <= target <= 6 and aside <= 4 for every seat until one
- * seat's target becomes 7, and then phase is PH_OVER and that seat is
+ * seat's target becomes 7, and then phase is T_OVER and that seat is
  * winner; a throw has exactly 5 - aside[cur] dice; only the mover's
  * target and aside change; score = 5 * (target - 1) + aside never goes
  * down; a refused action leaves the state untouched (every check comes
  * before the first change).
  */
-#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define OF_DICE		5
 #define OF_TARGETS	6
 #define NSEATS		SESSION_PLAYERS_MAX
 
-static const struct game_opt of_opts[] = {
-	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
-};
-
-enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, not thrown yet */
-	PH_OVER			/* someone has completed the 6s */
-};
-
 struct ofive {
-	unsigned char	n, phase, cur, winner;
+	struct turn	t;		/* t.dice: 5 - aside[t.cur] */
+	unsigned char	winner;
 	unsigned char	target[NSEATS];	/* 1..6; 7: all complete */
 	unsigned char	aside[NSEATS];	/* toward target, 0..4 */
 	/* the last throw */
-	unsigned char	lseat, lnd, lgot, ltarget, ldone;
-	unsigned char	ld[OF_DICE];
-	unsigned long	turns;		/* turns finished */
+	unsigned char	lseat, lgot, ltarget, ldone;
+	char		ld[OF_DICE + 1];	/* as digits */
 };
 
 _Static_assert(sizeof(struct ofive) <= GAME_STATE_MAX, "one-o-five state");
-
-/* The dice seat s throws next: what its target still needs. */
-static unsigned
-left(const struct ofive *g, unsigned s)
-{
-	return OF_DICE - g->aside[s];
-}
 
 static int
 of_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 {
 	struct ofive *g = st;
-	unsigned s;
 
 	(void)v;
 	if (n < 1 || n > NSEATS)
 		return game_errf(e, 0, 0, 0, "One-O-Five is for 1 to %d "
 		    "players, not %u", NSEATS, n);
 	memset(g, 0, sizeof(*g));
-	g->n = (unsigned char)n;
-	for (s = 0; s < NSEATS; s++)
-		g->target[s] = 1;
-	g->phase = PH_WAIT;
+	turn_init(&g->t, n, OF_DICE);
+	memset(g->target, 1, sizeof(g->target));
 	return 0;
-}
-
-static int
-of_starts_action(const char *s, size_t len)
-{
-	/* keep and stop are read as actions so that they are refused with
-	 * a reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
 }
 
 static const char why_over[] = "all six targets are complete";
@@ -122,7 +94,7 @@ of_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct ofive *g = st;
 
-	if (g->phase != PH_OVER)
+	if (g->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
 		*winners = 1ul << g->winner;
@@ -131,163 +103,140 @@ of_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no throw can come now: the game or the turn is over. */
+/* Nothing comes once the game is over; keep and stop have their own
+ * reasons whenever else they come, and roll checks the turn. */
 static int
-turn_over(const struct ofive *g, struct game_err *e)
+of_ready(const void *st, struct game_err *e)
 {
-	char dice[OF_DICE + 1];
-	unsigned i;
+	const struct ofive *g = st;
 
-	if (g->phase == PH_OVER)
+	if (g->t.phase == T_OVER)
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why_over);
-	if (g->turns == 0)
+	return 0;
+}
+
+/*
+ * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
+ * here, in the game's own words, not by the layer, so the line is listed
+ * by trying it: list_roll offers it, and roll takes exactly it as it is,
+ * changing nothing.  A record never brings it, the driver refusing dice
+ * not yet thrown.
+ */
+static int
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct turn *t = st;
+	char text[8 + ACT_DICE_MAX] = "roll ";
+
+	memset(text + 5, '?', t->dice);
+	return t->dice > 0 ? try(ctx, text) : 0;
+}
+
+static int
+listed_throw(struct act *a, size_t want)
+{
+	size_t i = 0;
+
+	if (a->n != 2 || a->w[1].len != want)
+		return 0;
+	while (i < want && a->w[1].s[i] == '?')
+		i++;
+	if (i < want)
+		return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
+	return 1;
+}
+
+static int
+act_roll(void *st, struct act *a, struct game_err *e)
+{
+	struct ofive *g = st;
+	size_t want = g->t.dice, i;
+	unsigned s = g->t.cur, got = 0, wi, last = (unsigned)a->n - 1;
+
+	if (g->t.phase == T_WAIT && g->t.turns == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
-	for (i = 0; i < g->lnd; i++)
-		dice[i] = (char)('0' + g->ld[i]);
-	dice[i] = '\0';
-	if (g->ldone)
+	if (g->t.phase == T_WAIT && g->ldone)
 		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
 		    "throw, and this one threw %s, completing the %us: the %us "
-		    "start on the player's next turn", dice, g->ltarget,
+		    "start on the player's next turn", g->ld, g->ltarget,
 		    g->ltarget + 1u);
-	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
-	    "and this one threw %s", dice);
-}
-
-/* Why a throw of nd dice is not the want the turn needs. */
-static int
-wrong_count(const struct ofive *g, size_t nd, size_t want, unsigned wi,
-    unsigned last, struct game_err *e)
-{
-	unsigned s = g->cur, a = g->aside[s], t = g->target[s];
-
-	if (a == 0)
-		return game_errf(e, nd > want ? wi : last, 0, 0, "a throw is "
-		    "%d dice, not %zu: none is set aside toward the %us yet",
-		    OF_DICE, nd, t);
-	if (nd > want)
-		return game_errf(e, wi, 0, 0, "only %zu %s %s left to throw, "
-		    "%zu %s thrown: %u %s set aside toward the %us", want,
-		    die_noun(want), is_are(want), nd, was_were(nd), a,
-		    is_are(a), t);
-	return game_errf(e, last, 0, 0, "%zu %s %s left to throw, only %zu "
-	    "%s thrown: every die not set aside is thrown", want,
-	    die_noun(want), is_are(want), nd, was_were(nd));
-}
-
-static int
-act_roll(struct ofive *g, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	unsigned char d[OF_DICE];
-	size_t nd = 0, want, i;
-	unsigned wi = 0, s = g->cur, got = 0;
-
-	if (g->phase != PH_OPEN)
-		return turn_over(g, e);
-	want = left(g, s);
-	if (get_dice(w, n, d, want, &nd, &wi, "the only action is roll",
-	    e) < 0)
+	if (g->t.phase == T_WAIT)
+		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
+		    "throw, and this one threw %s", g->ld);
+	if (listed_throw(a, want))
+		return 0;
+	if (get_dice(a->w, a->n, a->d, want, &a->nd, &wi,
+	    "the only action is roll", e) < 0)
 		return -1;
-	if (nd == 0)
+	if (a->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %zu %s thrown after "
 		    "roll", want, die_noun(want));
-	if (nd != want)
-		return wrong_count(g, nd, want, wi, (unsigned)n - 1, e);
+	if (a->nd != want && g->aside[s] == 0)
+		return game_errf(e, a->nd > want ? wi : last, 0, 0, "a throw "
+		    "is %d dice, not %zu: none is set aside toward the %us yet",
+		    OF_DICE, a->nd, g->target[s]);
+	if (a->nd > want)
+		return game_errf(e, wi, 0, 0, "only %zu %s %s left to throw, "
+		    "%zu %s thrown: %u %s set aside toward the %us", want,
+		    die_noun(want), is_are(want), a->nd, was_were(a->nd),
+		    g->aside[s], is_are(g->aside[s]), g->target[s]);
+	if (a->nd < want)
+		return game_errf(e, last, 0, 0, "%zu %s %s left to throw, only "
+		    "%zu %s thrown: every die not set aside is thrown", want,
+		    die_noun(want), is_are(want), a->nd, was_were(a->nd));
 
 	/* legal: set aside what shows the target */
-	action_dice(canon, "roll", d, nd);
-	for (i = 0; i < nd; i++)
-		got += d[i] == g->target[s];
-	memcpy(g->ld, d, nd);
-	g->lnd = (unsigned char)nd;
+	action_dice(a->canon, "roll", a->d, want);
+	for (i = 0; i < want; i++) {
+		got += a->d[i] == g->target[s];
+		g->ld[i] = (char)('0' + a->d[i]);
+	}
+	g->ld[want] = '\0';
 	g->lseat = (unsigned char)s;
 	g->lgot = (unsigned char)got;
 	g->ltarget = g->target[s];
 	g->ldone = g->aside[s] + got == OF_DICE;
-	g->turns++;
-	if (g->ldone) {
-		g->target[s]++;
-		g->aside[s] = 0;
-	} else
-		g->aside[s] = (unsigned char)(g->aside[s] + got);
+	g->aside[s] = (unsigned char)(g->ldone ? 0 : g->aside[s] + got);
+	g->target[s] = (unsigned char)(g->target[s] + g->ldone);
+	turn_pass(&g->t);
+	g->t.dice = (unsigned char)(OF_DICE - g->aside[g->t.cur]);
 	if (g->target[s] > OF_TARGETS) {
 		g->winner = (unsigned char)s;
-		g->phase = PH_OVER;
-		return 0;
+		g->t.phase = T_OVER;
 	}
-	g->cur = (unsigned char)((s + 1) % g->n);
-	g->phase = PH_WAIT;
 	return 0;
 }
 
+/* keep and stop are read as actions only to be refused, whenever they
+ * come, with their reasons */
 static int
-of_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_refused(void *st, struct act *a, struct game_err *e)
 {
-	struct ofive *g = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(g, w, n, canon, e);
-	/* keep and stop are wrong whenever they come: their own reason
-	 * first, unless the game is over */
-	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0) {
-		if (g->phase == PH_OVER)
-			return turn_over(g, e);
+	(void)st;
+	if (a->w[0].s[0] == 'k')
 		return game_errf(e, 0, 0, 0, "nothing is kept by hand: the "
 		    "referee sets aside every die that shows the target");
-	}
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0) {
-		if (g->phase == PH_OVER)
-			return turn_over(g, e);
-		return game_errf(e, 0, 0, 0, "no stopping in One-O-Five: a turn "
-		    "is one throw, and ends by itself");
-	}
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a One-O-Five action: "
-	    "write roll and the dice; the referee sets aside those that show "
-	    "the target", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	return game_errf(e, 0, 0, 0, "no stopping in One-O-Five: a turn is "
+	    "one throw, and ends by itself");
 }
 
-static int
-of_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct ofive *g = st;
-
-	if (g->phase == PH_OVER)
-		return turn_over(g, e);
-	if (session_turn_check(g->phase != PH_WAIT, seat, g->cur, e) < 0)
-		return -1;
-	g->phase = PH_OPEN;
-	return 0;
-}
+static const struct verb of_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "keep", ACT_WORDS, act_refused, NULL, NULL },
+	{ "stop", ACT_WORDS, act_refused, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 of_end_turn(void *st, struct game_err *e)
 {
 	struct ofive *g = st;
 
-	if (g->phase == PH_OPEN)
+	if (g->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws once");
 	return 0;
-}
-
-static void
-of_expect(const void *st, struct expect *x)
-{
-	const struct ofive *g = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (g->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = g->cur;
-	x->dice = left(g, g->cur);
-	x->new_turn = g->phase == PH_WAIT;
 }
 
 static long
@@ -295,7 +244,7 @@ of_score(const void *st, unsigned seat)
 {
 	const struct ofive *g = st;
 
-	if (seat >= g->n)
+	if (seat >= g->t.n)
 		return 0;
 	return (long)OF_DICE * (g->target[seat] - 1) + g->aside[seat];
 }
@@ -316,16 +265,17 @@ sheet(const struct ofive *g, const struct sheet_names *nm, struct buf *b)
 	unsigned s, t, i;
 	int rc = 0;
 
-	if (g->phase == PH_OPEN)
+	if (g->t.phase == T_OPEN)
 		rc |= buf_printf(b, "One-O-Five, turn %lu in progress\n",
-		    g->turns + 1);
-	else if (g->turns == 0)
+		    g->t.turns + 1);
+	else if (g->t.turns == 0)
 		rc |= buf_puts(b, "One-O-Five, start\n");
 	else
-		rc |= buf_printf(b, "One-O-Five, after turn %lu\n", g->turns);
+		rc |= buf_printf(b, "One-O-Five, after turn %lu\n",
+		    g->t.turns);
 	rc |= buf_puts(b, "5 dice, one throw a turn; the targets are the 1s "
 	    "to the 6s.\n");
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 	rc |= sheet_cell(b, "Player", 0, 0, 1);
@@ -337,7 +287,7 @@ sheet(const struct ofive *g, const struct sheet_names *nm, struct buf *b)
 	}
 	rc |= sheet_cell(b, "Score", 5, 1, 0);
 	rc |= sheet_end_line(b);
-	for (s = 0; s < g->n; s++) {
+	for (s = 0; s < g->t.n; s++) {
 		rc |= sheet_cell(b, nm->s[s], 0, 0, 1);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]));
 		for (t = 1; t <= OF_TARGETS; t++) {
@@ -359,26 +309,20 @@ sheet(const struct ofive *g, const struct sheet_names *nm, struct buf *b)
 static int
 status(const struct ofive *g, const struct sheet_names *nm, struct buf *b)
 {
-	char dice[OF_DICE + 1];
-	unsigned i, s = g->cur;
+	unsigned s = g->t.cur;
 	int rc = 0;
 
-	if (g->turns > 0) {
-		for (i = 0; i < g->lnd; i++)
-			dice[i] = (char)('0' + g->ld[i]);
-		dice[i] = '\0';
-		if (g->ldone)
-			rc |= buf_printf(b, "Last throw: %s %s, completing the "
-			    "%us.\n", nm->s[g->lseat], dice, g->ltarget);
-		else
-			rc |= buf_printf(b, "Last throw: %s %s, %u %s set "
-			    "aside toward the %us.\n", nm->s[g->lseat], dice,
-			    g->lgot, die_noun(g->lgot), g->ltarget);
-	}
-	if (g->phase != PH_OVER)
+	if (g->t.turns > 0 && g->ldone)
+		rc |= buf_printf(b, "Last throw: %s %s, completing the %us.\n",
+		    nm->s[g->lseat], g->ld, g->ltarget);
+	else if (g->t.turns > 0)
+		rc |= buf_printf(b, "Last throw: %s %s, %u %s set aside toward "
+		    "the %us.\n", nm->s[g->lseat], g->ld, g->lgot,
+		    die_noun(g->lgot), g->ltarget);
+	if (g->t.phase != T_OVER)
 		return rc | buf_printf(b, "%s to play: the %us, %u %s to "
-		    "throw.\n", nm->s[s], g->target[s], left(g, s),
-		    die_noun(left(g, s)));
+		    "throw.\n", nm->s[s], g->target[s], g->t.dice,
+		    die_noun(g->t.dice));
 	rc |= buf_printf(b, "%s completed the 6s first: the game ends at "
 	    "once.\n", nm->s[g->winner]);
 	return rc | buf_printf(b, "Finished: %s wins with %ld.\n",
@@ -392,7 +336,7 @@ of_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, g->n);
+	sheet_names(&nm, ri, g->t.n);
 	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
 	    status(g, &nm, b) == 0) ? 0 : -1);
 }
@@ -401,14 +345,16 @@ static const struct session_ops of_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = of_init,
-	.starts_action = of_starts_action,
-	.begin_turn = of_begin_turn,
-	.action = of_action,
+	.begin_turn = turn_begin,
 	.end_turn = of_end_turn,
-	.expect = of_expect,
+	.expect = turn_expect,
 	.score = of_score,
 	.order = 1,
 	.finished = of_finished,
+	.verbs = of_verbs,
+	.write = "roll and the dice; the referee sets aside those that show "
+	    "the target",
+	.ready = of_ready,
 };
 
 const struct game game_one_o_five = {
@@ -416,7 +362,7 @@ const struct game game_one_o_five = {
 	.name = "One-O-Five",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
-	.opts = of_opts,
+	.opts = NULL,
 	.state_size = sizeof(struct ofive),
 	.render = of_render,
 	.session = &of_session,

@@ -34,21 +34,23 @@
  *  - Option "target=N" (1 to 1000000, default 11) sets the points to
  *    reach.
  *
- * Data model: struct passage, plain data.  phase says which part of the
- * game is on (the throws for the start, the throw for the point, play,
- * the end); during the start, stage says which round of throws it is
- * (everyone, the play-off for the start, the play-off for the point),
- * in has a bit per seat throwing in it and sthrow[] their throws so far
- * (0: not yet); lowtie keeps the seats tied for the lowest while the
- * play-off for the start is on.  starter and setter are -1 until
- * known, point 0 until thrown.  open says that the turn of cur has
- * begun but has not thrown.  total[] holds the points.  hist[] keeps the
- * last PASSAGE_HIST turns for the score sheet (base[] the points before
- * the oldest kept one); turns counts them all.
+ * Data model: struct passage, plain data, beginning with the session
+ * layer's turn (session.h): its phase says whether the turn of seat cur
+ * has begun (T_OPEN, not thrown yet) or the game is over, its dice are
+ * those of the throw due, its turns count every turn.  due says which
+ * throw is due, and so which part of the game is on: during the start
+ * which round of throws it is (everyone, the play-off for the start,
+ * the play-off for the point), in has a bit per seat throwing in it and
+ * sthrow[] their throws so far (0: not yet); lowtie keeps the seats
+ * tied for the lowest while the play-off for the start is on; then the
+ * throw for the point, then play.  starter and setter are -1 until
+ * known, point 0 until thrown.  total[] holds the points.  hist[] keeps
+ * the last PASSAGE_HIST turns for the score sheet (base[] the points
+ * before the oldest kept one).
  *
  * Invariants: cur is always a seat of in during the start; starter !=
  * setter once both are known; only the thrower's points change, and
- * only in play; phase is PH_OVER exactly when total[winner] reached the
+ * only in play; phase is T_OVER exactly when total[winner] reached the
  * target; a refused action leaves the state untouched.
  */
 #include <stdint.h>
@@ -56,7 +58,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define PASSAGE_HIST	600
@@ -74,21 +76,8 @@ static const struct game_opt passage_opts[] = {
 	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
-enum phase {
-	PH_START,		/* one die each, to find starter and setter */
-	PH_POINT,		/* the setter throws one die for the point */
-	PH_PLAY,		/* two dice a turn */
-	PH_OVER			/* someone reached the target */
-};
-
-/* The rounds of the start. */
-enum stage {
-	ST_ALL,			/* everyone throws */
-	ST_HIGH,		/* those tied for the highest throw again */
-	ST_LOW			/* those tied for the lowest throw again */
-};
-
-/* What a turn was, for the sheet and for messages. */
+/* What a turn is, for the sheet and for messages: the rounds of the
+ * start first. */
 enum kind {
 	K_ALL,			/* a throw for the start, everyone in */
 	K_HIGH,			/* in the play-off for the start */
@@ -105,7 +94,8 @@ struct passage_row {
 };
 
 struct passage {
-	unsigned char	n, phase, stage, open, cur, dbl, point, winner;
+	struct turn	t;		/* t.dice: 1, 2 in play */
+	unsigned char	due, dbl, point, winner;	/* due: enum kind */
 	int		starter, setter;	/* -1 until known */
 	int		target;
 	uint32_t	round;		/* start rounds, from 1 */
@@ -114,7 +104,6 @@ struct passage {
 	unsigned char	sthrow[NSEATS];	/* this round's throws, 0: none */
 	int64_t		total[NSEATS];
 	int64_t		base[NSEATS];	/* points before hist[0] */
-	unsigned long	turns;		/* turns finished */
 	unsigned	nhist;
 	struct passage_row hist[PASSAGE_HIST];
 };
@@ -147,27 +136,6 @@ first_bit(unsigned long m)
 	return s;
 }
 
-/* The kind of throw cur makes now. */
-static enum kind
-kind_now(const struct passage *g)
-{
-	switch (g->phase) {
-	case PH_START:
-		return g->stage == ST_ALL ? K_ALL : g->stage == ST_HIGH ?
-		    K_HIGH : K_LOW;
-	case PH_POINT:
-		return K_POINT;
-	default:
-		return K_PLAY;
-	}
-}
-
-static unsigned
-dice_now(const struct passage *g)
-{
-	return g->phase == PH_PLAY ? 2 : 1;
-}
-
 static void
 push_row(struct passage *g, const struct passage_row *r)
 {
@@ -182,26 +150,17 @@ push_row(struct passage *g, const struct passage_row *r)
 		g->nhist--;
 	}
 	g->hist[g->nhist++] = *r;
-	g->turns++;
+	g->t.turns++;
 }
 
 static void
-new_round(struct passage *g, enum stage stage, unsigned long in)
+new_round(struct passage *g, enum kind due, unsigned long in)
 {
-	g->stage = (unsigned char)stage;
+	g->due = (unsigned char)due;
 	g->in = in;
 	g->round++;
 	memset(g->sthrow, 0, sizeof(g->sthrow));
-	g->cur = (unsigned char)first_bit(in);
-}
-
-static void
-to_point(struct passage *g)
-{
-	g->phase = PH_POINT;
-	g->lowtie = 0;
-	g->in = 0;
-	g->cur = (unsigned char)g->setter;
+	g->t.cur = (unsigned char)first_bit(in);
 }
 
 /* Every seat of the round has thrown: who is highest, who lowest. */
@@ -211,24 +170,24 @@ end_of_round(struct passage *g)
 	unsigned long hi = 0, lo = 0;
 	unsigned s, max = 0, min = 7;
 
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		if (g->in & (1ul << s)) {
 			if (g->sthrow[s] > max)
 				max = g->sthrow[s];
 			if (g->sthrow[s] < min)
 				min = g->sthrow[s];
 		}
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		if (g->in & (1ul << s)) {
 			if (g->sthrow[s] == max)
 				hi |= 1ul << s;
 			if (g->sthrow[s] == min)
 				lo |= 1ul << s;
 		}
-	switch (g->stage) {
-	case ST_ALL:
+	switch (g->due) {
+	case K_ALL:
 		if (max == min) {
-			new_round(g, ST_ALL, g->in);
+			new_round(g, K_ALL, g->in);
 			return;
 		}
 		if (bits(hi) == 1)
@@ -238,27 +197,31 @@ end_of_round(struct passage *g)
 		else
 			g->lowtie = lo;
 		break;
-	case ST_HIGH:
+	case K_HIGH:
 		if (bits(hi) > 1) {
-			new_round(g, ST_HIGH, hi);
+			new_round(g, K_HIGH, hi);
 			return;
 		}
 		g->starter = (int)first_bit(hi);
 		break;
 	default:
 		if (bits(lo) > 1) {
-			new_round(g, ST_LOW, lo);
+			new_round(g, K_LOW, lo);
 			return;
 		}
 		g->setter = (int)first_bit(lo);
 		break;
 	}
 	if (g->starter < 0)
-		new_round(g, ST_HIGH, hi);
+		new_round(g, K_HIGH, hi);
 	else if (g->setter < 0)
-		new_round(g, ST_LOW, g->lowtie);
-	else
-		to_point(g);
+		new_round(g, K_LOW, g->lowtie);
+	else {
+		g->due = K_POINT;
+		g->lowtie = 0;
+		g->in = 0;
+		g->t.cur = (unsigned char)g->setter;
+	}
 }
 
 static int
@@ -271,28 +234,14 @@ passage_init(void *st, unsigned n, const struct variant *v,
 		return game_errf(e, 0, 0, 0, "Passage is for 2 to %d players, "
 		    "not %u", NSEATS, n);
 	memset(g, 0, sizeof(*g));
-	g->n = (unsigned char)n;
+	turn_init(&g->t, n, 1);
 	g->target = v != NULL ? v->val[O_TARGET] : passage_opts[O_TARGET].def;
 	g->dbl = (unsigned char)(v != NULL ? v->val[O_DOUBLE] :
 	    passage_opts[O_DOUBLE].def);
 	g->starter = -1;
 	g->setter = -1;
-	g->phase = PH_START;
-	new_round(g, ST_ALL, (1ul << n) - 1);
+	new_round(g, K_ALL, (1ul << n) - 1);
 	return 0;
-}
-
-static int
-passage_starts_action(const char *s, size_t len)
-{
-	return len == 4 && memcmp(s, "roll", 4) == 0;
-}
-
-static void
-over_why(const struct passage *g, char why[256])
-{
-	snprintf(why, 256, "%d %s reached", g->target, g->target == 1 ?
-	    "point is" : "points are");
 }
 
 static int
@@ -300,26 +249,28 @@ passage_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct passage *g = st;
 
-	if (g->phase != PH_OVER)
+	if (g->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
 		*winners = 1ul << g->winner;
 	if (why != NULL)
-		over_why(g, why);
+		snprintf(why, 256, "%d %s reached", g->target, g->target == 1 ?
+		    "point is" : "points are");
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/* Why no throw can come now: the game or the turn is over. */
 static int
-turn_over(const struct passage *g, struct game_err *e)
+passage_ready(const void *st, struct game_err *e)
 {
+	const struct passage *g = st;
 	const struct passage_row *r;
 	char why[256];
 
-	if (g->phase == PH_OVER) {
-		over_why(g, why);
+	if (passage_finished(g, NULL, why))
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
+	if (g->t.phase == T_OPEN)
+		return 0;
 	if (g->nhist == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	r = &g->hist[g->nhist - 1];
@@ -337,15 +288,15 @@ turn_over(const struct passage *g, struct game_err *e)
 static void
 throw_start(struct passage *g, struct passage_row *r, unsigned d)
 {
-	unsigned s = g->cur, k;
+	unsigned s = g->t.cur, k;
 
 	r->round = g->round;
 	g->sthrow[s] = (unsigned char)d;
-	for (k = s + 1; k < g->n; k++)
+	for (k = s + 1; k < g->t.n; k++)
 		if (g->in & (1ul << k))
 			break;
-	if (k < g->n)
-		g->cur = (unsigned char)k;
+	if (k < g->t.n)
+		g->t.cur = (unsigned char)k;
 	else
 		end_of_round(g);
 }
@@ -353,7 +304,7 @@ throw_start(struct passage *g, struct passage_row *r, unsigned d)
 static void
 throw_play(struct passage *g, struct passage_row *r)
 {
-	unsigned s = g->cur, pts;
+	unsigned s = g->t.cur, pts;
 
 	pts = (r->d[0] == g->point) + (r->d[1] == g->point);
 	if (pts == 2 && g->dbl)
@@ -363,73 +314,89 @@ throw_play(struct passage *g, struct passage_row *r)
 	r->total = (int32_t)g->total[s];
 	if (g->total[s] >= g->target) {
 		g->winner = (unsigned char)s;
-		g->phase = PH_OVER;
+		g->t.phase = T_OVER;
 	} else
-		g->cur = (unsigned char)((s + 1) % g->n);
+		g->t.cur = (unsigned char)((s + 1) % g->t.n);
+}
+
+/*
+ * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
+ * here, in the game's own words, not by the layer, so the line is listed
+ * by trying it: list_roll offers it, and roll takes exactly it as it is,
+ * changing nothing.  A record never brings it, the driver refusing dice
+ * not yet thrown.
+ */
+static int
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct turn *t = st;
+	char text[8 + ACT_DICE_MAX] = "roll ";
+
+	memset(text + 5, '?', t->dice);
+	return t->dice > 0 ? try(ctx, text) : 0;
 }
 
 static int
-act_roll(struct passage *g, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+listed_throw(struct act *a, size_t want)
 {
-	struct passage_row r;
-	unsigned char d[2];
-	unsigned want, wi = 0;
-	enum kind kind;
-	size_t nd = 0;
+	size_t i = 0;
 
-	if (!g->open || g->phase == PH_OVER)
-		return turn_over(g, e);
-	want = dice_now(g);
-	kind = kind_now(g);
-	if (get_dice(w, n, d, want, &nd, &wi, "the action is roll", e) < 0)
+	if (a->n != 2 || a->w[1].len != want)
+		return 0;
+	while (i < want && a->w[1].s[i] == '?')
+		i++;
+	if (i < want)
+		return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
+	return 1;
+}
+
+static int
+act_roll(void *st, struct act *a, struct game_err *e)
+{
+	struct passage *g = st;
+	struct passage_row r;
+	unsigned want = g->t.dice, wi;
+	enum kind kind = g->due;
+
+	if (listed_throw(a, want))
+		return 0;
+	if (get_dice(a->w, a->n, a->d, want, &a->nd, &wi,
+	    "the action is roll", e) < 0)
 		return -1;
-	if (nd == 0)
+	if (a->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown %s after "
 		    "roll", want, die_noun(want), kind_for[kind]);
-	if (nd != want)
-		return game_errf(e, nd > want ? wi : (unsigned)n - 1, 0, 0,
-		    "a throw %s is %u %s, not %zu", kind_for[kind], want,
-		    die_noun(want), nd);
+	if (a->nd != want)
+		return game_errf(e, a->nd > want ? wi : (unsigned)a->n - 1, 0,
+		    0, "a throw %s is %u %s, not %zu", kind_for[kind], want,
+		    die_noun(want), a->nd);
 
 	memset(&r, 0, sizeof(r));
-	r.seat = g->cur;
+	r.seat = g->t.cur;
 	r.kind = (unsigned char)kind;
-	r.d[0] = d[0];
-	r.d[1] = want == 2 ? d[1] : 0;
-	r.total = (int32_t)g->total[g->cur];
-	action_dice(canon, "roll", d, want);
-	switch (g->phase) {
-	case PH_START:
-		throw_start(g, &r, d[0]);
-		break;
-	case PH_POINT:
-		g->point = d[0];
-		g->phase = PH_PLAY;
-		g->cur = (unsigned char)g->starter;
-		break;
-	default:
+	r.d[0] = a->d[0];
+	r.d[1] = want == 2 ? a->d[1] : 0;
+	r.total = (int32_t)g->total[g->t.cur];
+	action_dice(a->canon, "roll", a->d, want);
+	g->t.phase = T_WAIT;
+	if (kind == K_PLAY)
 		throw_play(g, &r);
-		break;
-	}
-	g->open = 0;
+	else if (kind == K_POINT) {
+		g->point = a->d[0];
+		g->due = K_PLAY;
+		g->t.dice = 2;
+		g->t.cur = (unsigned char)g->starter;
+	} else
+		throw_start(g, &r, a->d[0]);
 	push_row(g, &r);
 	return 0;
 }
 
-static int
-passage_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	struct passage *g = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(g, w, n, canon, e);
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Passage action: write "
-	    "roll", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
-}
+static const struct verb passage_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 /* What the next turn is, after "player N ... ": "throws for the point". */
 static const char *
@@ -443,26 +410,10 @@ next_does(const struct passage *g)
 		"plays next"
 	};
 
-	if (g->phase == PH_PLAY && g->nhist > 0 &&
+	if (g->due == K_PLAY && g->nhist > 0 &&
 	    g->hist[g->nhist - 1].kind == K_POINT)
 		return "starts the game";
-	return does[kind_now(g)];
-}
-
-static int
-passage_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct passage *g = st;
-
-	if (g->phase == PH_OVER)
-		return turn_over(g, e);
-	if (g->open)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != g->cur)
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag %s", g->cur + 1u, next_does(g));
-	g->open = 1;
-	return 0;
+	return does[g->due];
 }
 
 static int
@@ -470,26 +421,10 @@ passage_end_turn(void *st, struct game_err *e)
 {
 	struct passage *g = st;
 
-	if (g->open)
+	if (g->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn is one throw");
 	return 0;
-}
-
-static void
-passage_expect(const void *st, struct expect *x)
-{
-	const struct passage *g = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (g->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = g->cur;
-	x->dice = dice_now(g);
-	x->new_turn = !g->open;
 }
 
 static long
@@ -497,7 +432,7 @@ passage_score(const void *st, unsigned seat)
 {
 	const struct passage *g = st;
 
-	return seat < g->n ? (long)g->total[seat] : 0;
+	return seat < g->t.n ? (long)g->total[seat] : 0;
 }
 
 /*
@@ -532,13 +467,10 @@ start_lines(const struct passage *g, const struct sheet_names *nm,
 		    g->hist[i + 1].round != r->round)
 			rc |= buf_puts(b, ".\n");
 	}
-	if (g->starter >= 0 && g->setter >= 0)
-		rc |= buf_printf(b, "%s starts the game; %s sets the point.\n",
-		    nm->s[g->starter], nm->s[g->setter]);
-	else if (g->starter >= 0)
-		rc |= buf_printf(b, "%s starts the game.\n",
-		    nm->s[g->starter]);
-	else if (g->setter >= 0)
+	if (g->starter >= 0)
+		rc |= buf_printf(b, "%s starts the game%s", nm->s[g->starter],
+		    g->setter >= 0 ? "; " : ".\n");
+	if (g->setter >= 0)
 		rc |= buf_printf(b, "%s sets the point.\n", nm->s[g->setter]);
 	if (g->point != 0)
 		rc |= buf_printf(b, "The point is %u.\n", g->point);
@@ -549,17 +481,17 @@ static int
 play_table(const struct passage *g, const struct sheet_names *nm,
     struct buf *b)
 {
-	unsigned long first = g->turns - g->nhist + 1;
+	unsigned long first = g->t.turns - g->nhist + 1;
 	int64_t run[NSEATS];
 	size_t wturn, wname = 6, wcol[NSEATS], c, i;
-	char num[32], throw[4];
+	char num[32], throw[8];
 	const struct passage_row *r;
 	unsigned s;
 	int rc = 0;
 
-	snprintf(num, sizeof(num), "%lu", g->turns);
+	snprintf(num, sizeof(num), "%lu", g->t.turns);
 	wturn = strlen(num) > 4 ? strlen(num) : 4;
-	for (s = 0; s < g->n; s++) {
+	for (s = 0; s < g->t.n; s++) {
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 		wcol[s] = sheet_cols(nm->s[s]);
@@ -572,7 +504,7 @@ play_table(const struct passage *g, const struct sheet_names *nm,
 	rc |= sheet_cell(b, "Player", 0, 0, 0);
 	rc |= sheet_pad(b, wname - 6);
 	rc |= sheet_cell(b, "Throw  Points", 0, 0, 0);
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
 	rc |= sheet_end_line(b);
 	for (i = 0; i < g->nhist; i++) {
@@ -584,14 +516,12 @@ play_table(const struct passage *g, const struct sheet_names *nm,
 		rc |= sheet_cell(b, num, wturn, 1, 1);
 		rc |= sheet_cell(b, nm->s[r->seat], 0, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
-		throw[0] = (char)('0' + r->d[0]);
-		throw[1] = (char)('0' + r->d[1]);
-		throw[2] = '\0';
+		snprintf(throw, sizeof(throw), "%u%u", r->d[0], r->d[1]);
 		rc |= sheet_cell(b, throw, 0, 0, 0);
 		rc |= sheet_pad(b, 3);
 		snprintf(num, sizeof(num), "%u", r->pts);
 		rc |= sheet_cell(b, num, 6, 1, 0);
-		for (s = 0; s < g->n; s++) {
+		for (s = 0; s < g->t.n; s++) {
 			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
 			rc |= sheet_cell(b, num, wcol[s], 1, 0);
 		}
@@ -603,17 +533,17 @@ play_table(const struct passage *g, const struct sheet_names *nm,
 static int
 sheet(const struct passage *g, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned long first = g->turns - g->nhist + 1;
+	unsigned long first = g->t.turns - g->nhist + 1;
 	unsigned s;
 	int rc = 0;
 
-	if (g->open)
+	if (g->t.phase == T_OPEN)
 		rc |= buf_printf(b, "Passage, turn %lu in progress\n",
-		    g->turns + 1);
-	else if (g->turns == 0)
+		    g->t.turns + 1);
+	else if (g->t.turns == 0)
 		rc |= buf_puts(b, "Passage, start\n");
 	else
-		rc |= buf_printf(b, "Passage, after turn %lu\n", g->turns);
+		rc |= buf_printf(b, "Passage, after turn %lu\n", g->t.turns);
 	rc |= buf_printf(b, "First to %d %s; a double of the point scores "
 	    "%s.\n", g->target, g->target == 1 ? "point" : "points",
 	    g->dbl ? "3 (double-three)" : "2");
@@ -625,7 +555,7 @@ sheet(const struct passage *g, const struct sheet_names *nm, struct buf *b)
 		return rc;
 	rc |= play_table(g, nm, b);
 	rc |= buf_puts(b, "Totals:");
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
 		    (long long)g->total[s]);
 	return rc | buf_puts(b, ".\n");
@@ -634,13 +564,13 @@ sheet(const struct passage *g, const struct sheet_names *nm, struct buf *b)
 static int
 status(const struct passage *g, const struct sheet_names *nm, struct buf *b)
 {
-	if (g->phase == PH_OVER)
+	if (g->t.phase == T_OVER)
 		return buf_printf(b, "%s reached %d first.\n",
 		    nm->s[g->winner], g->target) |
-		    sheet_winners(b, nm, g->n, 1ul << g->winner, g->total);
-	if (g->phase == PH_PLAY)
-		return buf_printf(b, "%s to play.\n", nm->s[g->cur]);
-	return buf_printf(b, "%s %s.\n", nm->s[g->cur], next_does(g));
+		    sheet_winners(b, nm, g->t.n, 1ul << g->winner, g->total);
+	if (g->due == K_PLAY)
+		return buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
+	return buf_printf(b, "%s %s.\n", nm->s[g->t.cur], next_does(g));
 }
 
 static int
@@ -650,7 +580,7 @@ passage_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, g->n);
+	sheet_names(&nm, ri, g->t.n);
 	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
 	    status(g, &nm, b) == 0) ? 0 : -1);
 }
@@ -663,7 +593,7 @@ passage_not_now(const void *st, unsigned seat, char why[256])
 	const struct passage *g = st;
 	const char *does = next_does(g);
 
-	if (g->phase == PH_OVER || seat == g->cur ||
+	if (g->t.phase == T_OVER || seat == g->t.cur ||
 	    strcmp(does, "plays next") == 0)
 		return 0;
 	snprintf(why, 256, "it is \2's turn, not \1's: \2 %s", does);
@@ -674,15 +604,16 @@ static const struct session_ops passage_session = {
 	.min_players = 2,
 	.max_players = NSEATS,
 	.init = passage_init,
-	.starts_action = passage_starts_action,
-	.begin_turn = passage_begin_turn,
+	.begin_turn = turn_begin,
 	.not_now = passage_not_now,
-	.action = passage_action,
 	.end_turn = passage_end_turn,
-	.expect = passage_expect,
+	.expect = turn_expect,
 	.score = passage_score,
 	.order = 1,
 	.finished = passage_finished,
+	.verbs = passage_verbs,
+	.write = "roll",
+	.ready = passage_ready,
 };
 
 const struct game game_passage = {

@@ -32,20 +32,22 @@
  *    progress, which may be below zero (the score can be negative).
  *  - "stop" is recognised only to be refused: a turn is all four throws.
  *
- * Data model: struct pm, plain data.  phase is PH_WAIT before a turn,
- * PH_TURN during one, PH_OVER at the end of the game.  now is the turn
- * of seat cur in progress (or, in PH_WAIT, the last one finished): its
- * throws' dice one after the other in d[] (5, 3, 2 and 1 of them), and
- * the dice kept in kept[] (2 added, 1 subtracted, 1 added, then the last
- * die subtracted).  total[] is every seat's total, the turn in progress
- * included.  hist[] keeps the last PM_HIST finished turns for the score
- * sheet; turns counts all of them.
+ * Data model: struct pm, plain data, beginning with the session layer's
+ * turn (session.h): its phase is T_WAIT before a turn, T_OPEN during
+ * one, T_OVER at the end of the game; its dice are those of the throw
+ * due (none while a keep is), its turns count the turns finished.  now
+ * is the turn of seat cur in progress (or, in T_WAIT, the last one
+ * finished): its throws' dice one after the other in d[] (5, 3, 2 and 1
+ * of them), and the dice kept in kept[] (2 added, 1 subtracted, 1
+ * added, then the last die subtracted).  total[] is every seat's total,
+ * the turn in progress included.  hist[] keeps the last PM_HIST
+ * finished turns for the score sheet.
  *
  * Invariants: during a turn, now.nkept <= now.nthrows <= now.nkept + 1:
  * a throw is due when they are equal, a keep when the throw is ahead;
  * the fourth throw's die is kept at once, so a turn ends with 4 throws
  * and 4 keeps.  Only the mover's total changes in a turn.  The game is
- * over (phase PH_OVER) exactly when turns is rounds times the seats.  A
+ * over (phase T_OVER) exactly when turns is rounds times the seats.  A
  * refused action leaves the state untouched: every check comes before
  * the first change.
  */
@@ -54,7 +56,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define PM_DICE		5
@@ -85,12 +87,6 @@ static const char *const ordinal[PM_THROWS] = {
 	"first", "second", "third", "fourth"
 };
 
-enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_TURN,		/* begun: a throw or a keep is due */
-	PH_OVER			/* the game is over */
-};
-
 /* One turn, for the score sheet and the turn in progress. */
 struct pm_turn {
 	int64_t		total;		/* the mover's total after it */
@@ -103,26 +99,32 @@ struct pm_turn {
 };
 
 struct pm {
-	unsigned char	n, phase, cur;
+	struct turn	t;		/* t.dice: 0 while a keep is due */
 	int		rounds;
 	struct pm_turn	now;
 	int64_t		total[NSEATS];
-	unsigned long	turns;		/* turns finished */
 	unsigned	nhist;
 	struct pm_turn	hist[PM_HIST];
 };
 
 _Static_assert(sizeof(struct pm) <= GAME_STATE_MAX, "plus-and-minus state");
 
+/* n dice as digits, in out (at least n + 1 bytes). */
+static void
+digits(const unsigned char *d, unsigned n, char *out)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		out[i] = (char)('0' + d[i]);
+	out[i] = '\0';
+}
+
 /* The dice of throw k of t as digits, in out (at least 6 bytes). */
 static void
 throw_text(const struct pm_turn *t, unsigned k, char *out)
 {
-	unsigned i;
-
-	for (i = 0; i < throw_dice[k]; i++)
-		out[i] = (char)('0' + t->d[throw_at[k] + i]);
-	out[i] = '\0';
+	digits(t->d + throw_at[k], throw_dice[k], out);
 }
 
 /* What the first m keeps of t add up to: the turn's score once they are
@@ -139,43 +141,27 @@ turn_score(const struct pm_turn *t, unsigned m)
 	return sum;
 }
 
+/* The dice in kept[] from throw k go on the sheet: the mover's total
+ * takes them with their sign.  The last ends the turn. */
 static void
-push_turn(struct pm *p)
+apply_keep(struct pm *p, unsigned k)
 {
+	p->total[p->t.cur] += turn_score(&p->now, k + 1) -
+	    turn_score(&p->now, k);
+	p->now.nkept = (unsigned char)(k + 1);
+	p->now.total = p->total[p->t.cur];
+	p->t.dice = k + 1 < PM_THROWS ? throw_dice[k + 1] : PM_DICE;
+	if (k + 1 < PM_THROWS)
+		return;
 	if (p->nhist == PM_HIST) {
 		memmove(p->hist, p->hist + 1, (PM_HIST - 1) *
 		    sizeof(p->hist[0]));
 		p->nhist--;
 	}
 	p->hist[p->nhist++] = p->now;
-	p->turns++;
-}
-
-/* The dice in kept[] from throw k go on the sheet: the mover's total
- * takes them with their sign. */
-static void
-apply_keep(struct pm *p, unsigned k)
-{
-	unsigned i;
-	int sum = 0;
-
-	for (i = 0; i < keep_dice[k]; i++)
-		sum += p->now.kept[keep_at[k] + i];
-	p->total[p->cur] += keep_sign[k] * sum;
-	p->now.nkept = (unsigned char)(k + 1);
-	p->now.total = p->total[p->cur];
-}
-
-static void
-end_of_turn(struct pm *p)
-{
-	push_turn(p);
-	if (p->turns >= (unsigned long)p->rounds * p->n)
-		p->phase = PH_OVER;
-	else {
-		p->cur = (unsigned char)((p->cur + 1) % p->n);
-		p->phase = PH_WAIT;
-	}
+	turn_pass(&p->t);
+	if (p->t.turns >= (unsigned long)p->rounds * p->t.n)
+		p->t.phase = T_OVER;
 }
 
 static int
@@ -187,27 +173,9 @@ pm_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Plus and Minus is for 1 to %d "
 		    "players, not %u", NSEATS, n);
 	memset(p, 0, sizeof(*p));
-	p->n = (unsigned char)n;
+	turn_init(&p->t, n, PM_DICE);
 	p->rounds = v != NULL ? v->val[O_ROUNDS] : pm_opts[O_ROUNDS].def;
-	p->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-pm_starts_action(const char *s, size_t len)
-{
-	/* stop is read as an action so that it is refused with a reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
-}
-
-static void
-over_why(const struct pm *p, char why[256])
-{
-	if (p->rounds == 1)
-		snprintf(why, 256, "the one round is complete");
-	else
-		snprintf(why, 256, "all %d rounds are complete", p->rounds);
 }
 
 static int
@@ -215,90 +183,96 @@ pm_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct pm *p = st;
 
-	if (p->phase != PH_OVER)
+	if (p->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = best_seats(p->total, p->n, 1);
-	if (why != NULL)
-		over_why(p, why);
+		*winners = best_seats(p->total, p->t.n, 1);
+	if (why != NULL && p->rounds == 1)
+		snprintf(why, 256, "the one round is complete");
+	else if (why != NULL)
+		snprintf(why, 256, "all %d rounds are complete", p->rounds);
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct pm *p, struct game_err *e)
+pm_ready(const void *st, struct game_err *e)
 {
+	const struct pm *p = st;
 	char why[256];
 
-	if (p->phase == PH_OVER) {
-		over_why(p, why);
+	if (pm_finished(p, NULL, why))
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
-	if (p->turns == 0)
+	if (p->t.phase == T_OPEN)
+		return 0;
+	if (p->t.turns == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	return game_errf(e, 0, 0, 0, "the turn is over: its last die, a %u, "
 	    "was subtracted; it scored %d", p->now.kept[PM_DICE - 1],
 	    turn_score(&p->now, PM_THROWS));
 }
 
-/*
- * The dice of a roll or keep: words 1..n-1, digits 1-6 written together
- * or apart ("," allowed inside a word, as YAML actions may have it).
- * Stores at most max dice in d, the word of each in from[], and the
- * count in *nd; *wi is the word of the first die too many.
- */
-static int
-read_dice(const struct word *w, size_t n, unsigned char *d,
-    unsigned *from, size_t max, size_t *nd, unsigned *wi,
-    struct game_err *e)
+/* The word of w[1..n) in which die i of an action is written. */
+static unsigned
+die_word(const struct word *w, size_t n, size_t i)
 {
-	size_t i, k;
+	size_t k, j;
 
-	*nd = 0;
-	*wi = 0;
-	for (i = 1; i < n; i++) {
-		/* a word that starts no action joins the one before */
-		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
-		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
-			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
-			    "neither dice nor an action: the actions are roll "
-			    "and keep", (int)(w[i].len > 32 ? 32 : w[i].len),
-			    w[i].s);
-		for (k = 0; k < w[i].len; k++)
-			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
-			    w[i].s[k] != ',')
-				return game_errf(e, (unsigned)i, 0, 0,
-				    "'%.*s' is not %s: dice are written as "
-				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
-				    w[i].len), w[i].s, w[i].len == 1 ?
-				    "a die" : "dice");
-	}
-	for (i = 1; i < n; i++)
-		for (k = 0; k < w[i].len; k++) {
-			if (w[i].s[k] == ',')
-				continue;
-			if (*nd < max) {
-				d[*nd] = (unsigned char)(w[i].s[k] - '0');
-				from[*nd] = (unsigned)i;
-			} else if (*nd == max)
-				*wi = (unsigned)i;
-			(*nd)++;
-		}
+	for (k = 1; k < n; k++)
+		for (j = 0; j < w[k].len; j++)
+			if (w[k].s[j] != ',' && i-- == 0)
+				return (unsigned)k;
 	return 0;
 }
 
+/* The dice of a roll or keep, the first want of them in a->d. */
 static int
-act_roll(struct pm *p, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+read_dice(struct act *a, unsigned want, unsigned *wi, struct game_err *e)
 {
-	unsigned char d[PM_DICE];
-	unsigned from[PM_DICE], wi, k, want;
+	return get_dice(a->w, a->n, a->d, want, &a->nd, wi, "the actions are "
+	    "roll and keep", e);
+}
+
+/*
+ * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
+ * here, in the game's own words, not by the layer, so the line is listed
+ * by trying it: list_roll offers it, and roll takes exactly it as it is,
+ * changing nothing.  A record never brings it, the driver refusing dice
+ * not yet thrown.
+ */
+static int
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct turn *t = st;
+	char text[8 + ACT_DICE_MAX] = "roll ";
+
+	memset(text + 5, '?', t->dice);
+	return t->dice > 0 ? try(ctx, text) : 0;
+}
+
+static int
+listed_throw(struct act *a, size_t want)
+{
+	size_t i = 0;
+
+	if (a->n != 2 || a->w[1].len != want)
+		return 0;
+	while (i < want && a->w[1].s[i] == '?')
+		i++;
+	if (i < want)
+		return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
+	return 1;
+}
+
+static int
+act_roll(void *st, struct act *a, struct game_err *e)
+{
+	struct pm *p = st;
+	unsigned wi, k = p->now.nthrows, want = throw_dice[k];
 	char thrown[PM_DICE + 1];
 	size_t nd;
 
-	if (p->phase != PH_TURN)
-		return turn_over(p, e);
-	k = p->now.nthrows;
 	if (k > p->now.nkept) {
 		throw_text(&p->now, k - 1, thrown);
 		return game_errf(e, 0, 0, 0, "keep %u %s of the throw %s first: "
@@ -306,129 +280,129 @@ act_roll(struct pm *p, const struct word *w, size_t n,
 		    thrown, keep_dice[k - 1] == 1 ? "it is" : "they are",
 		    keep_sign[k - 1] > 0 ? "added" : "subtracted");
 	}
-	want = throw_dice[k];
-	if (read_dice(w, n, d, from, want, &nd, &wi, e) != 0)
+	if (listed_throw(a, want))
+		return 0;
+	if (read_dice(a, want, &wi, e) != 0)
 		return -1;
+	nd = a->nd;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
 		    "roll", want, die_noun(want));
-	if (nd != want) {
-		if (k == 0)
-			return game_errf(e, nd > want ? wi : (unsigned)n - 1,
-			    0, 0, "the first throw is of all 5 dice, not %zu",
-			    nd);
-		if (nd > want)
-			return game_errf(e, wi, 0, 0, "only %u %s %s left, %zu "
-			    "%s thrown", want, die_noun(want), is_are(want),
-			    nd, was_were(nd));
-		return game_errf(e, (unsigned)n - 1, 0, 0, "%u %s %s left, "
+	if (nd != want && k == 0)
+		return game_errf(e, nd > want ? wi : (unsigned)a->n - 1, 0, 0,
+		    "the first throw is of all 5 dice, not %zu", nd);
+	if (nd > want)
+		return game_errf(e, wi, 0, 0, "only %u %s %s left, %zu %s "
+		    "thrown", want, die_noun(want), is_are(want), nd,
+		    was_were(nd));
+	if (nd < want)
+		return game_errf(e, (unsigned)a->n - 1, 0, 0, "%u %s %s left, "
 		    "only %zu %s thrown: every die left is thrown", want,
 		    die_noun(want), is_are(want), nd, was_were(nd));
-	}
-	action_dice(canon, "roll", d, nd);
-	memcpy(p->now.d + throw_at[k], d, want);
+	action_dice(a->canon, "roll", a->d, nd);
+	memcpy(p->now.d + throw_at[k], a->d, want);
 	p->now.nthrows = (unsigned char)(k + 1);
+	p->t.dice = 0;
 	if (k == PM_THROWS - 1) {
 		/* the last die: subtracted without a keep */
-		p->now.kept[keep_at[k]] = d[0];
+		p->now.kept[keep_at[k]] = a->d[0];
 		apply_keep(p, k);
-		end_of_turn(p);
 	}
 	return 0;
 }
 
+/* -l: every set of as many dice as the keep due takes, highest first;
+ * the keep refuses those the throw does not show. */
 static int
-act_keep(struct pm *p, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+list_keep(const void *st, int (*try)(void *, const char *), void *ctx)
 {
-	unsigned char d[PM_DICE];
-	unsigned from[PM_DICE], have[7] = { 0 }, want[7] = { 0 };
-	unsigned wi, k, need, i;
-	char thrown[PM_DICE + 1], kept[PM_DICE + 1];
-	size_t nd;
+	const struct pm *p = st;
+	unsigned k = p->now.nthrows, two, x, y;
+	char text[8] = "keep ";
+	int rv;
 
-	if (p->phase != PH_TURN)
-		return turn_over(p, e);
-	k = p->now.nthrows;
+	if (k == 0 || k == p->now.nkept)
+		return 0;
+	two = keep_dice[k - 1] == 2;
+	for (x = 6; x >= 1; x--)
+		for (y = two ? x : 1; y >= 1; y--) {
+			text[5] = (char)('0' + x);
+			text[6] = two ? (char)('0' + y) : '\0';
+			if ((rv = try(ctx, text)) != 0)
+				return rv;
+		}
+	return 0;
+}
+
+static int
+act_keep(void *st, struct act *a, struct game_err *e)
+{
+	struct pm *p = st;
+	unsigned have[7] = { 0 }, want[7] = { 0 };
+	unsigned wi, k = p->now.nthrows, need, i;
+	char thrown[PM_DICE + 1], kept[PM_DICE + 1];
+
 	if (k == 0)
 		return game_errf(e, 0, 0, 0, "nothing to keep: throw first");
-	if (k == p->now.nkept) {
-		k--;
-		throw_text(&p->now, k, thrown);
-		for (i = 0; i < keep_dice[k]; i++)
-			kept[i] = (char)('0' + p->now.kept[keep_at[k] + i]);
-		kept[i] = '\0';
+	throw_text(&p->now, --k, thrown);	/* keep from throw k */
+	need = keep_dice[k];
+	if (k + 1 == p->now.nkept) {
+		digits(p->now.kept + keep_at[k], need, kept);
 		return game_errf(e, 0, 0, 0, "%s is kept from the throw %s "
 		    "already: throw the %u %s left", kept, thrown,
 		    throw_dice[k + 1], die_noun(throw_dice[k + 1]));
 	}
-	k--;				/* keep from throw k */
-	need = keep_dice[k];
-	if (read_dice(w, n, d, from, need, &nd, &wi, e) != 0)
+	if (read_dice(a, need, &wi, e) != 0)
 		return -1;
-	if (nd == 0)
+	if (a->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s kept after keep",
 		    need, die_noun(need));
-	if (nd != need)
-		return game_errf(e, nd > need ? wi : (unsigned)n - 1, 0, 0,
-		    "from the %s throw %u %s %s kept, not %zu", ordinal[k],
-		    need, die_noun(need), is_are(need), nd);
-	throw_text(&p->now, k, thrown);
+	if (a->nd != need)
+		return game_errf(e, a->nd > need ? wi : (unsigned)a->n - 1, 0,
+		    0, "from the %s throw %u %s %s kept, not %zu", ordinal[k],
+		    need, die_noun(need), is_are(need), a->nd);
 	for (i = 0; i < throw_dice[k]; i++)
 		have[p->now.d[throw_at[k] + i]]++;
-	for (i = 0; i < nd; i++) {
-		if (++want[d[i]] <= have[d[i]])
+	for (i = 0; i < need; i++) {
+		if (++want[a->d[i]] <= have[a->d[i]])
 			continue;
-		if (have[d[i]] == 0)
-			return game_errf(e, from[i], 0, 0, "the throw %s has no "
-			    "%u", thrown, d[i]);
-		return game_errf(e, from[i], 0, 0, "the throw %s has only one "
-		    "%u", thrown, d[i]);
+		return game_errf(e, die_word(a->w, a->n, i), 0, 0, "the throw "
+		    "%s has %s %u", thrown, have[a->d[i]] == 0 ? "no" :
+		    "only one", a->d[i]);
 	}
-	memcpy(p->now.kept + keep_at[k], d, need);
+	action_dice(a->canon, "keep", a->d, need);
+	memcpy(p->now.kept + keep_at[k], a->d, need);
 	apply_keep(p, k);
-	action_dice(canon, "keep", d, need);
 	return 0;
 }
 
 static int
-pm_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_stop(void *st, struct act *a, struct game_err *e)
 {
-	struct pm *p = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(p, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
-		return act_keep(p, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0) {
-		if (p->phase != PH_TURN)
-			return turn_over(p, e);
-		return game_errf(e, 0, 0, 0, "no stopping in Plus and Minus: "
-		    "a turn is all four throws");
-	}
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Plus and Minus action: "
-	    "write roll or keep", (int)(w[0].len > 32 ? 32 : w[0].len),
-	    w[0].s);
+	(void)st;
+	(void)a;
+	return game_errf(e, 0, 0, 0, "no stopping in Plus and Minus: a turn "
+	    "is all four throws");
 }
+
+/* stop is read as an action so that it is refused with a reason */
+static const struct verb pm_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "keep", ACT_WORDS, act_keep, NULL, list_keep },
+	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 pm_begin_turn(void *st, unsigned seat, struct game_err *e)
 {
 	struct pm *p = st;
 
-	if (p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (session_turn_check(p->phase != PH_WAIT, seat, p->cur, e) < 0)
-		return -1;
 	memset(&p->now, 0, sizeof(p->now));
-	p->now.turn = (uint32_t)(p->turns + 1);
+	p->now.turn = (uint32_t)(p->t.turns + 1);
 	p->now.seat = (unsigned char)seat;
 	p->now.total = p->total[seat];
-	p->phase = PH_TURN;
-	return 0;
+	return turn_begin(st, seat, e);
 }
 
 static int
@@ -438,7 +412,7 @@ pm_end_turn(void *st, struct game_err *e)
 	unsigned k = p->now.nthrows;
 	char thrown[PM_DICE + 1];
 
-	if (p->phase != PH_TURN)
+	if (p->t.phase != T_OPEN)
 		return 0;
 	if (k == 0)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
@@ -453,31 +427,12 @@ pm_end_turn(void *st, struct game_err *e)
 	    is_are(throw_dice[k]));
 }
 
-static void
-pm_expect(const void *st, struct expect *x)
-{
-	const struct pm *p = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (p->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = p->cur;
-	if (p->phase == PH_WAIT) {
-		x->dice = PM_DICE;
-		x->new_turn = 1;
-	} else if (p->now.nthrows == p->now.nkept)
-		x->dice = throw_dice[p->now.nthrows];
-}
-
 static long
 pm_score(const void *st, unsigned seat)
 {
 	const struct pm *p = st;
 
-	return seat < p->n ? (long)p->total[seat] : 0;
+	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -560,31 +515,31 @@ turn_rows(const struct pm_turn *t, const struct sheet_names *nm,
 static int
 sheet(const struct pm *p, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned long first = p->turns - p->nhist + 1, round;
+	unsigned long first = p->t.turns - p->nhist + 1, round;
 	size_t wturn = 4, wname = 6, wtot = 5, c, i;
 	char num[32];
 	unsigned s;
-	int rc = 0, open = p->phase == PH_TURN;
+	int rc = 0, open = p->t.phase == T_OPEN;
 
 	if (open)
 		rc |= buf_printf(b, "Plus and Minus, turn %lu in progress\n",
-		    p->turns + 1);
-	else if (p->turns == 0)
+		    p->t.turns + 1);
+	else if (p->t.turns == 0)
 		rc |= buf_puts(b, "Plus and Minus, start\n");
 	else
 		rc |= buf_printf(b, "Plus and Minus, after turn %lu\n",
-		    p->turns);
-	round = p->phase == PH_OVER ? (unsigned long)p->rounds :
-	    p->turns / p->n + 1;
+		    p->t.turns);
+	round = p->t.phase == T_OVER ? (unsigned long)p->rounds :
+	    p->t.turns / p->t.n + 1;
 	rc |= buf_printf(b, "Round %lu of %d.\n", round, p->rounds);
 	if (first > 1)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
 
-	snprintf(num, sizeof(num), "%lu", p->turns + 1);
+	snprintf(num, sizeof(num), "%lu", p->t.turns + 1);
 	if (strlen(num) > wturn)
 		wturn = strlen(num);
-	for (s = 0; s < p->n; s++)
+	for (s = 0; s < p->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 	for (i = 0; i < p->nhist; i++)
@@ -605,7 +560,7 @@ sheet(const struct pm *p, const struct sheet_names *nm, struct buf *b)
 	if (open)
 		rc |= turn_rows(&p->now, nm, wturn, wname, wtot, b);
 	rc |= buf_puts(b, "Totals:");
-	for (s = 0; s < p->n; s++)
+	for (s = 0; s < p->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
 		    (long long)p->total[s]);
 	return rc | buf_puts(b, ".\n");
@@ -620,24 +575,24 @@ status(const struct pm *p, const struct sheet_names *nm, struct buf *b)
 	unsigned k = t->nthrows;
 	int rc = 0;
 
-	if (p->phase == PH_TURN && k > 0) {
+	if (p->t.phase == T_OPEN && k > 0) {
 		if (k > t->nkept) {
 			throw_text(t, k - 1, thrown);
 			rc |= buf_printf(b, "%s's turn: %d so far; keep %u "
-			    "%s of %s, to %s.\n", nm->s[p->cur],
+			    "%s of %s, to %s.\n", nm->s[p->t.cur],
 			    turn_score(t, t->nkept), keep_dice[k - 1],
 			    die_noun(keep_dice[k - 1]), thrown,
 			    keep_sign[k - 1] > 0 ? "add" : "subtract");
 		} else
 			rc |= buf_printf(b, "%s's turn: %d so far; throw the "
-			    "%u %s left.\n", nm->s[p->cur], turn_score(t,
+			    "%u %s left.\n", nm->s[p->t.cur], turn_score(t,
 			    t->nkept), throw_dice[k], die_noun(throw_dice[k]));
 	}
-	if (p->phase != PH_OVER)
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+	if (p->t.phase != T_OVER)
+		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 	pm_finished(p, &w, why);
 	rc |= buf_printf(b, "The game is over: %s.\n", why);
-	return rc | sheet_winners(b, nm, p->n, w, p->total);
+	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
 }
 
 static int
@@ -647,7 +602,7 @@ pm_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, p->n);
+	sheet_names(&nm, ri, p->t.n);
 	return render_end(b, len, (sheet(p, &nm, b) == 0 &&
 	    status(p, &nm, b) == 0) ? 0 : -1);
 }
@@ -656,14 +611,15 @@ static const struct session_ops pm_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = pm_init,
-	.starts_action = pm_starts_action,
 	.begin_turn = pm_begin_turn,
-	.action = pm_action,
 	.end_turn = pm_end_turn,
-	.expect = pm_expect,
+	.expect = turn_expect,
 	.score = pm_score,
 	.order = 1,
 	.finished = pm_finished,
+	.verbs = pm_verbs,
+	.write = "roll or keep",
+	.ready = pm_ready,
 };
 
 const struct game game_plus_and_minus = {

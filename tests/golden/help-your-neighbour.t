@@ -211,6 +211,35 @@ rongo-roll: help-your-neighbour/complete.rec:1:1: error: the game is over: no th
 [Game "help-your-neighbour"]
 ^
 
+### -l lists the throw due, three '?' for the dice to come: nothing
+### once Bob has won; with first=4 Dee, Eve and Ann have thrown and Bob
+### is next; Bob on his begun line; after Cy's 111 (Ann pays three)
+### Ann again, the game going on
+$ rongo-apply -l help-your-neighbour/complete.rec help-your-neighbour/unfinished.rec help-your-neighbour/open-turn.rec; head -n 6 help-your-neighbour/complete.rec | rongo-apply -l -m 'Cy: roll 1 1 1'
+>>> status 0
+>>> stdout
+
+Bob: roll ???
+
+Bob: roll ???
+Ann: roll ???
+
+### the throw as -l lists it is refused: its dice are not known yet
+$ head -n 6 help-your-neighbour/complete.rec | rongo-apply -m 'Cy: roll ???'
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:10: error: turn 3 (Cy): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
+Cy: roll ???
+         ^~~
+
+### only a throw wholly of '?' is the listed one: '?12' is not dice
+$ head -n 6 help-your-neighbour/complete.rec | rongo-apply -m 'Cy: roll ?12'
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:10: error: turn 3 (Cy): 'roll ?12': '?12' is not dice: dice are written as digits 1 to 6
+Cy: roll ?12
+         ^~~
+
 ### the canonical record: dice together, in the order thrown
 $ rongo-apply help-your-neighbour/complete.rec | sed -n 4,8p
 >>> status 0

@@ -209,6 +209,27 @@ rongo-roll: one-o-five/complete.rec:1:1: error: the game is over: no throw is du
 [Game "one-o-five"]
 ^
 
+### -l lists the throw due, a '?' a die, and never keep or stop: after
+### turn 8 Ann has two 3s aside and throws three dice; after her 313
+### (two more 3s, four aside) Bob has two 2s aside and throws three;
+### nothing for the finished game, then two dice for Ann on the begun
+### line of open-turn.rec (three 1s aside)
+$ head -n 12 one-o-five/complete.rec | rongo-apply -l; head -n 12 one-o-five/complete.rec | rongo-apply -l -m 'Ann: roll 3 1 3'; rongo-apply -l one-o-five/complete.rec one-o-five/open-turn.rec
+>>> status 0
+>>> stdout
+Ann: roll ???
+Bob: roll ???
+
+Ann: roll ??
+
+### the throw as -l lists it is refused: its dice are not known yet
+$ head -n 12 one-o-five/complete.rec | rongo-apply -m 'Ann: roll ???'
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:11: error: turn 9 (Ann): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
+Ann: roll ???
+          ^~~
+
 ### the canonical record: dice together, in the order thrown
 $ rongo-apply one-o-five/complete.rec | sed -n 4,12p
 >>> status 0

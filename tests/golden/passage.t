@@ -287,6 +287,27 @@ rongo-roll: passage/complete.rec:1:1: error: the game is over: no throw is due
 [Game "passage"]
 ^
 
+### -l lists the throw due, a '?' a die: one die for Ann in the play-off
+### for the start (she and Bob tied on 5), one for Cy, lowest, for the
+### point, two for Bob once Cy's 4 has set it; nothing once the game is
+### over, then two for Cy in play
+$ for n in 6 8; do head -n $n passage/complete.rec | rongo-apply -l; done; head -n 8 passage/complete.rec | rongo-apply -l -m 'Cy: roll 4'; rongo-apply -l passage/complete.rec passage/unfinished.rec
+>>> status 0
+>>> stdout
+Ann: roll ?
+Cy: roll ?
+Bob: roll ??
+
+Cy: roll ??
+
+### the throw as -l lists it is refused: its die is not known yet
+$ head -n 8 passage/complete.rec | rongo-apply -m 'Cy: roll ?'
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:10: error: turn 6 (Cy): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+Cy: roll ?
+         ^
+
 ### the complete game in YAML
 $ rongo-apply -f yaml passage/complete.rec | head -n 12
 >>> status 0

@@ -213,6 +213,38 @@ rongo-roll: plus-and-minus/complete.rec:1:1: error: the game is over: no throw i
 [Game "plus-and-minus"]
 ^
 
+### -l lists Ann's actions: at the start of her turn the throw of five
+### dice, a '?' a die; after her 65221 every pair that throw shows,
+### highest first; after 65 kept and her 543 each die of it; stop never,
+### a turn being all four throws.  On unfinished.rec Bob has kept from
+### two throws and throws his 2 dice left
+$ head -n 4 plus-and-minus/complete.rec | rongo-apply -l; head -n 4 plus-and-minus/complete.rec | rongo-apply -l -m 'Ann: roll 65221'; head -n 4 plus-and-minus/complete.rec | rongo-apply -l -m 'Ann: roll 65221 keep 65 roll 543'; rongo-apply -l plus-and-minus/unfinished.rec
+>>> status 0
+>>> stdout
+Ann: roll ?????
+Ann: keep 65
+Ann: keep 62
+Ann: keep 61
+Ann: keep 52
+Ann: keep 51
+Ann: keep 22
+Ann: keep 21
+Ann: keep 5
+Ann: keep 4
+Ann: keep 3
+Bob: roll ??
+
+### a keep -l lists is one -m takes: 2 and 2 kept from 65221, the 3 dice
+### left are thrown next; the throw as listed is refused
+$ head -n 4 plus-and-minus/complete.rec | rongo-apply -l -m 'Ann: roll 65221 keep 22'; head -n 4 plus-and-minus/complete.rec | rongo-apply -m 'Ann: roll ?????'
+>>> status 1
+>>> stdout
+Ann: roll ???
+>>> stderr
+rongo-apply: -m:1:11: error: turn 1 (Ann): 'roll ?????': '?????' stands for dice not yet thrown: rongo-roll --next throws them
+Ann: roll ?????
+          ^~~~~
+
 ### the complete game in YAML
 $ rongo-apply -f yaml plus-and-minus/complete.rec
 >>> status 0
