@@ -273,8 +273,8 @@ static const struct verb seq_verbs[] = {
 	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
 	{ "keep", ACT_WORDS, act_refused, NULL, NULL },
 	{ "stop", ACT_WORDS, act_refused, NULL, NULL },
-	/* never read (the roll above comes first): -l lists the throw due
-	 * from it, as the layer lists a throw */
+	/* never read, the layer taking the first entry of a word: -l
+	 * lists the throw due from it, as the layer lists a throw */
 	{ "roll", ACT_THROW, act_roll, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };

@@ -231,8 +231,8 @@ static const struct verb sout_verbs[] = {
 	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
 	/* stop is read as an action so that it is refused with a reason */
 	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
-	/* never read (the roll above comes first): -l lists the throw due
-	 * from it, as the layer lists a throw */
+	/* never read, the layer taking the first entry of a word: -l
+	 * lists the throw due from it, as the layer lists a throw */
 	{ "roll", ACT_THROW, act_roll, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
@@ -321,6 +321,7 @@ sheet_rows(const struct sout *p, const struct sheet_names *nm,
 		    sheet_cell(b, "", wturn, 1, 1);
 		rc |= sheet_cell(b, who, wname, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(who));
+		/* the dice, padded to the width of "Thrown" */
 		rc |= buf_printf(b, "  %d%d%*s", r->d[0], r->d[1],
 		    6 - SOUT_DICE, "");
 		rc |= seven ? sheet_cell(b, "out", 4, 1, 0) :
