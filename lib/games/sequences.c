@@ -38,15 +38,16 @@
  *  - A reset when the total is already 0 is still a reset: it scores
  *    nothing and the total stays 0.
  *
- * Data model: struct seq, plain data.  phase says what the turn of seat
- * cur needs next; total[] the players' totals; hist[] keeps the last
- * SEQ_HIST throws (seat, dice, the mover's total after it) for the score
- * sheet, and base[] the totals before the oldest kept throw; a throw's
- * run and points are worked out again from its dice and the options.
+ * Data model: struct seq, plain data, beginning with the session layer's
+ * turn (session.h): its phase says what the turn of seat cur needs next;
+ * total[] the players' totals; hist[] keeps the last SEQ_HIST throws
+ * (seat, dice, the mover's total after it) for the score sheet, and
+ * base[] the totals before the oldest kept throw; a throw's run and
+ * points are worked out again from its dice and the options.
  *
  * Invariants: only the mover's total changes in a turn, by the throw's
- * points or back to 0; turns counts the throws, one a turn; phase is
- * PH_OVER exactly when winner >= 0, and winner is then the only seat
+ * points or back to 0; t.turns counts the throws, one a turn; phase is
+ * T_OVER exactly when winner >= 0, and winner is then the only seat
  * whose total reached the target; a refused action leaves the state
  * untouched (every check comes before the first change).
  */
@@ -55,7 +56,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define SEQ_DICE	6
@@ -74,12 +75,6 @@ static const struct game_opt seq_opts[] = {
 	{ "classic", OPT_FLAG, 0, 1, 0,
 	    "no reset for three 1s; five 6s score 35, six 6s 70", 0, { 0 } },
 	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
-};
-
-enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, not thrown yet */
-	PH_OVER			/* a total reached the target */
 };
 
 /* What a throw counts as. */
@@ -106,12 +101,12 @@ struct seq_row {
 };
 
 struct seq {
-	unsigned char	n, phase, cur, classic;
+	struct turn	t;		/* T_OPEN: begun, not thrown yet */
+	unsigned char	classic;
 	int		six, target;
 	int		winner;		/* the seat that reached; -1 */
 	int64_t		total[NSEATS];
 	int64_t		base[NSEATS];	/* totals before hist[0] */
-	unsigned long	turns;		/* throws made */
 	unsigned	nhist;
 	struct seq_row	hist[SEQ_HIST];
 };
@@ -164,28 +159,12 @@ seq_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Sequences is for 1 to %d "
 		    "players, not %u", NSEATS, n);
 	memset(q, 0, sizeof(*q));
-	q->n = (unsigned char)n;
+	turn_init(&q->t, n, SEQ_DICE);
 	q->target = v != NULL ? v->val[O_TARGET] : seq_opts[O_TARGET].def;
 	q->six = v != NULL ? v->val[O_SIX] : seq_opts[O_SIX].def;
 	q->classic = (unsigned char)(v != NULL && v->val[O_CLASSIC] != 0);
-	q->phase = PH_WAIT;
 	q->winner = -1;
 	return 0;
-}
-
-static int
-seq_starts_action(const char *s, size_t len)
-{
-	/* keep and stop are read as actions so that they are refused with
-	 * a reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
-}
-
-static void
-why_over(const struct seq *q, char why[256])
-{
-	snprintf(why, 256, "a total reached %d", q->target);
 }
 
 static int
@@ -193,38 +172,26 @@ seq_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct seq *q = st;
 
-	if (q->phase != PH_OVER)
+	if (q->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
 		*winners = 1ul << q->winner;
 	if (why != NULL)
-		why_over(q, why);
+		snprintf(why, 256, "a total reached %d", q->target);
 	return 1;
 }
 
+/* Only the game's end stops every action: keep and stop are refused
+ * with their own reasons even before a turn begins. */
 static int
-game_over(const struct seq *q, struct game_err *e)
+seq_ready(const void *st, struct game_err *e)
 {
+	const struct seq *q = st;
 	char why[256];
 
-	why_over(q, why);
+	if (!seq_finished(q, NULL, why))
+		return 0;
 	return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-}
-
-/* Why no throw can come now: the game or the turn is over. */
-static int
-no_throw(const struct seq *q, struct game_err *e)
-{
-	const unsigned char *d;
-
-	if (q->phase == PH_OVER)
-		return game_over(q, e);
-	if (q->turns == 0 || q->nhist == 0)
-		return game_errf(e, 0, 0, 0, "no turn has begun");
-	d = q->hist[q->nhist - 1].d;
-	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
-	    "and this one threw %u%u%u%u%u%u", d[0], d[1], d[2], d[3], d[4],
-	    d[5]);
 }
 
 static void
@@ -239,112 +206,88 @@ push_row(struct seq *q, const unsigned char *d)
 		q->nhist--;
 	}
 	r = &q->hist[q->nhist++];
-	r->total = q->total[q->cur];
+	r->total = q->total[q->t.cur];
 	memcpy(r->d, d, SEQ_DICE);
-	r->seat = q->cur;
+	r->seat = q->t.cur;
 }
 
+/* The throw is read here rather than by the layer, whose reading names
+ * the actions otherwise than "the only action is roll". */
 static int
-act_roll(struct seq *q, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
-	unsigned char d[SEQ_DICE];
+	struct seq *q = st;
+	const unsigned char *d;
 	struct reading r;
-	size_t nd = 0;
-	unsigned wi = 0;
+	unsigned extra;
 
-	if (q->phase != PH_OPEN)
-		return no_throw(q, e);
-	if (get_dice(w, n, d, SEQ_DICE, &nd, &wi,
+	if (q->t.phase != T_OPEN && q->t.turns == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	if (q->t.phase != T_OPEN) {
+		d = q->hist[q->nhist - 1].d;
+		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
+		    "throw, and this one threw %u%u%u%u%u%u", d[0], d[1], d[2],
+		    d[3], d[4], d[5]);
+	}
+	if (get_dice(a->w, a->n, a->d, SEQ_DICE, &a->nd, &extra,
 	    "the only action is roll", e) < 0)
 		return -1;
-	if (nd == 0)
+	if (a->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
 		    "roll", SEQ_DICE);
-	if (nd != SEQ_DICE)
-		return game_errf(e, nd > SEQ_DICE ? wi : (unsigned)n - 1, 0, 0,
-		    "a throw is %d dice, not %zu", SEQ_DICE, nd);
+	if (a->nd != SEQ_DICE)
+		return game_errf(e, a->nd > SEQ_DICE ? extra :
+		    (unsigned)a->n - 1, 0, 0, "a throw is %d dice, not %zu",
+		    SEQ_DICE, a->nd);
 
 	/* legal: score it and pass the dice on */
-	action_dice(canon, "roll", d, SEQ_DICE);
-	read_throw(q, d, &r);
+	action_dice(a->canon, "roll", a->d, SEQ_DICE);
+	read_throw(q, a->d, &r);
 	if (r.kind == K_RESET)
-		q->total[q->cur] = 0;
+		q->total[q->t.cur] = 0;
 	else
-		q->total[q->cur] += r.points;
-	push_row(q, d);
-	q->turns++;
-	if (q->total[q->cur] >= q->target) {
-		q->winner = q->cur;
-		q->phase = PH_OVER;
-	} else {
-		q->cur = (unsigned char)((q->cur + 1u) % q->n);
-		q->phase = PH_WAIT;
-	}
+		q->total[q->t.cur] += r.points;
+	push_row(q, a->d);
+	if (q->total[q->t.cur] >= q->target)
+		q->winner = q->t.cur;
+	turn_pass(&q->t);
+	if (q->winner >= 0)
+		q->t.phase = T_OVER;
 	return 0;
 }
 
+/* keep and stop are read as actions so that they are refused with a
+ * reason: a turn is one throw. */
 static int
-seq_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_refused(void *st, struct act *a, struct game_err *e)
 {
-	struct seq *q = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(q, w, n, canon, e);
-	if (q->phase == PH_OVER)
-		return game_over(q, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
+	(void)st;
+	if (a->w[0].s[0] == 'k')
 		return game_errf(e, 0, 0, 0, "nothing is kept in Sequences: a "
 		    "turn is one throw of all six dice");
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
-		return game_errf(e, 0, 0, 0, "nothing to stop in Sequences: a "
-		    "turn is one throw, which ends it");
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Sequences action: "
-	    "write roll and the six dice; the referee scores the throw",
-	    (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	return game_errf(e, 0, 0, 0, "nothing to stop in Sequences: a turn "
+	    "is one throw, which ends it");
 }
 
-static int
-seq_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct seq *q = st;
-
-	if (q->phase == PH_OVER)
-		return game_over(q, e);
-	if (session_turn_check(q->phase != PH_WAIT, seat, q->cur, e) < 0)
-		return -1;
-	q->phase = PH_OPEN;
-	return 0;
-}
+static const struct verb seq_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
+	{ "keep", ACT_WORDS, act_refused, NULL, NULL },
+	{ "stop", ACT_WORDS, act_refused, NULL, NULL },
+	/* never read, the layer taking the first entry of a word: -l
+	 * lists the throw due from it, as the layer lists a throw */
+	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 seq_end_turn(void *st, struct game_err *e)
 {
 	struct seq *q = st;
 
-	if (q->phase == PH_OPEN)
+	if (q->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws the six dice once");
 	return 0;
-}
-
-static void
-seq_expect(const void *st, struct expect *x)
-{
-	const struct seq *q = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (q->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = q->cur;
-	x->dice = SEQ_DICE;
-	x->new_turn = q->phase == PH_WAIT;
 }
 
 static long
@@ -352,7 +295,7 @@ seq_score(const void *st, unsigned seat)
 {
 	const struct seq *q = st;
 
-	return seat < q->n ? (long)q->total[seat] : 0;
+	return seat < q->t.n ? (long)q->total[seat] : 0;
 }
 
 /*
@@ -365,6 +308,13 @@ static const char *const count_word[] = {
 	"no", "one", "two", "three", "four", "five", "six"
 };
 
+/* The Run cell of a throw of each kind but the longer runs and the
+ * resets. */
+static const char *const kind_word[] = {
+	[K_NONE] = "none", [K_RUN] = "1", [K_FIVE6] = "five 6s",
+	[K_SIX6] = "six 6s"
+};
+
 /* The Run and Points cells of a throw. */
 static void
 cells(const struct seq *q, const unsigned char *d, char run[16],
@@ -373,32 +323,32 @@ cells(const struct seq *q, const unsigned char *d, char run[16],
 	struct reading r;
 
 	read_throw(q, d, &r);
-	switch (r.kind) {
-	case K_NONE:
-		snprintf(run, 16, "none");
-		break;
-	case K_RUN:
-		if (r.run == 1)
-			snprintf(run, 16, "1");
-		else
-			snprintf(run, 16, "1-%u", r.run);
-		break;
-	case K_RESET:
+	if (r.kind == K_RUN && r.run > 1)
+		snprintf(run, 16, "1-%u", r.run);
+	else if (r.kind == K_RESET)
 		snprintf(run, 16, "%s 1s", count_word[r.ones]);
-		break;
-	case K_FIVE6:
-		snprintf(run, 16, "five 6s");
-		break;
-	case K_SIX6:
-		snprintf(run, 16, "six 6s");
-		break;
-	}
+	else
+		snprintf(run, 16, "%s", kind_word[r.kind]);
 	if (r.kind == K_RESET)
 		snprintf(pts, 16, "reset");
 	else if (r.points == 0)
 		snprintf(pts, 16, "0");
 	else
 		snprintf(pts, 16, "+%d", r.points);
+}
+
+/* w widened to c columns. */
+static void
+widen(size_t *w, size_t c)
+{
+	if (c > *w)
+		*w = c;
+}
+
+static size_t
+num_len(int64_t v)
+{
+	return (size_t)snprintf(NULL, 0, "%lld", (long long)v);
 }
 
 /* A left-aligned cell padded to w columns. */
@@ -416,19 +366,19 @@ draw_sheet(const struct seq *q, const struct sheet_names *nm,
     struct buf *b)
 {
 	int64_t run[NSEATS];
-	size_t wturn, wname = 6, wrun = 3, wpts = 6, wcol[NSEATS], c;
-	unsigned long first = q->turns - q->nhist + 1;
-	char num[32], rs[16], ps[16], dice[SEQ_DICE + 1];
-	unsigned s, i, k;
+	size_t wturn = 4, wname = 6, wrun = 3, wpts = 6, wcol[NSEATS];
+	unsigned long first = q->t.turns - q->nhist + 1;
+	char num[32], rs[16], ps[16];
+	unsigned s, i;
 	int rc = 0;
 
-	if (q->phase == PH_OPEN)
+	if (q->t.phase == T_OPEN)
 		rc |= buf_printf(b, "Sequences, turn %lu in progress\n",
-		    q->turns + 1);
-	else if (q->turns == 0)
+		    q->t.turns + 1);
+	else if (q->t.turns == 0)
 		rc |= buf_puts(b, "Sequences, start\n");
 	else
-		rc |= buf_printf(b, "Sequences, after turn %lu\n", q->turns);
+		rc |= buf_printf(b, "Sequences, after turn %lu\n", q->t.turns);
 	rc |= buf_printf(b, "Target %d.  Runs from 1 score 5, 10, 15, 20, 25, "
 	    "%d.\n%s.\n", q->target, q->six, q->classic ? "Five 6s score 35, "
 	    "six 6s 70" : "Three 1s or more reset the total to 0");
@@ -437,26 +387,16 @@ draw_sheet(const struct seq *q, const struct sheet_names *nm,
 		    first - 1);
 
 	/* the widths, from a first pass over the rows */
-	snprintf(num, sizeof(num), "%lu", q->turns);
-	wturn = strlen(num) > 4 ? strlen(num) : 4;
-	for (s = 0; s < q->n; s++) {
-		if ((c = sheet_cols(nm->s[s])) > wname)
-			wname = c;
-		wcol[s] = c;
-		snprintf(num, sizeof(num), "%lld", (long long)q->base[s]);
-		if (strlen(num) > wcol[s])
-			wcol[s] = strlen(num);
+	widen(&wturn, num_len((int64_t)q->t.turns));
+	for (s = 0; s < q->t.n; s++) {
+		widen(&wname, wcol[s] = sheet_cols(nm->s[s]));
+		widen(&wcol[s], num_len(q->base[s]));
 	}
 	for (i = 0; i < q->nhist; i++) {
 		cells(q, q->hist[i].d, rs, ps);
-		if (strlen(rs) > wrun)
-			wrun = strlen(rs);
-		if (strlen(ps) > wpts)
-			wpts = strlen(ps);
-		snprintf(num, sizeof(num), "%lld",
-		    (long long)q->hist[i].total);
-		if (strlen(num) > wcol[q->hist[i].seat])
-			wcol[q->hist[i].seat] = strlen(num);
+		widen(&wrun, strlen(rs));
+		widen(&wpts, strlen(ps));
+		widen(&wcol[q->hist[i].seat], num_len(q->hist[i].total));
 	}
 
 	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
@@ -464,7 +404,7 @@ draw_sheet(const struct seq *q, const struct sheet_names *nm,
 	rc |= cell_left(b, "Throw", SEQ_DICE, 0);
 	rc |= cell_left(b, "Run", wrun, 0);
 	rc |= cell_left(b, "Points", wpts, 0);
-	for (s = 0; s < q->n; s++)
+	for (s = 0; s < q->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
 	rc |= sheet_end_line(b);
 	memcpy(run, q->base, sizeof(run));
@@ -473,16 +413,14 @@ draw_sheet(const struct seq *q, const struct sheet_names *nm,
 
 		run[r->seat] = r->total;
 		snprintf(num, sizeof(num), "%lu", first + i);
-		for (k = 0; k < SEQ_DICE; k++)
-			dice[k] = (char)('0' + r->d[k]);
-		dice[SEQ_DICE] = '\0';
 		cells(q, r->d, rs, ps);
 		rc |= sheet_cell(b, num, wturn, 1, 1);
 		rc |= cell_left(b, nm->s[r->seat], wname, 0);
-		rc |= cell_left(b, dice, SEQ_DICE, 0);
+		rc |= buf_printf(b, "  %u%u%u%u%u%u", r->d[0], r->d[1], r->d[2],
+		    r->d[3], r->d[4], r->d[5]);
 		rc |= cell_left(b, rs, wrun, 0);
 		rc |= cell_left(b, ps, wpts, 0);
-		for (s = 0; s < q->n; s++) {
+		for (s = 0; s < q->t.n; s++) {
 			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
 			rc |= sheet_cell(b, num, wcol[s], 1, 0);
 		}
@@ -496,11 +434,11 @@ status(const struct seq *q, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
 
-	if (q->phase != PH_OVER)
-		return buf_printf(b, "%s to play.\n", nm->s[q->cur]);
+	if (q->t.phase != T_OVER)
+		return buf_printf(b, "%s to play.\n", nm->s[q->t.cur]);
 	seq_finished(q, &w, NULL);
 	return buf_printf(b, "%s reached %d first.\n", nm->s[q->winner],
-	    q->target) | sheet_winners(b, nm, q->n, w, q->total);
+	    q->target) | sheet_winners(b, nm, q->t.n, w, q->total);
 }
 
 static int
@@ -510,7 +448,7 @@ seq_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, q->n);
+	sheet_names(&nm, ri, q->t.n);
 	return render_end(b, len, (draw_sheet(q, &nm, b) == 0 &&
 	    status(q, &nm, b) == 0) ? 0 : -1);
 }
@@ -519,14 +457,15 @@ static const struct session_ops seq_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = seq_init,
-	.starts_action = seq_starts_action,
-	.begin_turn = seq_begin_turn,
-	.action = seq_action,
+	.begin_turn = turn_begin,
 	.end_turn = seq_end_turn,
-	.expect = seq_expect,
+	.expect = turn_expect,
 	.score = seq_score,
 	.order = 1,
 	.finished = seq_finished,
+	.verbs = seq_verbs,
+	.write = "roll and the six dice; the referee scores the throw",
+	.ready = seq_ready,
 };
 
 static const char *const seq_aliases[] = { "straight-shooter", NULL };

@@ -28,27 +28,28 @@
  *    no tie and no play-off can arise.
  *  - A first throw of 7 ends the turn at once; it scores 0.
  *
- * Data model: struct sout, plain data.  phase says what the turn of seat
- * cur needs next; tally the points of the turn in progress; total[] the
+ * Data model: struct sout, plain data, beginning with the session layer's
+ * turn (session.h): its phase says what the turn of seat cur needs
+ * next, its points are the tally of the turn in progress; total[] the
  * totals noted so far.  hist[] keeps the last SOUT_HIST throws (turn
  * number, seat, dice, the tally after it, the mover's total after it)
  * for the score sheet, a ring whose oldest row is hist[hfirst], so that
  * a turn of a million throws costs no copying; throws counts them all.
  *
- * Invariants: tally is 0 outside a turn; only the mover's total changes,
- * and only at the 7; winner is -1 until the turn whose 7 brings a total
- * to the target, and phase is PH_OVER exactly when winner >= 0, which is
- * when finished() says so; every check comes before the first change, so
- * a refused action leaves the state untouched.  A throw adds at most 24:
- * int64_t tallies and totals cannot overflow in any record that fits in
- * memory.
+ * Invariants: the tally is 0 outside a turn; only the mover's total
+ * changes, and only at the 7; winner is -1 until the turn whose 7 brings
+ * a total to the target, and phase is T_OVER exactly when winner >= 0,
+ * which is when finished() says so; every check comes before the first
+ * change, so a refused action leaves the state untouched.  A throw adds
+ * at most 24: int64_t tallies and totals cannot overflow in any record
+ * that fits in memory.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define SOUT_DICE	2
@@ -66,10 +67,7 @@ static const struct game_opt sout_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_ROLLING,		/* thrown, no 7 yet */
-	PH_OVER			/* the game is over */
+	PH_ROLLING = T_GAME	/* thrown, no 7 yet */
 };
 
 /* One throw, for the score sheet. */
@@ -82,12 +80,10 @@ struct sout_row {
 };
 
 struct sout {
-	unsigned char	n, phase, cur;
+	struct turn	t;		/* t.points: the turn's tally */
 	int		target;
 	int		winner;		/* the seat at the target, or -1 */
-	int64_t		tally;		/* points of the turn in progress */
 	int64_t		total[NSEATS];
-	unsigned long	turns;		/* turns finished */
 	unsigned long	throws;		/* throws made, all turns */
 	unsigned	nhist, hfirst;	/* rows kept, and where the oldest is */
 	struct sout_row	hist[SOUT_HIST];
@@ -130,10 +126,10 @@ push_row(struct sout *p, const unsigned char *d)
 	} else
 		r = &p->hist[(p->hfirst + p->nhist++) % SOUT_HIST];
 	memset(r, 0, sizeof(*r));
-	r->tally = p->tally;
-	r->total = p->total[p->cur];
-	r->turn = (uint32_t)(p->turns + 1);
-	r->seat = p->cur;
+	r->tally = p->t.points;
+	r->total = p->total[p->t.cur];
+	r->turn = (uint32_t)(p->t.turns + 1);
+	r->seat = p->t.cur;
 	memcpy(r->d, d, SOUT_DICE);
 	p->throws++;
 }
@@ -147,19 +143,10 @@ sout_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Sevens Out is for 1 to %d "
 		    "players, not %u", NSEATS, n);
 	memset(p, 0, sizeof(*p));
-	p->n = (unsigned char)n;
+	turn_init(&p->t, n, SOUT_DICE);
 	p->target = v != NULL ? v->val[O_TARGET] : sout_opts[O_TARGET].def;
 	p->winner = -1;
-	p->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-sout_starts_action(const char *s, size_t len)
-{
-	/* stop is read as an action so that it is refused with a reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "stop", 4) == 0);
 }
 
 static int
@@ -167,7 +154,7 @@ sout_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct sout *p = st;
 
-	if (p->phase != PH_OVER)
+	if (p->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
 		*winners = 1ul << p->winner;
@@ -177,126 +164,91 @@ sout_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct sout *p, struct game_err *e)
+sout_ready(const void *st, struct game_err *e)
 {
+	const struct sout *p = st;
 	char why[256];
 
-	if (p->phase == PH_OVER) {
+	if (p->t.phase == T_OVER) {
 		sout_finished(p, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
-	if (p->turns > 0)
-		return game_errf(e, 0, 0, 0, "the turn is over: it threw a 7");
-	return game_errf(e, 0, 0, 0, "no turn has begun");
+	if (p->t.phase != T_WAIT)
+		return 0;
+	return game_errf(e, 0, 0, 0, "%s", p->t.turns > 0 ? "the turn is "
+	    "over: it threw a 7" : "no turn has begun");
 }
 
+/* The throw is read here rather than by the layer, whose reading names
+ * the actions otherwise than "the one action is roll". */
 static int
-act_roll(struct sout *p, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
-	unsigned char d[SOUT_DICE];
-	size_t nd = 0;
-	unsigned wi = 0;
-	unsigned s = p->cur;
+	struct sout *p = st;
+	unsigned s = p->t.cur, extra;
 
-	if (p->phase == PH_WAIT || p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (get_dice(w, n, d, SOUT_DICE, &nd, &wi,
+	if (get_dice(a->w, a->n, a->d, SOUT_DICE, &a->nd, &extra,
 	    "the one action is roll", e) < 0)
 		return -1;
-	if (nd == 0)
+	if (a->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
 		    "roll", SOUT_DICE);
-	if (nd != SOUT_DICE)
-		return game_errf(e, nd > SOUT_DICE ? wi : (unsigned)n - 1, 0,
-		    0, "a throw is %d dice, not %zu", SOUT_DICE, nd);
+	if (a->nd != SOUT_DICE)
+		return game_errf(e, a->nd > SOUT_DICE ? extra :
+		    (unsigned)a->n - 1, 0, 0, "a throw is %d dice, not %zu",
+		    SOUT_DICE, a->nd);
 
-	action_dice(canon, "roll", d, SOUT_DICE);
-	if (!is_seven(d)) {
-		p->tally += throw_adds(d);
-		p->phase = PH_ROLLING;
-		push_row(p, d);
+	action_dice(a->canon, "roll", a->d, SOUT_DICE);
+	p->t.points += throw_adds(a->d);
+	/* the 7: the tally is noted, the turn is over */
+	if (is_seven(a->d))
+		p->total[s] += p->t.points;
+	push_row(p, a->d);
+	if (!is_seven(a->d)) {
+		p->t.phase = PH_ROLLING;
 		return 0;
 	}
-	/* the 7: the tally is noted, the turn is over */
-	p->total[s] += p->tally;
-	push_row(p, d);
-	p->turns++;
-	p->tally = 0;
+	turn_pass(&p->t);
 	if (p->total[s] >= p->target) {
 		p->winner = (int)s;
-		p->phase = PH_OVER;
-	} else {
-		p->cur = (unsigned char)((s + 1) % p->n);
-		p->phase = PH_WAIT;
+		p->t.phase = T_OVER;
 	}
 	return 0;
 }
 
 static int
-sout_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_stop(void *st, struct act *a, struct game_err *e)
 {
-	struct sout *p = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(p, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0) {
-		if (p->phase == PH_WAIT || p->phase == PH_OVER)
-			return turn_over(p, e);
-		return game_errf(e, 0, 0, 0, "no stopping in Sevens Out: the "
-		    "turn goes on until a 7");
-	}
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Sevens Out action: "
-	    "write roll", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	(void)st;
+	(void)a;
+	return game_errf(e, 0, 0, 0, "no stopping in Sevens Out: the turn "
+	    "goes on until a 7");
 }
 
-static int
-sout_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct sout *p = st;
-
-	if (p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (session_turn_check(p->phase != PH_WAIT, seat, p->cur, e) < 0)
-		return -1;
-	p->phase = PH_OPEN;
-	p->tally = 0;
-	return 0;
-}
+static const struct verb sout_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
+	/* stop is read as an action so that it is refused with a reason */
+	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	/* never read, the layer taking the first entry of a word: -l
+	 * lists the throw due from it, as the layer lists a throw */
+	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 sout_end_turn(void *st, struct game_err *e)
 {
 	struct sout *p = st;
 
-	if (p->phase == PH_OPEN)
+	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
 		    "turn throws until a 7");
-	if (p->phase == PH_ROLLING)
+	if (p->t.phase == PH_ROLLING)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
-		    "goes on until a 7 (%lld so far)", (long long)p->tally);
+		    "goes on until a 7 (%lld so far)", (long long)p->t.points);
 	return 0;
-}
-
-static void
-sout_expect(const void *st, struct expect *x)
-{
-	const struct sout *p = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (p->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = p->cur;
-	x->dice = SOUT_DICE;
-	x->new_turn = p->phase == PH_WAIT;
 }
 
 static long
@@ -304,7 +256,7 @@ sout_score(const void *st, unsigned seat)
 {
 	const struct sout *p = st;
 
-	return seat < p->n ? (long)p->total[seat] : 0;
+	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -317,12 +269,19 @@ sout_score(const void *st, unsigned seat)
 static size_t
 num_width(int64_t v, size_t min)
 {
+	size_t c = (size_t)snprintf(NULL, 0, "%lld", (long long)v);
+
+	return c > min ? c : min;
+}
+
+/* A number right-aligned in a column of width w. */
+static int
+num_cell(struct buf *b, int64_t v, size_t w, int first)
+{
 	char num[32];
-	size_t c;
 
 	snprintf(num, sizeof(num), "%lld", (long long)v);
-	c = strlen(num);
-	return c > min ? c : min;
+	return sheet_cell(b, num, w, 1, first);
 }
 
 static int
@@ -330,7 +289,7 @@ sheet_rows(const struct sout *p, const struct sheet_names *nm,
     struct buf *b)
 {
 	size_t wturn = 4, wname = 6, wtally = 5, wtot = 5, c;
-	char num[32], dice[SOUT_DICE + 1];
+	const char *who;
 	const struct sout_row *r;
 	unsigned s, i;
 	int rc = 0, head, seven;
@@ -338,7 +297,7 @@ sheet_rows(const struct sout *p, const struct sheet_names *nm,
 	if (p->nhist > 0)
 		wturn = num_width((int64_t)row_at(p, p->nhist - 1)->turn,
 		    wturn);
-	for (s = 0; s < p->n; s++)
+	for (s = 0; s < p->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 	for (i = 0; i < p->nhist; i++) {
@@ -357,28 +316,19 @@ sheet_rows(const struct sout *p, const struct sheet_names *nm,
 		r = row_at(p, i);
 		head = i == 0 || row_at(p, i - 1)->turn != r->turn;
 		seven = is_seven(r->d);
-		snprintf(num, sizeof(num), "%lu", (unsigned long)r->turn);
-		rc |= sheet_cell(b, head ? num : "", wturn, 1, 1);
-		rc |= sheet_cell(b, head ? nm->s[r->seat] : "", wname, 0, 0);
-		rc |= sheet_pad(b, wname - (head ?
-		    sheet_cols(nm->s[r->seat]) : 0));
-		dice[0] = (char)('0' + r->d[0]);
-		dice[1] = (char)('0' + r->d[1]);
-		dice[2] = '\0';
-		rc |= sheet_cell(b, dice, 0, 0, 0);
-		rc |= sheet_pad(b, 6 - SOUT_DICE);
+		who = head ? nm->s[r->seat] : "";
+		rc |= head ? num_cell(b, r->turn, wturn, 1) :
+		    sheet_cell(b, "", wturn, 1, 1);
+		rc |= sheet_cell(b, who, wname, 0, 0);
+		rc |= sheet_pad(b, wname - sheet_cols(who));
+		/* the dice, padded to the width of "Thrown" */
+		rc |= buf_printf(b, "  %d%d%*s", r->d[0], r->d[1],
+		    6 - SOUT_DICE, "");
+		rc |= seven ? sheet_cell(b, "out", 4, 1, 0) :
+		    num_cell(b, throw_adds(r->d), 4, 0);
+		rc |= num_cell(b, r->tally, wtally, 0);
 		if (seven)
-			snprintf(num, sizeof(num), "out");
-		else
-			snprintf(num, sizeof(num), "%d", throw_adds(r->d));
-		rc |= sheet_cell(b, num, 4, 1, 0);
-		snprintf(num, sizeof(num), "%lld", (long long)r->tally);
-		rc |= sheet_cell(b, num, wtally, 1, 0);
-		if (seven) {
-			snprintf(num, sizeof(num), "%lld",
-			    (long long)r->total);
-			rc |= sheet_cell(b, num, wtot, 1, 0);
-		}
+			rc |= num_cell(b, r->total, wtot, 0);
 		rc |= sheet_end_line(b);
 	}
 	return rc;
@@ -391,13 +341,14 @@ sheet(const struct sout *p, const struct sheet_names *nm, struct buf *b)
 	unsigned s;
 	int rc = 0;
 
-	if (p->phase == PH_OPEN || p->phase == PH_ROLLING)
+	if (!(p->t.phase == T_WAIT || p->t.phase == T_OVER))
 		rc |= buf_printf(b, "Sevens Out, turn %lu in progress\n",
-		    p->turns + 1);
-	else if (p->turns == 0)
+		    p->t.turns + 1);
+	else if (p->t.turns == 0)
 		rc |= buf_puts(b, "Sevens Out, start\n");
 	else
-		rc |= buf_printf(b, "Sevens Out, after turn %lu\n", p->turns);
+		rc |= buf_printf(b, "Sevens Out, after turn %lu\n",
+		    p->t.turns);
 	rc |= buf_printf(b, "Target %d with 2 dice; a double counts twice.\n",
 	    p->target);
 	if (first > 1)
@@ -405,7 +356,7 @@ sheet(const struct sout *p, const struct sheet_names *nm, struct buf *b)
 		    first - 1);
 	rc |= sheet_rows(p, nm, b);
 	rc |= buf_puts(b, "Totals:");
-	for (s = 0; s < p->n; s++)
+	for (s = 0; s < p->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
 		    (long long)p->total[s]);
 	return rc | buf_puts(b, ".\n");
@@ -416,19 +367,14 @@ status(const struct sout *p, const struct sheet_names *nm, struct buf *b)
 {
 	int rc = 0;
 
-	switch (p->phase) {
-	case PH_ROLLING:
+	if (p->t.phase == PH_ROLLING)
 		rc |= buf_printf(b, "%s's turn: %lld so far; throw until a "
-		    "7.\n", nm->s[p->cur], (long long)p->tally);
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->cur]);
-	case PH_OVER:
-		break;
-	default:
-		return buf_printf(b, "%s to play.\n", nm->s[p->cur]);
-	}
+		    "7.\n", nm->s[p->t.cur], (long long)p->t.points);
+	if (p->t.phase != T_OVER)
+		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 	rc |= buf_printf(b, "%s reached the target of %d.\n",
 	    nm->s[p->winner], p->target);
-	return rc | sheet_winners(b, nm, p->n, 1ul << p->winner, p->total);
+	return rc | sheet_winners(b, nm, p->t.n, 1ul << p->winner, p->total);
 }
 
 static int
@@ -438,7 +384,7 @@ sout_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, p->n);
+	sheet_names(&nm, ri, p->t.n);
 	return render_end(b, len, (sheet(p, &nm, b) == 0 &&
 	    status(p, &nm, b) == 0) ? 0 : -1);
 }
@@ -447,14 +393,15 @@ static const struct session_ops sout_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = sout_init,
-	.starts_action = sout_starts_action,
-	.begin_turn = sout_begin_turn,
-	.action = sout_action,
+	.begin_turn = turn_begin,
 	.end_turn = sout_end_turn,
-	.expect = sout_expect,
+	.expect = turn_expect,
 	.score = sout_score,
 	.order = 1,
 	.finished = sout_finished,
+	.verbs = sout_verbs,
+	.write = "roll",
+	.ready = sout_ready,
 };
 
 const struct game game_sevens_out = {

@@ -38,27 +38,31 @@
  *  - The highest total wins (the rules aim at the highest total); equal
  *    totals share the win, there is no play-off.
  *
- * Data model: struct sv, plain data.  phase says what the turn of seat
- * cur needs next; dice[0..live) are the dice in play, in the order
- * thrown, less the groups removed; throws counts the turn's throws and
- * limit is the most it may have; lead the throws of the round's first
- * seat (0 until its turn is over).  total[] every seat's score from its
- * finished turns.  hist[] keeps the last SV_HIST throws (turn number,
- * seat, dice, the groups removed from it) for the score sheet.
+ * Data model: struct sv, plain data, beginning with the session layer's
+ * turn (session.h): its phase says what the turn of seat cur needs next,
+ * its throws counts the turn's throws and its dice those of the throw
+ * due; dice[0..live) are the dice in play, in the order thrown, less the
+ * groups removed; limit is the most throws the turn may have; lead the
+ * throws of the round's first seat (0 until its turn is over).  total[]
+ * every seat's score from its finished turns.  hist[] keeps the last
+ * SV_HIST throws (turn number, seat, dice, the groups removed from it)
+ * for the score sheet.
  *
  * Invariants: live <= 6; phase is PH_REMOVE exactly when a turn is open
  * and some group of dice[0..live) adds up to 7; a turn is open in
- * PH_CHOOSE only while 0 < live and throws < limit; only the mover's
- * total changes, once, when the turn ends; phase is PH_OVER exactly when
- * turns is rounds times the seats; a refused action leaves the state
+ * PH_CHOOSE only while 0 < live and throws < limit; t.dice is 0 in
+ * PH_REMOVE, live in PH_CHOOSE, 6 otherwise; only the mover's total
+ * changes, once, when the turn ends; phase is T_OVER exactly when turns
+ * is rounds times the seats; a refused action leaves the state
  * untouched.
  */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define SV_DICE		6
@@ -77,11 +81,8 @@ static const struct game_opt sv_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_REMOVE,		/* a group of the dice left adds up to 7 */
-	PH_CHOOSE,		/* no 7 left: throw again or stop */
-	PH_OVER			/* the game is over */
+	PH_REMOVE = T_GAME,	/* a group of the dice left adds up to 7 */
+	PH_CHOOSE		/* no 7 left: throw again or stop */
 };
 
 /* How the last turn ended. */
@@ -105,12 +106,11 @@ struct sv_row {
 };
 
 struct sv {
-	unsigned char	n, phase, cur, live;
-	unsigned char	throws, limit, lead, last_how;
+	struct turn	t;
+	unsigned char	live, limit, lead, last_how;
 	unsigned char	dice[SV_DICE];
 	int		rounds;
 	int64_t		total[NSEATS];
-	unsigned long	turns;		/* turns finished */
 	unsigned long	nthrows;	/* throws made, all turns */
 	unsigned	nhist;
 	struct sv_row	hist[SV_HIST];
@@ -135,19 +135,11 @@ sum_of(const unsigned char *d, size_t n)
 	return s;
 }
 
-/* Sort n dice high to low, the canonical order of a group. */
-static void
-sort_down(unsigned char *d, size_t n)
+/* qsort's order for dice high to low, the canonical order of a group. */
+static int
+down(const void *a, const void *b)
 {
-	size_t i, k;
-	unsigned char t;
-
-	for (i = 1; i < n; i++)
-		for (k = i; k > 0 && d[k - 1] < d[k]; k--) {
-			t = d[k];
-			d[k] = d[k - 1];
-			d[k - 1] = t;
-		}
+	return *(const unsigned char *)b - *(const unsigned char *)a;
 }
 
 /* "6+1" */
@@ -164,20 +156,41 @@ group_text(const unsigned char *g, size_t n, char *out, size_t len)
 	out[k] = '\0';
 }
 
-/* Whether group a (na dice, high to low) comes before b in messages:
- * fewer dice first, then the higher dice first. */
-static int
-group_before(const unsigned char *a, size_t na, const unsigned char *b,
-    size_t nb)
+/* d less the dice of g, in the order of d, into out (which may be d);
+ * returns how many are left. */
+static size_t
+take_away(const unsigned char *d, size_t n, const unsigned char *g,
+    size_t ng, unsigned char *out)
 {
-	size_t i;
+	unsigned char used[SV_DICE];
+	size_t i, k, nl = 0;
 
-	if (na != nb)
-		return na < nb;
-	for (i = 0; i < na; i++)
-		if (a[i] != b[i])
-			return a[i] > b[i];
-	return 0;
+	memcpy(used, g, ng);
+	for (i = 0; i < n; i++) {
+		for (k = 0; k < ng && used[k] != d[i]; k++)
+			;
+		if (k < ng)
+			used[k] = 0;	/* taken */
+		else
+			out[nl++] = d[i];
+	}
+	return nl;
+}
+
+struct group {
+	unsigned char	n, d[SV_DICE];	/* high to low */
+};
+
+/* The order of groups in messages: fewer dice first, then the higher
+ * dice first; 0 for the same dice. */
+static int
+group_order(const void *a, const void *b)
+{
+	const struct group *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n - y->n;
+	return memcmp(y->d, x->d, x->n);
 }
 
 /*
@@ -188,45 +201,32 @@ group_before(const unsigned char *a, size_t na, const unsigned char *b,
 static unsigned
 sevens_left(const unsigned char *d, size_t n, char *out, size_t len)
 {
-	unsigned char g[64][SV_DICE], ng[64], t[SV_DICE];
-	unsigned mask, cnt = 0, i, k;
-	size_t nt, j;
+	struct group g[64], t;
+	unsigned mask, cnt = 0, i;
+	size_t j;
 	char a[16], b[16];
 
 	out[0] = '\0';
 	for (mask = 1; mask < (1u << n); mask++) {
-		for (j = 0, nt = 0; j < n; j++)
+		for (j = 0, t.n = 0; j < n; j++)
 			if (mask & (1u << j))
-				t[nt++] = d[j];
-		if (sum_of(t, nt) != 7)
+				t.d[t.n++] = d[j];
+		if (sum_of(t.d, t.n) != 7)
 			continue;
-		sort_down(t, nt);
-		for (i = 0; i < cnt; i++)
-			if (ng[i] == nt && memcmp(g[i], t, nt) == 0)
-				break;
-		if (i < cnt)
-			continue;
-		memcpy(g[cnt], t, nt);
-		ng[cnt++] = (unsigned char)nt;
+		qsort(t.d, t.n, 1, down);
+		for (i = 0; i < cnt && group_order(&g[i], &t) != 0; i++)
+			;
+		if (i == cnt)
+			g[cnt++] = t;
 	}
-	/* in message order: fewer dice first, then the higher dice */
-	for (i = 1; i < cnt; i++)
-		for (k = i; k > 0 && group_before(g[k], ng[k], g[k - 1],
-		    ng[k - 1]); k--) {
-			memcpy(t, g[k], SV_DICE);
-			memcpy(g[k], g[k - 1], SV_DICE);
-			memcpy(g[k - 1], t, SV_DICE);
-			nt = ng[k];
-			ng[k] = ng[k - 1];
-			ng[k - 1] = (unsigned char)nt;
-		}
 	if (cnt == 0)
 		return 0;
-	group_text(g[0], ng[0], a, sizeof(a));
+	qsort(g, cnt, sizeof(g[0]), group_order);
+	group_text(g[0].d, g[0].n, a, sizeof(a));
 	if (cnt == 1)
 		snprintf(out, len, "%s", a);
 	else {
-		group_text(g[1], ng[1], b, sizeof(b));
+		group_text(g[1].d, g[1].n, b, sizeof(b));
 		if (cnt == 2)
 			snprintf(out, len, "%s or %s", a, b);
 		else
@@ -235,29 +235,15 @@ sevens_left(const unsigned char *d, size_t n, char *out, size_t len)
 	return cnt;
 }
 
+/* A 7 is left: after before, which groups must go. */
 static int
-seven_left(const struct sv *p)
-{
-	unsigned mask, j;
-	int s;
-
-	for (mask = 1; mask < (1u << p->live); mask++) {
-		for (j = 0, s = 0; j < p->live; j++)
-			if (mask & (1u << j))
-				s += p->dice[j];
-		if (s == 7)
-			return 1;
-	}
-	return 0;
-}
-
-static int
-must_remove(const struct sv *p, struct game_err *e)
+must_remove(const struct sv *p, const char *before, struct game_err *e)
 {
 	char g[64];
 
 	sevens_left(p->dice, p->live, g, sizeof(g));
-	return game_errf(e, 0, 0, 0, "a 7 is left: %s must be removed", g);
+	return game_errf(e, 0, 0, 0, "%sa 7 is left: %s must be removed",
+	    before, g);
 }
 
 static int
@@ -269,18 +255,9 @@ sv_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Sevens is for 1 to %d players, "
 		    "not %u", NSEATS, n);
 	memset(p, 0, sizeof(*p));
-	p->n = (unsigned char)n;
+	turn_init(&p->t, n, SV_DICE);
 	p->rounds = v != NULL ? v->val[O_ROUNDS] : sv_opts[O_ROUNDS].def;
-	p->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-sv_starts_action(const char *s, size_t len)
-{
-	return (len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "stop", 4) == 0)) ||
-	    (len == 6 && memcmp(s, "remove", 6) == 0);
 }
 
 static int
@@ -288,26 +265,29 @@ sv_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct sv *p = st;
 
-	if (p->phase != PH_OVER)
+	if (p->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = best_seats(p->total, p->n, 1);
+		*winners = best_seats(p->total, p->t.n, 1);
 	if (why != NULL)
 		snprintf(why, 256, "every player has had %d %s", p->rounds,
 		    p->rounds == 1 ? "turn" : "turns");
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct sv *p, struct game_err *e)
+sv_ready(const void *st, struct game_err *e)
 {
+	const struct sv *p = st;
 	char why[256];
 
-	if (p->phase == PH_OVER) {
+	if (p->t.phase == T_OVER) {
 		sv_finished(p, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
+	if (p->t.phase != T_WAIT)
+		return 0;
 	switch (p->last_how) {
 	case H_STOP:
 		return game_errf(e, 0, 0, 0, "the turn is over: it stopped");
@@ -333,69 +313,57 @@ turn_over(const struct sv *p, struct game_err *e)
 static void
 end_of_turn(struct sv *p, enum how how)
 {
-	int pts = sum_of(p->dice, p->live);
-
-	p->total[p->cur] += pts;
+	p->total[p->t.cur] += sum_of(p->dice, p->live);
 	if (p->nhist > 0) {
 		p->hist[p->nhist - 1].ended = 1;
-		p->hist[p->nhist - 1].total = (int32_t)p->total[p->cur];
+		p->hist[p->nhist - 1].total = (int32_t)p->total[p->t.cur];
 	}
-	if (p->cur == 0)
-		p->lead = p->throws;
+	if (p->t.cur == 0)
+		p->lead = p->t.throws;
 	p->last_how = (unsigned char)how;
-	p->turns++;
 	p->live = 0;
-	if (p->turns >= (unsigned long)p->rounds * p->n)
-		p->phase = PH_OVER;
-	else {
-		p->cur = (unsigned char)((p->cur + 1) % p->n);
-		p->phase = PH_WAIT;
-	}
+	turn_pass(&p->t);
+	p->t.dice = SV_DICE;
+	if (p->t.turns >= (unsigned long)p->rounds * p->t.n)
+		p->t.phase = T_OVER;
 }
 
 /* After a throw or a removal: a 7 to remove, a choice, or the end. */
 static void
 settle(struct sv *p)
 {
-	if (seven_left(p))
-		p->phase = PH_REMOVE;
+	char g[64];
+
+	p->t.dice = 0;
+	if (sevens_left(p->dice, p->live, g, sizeof(g)) > 0)
+		p->t.phase = PH_REMOVE;
 	else if (p->live == 0)
 		end_of_turn(p, H_EMPTY);
-	else if (p->throws >= p->limit)
+	else if (p->t.throws >= p->limit)
 		end_of_turn(p, H_LIMIT);
-	else
-		p->phase = PH_CHOOSE;
+	else {
+		p->t.phase = PH_CHOOSE;
+		p->t.dice = p->live;
+	}
 }
 
-/*
- * The dice after a roll or remove: words 1..n-1, digits 1-6 written
- * together or apart ("," allowed inside a word, as YAML actions may have
- * it).  Stores at most max dice in d and the count in *nd; *wi is the
- * word of the first die beyond max.
- */
-static int
-read_dice(const struct word *w, size_t n, unsigned char *d, size_t max,
-    size_t *nd, unsigned *wi, struct game_err *e)
-{
-	return get_dice(w, n, d, max, nd, wi,
-	    "the actions are roll, remove and stop", e);
-}
+/* roll and remove read their dice themselves: the layer's count
+ * messages are not the game's. */
+static const char actions[] = "the actions are roll, remove and stop";
 
 static int
-act_roll(struct sv *p, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
+	struct sv *p = st;
 	unsigned char d[SV_DICE];
 	struct sv_row *r;
 	size_t nd;
 	unsigned wi;
 
-	if (p->phase == PH_WAIT || p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (read_dice(w, n, d, p->live, &nd, &wi, e) < 0)
+	if (get_dice(a->w, a->n, d, p->live, &nd, &wi, actions, e) < 0)
 		return -1;
-	if (p->phase == PH_REMOVE)
-		return must_remove(p, e);
+	if (p->t.phase == PH_REMOVE)
+		return must_remove(p, "", e);
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s in play thrown "
 		    "after roll", p->live, die_noun(p->live));
@@ -404,14 +372,14 @@ act_roll(struct sv *p, const struct word *w, size_t n,
 		    "thrown", p->live, die_noun(p->live), is_are(p->live),
 		    nd, was_were(nd));
 	if (nd < p->live)
-		return game_errf(e, (unsigned)n - 1, 0, 0, "%u %s %s in play, "
-		    "only %zu %s thrown: every die in play is thrown",
+		return game_errf(e, (unsigned)a->n - 1, 0, 0, "%u %s %s in "
+		    "play, only %zu %s thrown: every die in play is thrown",
 		    p->live, die_noun(p->live), is_are(p->live), nd,
 		    was_were(nd));
 
-	action_dice(canon, "roll", d, nd);
+	action_dice(a->canon, "roll", d, nd);
 	memcpy(p->dice, d, nd);
-	p->throws++;
+	p->t.throws++;
 	p->nthrows++;
 	if (p->nhist == SV_HIST) {
 		memmove(p->hist, p->hist + 1, (SV_HIST - 1) *
@@ -420,10 +388,10 @@ act_roll(struct sv *p, const struct word *w, size_t n,
 	}
 	r = &p->hist[p->nhist++];
 	memset(r, 0, sizeof(*r));
-	r->total = (int32_t)p->total[p->cur];
-	r->turn = (uint32_t)(p->turns + 1);
-	r->seat = p->cur;
-	r->nth = p->throws;
+	r->total = (int32_t)p->total[p->t.cur];
+	r->turn = (uint32_t)(p->t.turns + 1);
+	r->seat = p->t.cur;
+	r->nth = p->t.throws;
 	r->n = (unsigned char)nd;
 	memcpy(r->d, d, nd);
 	settle(p);
@@ -436,25 +404,23 @@ static const char *const count_word[] = {
 };
 
 static int
-act_remove(struct sv *p, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_remove(void *st, struct act *a, struct game_err *e)
 {
-	unsigned char g[SV_DICE], left[SV_DICE];
+	struct sv *p = st;
+	unsigned char g[SV_DICE];
 	char txt[32], dl[SV_DICE + 1];
 	struct sv_row *r;
-	size_t nd, i, k, nl;
+	size_t nd, i;
 	unsigned wi, have, want, v;
 
-	if (p->phase == PH_WAIT || p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (read_dice(w, n, g, p->live, &nd, &wi, e) < 0)
+	if (get_dice(a->w, a->n, g, p->live, &nd, &wi, actions, e) < 0)
 		return -1;
-	if (p->phase == PH_OPEN)
+	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to remove: throw first");
 	for (i = 0; i < p->live; i++)
 		dl[i] = (char)('0' + p->dice[i]);
 	dl[p->live] = '\0';
-	if (p->phase == PH_CHOOSE)
+	if (p->t.phase == PH_CHOOSE)
 		return game_errf(e, 0, 0, 0, "nothing to remove: no group of "
 		    "the dice left, %s, adds up to 7", dl);
 	if (nd == 0)
@@ -479,20 +445,10 @@ act_remove(struct sv *p, const struct word *w, size_t n,
 			    "" : "s");
 	}
 
-	sort_down(g, nd);
-	action_dice(canon, "remove", g, nd);
+	qsort(g, nd, 1, down);
+	action_dice(a->canon, "remove", g, nd);
 	/* the dice left keep the order thrown */
-	memcpy(left, g, nd);
-	for (i = 0, nl = 0; i < p->live; i++) {
-		for (k = 0; k < nd; k++)
-			if (left[k] == p->dice[i])
-				break;
-		if (k < nd)
-			left[k] = 0;	/* used */
-		else
-			p->dice[nl++] = p->dice[i];
-	}
-	p->live = (unsigned char)nl;
+	p->live = (unsigned char)take_away(p->dice, p->live, g, nd, p->dice);
 	if (p->nhist > 0) {
 		r = &p->hist[p->nhist - 1];
 		memcpy(r->rem + r->nrem, g, nd);
@@ -504,71 +460,55 @@ act_remove(struct sv *p, const struct word *w, size_t n,
 }
 
 static int
-act_stop(struct sv *p, size_t n, char canon[MOVE_TEXT_MAX],
-    struct game_err *e)
+act_stop(void *st, struct act *a, struct game_err *e)
 {
-	if (p->phase == PH_WAIT || p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (n > 1)
-		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
-	if (p->phase == PH_OPEN)
+	struct sv *p = st;
+
+	(void)a;
+	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to stop on: throw first");
-	if (p->phase == PH_REMOVE)
-		return must_remove(p, e);
-	action_dice(canon, "stop", NULL, 0);
+	if (p->t.phase == PH_REMOVE)
+		return must_remove(p, "", e);
 	end_of_turn(p, H_STOP);
 	return 0;
 }
 
-static int
-sv_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	struct sv *p = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(p, w, n, canon, e);
-	if (w[0].len == 6 && memcmp(w[0].s, "remove", 6) == 0)
-		return act_remove(p, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
-		return act_stop(p, n, canon, e);
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Sevens action: write "
-	    "roll, remove or stop", (int)(w[0].len > 32 ? 32 : w[0].len),
-	    w[0].s);
-}
+/*
+ * roll and remove read their dice themselves.  The second roll and
+ * remove are never read, the layer taking the first entry of a word,
+ * but tell -l what to try: the throw due, as the layer lists a throw,
+ * and every set of dice, of which the groups adding up to 7 are listed.
+ */
+static const struct verb sv_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
+	{ "remove", ACT_WORDS, act_remove, NULL, NULL },
+	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	{ "remove", ACT_DICE, act_remove, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 sv_begin_turn(void *st, unsigned seat, struct game_err *e)
 {
 	struct sv *p = st;
 
-	if (p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (session_turn_check(p->phase != PH_WAIT, seat, p->cur, e) < 0)
-		return -1;
-	p->phase = PH_OPEN;
 	p->live = SV_DICE;
-	p->throws = 0;
 	p->limit = seat == 0 ? SV_THROWS : p->lead;
-	return 0;
+	return turn_begin(st, seat, e);
 }
 
 static int
 sv_end_turn(void *st, struct game_err *e)
 {
 	struct sv *p = st;
-	char g[64];
 
-	switch (p->phase) {
-	case PH_OPEN:
+	switch (p->t.phase) {
+	case T_OPEN:
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws at least once");
 	case PH_REMOVE:
-		sevens_left(p->dice, p->live, g, sizeof(g));
-		return game_errf(e, 0, 0, 0, "the turn before is not over: a 7 "
-		    "is left: %s must be removed", g);
+		return must_remove(p, "the turn before is not over: ", e);
 	case PH_CHOOSE:
 		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
 		    "may throw again, or end with stop");
@@ -577,31 +517,12 @@ sv_end_turn(void *st, struct game_err *e)
 	}
 }
 
-static void
-sv_expect(const void *st, struct expect *x)
-{
-	const struct sv *p = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (p->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = p->cur;
-	x->new_turn = p->phase == PH_WAIT;
-	if (p->phase == PH_WAIT || p->phase == PH_OPEN)
-		x->dice = SV_DICE;
-	else if (p->phase == PH_CHOOSE)
-		x->dice = p->live;
-}
-
 static long
 sv_score(const void *st, unsigned seat)
 {
 	const struct sv *p = st;
 
-	return seat < p->n ? (long)p->total[seat] : 0;
+	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -615,8 +536,8 @@ static void
 row_cells(const struct sv_row *r, char dice[SV_DICE + 1],
     char rem[3 * SV_DICE], char left[SV_DICE + 1], int *sum)
 {
-	unsigned char used[SV_DICE];
-	size_t i, k, nl = 0, nr = 0;
+	unsigned char l[SV_DICE];
+	size_t i, nl, nr = 0;
 
 	for (i = 0; i < r->n; i++)
 		dice[i] = (char)('0' + r->d[i]);
@@ -627,20 +548,11 @@ row_cells(const struct sv_row *r, char dice[SV_DICE + 1],
 			rem[nr++] = ' ';
 	}
 	rem[nr] = '\0';
-	memcpy(used, r->rem, r->nrem);
-	*sum = 0;
-	for (i = 0; i < r->n; i++) {
-		for (k = 0; k < r->nrem; k++)
-			if (used[k] == r->d[i])
-				break;
-		if (k < r->nrem)
-			used[k] = 0;
-		else {
-			left[nl++] = dice[i];
-			*sum += r->d[i];
-		}
-	}
+	nl = take_away(r->d, r->n, r->rem, r->nrem, l);
+	for (i = 0; i < nl; i++)
+		left[i] = (char)('0' + l[i]);
 	left[nl] = '\0';
+	*sum = sum_of(l, nl);
 }
 
 static int
@@ -649,23 +561,20 @@ sheet_rows(const struct sv *p, const struct sheet_names *nm, struct buf *b)
 	size_t wturn = 4, wname = 6, wtot = 5, c, i;
 	char num[32], dice[SV_DICE + 1], rem[3 * SV_DICE], left[SV_DICE + 1];
 	const struct sv_row *r;
+	const char *who;
 	unsigned s;
 	int rc = 0, head, sum;
 
-	if (p->nhist > 0) {
-		snprintf(num, sizeof(num), "%lu",
-		    (unsigned long)p->hist[p->nhist - 1].turn);
-		if (strlen(num) > wturn)
-			wturn = strlen(num);
-	}
-	for (s = 0; s < p->n; s++)
+	if (p->nhist > 0 && (c = (size_t)snprintf(NULL, 0, "%lu",
+	    (unsigned long)p->hist[p->nhist - 1].turn)) > wturn)
+		wturn = c;
+	for (s = 0; s < p->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
-	for (i = 0; i < p->nhist; i++) {
-		snprintf(num, sizeof(num), "%ld", (long)p->hist[i].total);
-		if (strlen(num) > wtot)
-			wtot = strlen(num);
-	}
+	for (i = 0; i < p->nhist; i++)
+		if ((c = (size_t)snprintf(NULL, 0, "%ld",
+		    (long)p->hist[i].total)) > wtot)
+			wtot = c;
 	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
 	rc |= sheet_cell(b, "Player", wname, 0, 0);
 	rc |= sheet_pad(b, wname - 6);
@@ -675,22 +584,14 @@ sheet_rows(const struct sv *p, const struct sheet_names *nm, struct buf *b)
 	for (i = 0; i < p->nhist; i++) {
 		r = &p->hist[i];
 		head = i == 0 || p->hist[i - 1].turn != r->turn;
+		who = head ? nm->s[r->seat] : "";
 		snprintf(num, sizeof(num), "%lu", (unsigned long)r->turn);
 		rc |= sheet_cell(b, head ? num : "", wturn, 1, 1);
-		rc |= sheet_cell(b, head ? nm->s[r->seat] : "", wname, 0, 0);
-		rc |= sheet_pad(b, wname - (head ?
-		    sheet_cols(nm->s[r->seat]) : 0));
+		rc |= sheet_cell(b, who, wname, 0, 0);
+		rc |= sheet_pad(b, wname - sheet_cols(who));
 		row_cells(r, dice, rem, left, &sum);
-		snprintf(num, sizeof(num), "%u", r->nth);
-		rc |= sheet_cell(b, num, 5, 1, 0);
-		rc |= sheet_cell(b, dice, 0, 0, 0);
-		rc |= sheet_pad(b, 6 - strlen(dice));
-		rc |= sheet_cell(b, rem, 0, 0, 0);
-		rc |= sheet_pad(b, 8 - strlen(rem));
-		rc |= sheet_cell(b, left, 0, 0, 0);
-		rc |= sheet_pad(b, 6 - strlen(left));
-		snprintf(num, sizeof(num), "%d", sum);
-		rc |= sheet_cell(b, num, 3, 1, 0);
+		rc |= buf_printf(b, "  %5u  %-6s  %-8s  %-6s  %3d", r->nth,
+		    dice, rem, left, sum);
 		if (r->ended) {
 			snprintf(num, sizeof(num), "%ld", (long)r->total);
 			rc |= sheet_cell(b, num, wtot, 1, 0);
@@ -707,14 +608,13 @@ sheet(const struct sv *p, const struct sheet_names *nm, struct buf *b)
 	unsigned s;
 	int rc = 0;
 
-	if (p->phase == PH_OPEN || p->phase == PH_REMOVE ||
-	    p->phase == PH_CHOOSE)
+	if (!(p->t.phase == T_WAIT || p->t.phase == T_OVER))
 		rc |= buf_printf(b, "Sevens, turn %lu in progress\n",
-		    p->turns + 1);
-	else if (p->turns == 0)
+		    p->t.turns + 1);
+	else if (p->t.turns == 0)
 		rc |= buf_puts(b, "Sevens, start\n");
 	else
-		rc |= buf_printf(b, "Sevens, after turn %lu\n", p->turns);
+		rc |= buf_printf(b, "Sevens, after turn %lu\n", p->t.turns);
 	rc |= buf_printf(b, "%d %s of %d dice; the first player of a round "
 	    "throws up to %d times.\n", p->rounds, p->rounds == 1 ? "round" :
 	    "rounds", SV_DICE, SV_THROWS);
@@ -723,7 +623,7 @@ sheet(const struct sv *p, const struct sheet_names *nm, struct buf *b)
 		    first - 1);
 	rc |= sheet_rows(p, nm, b);
 	rc |= buf_puts(b, "Totals:");
-	for (s = 0; s < p->n; s++)
+	for (s = 0; s < p->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
 		    (long long)p->total[s]);
 	return rc | buf_puts(b, ".\n");
@@ -736,15 +636,15 @@ status(const struct sv *p, const struct sheet_names *nm, struct buf *b)
 	char g[64];
 	int rc = 0;
 
-	if (p->phase == PH_OVER) {
+	if (p->t.phase == T_OVER) {
 		sv_finished(p, &w, NULL);
 		rc |= buf_printf(b, "Every player has had %d %s.\n", p->rounds,
 		    p->rounds == 1 ? "turn" : "turns");
-		return rc | sheet_winners(b, nm, p->n, w, p->total);
+		return rc | sheet_winners(b, nm, p->t.n, w, p->total);
 	}
 	/* the round's limit, once the first seat has set it */
-	if (p->cur != 0 || p->phase != PH_WAIT) {
-		if (p->cur == 0)
+	if (p->t.cur != 0 || p->t.phase != T_WAIT) {
+		if (p->t.cur == 0)
 			rc |= buf_printf(b, "%s leads the round: up to %d "
 			    "throws.\n", nm->s[0], SV_THROWS);
 		else
@@ -752,20 +652,20 @@ status(const struct sv *p, const struct sheet_names *nm, struct buf *b)
 			    "throw at most %u %s this round.\n", nm->s[0],
 			    p->lead, times(p->lead), p->lead, times(p->lead));
 	}
-	switch (p->phase) {
+	switch (p->t.phase) {
 	case PH_REMOVE:
 		sevens_left(p->dice, p->live, g, sizeof(g));
 		rc |= buf_printf(b, "%s's throw %u: a 7 is left, %s to "
-		    "remove.\n", nm->s[p->cur], p->throws, g);
+		    "remove.\n", nm->s[p->t.cur], p->t.throws, g);
 		break;
 	case PH_CHOOSE:
 		rc |= buf_printf(b, "%s's throw %u of %u: %d left on %u %s; "
-		    "throw again or stop.\n", nm->s[p->cur], p->throws,
+		    "throw again or stop.\n", nm->s[p->t.cur], p->t.throws,
 		    p->limit, sum_of(p->dice, p->live), p->live,
 		    die_noun(p->live));
 		break;
 	default:
-		rc |= buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+		rc |= buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 		break;
 	}
 	return rc;
@@ -778,7 +678,7 @@ sv_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, p->n);
+	sheet_names(&nm, ri, p->t.n);
 	return render_end(b, len, (sheet(p, &nm, b) == 0 &&
 	    status(p, &nm, b) == 0) ? 0 : -1);
 }
@@ -787,14 +687,15 @@ static const struct session_ops sv_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = sv_init,
-	.starts_action = sv_starts_action,
 	.begin_turn = sv_begin_turn,
-	.action = sv_action,
 	.end_turn = sv_end_turn,
-	.expect = sv_expect,
+	.expect = turn_expect,
 	.score = sv_score,
 	.order = 1,
 	.finished = sv_finished,
+	.verbs = sv_verbs,
+	.write = "roll, remove or stop",
+	.ready = sv_ready,
 };
 
 const struct game game_sevens = {

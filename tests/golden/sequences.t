@@ -214,6 +214,25 @@ $ rongo-apply sequences/complete.rec >$T/a.rec && rongo-apply -f yaml $T/a.rec |
 >>> stdout
 same
 
+### -l lists the actions of the player due: a turn is one throw of the
+### six dice, still to come, whether Bob's line is to begin (unfinished:
+### Ann's reset was turn 4) or is begun and empty (open-turn); keep and
+### stop are always refused, so never listed.  After Bob's 1-6 (35, short
+### of 100) Cy is due.  Nothing once a total has reached the target.
+$ rongo-apply -l sequences/unfinished.rec; rongo-apply -l sequences/open-turn.rec; rongo-apply -l -m 'Bob: roll 123456' sequences/unfinished.rec; rongo-apply -l sequences/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ??????
+Bob: roll ??????
+Cy: roll ??????
+
+### the throw -l lists, once thrown, is taken as Bob's turn
+$ rongo-apply -m 'Bob: roll 123456' sequences/unfinished.rec | tail -n 2
+>>> status 0
+>>> stdout
+Ann: roll 121212
+Bob: roll 123456
+
 ### YAML in, notation out: the alias becomes the id
 $ rongo-apply -f notation sequences/classic.yaml
 >>> status 0

@@ -217,6 +217,35 @@ Ann: roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 rol
 Bob: roll 16
 Ann: roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 66 roll 43
 
+### -l lists the actions of the player due.  Bob's turn in the
+### unfinished game has 28 so far and no 7: the one action is a throw of
+### both dice, still to come (stop is refused, so it is not listed).
+### After Bob's 2 and 5 (a 7) Ann's turn begins, again with a throw.
+### Nothing once the game is over.
+$ rongo-apply -l sevens-out/unfinished.rec; rongo-apply -l -m 'Bob: roll 25' sevens-out/unfinished.rec; rongo-apply -l sevens-out/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ??
+Ann: roll ??
+
+### the throw -l lists, once thrown, is taken: Bob's 7 ends his turn
+$ rongo-apply -m 'Bob: roll 25' sevens-out/unfinished.rec
+>>> status 0
+>>> stdout
+[Game "sevens-out"]
+[Players "Ann, Bob"]
+
+Ann: roll 45 roll 22 roll 16
+Bob: roll 66 roll 13 roll 25
+
+### the throw as -l lists it is refused: its dice are not known yet
+$ rongo-apply -m 'Bob: roll ??' sevens-out/unfinished.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:11: error: turn 3 (Bob): 'roll ??': '??' stands for dice not yet thrown: rongo-roll --next throws them
+Bob: roll ??
+          ^~
+
 ### three dice in a throw, written apart: the caret is on the first too many
 $ rongo-validate sevens-out/too-many.rec
 >>> status 1

@@ -205,6 +205,38 @@ Bob: roll 444333 remove 43 remove 43 remove 43
 Ann: roll 333333 stop
 Bob: roll 666633
 
+### -l lists the actions of the player due.  At the start Ann's turn
+### begins with a throw of the six dice, still to come.  Her 5 2 1 1 1 2
+### holds three groups adding up to 7: 2+2+1+1+1, 5+1+1 and 5+2, listed
+### with the most dice first, and nothing else while a 7 is left.  With
+### 5+2 gone 1 1 1 2 is left (5, no 7): after one throw of her three she
+### may throw the four dice again or stop.  In the unfinished game Bob
+### has 5 4 4 1 left (no 7) after one throw, and Ann threw twice: the
+### same choice, on four dice.  Nothing once the game is over.
+$ head -n 3 sevens/complete.rec | rongo-apply -l; head -n 3 sevens/complete.rec | rongo-apply -l -m 'Ann: roll 521112'; head -n 3 sevens/complete.rec | rongo-apply -l -m 'Ann: roll 521112 remove 52'; rongo-apply -l sevens/unfinished.rec; rongo-apply -l sevens/complete.rec
+>>> status 0
+>>> stdout
+Ann: roll ??????
+Ann: remove 22111
+Ann: remove 511
+Ann: remove 52
+Ann: roll ????
+Ann: stop
+Bob: roll ????
+Bob: stop
+
+### a group -l lists is one -m takes: 2+2+1+1+1 leaves the 5, one die
+### to throw again, or stop on
+$ head -n 3 sevens/complete.rec | rongo-apply -m 'Ann: roll 521112 remove 22111'; head -n 3 sevens/complete.rec | rongo-apply -l -m 'Ann: roll 521112 remove 22111'
+>>> status 0
+>>> stdout
+[Game "sevens"]
+[Players "Ann, Bob, Cy"]
+
+Ann: roll 521112 remove 22111
+Ann: roll ?
+Ann: stop
+
 ### seed 7 throws 2 5 5 2 (the same seed rolled plainly): 5+2 twice to
 ### remove before Bob may do anything else
 $ rongo-roll --seed 7 -s 4d6 && rongo-roll --next --seed 7 sevens/unfinished.rec | tail -n 1
