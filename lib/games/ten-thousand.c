@@ -203,24 +203,6 @@ count_dice(const unsigned char *v, size_t n, unsigned char c[7])
 		c[v[i]]++;
 }
 
-/* Whether a throw with counts c has anything that scores. */
-static int
-scores(const unsigned char c[7])
-{
-	int v, pairs = 0, straight = 1;
-
-	if (c[1] > 0 || c[5] > 0)
-		return 1;
-	for (v = 1; v <= 6; v++) {
-		if (c[v] >= 3)
-			return 1;
-		pairs += c[v] / 2;
-		if (c[v] == 0)
-			straight = 0;
-	}
-	return straight || pairs >= 3;
-}
-
 /* The best reading found so far: most dice covered, then most points. */
 struct reading {
 	int		covered;
@@ -311,6 +293,17 @@ keep_points(const unsigned char c[7], struct reading *best)
 		if (best->left[v] > 0)
 			return -1;
 	return best->points;
+}
+
+/* Whether a throw with counts c has anything that scores: whether a
+ * reading of it covers a die. */
+static int
+scores(const unsigned char c[7])
+{
+	struct reading r;
+
+	keep_points(c, &r);
+	return r.covered > 0;
 }
 
 static void
