@@ -55,15 +55,17 @@
  *    dice=7: seven dice, the same combinations (a seventh die must score
  *    on its own).
  *
- * Data model: struct tk, plain data.  phase says what the current turn
- * (of seat cur) needs next; thrown[] is the last throw; left the dice of
- * the next throw; turn the points of the turn so far; total[] the banked
- * totals.  hist[] keeps the last TK_HIST finished turns (seat, how it
- * ended, the mover's total after it) for the score sheet; base[] holds
- * the totals before the oldest kept turn.
+ * Data model: struct tk, plain data, beginning with the session layer's
+ * turn (session.h): its phase says what the turn of seat cur needs
+ * next, its dice are those of the next throw (0 while a keep is due),
+ * its points those of the turn so far.  opt[] holds the options;
+ * thrown[] is the last throw; total[] the banked totals.  hist[] keeps
+ * the last TK_HIST finished turns (seat, how it ended, the mover's total
+ * after it) for the score sheet; base[] holds the totals before the
+ * oldest kept turn.
  *
  * Invariants: only the mover's total changes in a turn; phase is
- * PH_OVER exactly when finished() says so; reached is the first seat
+ * T_OVER exactly when finished() says so; reached is the first seat
  * whose bank reached the target, and the game ends when the turn of the
  * last seat in that round ends; an action refused leaves the state
  * untouched (every check comes before any change).
@@ -73,17 +75,18 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 #include "text.h"
 
 #define TK_DICE_MAX	7
 #define TK_HIST		720
 #define NSEATS		SESSION_PLAYERS_MAX
+#define ACTIONS		"the actions are roll, keep, stop and take"
 
 enum tk_opt {
 	O_TARGET, O_ENTRY, O_TAKEOVER, O_THREE_FARKLES, O_LAST_DIE,
-	O_FOUR_TWOS, O_SIX_KIND, O_DICE
+	O_FOUR_TWOS, O_SIX_KIND, O_DICE, O_NOPTS
 };
 
 static const struct game_opt tk_opts[] = {
@@ -107,13 +110,10 @@ static const struct game_opt tk_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing done yet */
-	PH_TAKEN,		/* took up the previous dice: throw them */
+	PH_TAKEN = T_GAME,	/* took up the previous dice: throw them */
 	PH_KEEP,		/* the last throw scores: set dice aside */
 	PH_KEPT,		/* dice set aside: throw again or stop */
-	PH_RETRY,		/* the last die missed once: throw it again */
-	PH_OVER			/* the game is over */
+	PH_RETRY		/* the last die missed once: throw it again */
 };
 
 /* How a finished turn ended. */
@@ -133,26 +133,22 @@ struct tk_row {
 };
 
 struct tk {
-	unsigned char	n, ndice, phase, cur;
-	unsigned char	takeover, three_farkles, last_die, four_twos, six_kind;
+	struct turn	t;		/* t.points: the turn's so far */
+	int		opt[O_NOPTS];	/* the options, by enum tk_opt */
 	unsigned char	nthrown;	/* dice of the last throw */
 	unsigned char	thrown[TK_DICE_MAX];
-	unsigned char	left;		/* dice of the next throw */
 	unsigned char	kept_any;	/* a keep in this turn */
 	unsigned char	misses;		/* the last die missed once */
 	unsigned char	take_dice;	/* takeover offer: its dice */
 	unsigned char	last_how;	/* how the last turn ended */
 	unsigned char	entered[NSEATS];
 	unsigned char	farkles[NSEATS];	/* scoreless first throws */
-	int		target, entry;
 	int		reached;	/* first seat at the target */
 	int		winner6;	/* seat with six of a kind */
 	unsigned	bonuses;	/* last dice scored this turn */
-	int64_t		turn;		/* points of this turn */
 	int64_t		take_points;	/* takeover offer: points */
 	int64_t		total[NSEATS];
 	int64_t		base[NSEATS];	/* totals before hist[0] */
-	unsigned long	turns;		/* turns finished */
 	unsigned	nhist;
 	struct tk_row	hist[TK_HIST];
 };
@@ -175,43 +171,25 @@ struct dice_words {
 	unsigned	off[TK_DICE_MAX + 1];
 };
 
-/* Read the dice of w[1..n): digits 1-6, written together or apart.  A
- * ',' inside a word is skipped: notation splits words there, but a YAML
- * action is split at blanks only, so "roll 6,6,3" arrives whole. */
+/* Read the dice of w[1..n) as get_dice does, and where each stands, for
+ * the refusals that point at one die. */
 static int
 read_dice(const struct word *w, size_t n, struct dice_words *d,
     struct game_err *e)
 {
-	size_t i, k;
+	size_t i, k, j = 0;
+	unsigned extra;
 
 	memset(d, 0, sizeof(*d));
-	for (i = 1; i < n; i++) {
-		/* a word that starts no action joins the one before */
-		if (w[i].len > 0 && ((w[i].s[0] >= 'a' && w[i].s[0] <= 'z') ||
-		    (w[i].s[0] >= 'A' && w[i].s[0] <= 'Z')))
-			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
-			    "neither dice nor an action: the actions are roll, "
-			    "keep, stop and take", (int)(w[i].len > 32 ? 32 :
-			    w[i].len), w[i].s);
-		for (k = 0; k < w[i].len; k++)
-			if ((w[i].s[k] < '1' || w[i].s[k] > '6') &&
-			    w[i].s[k] != ',')
-				return game_errf(e, (unsigned)i, 0, 0,
-				    "'%.*s' is not %s: dice are written as "
-				    "digits 1 to 6", (int)(w[i].len > 32 ? 32 :
-				    w[i].len), w[i].s, w[i].len == 1 ?
-				    "a die" : "dice");
-		for (k = 0; k < w[i].len; k++) {
-			if (w[i].s[k] == ',')
-				continue;	/* "6,6,3" in a YAML action */
-			if (d->n < TK_DICE_MAX + 1) {
-				d->v[d->n] = (unsigned char)(w[i].s[k] - '0');
-				d->word[d->n] = (unsigned)i;
-				d->off[d->n] = (unsigned)k;
+	if (get_dice(w, n, d->v, TK_DICE_MAX + 1, &d->n, &extra, ACTIONS,
+	    e) < 0)
+		return -1;
+	for (i = 1; i < n; i++)
+		for (k = 0; k < w[i].len && j < TK_DICE_MAX + 1; k++)
+			if (w[i].s[k] != ',') {	/* "6,6,3" in YAML */
+				d->word[j] = (unsigned)i;
+				d->off[j++] = (unsigned)k;
 			}
-			d->n++;
-		}
-	}
 	return 0;
 }
 
@@ -223,24 +201,6 @@ count_dice(const unsigned char *v, size_t n, unsigned char c[7])
 	memset(c, 0, 7);
 	for (i = 0; i < n; i++)
 		c[v[i]]++;
-}
-
-/* Whether a throw with counts c has anything that scores. */
-static int
-scores(const unsigned char c[7])
-{
-	int v, pairs = 0, straight = 1;
-
-	if (c[1] > 0 || c[5] > 0)
-		return 1;
-	for (v = 1; v <= 6; v++) {
-		if (c[v] >= 3)
-			return 1;
-		pairs += c[v] / 2;
-		if (c[v] == 0)
-			straight = 0;
-	}
-	return straight || pairs >= 3;
 }
 
 /* The best reading found so far: most dice covered, then most points. */
@@ -335,6 +295,17 @@ keep_points(const unsigned char c[7], struct reading *best)
 	return best->points;
 }
 
+/* Whether a throw with counts c has anything that scores: whether a
+ * reading of it covers a die. */
+static int
+scores(const unsigned char c[7])
+{
+	struct reading r;
+
+	keep_points(c, &r);
+	return r.covered > 0;
+}
+
 static void
 dice_text(const unsigned char *v, size_t n, char *out)
 {
@@ -346,138 +317,106 @@ dice_text(const unsigned char *v, size_t n, char *out)
 }
 
 static void
-push_row(struct tk *t, unsigned seat, enum how how)
+push_row(struct tk *p, unsigned seat, enum how how)
 {
-	if (t->nhist == TK_HIST) {
-		t->base[t->hist[0].seat] = t->hist[0].total;
-		memmove(t->hist, t->hist + 1, (TK_HIST - 1) *
-		    sizeof(t->hist[0]));
-		t->nhist--;
+	if (p->nhist == TK_HIST) {
+		p->base[p->hist[0].seat] = p->hist[0].total;
+		memmove(p->hist, p->hist + 1, (TK_HIST - 1) *
+		    sizeof(p->hist[0]));
+		p->nhist--;
 	}
-	t->hist[t->nhist].total = t->total[seat];
-	t->hist[t->nhist].seat = (unsigned char)seat;
-	t->hist[t->nhist].how = (unsigned char)how;
-	t->nhist++;
-	t->turns++;
+	p->hist[p->nhist].total = p->total[seat];
+	p->hist[p->nhist].seat = (unsigned char)seat;
+	p->hist[p->nhist].how = (unsigned char)how;
+	p->nhist++;
 }
 
 /* The turn of cur ends as how says; pass the dice on. */
 static void
-end_of_turn(struct tk *t, enum how how)
+end_of_turn(struct tk *p, enum how how)
 {
-	unsigned s = t->cur;
+	unsigned s = p->t.cur;
 
-	if (how == H_FARKLE && !t->kept_any) {
-		if (++t->farkles[s] == 3 && t->three_farkles) {
-			t->total[s] -= 1000;
-			t->farkles[s] = 0;
+	if (how == H_FARKLE && !p->kept_any) {
+		if (++p->farkles[s] == 3 && p->opt[O_THREE_FARKLES]) {
+			p->total[s] -= 1000;
+			p->farkles[s] = 0;
 			how = H_PENALTY;
 		}
 	} else
-		t->farkles[s] = 0;
-	if (t->takeover && t->n > 1 && (how == H_FARKLE ||
-	    how == H_PENALTY) && t->turn > 0) {
-		t->take_dice = t->nthrown;
-		t->take_points = t->turn;
+		p->farkles[s] = 0;
+	if (p->opt[O_TAKEOVER] && p->t.n > 1 && (how == H_FARKLE ||
+	    how == H_PENALTY) && p->t.points > 0) {
+		p->take_dice = p->nthrown;
+		p->take_points = p->t.points;
 	} else {
-		t->take_dice = 0;
-		t->take_points = 0;
+		p->take_dice = 0;
+		p->take_points = 0;
 	}
-	if (how == H_BANK && t->reached < 0 && t->total[s] >= t->target)
-		t->reached = (int)s;
-	push_row(t, s, how);
-	t->last_how = (unsigned char)how;
-	t->turn = 0;
-	t->kept_any = 0;
-	t->misses = 0;
-	t->bonuses = 0;
-	if (t->reached >= 0 && s == (unsigned)t->n - 1u)
-		t->phase = PH_OVER;
-	else {
-		t->cur = (unsigned char)((s + 1) % t->n);
-		t->phase = PH_WAIT;
-	}
+	if (how == H_BANK && p->reached < 0 && p->total[s] >= p->opt[O_TARGET])
+		p->reached = (int)s;
+	push_row(p, s, how);
+	p->last_how = (unsigned char)how;
+	p->kept_any = 0;
+	p->misses = 0;
+	p->bonuses = 0;
+	turn_pass(&p->t);
+	p->t.dice = (unsigned char)p->opt[O_DICE];
+	if (how == H_SIXKIND || (p->reached >= 0 && s == p->t.n - 1u))
+		p->t.phase = T_OVER;
 }
 
 static int
 tk_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 {
-	struct tk *t = st;
-	int val[GAME_OPT_MAX];
+	struct tk *p = st;
 	size_t i;
 
-	for (i = 0; tk_opts[i].name != NULL; i++)
-		val[i] = v != NULL ? v->val[i] : tk_opts[i].def;
-	if (n < 1 || n > NSEATS)
-		return game_errf(e, 0, 0, 0, "Ten Thousand is for 1 to %d "
-		    "players, not %u", NSEATS, n);
-	if (val[O_SIX_KIND] && val[O_DICE] < 6)
+	memset(p, 0, sizeof(*p));
+	for (i = 0; i < O_NOPTS; i++)
+		p->opt[i] = v != NULL ? v->val[i] : tk_opts[i].def;
+	if (p->opt[O_SIX_KIND] && p->opt[O_DICE] < 6)
 		return game_errf(e, 0, 0, 0, "six-kind-wins needs 6 or more "
-		    "dice, and dice=%d is set", val[O_DICE]);
-	memset(t, 0, sizeof(*t));
-	t->n = (unsigned char)n;
-	t->target = val[O_TARGET];
-	t->entry = val[O_ENTRY];
-	t->takeover = (unsigned char)val[O_TAKEOVER];
-	t->three_farkles = (unsigned char)val[O_THREE_FARKLES];
-	t->last_die = (unsigned char)val[O_LAST_DIE];
-	t->four_twos = (unsigned char)val[O_FOUR_TWOS];
-	t->six_kind = (unsigned char)val[O_SIX_KIND];
-	t->ndice = (unsigned char)val[O_DICE];
-	t->phase = PH_WAIT;
-	t->reached = -1;
-	t->winner6 = -1;
-	t->left = t->ndice;
-	return 0;
-}
-
-static int
-tk_starts_action(const char *s, size_t len)
-{
-	static const char *const words[] = { "roll", "keep", "stop", "take" };
-	size_t i;
-
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (len == strlen(words[i]) && memcmp(s, words[i], len) == 0)
-			return 1;
+		    "dice, and dice=%d is set", p->opt[O_DICE]);
+	turn_init(&p->t, n, (unsigned)p->opt[O_DICE]);
+	p->reached = -1;
+	p->winner6 = -1;
 	return 0;
 }
 
 static int
 tk_finished(const void *st, unsigned long *winners, char why[256])
 {
-	const struct tk *t = st;
+	const struct tk *p = st;
 
-	if (t->phase != PH_OVER)
+	if (p->t.phase != T_OVER)
 		return 0;
-	if (t->winner6 >= 0) {
-		if (winners != NULL)
-			*winners = 1ul << t->winner6;
-		if (why != NULL)
-			snprintf(why, 256, "a throw of six of a kind won the "
-			    "game");
-		return 1;
-	}
 	if (winners != NULL)
-		*winners = best_seats(t->total, t->n, 1);
-	if (why != NULL)
+		*winners = p->winner6 >= 0 ? 1ul << p->winner6 :
+		    best_seats(p->total, p->t.n, 1);
+	if (why != NULL && p->winner6 >= 0)
+		snprintf(why, 256, "a throw of six of a kind won the game");
+	else if (why != NULL)
 		snprintf(why, 256, "the round in which a total reached %d is "
-		    "complete", t->target);
+		    "complete", p->opt[O_TARGET]);
 	return 1;
 }
 
-/* Why an action cannot come now that the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct tk *t, struct game_err *e)
+tk_ready(const void *st, struct game_err *e)
 {
+	const struct tk *p = st;
 	char why[256], d[TK_DICE_MAX + 1];
 
-	if (t->phase == PH_OVER) {
-		tk_finished(t, NULL, why);
+	if (p->t.phase == T_OVER) {
+		tk_finished(p, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
-	dice_text(t->thrown, t->nthrown, d);
-	switch (t->last_how) {
+	if (p->t.phase != T_WAIT)
+		return 0;
+	dice_text(p->thrown, p->nthrown, d);
+	switch (p->last_how) {
 	case H_BANK:
 		return game_errf(e, 0, 0, 0, "the turn is over: its points "
 		    "are banked");
@@ -492,125 +431,145 @@ turn_over(const struct tk *t, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "the turn is over: the four 2s "
 		    "of %s cancelled the total", d);
 	default:
-		break;
-	}
-	return game_errf(e, 0, 0, 0, "no turn has begun");
-}
-
-/* The dice the next throw needs in phase p. */
-static unsigned
-throw_size(const struct tk *t)
-{
-	switch (t->phase) {
-	case PH_WAIT:
-	case PH_OPEN:
-		return t->ndice;
-	case PH_TAKEN:
-		return t->take_dice;
-	case PH_KEPT:
-		return t->left;
-	case PH_RETRY:
-		return 1;
-	default:
-		return 0;
+		return game_errf(e, 0, 0, 0, "no turn has begun");
 	}
 }
 
-/* A throw of the right size in t: apply it. */
+/* A throw of the right size: apply it. */
 static void
-apply_throw(struct tk *t, const unsigned char *v, unsigned n)
+apply_throw(struct tk *p, const unsigned char *v, unsigned n)
 {
 	unsigned char c[7];
 	int k;
 
-	memcpy(t->thrown, v, n);
-	t->nthrown = (unsigned char)n;
+	memcpy(p->thrown, v, n);
+	p->nthrown = (unsigned char)n;
 	count_dice(v, n, c);
-	if (t->six_kind)
-		for (k = 1; k <= 6; k++)
-			if (c[k] >= 6) {
-				t->winner6 = t->cur;
-				push_row(t, t->cur, H_SIXKIND);
-				t->last_how = H_SIXKIND;
-				t->phase = PH_OVER;
-				return;
-			}
-	if (t->four_twos && c[2] >= 4) {
-		t->total[t->cur] = 0;
-		end_of_turn(t, H_TWOS);
-		return;
-	}
-	if (scores(c)) {
-		t->phase = PH_KEEP;
-		return;
-	}
-	if (n == 1 && t->last_die && !t->misses) {
-		t->misses = 1;
-		t->phase = PH_RETRY;
-		return;
-	}
-	end_of_turn(t, H_FARKLE);
+	for (k = 1; k <= 6; k++)
+		if (p->opt[O_SIX_KIND] && c[k] >= 6) {
+			p->winner6 = p->t.cur;
+			end_of_turn(p, H_SIXKIND);
+			return;
+		}
+	if (p->opt[O_FOUR_TWOS] && c[2] >= 4) {
+		p->total[p->t.cur] = 0;
+		end_of_turn(p, H_TWOS);
+	} else if (scores(c)) {
+		p->t.phase = PH_KEEP;
+		p->t.dice = 0;
+	} else if (n == 1 && p->opt[O_LAST_DIE] && !p->misses) {
+		p->misses = 1;
+		p->t.phase = PH_RETRY;
+	} else
+		end_of_turn(p, H_FARKLE);
+}
+
+/*
+ * The throw due as -l lists it, a '?' a die ("roll ??????").  roll
+ * reads its own dice, for its own refusals of a throw of the wrong
+ * size, so the layer does not list its throw: list_roll offers that line
+ * and roll takes it here, changing nothing.  The driver refuses such a
+ * line before it comes to an action, so only a listing gets here.
+ */
+static int
+listed_throw(struct act *a, unsigned want)
+{
+	size_t k;
+
+	if (a->n != 2 || a->w[1].len != want)
+		return 0;
+	for (k = 0; k < want; k++)
+		if (a->w[1].s[k] != '?')
+			return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
+	return 1;
+}
+
+/* What roll, keep, stop and a new turn line (end_turn) are told in a
+ * phase where they cannot come, by phase and verb; NULL where they can.
+ * keep and stop after take are told how many dice were taken up. */
+enum { V_ROLL, V_KEEP, V_STOP, V_END };
+
+static const char *const refusal[PH_RETRY + 1][4] = {
+	[T_OPEN] = { NULL, "nothing has been thrown yet in this turn",
+	    "nothing to bank: throw first", "the turn before has no throw: "
+	    "every turn throws at least once" },
+	[PH_TAKEN] = { NULL, NULL, NULL, "the turn before is not over: it "
+	    "must throw the dice it took up" },
+	[PH_KEEP] = { "set aside scoring dice from the last throw before "
+	    "throwing again", NULL, "set aside scoring dice from the last "
+	    "throw before stopping", "the turn before is not over: it must "
+	    "set aside scoring dice from its last throw" },
+	[PH_KEPT] = { NULL, "the dice of this throw are already set aside: "
+	    "roll or stop", NULL, "the turn before is not over: it ends with "
+	    "stop or a scoreless throw" },
+	[PH_RETRY] = { NULL, "the last die scored nothing: throw it again",
+	    "the last die has its second throw to come: roll it", "the turn "
+	    "before is not over: its last die has a second throw" }
+};
+
+static int
+refused(const struct tk *p, int verb, struct game_err *e)
+{
+	if (p->t.phase > PH_RETRY)
+		return 0;
+	if (p->t.phase == PH_TAKEN && (verb == V_KEEP || verb == V_STOP))
+		return game_errf(e, 0, 0, 0, "throw the %u %s taken up first",
+		    p->t.dice, die_noun(p->t.dice));
+	if (refusal[p->t.phase][verb] != NULL)
+		return game_errf(e, 0, 0, 0, "%s", refusal[p->t.phase][verb]);
+	return 0;
+}
+
+/* Why a throw of d, not want dice, is refused, at the first die too
+ * many or the last word. */
+static int
+miscount(const struct tk *p, const struct dice_words *d, unsigned want,
+    unsigned last, struct game_err *e)
+{
+	unsigned wi = d->n > want ? d->word[want] : last;
+
+	if (p->t.phase == T_OPEN && p->take_dice == d->n)
+		return game_errf(e, wi, 0, 0, "a turn's first throw is %u "
+		    "dice, not %zu (to throw the dice of the turn before, "
+		    "write take first)", want, d->n);
+	if (p->t.phase == T_OPEN)
+		return game_errf(e, wi, 0, 0, "a turn's first throw is %u "
+		    "dice, not %zu", want, d->n);
+	if (p->t.phase == PH_TAKEN)
+		return game_errf(e, wi, 0, 0, "the dice taken up are %u: "
+		    "throw %u %s, not %zu", want, want, die_noun(want), d->n);
+	if (p->t.phase == PH_RETRY)
+		return game_errf(e, wi, 0, 0, "the last die is thrown again: "
+		    "1 die, not %zu", d->n);
+	if (want == (unsigned)p->opt[O_DICE])	/* hot dice */
+		return game_errf(e, wi, 0, 0, "all %u dice are thrown again "
+		    "after hot dice, not %zu", want, d->n);
+	return game_errf(e, wi, 0, 0, "%s%u %s %s left to throw, not %zu",
+	    d->n > want ? "only " : "", want, die_noun(want), is_are(want),
+	    d->n);
 }
 
 static int
-act_roll(struct tk *t, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
+	struct tk *p = st;
 	struct dice_words d;
-	unsigned want;
-	unsigned wi;
+	unsigned want = p->t.dice;
 
-	switch (t->phase) {
-	case PH_KEEP:
-		return game_errf(e, 0, 0, 0, "set aside scoring dice from the "
-		    "last throw before throwing again");
-	case PH_WAIT:
-	case PH_OVER:
-		return turn_over(t, e);
-	default:
-		break;
-	}
-	if (read_dice(w, n, &d, e) < 0)
+	if (refused(p, V_ROLL, e) < 0)
 		return -1;
-	want = throw_size(t);
+	if (listed_throw(a, want))
+		return 0;
+	if (read_dice(a->w, a->n, &d, e) < 0)
+		return -1;
 	if (d.n == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
 		    "roll", want, die_noun(want));
-	if (d.n != want) {
-		/* the first die too many, or the last word */
-		wi = d.n > want ? d.word[want] : (unsigned)n - 1;
-		switch (t->phase) {
-		case PH_OPEN:
-			if (t->take_dice == d.n)
-				return game_errf(e, wi, 0, 0, "a turn's first "
-				    "throw is %u dice, not %zu (to throw the "
-				    "dice of the turn before, write take "
-				    "first)", want, d.n);
-			return game_errf(e, wi, 0, 0, "a turn's first throw "
-			    "is %u dice, not %zu", want, d.n);
-		case PH_TAKEN:
-			return game_errf(e, wi, 0, 0, "the dice taken up are "
-			    "%u: throw %u %s, not %zu", want, want,
-			    die_noun(want), d.n);
-		case PH_RETRY:
-			return game_errf(e, wi, 0, 0, "the last die is thrown "
-			    "again: 1 die, not %zu", d.n);
-		default:
-			break;
-		}
-		if (want == t->ndice)	/* hot dice: left resets only so */
-			return game_errf(e, wi, 0, 0, "all %u dice are thrown "
-			    "again after hot dice, not %zu", want, d.n);
-		if (d.n > want)
-			return game_errf(e, wi, 0, 0, "only %u %s %s left to "
-			    "throw, not %zu", want, die_noun(want),
-			    want == 1 ? "is" : "are", d.n);
-		return game_errf(e, wi, 0, 0, "%u %s %s left to throw, not "
-		    "%zu", want, die_noun(want), want == 1 ? "is" : "are",
-		    d.n);
-	}
-	apply_throw(t, d.v, want);
-	action_dice(canon, "roll", d.v, want);
+	if (d.n != want)
+		return miscount(p, &d, want, (unsigned)a->n - 1, e);
+	apply_throw(p, d.v, want);
+	action_dice(a->canon, "roll", d.v, want);
 	return 0;
 }
 
@@ -640,9 +599,9 @@ no_combination(const struct dice_words *d, const unsigned char kc[7],
 }
 
 static int
-act_keep(struct tk *t, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_keep(void *st, struct act *a, struct game_err *e)
 {
+	struct tk *p = st;
 	struct dice_words d;
 	struct reading r;
 	unsigned char tc[7], kc[7], seen[7] = { 0 };
@@ -650,34 +609,13 @@ act_keep(struct tk *t, const struct word *w, size_t n,
 	size_t i;
 	int v;
 
-	switch (t->phase) {
-	case PH_KEEP:
-		break;
-	case PH_WAIT:
-	case PH_OVER:
-		return turn_over(t, e);
-	case PH_OPEN:
-		return game_errf(e, 0, 0, 0, "nothing has been thrown yet in "
-		    "this turn");
-	case PH_TAKEN:
-		return game_errf(e, 0, 0, 0, "throw the %u %s taken up first",
-		    t->take_dice, die_noun(t->take_dice));
-	case PH_RETRY:
-		return game_errf(e, 0, 0, 0, "the last die scored nothing: "
-		    "throw it again");
-	default:
-		return game_errf(e, 0, 0, 0, "the dice of this throw are "
-		    "already set aside: roll or stop");
-	}
-	if (read_dice(w, n, &d, e) < 0)
+	if (refused(p, V_KEEP, e) < 0 || read_dice(a->w, a->n, &d, e) < 0)
 		return -1;
 	if (d.n == 0)
 		return game_errf(e, 0, 0, 0, "write the dice set aside after "
 		    "keep");
-	count_dice(t->thrown, t->nthrown, tc);
-	for (i = 0; i < d.n; i++) {
-		if (i == TK_DICE_MAX + 1)
-			break;
+	count_dice(p->thrown, p->nthrown, tc);
+	for (i = 0; i < d.n && i < TK_DICE_MAX + 1; i++) {
 		v = d.v[i];
 		if (++seen[v] <= tc[v])
 			continue;
@@ -692,165 +630,144 @@ act_keep(struct tk *t, const struct word *w, size_t n,
 	count_dice(d.v, d.n, kc);
 	if ((pts = keep_points(kc, &r)) < 0)
 		return no_combination(&d, kc, &r, e);
-	t->turn += pts;
-	if (t->nthrown == 1 && t->last_die) {
-		t->bonuses++;
-		t->turn += 500 * (int64_t)t->bonuses;
+	p->t.points += pts;
+	if (p->nthrown == 1 && p->opt[O_LAST_DIE])
+		p->t.points += 500 * (int64_t)++p->bonuses;
+	p->kept_any = 1;
+	p->misses = 0;
+	/* hot dice: every die set aside, all of them are thrown again */
+	p->t.dice = (unsigned char)(d.n < p->nthrown ? p->nthrown - d.n :
+	    (size_t)p->opt[O_DICE]);
+	p->t.phase = PH_KEPT;
+	action_dice(a->canon, "keep", d.v, d.n);
+	return 0;
+}
+
+/* stop and take come alone; said after their own refusals. */
+static int
+alone(const struct act *a, struct game_err *e)
+{
+	return a->n > 1 ? game_errf(e, 1, 0, 0, "%.*s takes nothing after "
+	    "it", (int)a->w[0].len, a->w[0].s) : 0;
+}
+
+static int
+act_stop(void *st, struct act *a, struct game_err *e)
+{
+	struct tk *p = st;
+	unsigned s = p->t.cur;
+
+	if (refused(p, V_STOP, e) < 0 || alone(a, e) < 0)
+		return -1;
+	if (!p->entered[s] && p->t.points < p->opt[O_ENTRY]) {
+		end_of_turn(p, H_SHORT);
+		return 0;
 	}
-	t->kept_any = 1;
-	t->misses = 0;
-	t->left = (unsigned char)(t->nthrown - d.n);
-	if (t->left == 0)
-		t->left = t->ndice;
-	t->phase = PH_KEPT;
-	action_dice(canon, "keep", d.v, d.n);
+	p->total[s] += p->t.points;
+	p->entered[s] = 1;
+	end_of_turn(p, H_BANK);
 	return 0;
 }
 
 static int
-act_stop(struct tk *t, size_t n, char canon[MOVE_TEXT_MAX],
-    struct game_err *e)
+act_take(void *st, struct act *a, struct game_err *e)
 {
-	switch (t->phase) {
-	case PH_KEPT:
-		break;
-	case PH_WAIT:
-	case PH_OVER:
-		return turn_over(t, e);
-	case PH_OPEN:
-		return game_errf(e, 0, 0, 0, "nothing to bank: throw first");
-	case PH_TAKEN:
-		return game_errf(e, 0, 0, 0, "throw the %u %s taken up first",
-		    t->take_dice, die_noun(t->take_dice));
-	case PH_KEEP:
-		return game_errf(e, 0, 0, 0, "set aside scoring dice from the "
-		    "last throw before stopping");
-	case PH_RETRY:
-		return game_errf(e, 0, 0, 0, "the last die has its second "
-		    "throw to come: roll it");
-	default:
-		break;
-	}
-	if (n > 1)
-		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
-	if (!t->entered[t->cur] && t->turn < t->entry)
-		end_of_turn(t, H_SHORT);
-	else {
-		t->total[t->cur] += t->turn;
-		t->entered[t->cur] = 1;
-		end_of_turn(t, H_BANK);
-	}
-	action_dice(canon, "stop", NULL, 0);
-	return 0;
-}
+	struct tk *p = st;
 
-static int
-act_take(struct tk *t, size_t n, char canon[MOVE_TEXT_MAX],
-    struct game_err *e)
-{
-	if (t->phase == PH_WAIT || t->phase == PH_OVER)
-		return turn_over(t, e);
-	if (!t->takeover)
+	if (!p->opt[O_TAKEOVER])
 		return game_errf(e, 0, 0, 0, "take needs the takeover option "
 		    "(Variant \"takeover\")");
-	if (t->phase != PH_OPEN)
+	if (p->t.phase != T_OPEN)
 		return game_errf(e, 0, 0, 0, "take only opens a turn");
-	if (t->take_dice == 0)
+	if (p->take_dice == 0)
 		return game_errf(e, 0, 0, 0, "there is nothing to take up: "
 		    "the previous turn did not end on a scoreless throw "
 		    "with points to lose");
-	if (n > 1)
-		return game_errf(e, 1, 0, 0, "take takes nothing after it");
-	t->turn = t->take_points;
-	t->phase = PH_TAKEN;
-	action_dice(canon, "take", NULL, 0);
-	return 0;
-}
-
-static int
-tk_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	struct tk *t = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(t, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
-		return act_keep(t, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
-		return act_stop(t, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "take", 4) == 0)
-		return act_take(t, n, canon, e);
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Ten Thousand action: "
-	    "write roll, keep, stop or take", (int)(w[0].len > 32 ? 32 :
-	    w[0].len), w[0].s);
-}
-
-static int
-tk_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct tk *t = st;
-
-	if (t->phase == PH_OVER)
-		return turn_over(t, e);
-	if (session_turn_check(t->phase != PH_WAIT, seat, t->cur, e) < 0)
+	if (alone(a, e) < 0)
 		return -1;
-	t->phase = PH_OPEN;
-	t->turn = 0;
-	t->left = t->ndice;
+	p->t.points = p->take_points;
+	p->t.dice = p->take_dice;
+	p->t.phase = PH_TAKEN;
 	return 0;
 }
+
+/* -l: the throw due (see listed_throw). */
+static int
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct tk *p = st;
+	char text[16] = "roll ";
+
+	memset(text + 5, '?', p->t.dice);
+	return p->t.dice > 0 ? try(ctx, text) : 0;
+}
+
+/* -l: every set of the last throw's dice, the most dice first, each
+ * written high to low; keep takes those that score. */
+struct sets {
+	int		(*try)(void *, const char *);
+	void		*ctx;
+	unsigned char	c[7];		/* dice not yet in the set */
+	char		text[16];
+};
+
+static int
+keep_sets(struct sets *l, size_t at, unsigned k, int top)
+{
+	int f, rv = 0;
+
+	if (k == 0) {
+		l->text[at] = '\0';
+		return l->try(l->ctx, l->text);
+	}
+	for (f = top; f >= 1 && rv == 0; f--)
+		if (l->c[f] > 0) {
+			l->c[f]--;
+			l->text[at] = (char)('0' + f);
+			rv = keep_sets(l, at + 1, k - 1, f);
+			l->c[f]++;
+		}
+	return rv;
+}
+
+static int
+list_keep(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct tk *p = st;
+	struct sets l = { try, ctx, { 0 }, "keep " };
+	unsigned k;
+	int rv = 0;
+
+	count_dice(p->thrown, p->nthrown, l.c);
+	for (k = p->nthrown; k >= 1 && rv == 0; k--)
+		rv = keep_sets(&l, 5, k, 6);
+	return rv;
+}
+
+/* stop and take read as a word verb with the empty word: -l lists the
+ * bare verb, and the handler's refusals come before alone()'s. */
+static const char *const bare[] = { "", NULL };
+
+static const struct verb tk_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "keep", ACT_WORDS, act_keep, NULL, list_keep },
+	{ "stop", ACT_WORD, act_stop, bare, NULL },
+	{ "take", ACT_WORD, act_take, bare, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 tk_end_turn(void *st, struct game_err *e)
 {
-	struct tk *t = st;
-
-	switch (t->phase) {
-	case PH_OPEN:
-		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
-		    "every turn throws at least once");
-	case PH_TAKEN:
-		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
-		    "must throw the dice it took up");
-	case PH_KEEP:
-		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
-		    "must set aside scoring dice from its last throw");
-	case PH_KEPT:
-		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
-		    "ends with stop or a scoreless throw");
-	case PH_RETRY:
-		return game_errf(e, 0, 0, 0, "the turn before is not over: "
-		    "its last die has a second throw");
-	default:
-		return 0;
-	}
-}
-
-static void
-tk_expect(const void *st, struct expect *x)
-{
-	const struct tk *t = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (t->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = t->cur;
-	x->new_turn = t->phase == PH_WAIT;
-	x->dice = t->phase == PH_KEEP ? 0 : throw_size(t);
+	return refused(st, V_END, e);
 }
 
 static long
 tk_score(const void *st, unsigned seat)
 {
-	const struct tk *t = st;
+	const struct tk *p = st;
 
-	return seat < t->n ? (long)t->total[seat] : 0;
+	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -861,29 +778,15 @@ tk_score(const void *st, unsigned seat)
 static void
 row_label(const struct tk_row *r, int64_t before, char *out, size_t n)
 {
-	switch (r->how) {
-	case H_BANK:
+	static const char *const label[] = { "", "", "under entry", "farkle",
+	    "farkle -1000", "four 2s", "six of a kind" };
+
+	if (r->how == H_BANK)
 		snprintf(out, n, "+%lld", (long long)(r->total - before));
-		break;
-	case H_SHORT:
-		snprintf(out, n, "under entry");
-		break;
-	case H_FARKLE:
-		snprintf(out, n, "farkle");
-		break;
-	case H_PENALTY:
-		snprintf(out, n, "farkle -1000");
-		break;
-	case H_TWOS:
-		snprintf(out, n, "four 2s");
-		break;
-	default:
-		snprintf(out, n, "six of a kind");
-		break;
-	}
+	else
+		snprintf(out, n, "%s", label[r->how]);
 }
 
-/* Drop trailing blanks of the line just written (a last empty cell). */
 /* Turn i of the sheet, for sheet_totals. */
 static void
 tk_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
@@ -897,110 +800,104 @@ tk_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
 }
 
 static int
-sheet(const struct tk *t, const struct sheet_names *nm, struct buf *b)
+sheet(const struct tk *p, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned long first = t->turns - t->nhist + 1;
-	unsigned i;
-	int rc = 0;
-	const char *opt[] = { "takeover", "three-farkles", "last-die-bonus",
-	    "four-twos", "six-kind-wins" };
-	const unsigned char on[] = { t->takeover, t->three_farkles,
-	    t->last_die, t->four_twos, t->six_kind };
+	unsigned long first = p->t.turns - p->nhist + 1;
+	int i, rc = 0;
 
 	/* turns counted here, not from ri->ply: a line may be unfinished */
-	if (!(t->phase == PH_WAIT || t->phase == PH_OVER))
+	if (!(p->t.phase == T_WAIT || p->t.phase == T_OVER))
 		rc |= buf_printf(b, "Ten Thousand, turn %lu in progress\n",
-		    t->turns + 1);
-	else if (t->turns == 0)
+		    p->t.turns + 1);
+	else if (p->t.turns == 0)
 		rc |= buf_puts(b, "Ten Thousand, start\n");
 	else
-		rc |= buf_printf(b, "Ten Thousand, after turn %lu\n", t->turns);
-	rc |= buf_printf(b, "Target %d with %u dice", t->target, t->ndice);
-	if (t->entry > 0)
-		rc |= buf_printf(b, "; entry %d", t->entry);
-	for (i = 0; i < sizeof(on); i++)
-		if (on[i])
-			rc |= buf_printf(b, "; %s", opt[i]);
+		rc |= buf_printf(b, "Ten Thousand, after turn %lu\n",
+		    p->t.turns);
+	rc |= buf_printf(b, "Target %d with %d dice", p->opt[O_TARGET],
+	    p->opt[O_DICE]);
+	if (p->opt[O_ENTRY] > 0)
+		rc |= buf_printf(b, "; entry %d", p->opt[O_ENTRY]);
+	for (i = O_TAKEOVER; i <= O_SIX_KIND; i++)
+		if (p->opt[i])
+			rc |= buf_printf(b, "; %s", tk_opts[i].name);
 	rc |= buf_puts(b, ".\n");
 	if (first > 1)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
-
-	/* column widths */
-	rc |= sheet_totals(b, nm, t->n, t->base, t->nhist, first,
-	    tk_row_of, t);
-	return rc;
+	return rc | sheet_totals(b, nm, p->t.n, p->base, p->nhist, first,
+	    tk_row_of, p);
 }
 
 static int
-progress(const struct tk *t, const char *who, struct buf *b)
+progress(const struct tk *p, const char *who, struct buf *b)
 {
 	char d[TK_DICE_MAX + 1];
+	long long pts = (long long)p->t.points;
 
-	dice_text(t->thrown, t->nthrown, d);
-	switch (t->phase) {
+	dice_text(p->thrown, p->nthrown, d);
+	switch (p->t.phase) {
 	case PH_TAKEN:
 		return buf_printf(b, "%s's turn: took up %lld with %u %s; "
-		    "throw them.\n", who, (long long)t->turn, t->take_dice,
-		    die_noun(t->take_dice));
+		    "throw them.\n", who, pts, p->take_dice,
+		    die_noun(p->take_dice));
 	case PH_KEEP:
 		return buf_printf(b, "%s's turn: %lld so far; set aside "
-		    "scoring dice from %s.\n", who, (long long)t->turn, d);
+		    "scoring dice from %s.\n", who, pts, d);
 	case PH_KEPT:
 		return buf_printf(b, "%s's turn: %lld so far; throw %u %s or "
-		    "stop.\n", who, (long long)t->turn, t->left,
-		    die_noun(t->left));
+		    "stop.\n", who, pts, p->t.dice, die_noun(p->t.dice));
 	case PH_RETRY:
 		return buf_printf(b, "%s's turn: %lld so far; the last die "
-		    "missed, throw it again.\n", who, (long long)t->turn);
+		    "missed, throw it again.\n", who, pts);
 	default:
 		return 0;
 	}
 }
 
 static int
-status(const struct tk *t, const struct sheet_names *nm, struct buf *b)
+status(const struct tk *p, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
 	int rc = 0;
 
-	if (t->phase != PH_OVER) {
-		rc |= progress(t, nm->s[t->cur], b);
-		return rc | buf_printf(b, "%s to play.\n", nm->s[t->cur]);
+	if (p->t.phase != T_OVER) {
+		rc |= progress(p, nm->s[p->t.cur], b);
+		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 	}
-	tk_finished(t, &w, NULL);
-	if (t->winner6 >= 0)
+	tk_finished(p, &w, NULL);
+	if (p->winner6 >= 0)
 		rc |= buf_printf(b, "%s threw six of a kind.\n",
-		    nm->s[t->winner6]);
+		    nm->s[p->winner6]);
 	else
 		rc |= buf_printf(b, "%s reached %d; the round is complete.\n",
-		    nm->s[t->reached], t->target);
-	return rc | sheet_winners(b, nm, t->n, w, t->total);
+		    nm->s[p->reached], p->opt[O_TARGET]);
+	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
 }
 
 static int
 tk_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct tk *t = st;
+	const struct tk *p = st;
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, t->n);
-	return render_end(b, len, (sheet(t, &nm, b) == 0 && status(t, &nm, b) == 0) ? 0 : -1);
+	sheet_names(&nm, ri, p->t.n);
+	return render_end(b, len, (sheet(p, &nm, b) == 0 && status(p, &nm, b) == 0) ? 0 : -1);
 }
 
 static const struct session_ops tk_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = tk_init,
-	.starts_action = tk_starts_action,
-	.begin_turn = tk_begin_turn,
-	.action = tk_action,
+	.begin_turn = turn_begin,
 	.end_turn = tk_end_turn,
-	.expect = tk_expect,
+	.expect = turn_expect,
 	.score = tk_score,
 	.order = 1,
 	.finished = tk_finished,
+	.verbs = tk_verbs,
+	.ready = tk_ready,
 };
 
 static const char *const tk_aliases[] = { "farkle", "dix-mille", NULL };

@@ -43,29 +43,31 @@
  *    play-off's winner first and the others after it, above everyone
  *    left out; a bust ranks below every total that stood.
  *
- * Data model: struct tw, plain data.  phase says what the turn of seat
- * cur needs next; turn is the turn's total so far, throws its throws.
- * round counts the rounds from 1, in has a bit per seat playing this
- * round, rtotal[] the result of each seat in it (-1: not played yet, 0:
- * bust, else the total it stood on), tie the total the play-off's
- * players tied with.  total[] sums each seat's results (the score).
- * hist[] keeps the last TW_HIST finished turns for the score sheet,
- * now the turn in progress; a row keeps its first TW_SHOW - 1 throws
- * and its latest one.  turns counts every finished turn.
+ * Data model: struct tw, plain data, beginning with the session layer's
+ * turn (session.h): its phase says what the turn of seat cur needs next,
+ * its points are the turn's total so far, its dice those of the next
+ * throw, its turns count every finished turn.  round counts the rounds
+ * from 1, in has a bit per seat playing this round, rtotal[] the result
+ * of each seat in it (-1: not played yet, 0: bust, else the total it
+ * stood on), tie the total the play-off's players tied with.  total[]
+ * sums each seat's results (the score).  hist[] keeps the last TW_HIST
+ * finished turns for the score sheet, now the turn in progress; a row
+ * keeps its first TW_SHOW - 1 throws and its latest one.
  *
- * Invariants: 0 <= turn <= target while a turn is open (a throw that
+ * Invariants: 0 <= points <= target while a turn is open (a throw that
  * passes the target ends it); a throw has 2 dice exactly when dice=2
- * and turn < target - 7; only the mover's total changes, once, when its
- * turn ends; cur is always a seat of in; phase is PH_OVER exactly when
- * finished() says so, winners then holding the winning seat (none when
- * round 1 went all bust); a refused action leaves the state untouched.
+ * and points < target - 7; only the mover's total changes, once, when
+ * its turn ends; cur is always a seat of in; phase is T_OVER exactly
+ * when finished() says so, winners then holding the winning seat (none
+ * when round 1 went all bust); a refused action leaves the state
+ * untouched.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define TW_DICE_MAX	2
@@ -87,10 +89,7 @@ static const struct game_opt tw_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_ROLLING,		/* thrown: throw again or stop */
-	PH_OVER			/* the game is over */
+	PH_ROLLING = T_GAME	/* thrown: throw again or stop */
 };
 
 /* How a finished turn ended. */
@@ -113,29 +112,28 @@ struct tw_row {
 };
 
 struct tw {
-	unsigned char	n, ndice, phase, cur;
+	struct turn	t;		/* t.points: the turn's total so far */
+	unsigned char	ndice;
 	int		target;
 	int		single;		/* dice=2: one die from this total */
-	int		turn;		/* the turn's total so far */
 	uint32_t	round;
 	int		tie;		/* round > 1: the tied total */
 	unsigned long	in;		/* seats in this round */
-	unsigned long	winners;	/* PH_OVER: the winner, or 0 */
+	unsigned long	winners;	/* T_OVER: the winner, or 0 */
 	int		rtotal[NSEATS];	/* this round's result, -1: not yet */
 	int64_t		total[NSEATS];
 	struct tw_row	now;		/* the turn in progress */
-	unsigned long	turns;		/* turns finished */
 	unsigned	nhist;
 	struct tw_row	hist[TW_HIST];
 };
 
 _Static_assert(sizeof(struct tw) <= GAME_STATE_MAX, "twenty-one state");
 
-/* The dice the next throw of the turn needs. */
-static unsigned
-dice_due(const struct tw *g)
+/* The dice the next throw of the turn needs, from its total. */
+static void
+dice_due(struct tw *g)
 {
-	return g->ndice == 2 && g->turn < g->single ? 2u : 1u;
+	g->t.dice = g->ndice == 2 && g->t.points < g->single ? 2 : 1;
 }
 
 static void
@@ -147,7 +145,6 @@ push_row(struct tw *g, const struct tw_row *r)
 		g->nhist--;
 	}
 	g->hist[g->nhist++] = *r;
-	g->turns++;
 }
 
 /* The round is over: one best total ends the game, a shared one starts
@@ -160,25 +157,25 @@ end_of_round(struct tw *g)
 	unsigned s, k = 0;
 	int best = 0;
 
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		if ((g->in & (1ul << s)) && g->rtotal[s] > best)
 			best = g->rtotal[s];
 	if (best == 0 && g->round == 1) {
 		g->winners = 0;
-		g->phase = PH_OVER;
+		g->t.phase = T_OVER;
 		return;
 	}
 	if (best == 0)
 		tied = g->in;		/* the play-off went all bust */
 	else
-		for (s = 0; s < g->n; s++)
+		for (s = 0; s < g->t.n; s++)
 			if ((g->in & (1ul << s)) && g->rtotal[s] == best)
 				tied |= 1ul << s;
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		k += (tied >> s) & 1u;
 	if (k == 1) {
 		g->winners = tied;
-		g->phase = PH_OVER;
+		g->t.phase = T_OVER;
 		return;
 	}
 	g->round++;
@@ -189,28 +186,28 @@ end_of_round(struct tw *g)
 		g->rtotal[s] = -1;
 	for (s = 0; !(tied & (1ul << s)); s++)
 		;
-	g->cur = (unsigned char)s;
-	g->phase = PH_WAIT;
+	g->t.cur = (unsigned char)s;
 }
 
 /* The turn of cur ends as how says. */
 static void
 end_of_turn(struct tw *g, enum how how)
 {
-	unsigned s = g->cur;
-	int result = how == H_BUST ? 0 : g->turn;
+	unsigned s = g->t.cur;
+	int result = how == H_BUST ? 0 : (int)g->t.points;
 	int nx;
 
 	g->total[s] += result;
 	g->rtotal[s] = result;
-	g->now.total = g->turn;
+	g->now.total = (int32_t)g->t.points;
 	g->now.how = (unsigned char)how;
 	push_row(g, &g->now);
-	g->turn = 0;
-	if ((nx = playoff_next(g->in, g->n, s)) >= 0) {
-		g->cur = (unsigned char)nx;
-		g->phase = PH_WAIT;
-	} else
+	turn_pass(&g->t);
+	dice_due(g);
+	/* the next seat of the round, not the next one at the table */
+	if ((nx = playoff_next(g->in, g->t.n, s)) >= 0)
+		g->t.cur = (unsigned char)nx;
+	else
 		end_of_round(g);
 }
 
@@ -224,70 +221,58 @@ tw_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Twenty-One is for 1 to %d "
 		    "players, not %u", NSEATS, n);
 	memset(g, 0, sizeof(*g));
-	g->n = (unsigned char)n;
 	g->target = v != NULL ? v->val[O_TARGET] : tw_opts[O_TARGET].def;
 	g->ndice = (unsigned char)(v != NULL ? v->val[O_DICE] :
 	    tw_opts[O_DICE].def);
+	turn_init(&g->t, n, g->ndice);
 	g->single = g->target - TW_SPAN;
+	dice_due(g);
 	g->round = 1;
 	g->in = (1ul << n) - 1;
 	for (s = 0; s < NSEATS; s++)
 		g->rtotal[s] = -1;
-	g->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-tw_starts_action(const char *s, size_t len)
-{
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "stop", 4) == 0);
-}
-
-static void
-over_why(const struct tw *g, char why[256])
-{
-	unsigned s;
-
-	if (g->winners == 0) {
-		snprintf(why, 256, "%s went bust", g->n == 1 ? "the only "
-		    "player" : "every player");
-		return;
-	}
-	for (s = 0; !(g->winners & (1ul << s)); s++)
-		;
-	if (g->round == 1)
-		snprintf(why, 256, "round 1 is won with %d", g->rtotal[s]);
-	else
-		snprintf(why, 256, "the play-off in round %u is won with %d",
-		    (unsigned)g->round, g->rtotal[s]);
 }
 
 static int
 tw_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct tw *g = st;
+	unsigned s;
 
-	if (g->phase != PH_OVER)
+	if (g->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
 		*winners = g->winners;
-	if (why != NULL)
-		over_why(g, why);
+	for (s = 0; s < g->t.n && !(g->winners & (1ul << s)); s++)
+		;
+	if (why == NULL)
+		return 1;
+	if (g->winners == 0)
+		snprintf(why, 256, "%s went bust", g->t.n == 1 ? "the only "
+		    "player" : "every player");
+	else if (g->round == 1)
+		snprintf(why, 256, "round 1 is won with %d", g->rtotal[s]);
+	else
+		snprintf(why, 256, "the play-off in round %u is won with %d",
+		    (unsigned)g->round, g->rtotal[s]);
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct tw *g, struct game_err *e)
+tw_ready(const void *st, struct game_err *e)
 {
+	const struct tw *g = st;
 	const struct tw_row *r;
 	char why[256];
 
-	if (g->phase == PH_OVER) {
-		over_why(g, why);
+	if (g->t.phase == T_OVER) {
+		tw_finished(g, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
+	if (g->t.phase != T_WAIT)
+		return 0;
 	if (g->nhist == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	r = &g->hist[g->nhist - 1];
@@ -304,102 +289,122 @@ turn_over(const struct tw *g, struct game_err *e)
 	}
 }
 
-/* Why a throw of nd dice is not the want the turn needs. */
+/* Why a throw of nd dice is not the want the turn needs, at the die too
+ * many or the last word. */
 static int
-wrong_count(const struct tw *g, size_t nd, unsigned want, unsigned wi,
-    unsigned last, struct game_err *e)
+wrong_count(const struct tw *g, size_t nd, unsigned want, unsigned at,
+    struct game_err *e)
 {
-	unsigned at = nd > want ? wi : last;
-
 	if (g->ndice == 1 || g->single <= 0)
 		return game_errf(e, at, 0, 0, "a throw is 1 die, not %zu", nd);
 	if (want == 2)
 		return game_errf(e, at, 0, 0, "a throw is 2 dice while the "
 		    "total is under %d, not %zu: the total is %d", g->single,
-		    nd, g->turn);
+		    nd, (int)g->t.points);
 	return game_errf(e, at, 0, 0, "a throw is 1 die once the total "
-	    "reaches %d, not %zu: the total is %d", g->single, nd, g->turn);
+	    "reaches %d, not %zu: the total is %d", g->single, nd,
+	    (int)g->t.points);
+}
+
+/*
+ * The throw due as -l lists it, a '?' a die ("roll ??").  roll reads its
+ * own dice, for its own refusals of a throw of the wrong size, so the
+ * layer does not list its throw: list_roll offers that line and roll
+ * takes it here, changing nothing.  The driver refuses such a line
+ * before it comes to an action, so only a listing gets here.
+ */
+static int
+listed_throw(struct act *a, unsigned want)
+{
+	size_t k;
+
+	if (a->n != 2 || a->w[1].len != want)
+		return 0;
+	for (k = 0; k < want; k++)
+		if (a->w[1].s[k] != '?')
+			return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
+	return 1;
 }
 
 static int
-act_roll(struct tw *g, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
+	struct tw *g = st;
 	unsigned char d[TW_DICE_MAX];
-	unsigned want, wi = 0, k;
-	size_t nd = 0;
+	unsigned want = g->t.dice, wi, k;
+	size_t nd;
 
-	if (g->phase == PH_WAIT || g->phase == PH_OVER)
-		return turn_over(g, e);
-	want = dice_due(g);
-	if (get_dice(w, n, d, want, &nd, &wi,
+	if (listed_throw(a, want))
+		return 0;
+	if (get_dice(a->w, a->n, d, want, &nd, &wi,
 	    "the actions are roll and stop", e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
 		    "roll", want, die_noun(want));
 	if (nd != want)
-		return wrong_count(g, nd, want, wi, (unsigned)n - 1, e);
+		return wrong_count(g, nd, want, nd > want ? wi :
+		    (unsigned)a->n - 1, e);
 
-	action_dice(canon, "roll", d, nd);
+	action_dice(a->canon, "roll", d, nd);
 	k = g->now.nthrows < TW_SHOW ? g->now.nthrows : TW_SHOW - 1;
 	g->now.t[k] = (unsigned char)(want == 2 ? 10 * d[0] + d[1] : d[0]);
 	if (g->now.nthrows < UINT32_MAX)
 		g->now.nthrows++;
-	g->turn += d[0] + (want == 2 ? d[1] : 0);
-	if (g->turn > g->target)
+	g->t.points += d[0] + (want == 2 ? d[1] : 0);
+	if (g->t.points > g->target)
 		end_of_turn(g, H_BUST);
-	else if (g->turn == g->target)
+	else if (g->t.points == g->target)
 		end_of_turn(g, H_TARGET);
-	else
-		g->phase = PH_ROLLING;
+	else {
+		g->t.phase = PH_ROLLING;
+		dice_due(g);
+	}
 	return 0;
 }
 
+/* stop is read as a word verb with the empty word: -l lists it bare, and
+ * its refusal of an unthrown turn comes before the words after it. */
 static int
-act_stop(struct tw *g, size_t n, char canon[MOVE_TEXT_MAX],
-    struct game_err *e)
-{
-	if (g->phase == PH_WAIT || g->phase == PH_OVER)
-		return turn_over(g, e);
-	if (g->phase == PH_OPEN)
-		return game_errf(e, 0, 0, 0, "nothing to stand on: a turn "
-		    "throws at least once");
-	if (n > 1)
-		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
-	end_of_turn(g, H_STAND);
-	action_dice(canon, "stop", NULL, 0);
-	return 0;
-}
-
-static int
-tw_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_stop(void *st, struct act *a, struct game_err *e)
 {
 	struct tw *g = st;
 
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(g, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
-		return act_stop(g, n, canon, e);
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Twenty-One action: "
-	    "write roll or stop", (int)(w[0].len > 32 ? 32 : w[0].len),
-	    w[0].s);
+	if (g->t.phase == T_OPEN)
+		return game_errf(e, 0, 0, 0, "nothing to stand on: a turn "
+		    "throws at least once");
+	if (a->n > 1)
+		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
+	end_of_turn(g, H_STAND);
+	return 0;
 }
+
+/* -l: the throw due (see listed_throw). */
+static int
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct tw *g = st;
+	char text[8] = "roll ";
+
+	memset(text + 5, '?', g->t.dice);
+	return try(ctx, text);
+}
+
+static const char *const bare[] = { "", NULL };
+
+static const struct verb tw_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "stop", ACT_WORD, act_stop, bare, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 tw_begin_turn(void *st, unsigned seat, struct game_err *e)
 {
 	struct tw *g = st;
 
-	if (g->phase == PH_OVER)
-		return turn_over(g, e);
-	if (session_turn_check(g->phase != PH_WAIT, seat, g->cur, e) < 0)
-		return -1;
-	g->phase = PH_OPEN;
-	g->turn = 0;
+	turn_begin(st, seat, e);
 	memset(&g->now, 0, sizeof(g->now));
 	g->now.seat = (unsigned char)seat;
 	g->now.round = g->round;
@@ -409,32 +414,15 @@ tw_begin_turn(void *st, unsigned seat, struct game_err *e)
 static int
 tw_end_turn(void *st, struct game_err *e)
 {
-	struct tw *g = st;
-
-	if (g->phase == PH_OPEN)
-		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
-		    "every turn throws at least once");
-	if (g->phase == PH_ROLLING)
-		return game_errf(e, 0, 0, 0, "the turn before is not over: its "
-		    "total is %d: throw again, or stop", g->turn);
-	return 0;
-}
-
-static void
-tw_expect(const void *st, struct expect *x)
-{
 	const struct tw *g = st;
 
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (g->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = g->cur;
-	/* between turns turn is 0, as the next turn starts */
-	x->dice = dice_due(g);
-	x->new_turn = g->phase == PH_WAIT;
+	if (g->t.phase == T_OPEN)
+		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
+		    "every turn throws at least once");
+	if (g->t.phase == PH_ROLLING)
+		return game_errf(e, 0, 0, 0, "the turn before is not over: its "
+		    "total is %d: throw again, or stop", (int)g->t.points);
+	return 0;
 }
 
 static long
@@ -442,7 +430,7 @@ tw_score(const void *st, unsigned seat)
 {
 	const struct tw *g = st;
 
-	return seat < g->n ? (long)g->total[seat] : 0;
+	return seat < g->t.n ? (long)g->total[seat] : 0;
 }
 
 /*
@@ -497,21 +485,22 @@ sheet_row(struct buf *b, const struct sheet_names *nm,
 static int
 sheet(const struct tw *g, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned long first = g->turns - g->nhist + 1;
+	unsigned long first = g->t.turns - g->nhist + 1;
 	char throws[TW_SHOW * 3 + 8];
 	size_t wname = 6, wthr = 6, c, i;
-	int open = g->phase == PH_ROLLING;
+	int open = g->t.phase == PH_ROLLING;
 	uint32_t prev = 0;
 	unsigned s;
 	int rc = 0;
 
 	if (open)
 		rc |= buf_printf(b, "Twenty-One, turn %lu in progress\n",
-		    g->turns + 1);
-	else if (g->turns == 0)
+		    g->t.turns + 1);
+	else if (g->t.turns == 0)
 		rc |= buf_puts(b, "Twenty-One, start\n");
 	else
-		rc |= buf_printf(b, "Twenty-One, after turn %lu\n", g->turns);
+		rc |= buf_printf(b, "Twenty-One, after turn %lu\n",
+		    g->t.turns);
 	if (g->ndice == 2 && g->single > 0)
 		rc |= buf_printf(b, "Target %d; 2 dice while the total is "
 		    "under %d, then 1.\n", g->target, g->single);
@@ -520,7 +509,7 @@ sheet(const struct tw *g, const struct sheet_names *nm, struct buf *b)
 	if (first > 1)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 	for (i = 0; i <= g->nhist; i++) {
@@ -573,20 +562,19 @@ seat_list(struct buf *b, const struct sheet_names *nm, unsigned n,
 static int
 status(const struct tw *g, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned want = dice_due(g);
-	unsigned s;
+	unsigned s, cur = g->t.cur;
 	int rc = 0;
 
 	if (g->round > 1) {
 		rc |= buf_printf(b, "Round %u %s a play-off between ",
-		    (unsigned)g->round, g->phase == PH_OVER ? "was" : "is");
-		rc |= seat_list(b, nm, g->n, g->in);
+		    (unsigned)g->round, g->t.phase == T_OVER ? "was" : "is");
+		rc |= seat_list(b, nm, g->t.n, g->in);
 		rc |= buf_printf(b, ", tied on %d.\n", g->tie);
 	}
-	if (g->phase == PH_OVER) {
+	if (g->t.phase == T_OVER) {
 		if (g->winners == 0)
 			return rc | buf_printf(b, "Finished: %s went bust; "
-			    "nobody wins.\n", g->n == 1 ? nm->s[0] :
+			    "nobody wins.\n", g->t.n == 1 ? nm->s[0] :
 			    "every player");
 		for (s = 0; !(g->winners & (1ul << s)); s++)
 			;
@@ -594,10 +582,11 @@ status(const struct tw *g, const struct sheet_names *nm, struct buf *b)
 		    nm->s[s], g->round > 1 ? "the play-off " : "",
 		    g->rtotal[s]);
 	}
-	if (g->phase == PH_ROLLING)
+	if (g->t.phase == PH_ROLLING)
 		rc |= buf_printf(b, "%s's turn: %d so far; throw %u %s or "
-		    "stop.\n", nm->s[g->cur], g->turn, want, die_noun(want));
-	return rc | buf_printf(b, "%s to play.\n", nm->s[g->cur]);
+		    "stop.\n", nm->s[cur], (int)g->t.points, g->t.dice,
+		    die_noun(g->t.dice));
+	return rc | buf_printf(b, "%s to play.\n", nm->s[cur]);
 }
 
 static int
@@ -607,7 +596,7 @@ tw_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, g->n);
+	sheet_names(&nm, ri, g->t.n);
 	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
 	    status(g, &nm, b) == 0) ? 0 : -1);
 }
@@ -619,7 +608,7 @@ tw_not_now(const void *st, unsigned seat, char why[256])
 {
 	const struct tw *g = st;
 
-	if (g->phase == PH_OVER || seat == g->cur || g->round < 2)
+	if (g->t.phase == T_OVER || seat == g->t.cur || g->round < 2)
 		return 0;
 	return playoff_not_now(seat, g->in, why);
 }
@@ -628,15 +617,15 @@ static const struct session_ops tw_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = tw_init,
-	.starts_action = tw_starts_action,
 	.begin_turn = tw_begin_turn,
 	.not_now = tw_not_now,
-	.action = tw_action,
 	.end_turn = tw_end_turn,
-	.expect = tw_expect,
+	.expect = turn_expect,
 	.score = tw_score,
 	.order = 1,
 	.finished = tw_finished,
+	.verbs = tw_verbs,
+	.ready = tw_ready,
 };
 
 const struct game game_twenty_one = {

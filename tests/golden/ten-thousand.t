@@ -254,3 +254,62 @@ $ rongo-validate ten-thousand/six-kind-five.rec
 rongo-validate: ten-thousand/six-kind-five.rec:1:1: error: six-kind-wins needs 6 or more dice, and dice=5 is set
 [Game "ten-thousand"]
 ^
+
+### -l at the start of Ann's second turn: only the throw of all six
+### dice, still to come (nothing to bank, no takeover option)
+$ head -n 9 ten-thousand/complete.rec | rongo-apply -l
+>>> status 0
+>>> stdout
+Ann: roll ??????
+
+### -l with a keep due: Cy's 1 1 1 5 2 6 lets her keep any of 1 1 1 5,
+### the most dice first; the 2 and the 6 never score, and nothing else
+### can come before a keep
+$ head -n 8 ten-thousand/complete.rec | sed '$s/ keep 1 1 1 5$//' | rongo-apply -l
+>>> status 0
+>>> stdout
+Cy: keep 5111
+Cy: keep 511
+Cy: keep 111
+Cy: keep 51
+Cy: keep 11
+Cy: keep 5
+Cy: keep 1
+
+### -m takes a keep as -l lists it: with 5 1 1 set aside Cy has three
+### dice to throw, or stops
+$ head -n 8 ten-thousand/complete.rec | sed '$s/ keep 1 1 1 5$//' | rongo-apply -m 'Cy: keep 511' | tail -n 1; head -n 8 ten-thousand/complete.rec | sed '$s/ keep 1 1 1 5$//' | rongo-apply -l -m 'Cy: keep 511'
+>>> status 0
+>>> stdout
+Cy: roll 111526 keep 511
+Cy: roll ???
+Cy: stop
+
+### -l with four 3s thrown: only the triple scores, the fourth 3 does not
+$ head -n 11 ten-thousand/complete.rec | sed '$s/ keep 333$//' | rongo-apply -l
+>>> status 0
+>>> stdout
+Bob: keep 333
+
+### -l after a turn lost 1650 on a scoreless throw of six dice (takeover):
+### Bob may throw afresh or take it up; after take only its six dice are
+### thrown; the last die missed once (last-die-bonus): it is thrown again
+$ head -n 11 ten-thousand/options.rec | rongo-apply -l; head -n 11 ten-thousand/options.rec | rongo-apply -l -m 'Bob: take'; head -n 10 ten-thousand/options.rec | rongo-apply -l -m 'Ann: roll 111553 keep 11155 roll 3'
+>>> status 0
+>>> stdout
+Bob: roll ??????
+Bob: take
+Bob: roll ??????
+Ann: roll ?
+
+### -l lists nothing once the game is over
+$ rongo-apply -l ten-thousand/complete.rec
+>>> status 0
+
+### a throw as -l lists it is refused: its dice are not known yet
+$ head -n 9 ten-thousand/complete.rec | rongo-apply -m 'Ann: roll ??????'
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:11: error: turn 4 (Ann): 'roll ??????': '??????' stands for dice not yet thrown: rongo-roll --next throws them
+Ann: roll ??????
+          ^~~~~~

@@ -422,3 +422,42 @@ $ rongo-validate twenty-one/unknown-option.rec
 rongo-validate: twenty-one/unknown-option.rec:4:21: error: bad Variant 'target=36 rounds=3': Twenty-One has no option 'rounds'
 [Variant "target=36 rounds=3"]
                     ^~~~~~~~
+
+### -l at a new turn: Cy's throw, its die still to come; stop cannot
+### open a turn
+$ head -n 5 twenty-one/complete.rec | rongo-apply -l
+>>> status 0
+>>> stdout
+Cy: roll ?
+
+### -l in a turn: Bob on 7 throws again or stands; with dice=2 his
+### 5 + 3 = 8 is under 14, two dice; 6 + 6 more make 20, one die
+$ rongo-apply -l twenty-one/unfinished.rec; rongo-apply -l twenty-one/unfinished-two.rec; rongo-apply -l -m 'Bob: roll 66' twenty-one/unfinished-two.rec
+>>> status 0
+>>> stdout
+Bob: roll ?
+Bob: stop
+Bob: roll ??
+Bob: stop
+Bob: roll ?
+Bob: stop
+
+### -l in the play-off names Bob, not Cy; nothing once the game is over
+$ head -n 7 twenty-one/complete.rec | rongo-apply -l; rongo-apply -l twenty-one/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ?
+
+### -m takes a stop as -l lists it: Bob stands on 7
+$ rongo-apply -m 'Bob: stop' twenty-one/unfinished.rec | tail -n 1
+>>> status 0
+>>> stdout
+Bob: roll 4 roll 3 stop
+
+### a throw as -l lists it is refused: its die is not known yet
+$ head -n 5 twenty-one/complete.rec | rongo-apply -m 'Cy: roll ?'
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:10: error: turn 3 (Cy): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+Cy: roll ?
+         ^
