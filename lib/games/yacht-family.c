@@ -116,31 +116,14 @@ has_run(const unsigned cnt[7], unsigned len, unsigned low)
 	return 0;
 }
 
-/* General's straight: the dice other than 1s all different, and the
- * values they leave missing of 1-5 (or of 2-6) each a 1's to stand for:
- * 1 or 2 (or 2 or 6). */
+/* General's straight, 1-2-3-4-5 or 2-3-4-5-6 with a 1 standing for a 2
+ * or a 6: 3, 4 and 5 once each, and two more of 1, 2 and 6 that are not
+ * two 2s or two 6s. */
 static int
 has_wild_run(const unsigned cnt[7])
 {
-	static const unsigned char lows[2] = { 1, 2 };
-	unsigned f, k;
-	int ok;
-
-	for (f = 2; f <= 6; f++)
-		if (cnt[f] > 1)
-			return 0;
-	for (k = 0; k < 2; k++) {
-		ok = 1;
-		for (f = 2; f <= 6; f++)
-			if (cnt[f] > 0 && (f < lows[k] || f > lows[k] + 4u))
-				ok = 0;
-		for (f = lows[k]; f <= lows[k] + 4u; f++)
-			if (cnt[f] == 0 && f != 1 && f != 2 && f != 6)
-				ok = 0;
-		if (ok)
-			return 1;
-	}
-	return 0;
+	return cnt[3] == 1 && cnt[4] == 1 && cnt[5] == 1 && cnt[2] < 2 &&
+	    cnt[6] < 2;
 }
 
 /*
@@ -197,18 +180,6 @@ points_of(const struct yf_cat *c, const unsigned char *d, int first,
 	}
 }
 
-static int
-cat_index(const struct yf_rules *r, const char *s, size_t len)
-{
-	unsigned i;
-
-	for (i = 0; i < r->ncats; i++)
-		if (strlen(r->cats[i].id) == len &&
-		    memcmp(r->cats[i].id, s, len) == 0)
-			return (int)i;
-	return -1;
-}
-
 /* The first category of test t (showing face f, for YF_UPPER), or -1. */
 static int
 cat_of(const struct yf_rules *r, enum yf_test t, int f)
@@ -222,14 +193,20 @@ cat_of(const struct yf_rules *r, enum yf_test t, int f)
 	return -1;
 }
 
+/* The category named s[0..len) (word `word` of the action), or -1 with
+ * e filled: the categories there are. */
 static int
-unknown_cat(const struct yf_rules *r, unsigned word, const char *s,
+cat_index(const struct yf_rules *r, unsigned word, const char *s,
     size_t len, struct game_err *e)
 {
 	char list[200];
 	size_t n = 0;
 	unsigned i;
 
+	for (i = 0; i < r->ncats; i++)
+		if (strlen(r->cats[i].id) == len &&
+		    memcmp(r->cats[i].id, s, len) == 0)
+			return (int)i;
 	list[0] = '\0';
 	for (i = 0; i < r->ncats && n < sizeof(list); i++)
 		n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s",
@@ -252,8 +229,8 @@ yf_category(const struct yf_rules *r, const char *cat,
 		if (dice[i] < 1 || dice[i] > 6)
 			return game_errf(e, 0, 0, 0, "dice show 1 to 6, not %d",
 			    dice[i]);
-	if ((c = cat_index(r, cat, strlen(cat))) < 0)
-		return unknown_cat(r, 0, cat, strlen(cat), e);
+	if ((c = cat_index(r, 0, cat, strlen(cat), e)) < 0)
+		return -1;
 	*points = points_of(&r->cats[c], dice, 0, 0, &wins);
 	return 0;
 }
@@ -570,7 +547,7 @@ do_keep(void *st, struct act *a, struct game_err *e)
 {
 	struct yf_state *s = st;
 	unsigned char d[YF_DICE], pool[2 * YF_DICE];
-	unsigned from[YF_DICE + 1], count, f, k, want[7], rel[7];
+	unsigned from[YF_DICE + 1], count, want[7];
 
 	if (dice_after_throw(s, a, "keep needs the dice set aside, as in "
 	    "'keep 666'", d, from, &count, e) < 0)
@@ -582,19 +559,8 @@ do_keep(void *st, struct act *a, struct game_err *e)
 	    e) < 0)
 		return -1;
 	/* from the rest of the last throw first, then from the released */
-	memset(rel, 0, sizeof(rel));
-	for (f = 1; f <= 6; f++) {
-		unsigned inlast = 0;
-
-		for (k = 0; k < s->nlast; k++)
-			inlast += s->last[k] == f;
-		if (want[f] > inlast) {
-			rel[f] = want[f] - inlast;
-			want[f] = inlast;
-		}
-	}
 	take_out(s->last, &s->nlast, want);
-	take_out(s->rel, &s->nrel, rel);
+	take_out(s->rel, &s->nrel, want);
 	memcpy(s->kept + s->nkept, d, count);
 	s->nkept = (unsigned char)(s->nkept + count);
 	set_due(s);
@@ -655,8 +621,8 @@ joker(const struct yf_state *s, unsigned c, const unsigned char *d,
 	*bonus = box[fc] > 0;
 	uc = cat_of(r, YF_UPPER, d[0]);
 	if (uc >= 0 && box[uc] == YF_EMPTY && (int)c != uc)
-		return game_errf(e, 1, 0, 0, "joker rule: a yahtzee of %ds goes "
-		    "in %s while it is open", d[0], r->cats[uc].id);
+		return game_errf(e, 1, 0, 0, "joker rule: a yahtzee of %ds "
+		    "goes in %s while it is open", d[0], r->cats[uc].id);
 	section(s, s->t.cur, 0, &open);
 	if (is_upper(&r->cats[c]) && (int)c != uc && open > 0)
 		return game_errf(e, 1, 0, 0, "joker rule: a yahtzee goes in "
@@ -680,8 +646,8 @@ do_score(void *st, struct act *a, struct game_err *e)
 		    "'score chance'");
 	if (a->n > 2)
 		return game_errf(e, 2, 0, 0, "score takes one category");
-	if ((c = cat_index(r, a->w[1].s, a->w[1].len)) < 0)
-		return unknown_cat(r, 1, a->w[1].s, a->w[1].len, e);
+	if ((c = cat_index(r, 1, a->w[1].s, a->w[1].len, e)) < 0)
+		return -1;
 	if (s->t.throws == 0)
 		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
 		    "roll first");
@@ -719,8 +685,8 @@ do_score(void *st, struct act *a, struct game_err *e)
  * "keep 6633".
  */
 
-/* Every non-empty set of the dice cnt[1..6] counts, faces from f down,
- * after text[0..start); text[start..len) so far. */
+/* Try every non-empty set of the dice cnt[1..6] counts by face, faces
+ * from f down, written after text[0..start): text[start..len) so far. */
 static int
 try_sets(int (*try)(void *, const char *), void *ctx, const unsigned cnt[7],
     unsigned f, char *text, size_t start, size_t len)

@@ -133,7 +133,8 @@ int yf_render(const void *st, const struct render_info *, struct buf *);
 /*
  * The session_ops of the game `name` of the family, name_ops, with
  * name_init and name_category binding yf_init and yf_category to its
- * rules r; the rest is the family's and the layer's.
+ * rules r; the rest is the family's and the layer's.  write names roll
+ * once (yf_verbs has it twice, the second entry only for -l).
  */
 #define YF_SESSION(name, r)						\
 static int								\
