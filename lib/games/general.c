@@ -34,35 +34,7 @@ const struct yf_rules yf_general = {
 
 static const char *const general_aliases[] = { "generala", NULL };
 
-static int
-general_init(void *st, unsigned n, const struct variant *v,
-    struct game_err *e)
-{
-	return yf_init(st, &yf_general, n, v, e);
-}
-
-static int
-general_category(const char *cat, const unsigned char *dice, size_t n,
-    long *points, struct game_err *e)
-{
-	return yf_category(&yf_general, cat, dice, n, points, e);
-}
-
-static const struct session_ops general_ops = {
-	.min_players = 1,
-	.max_players = SESSION_PLAYERS_MAX,
-	.init = general_init,
-	.starts_action = yf_starts_action,
-	.begin_turn = yf_begin_turn,
-	.action = yf_action,
-	.end_turn = yf_end_turn,
-	.expect = yf_expect,
-	.score = yf_score,
-	.order = 1,
-	.finished = yf_finished,
-	.legal = yf_legal,
-	.category = general_category,
-};
+YF_SESSION(general, yf_general);
 
 const struct game game_general = {
 	.id = "general",

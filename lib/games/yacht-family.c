@@ -27,15 +27,20 @@
  * holds no points; Yahtzee's joker applies whenever the yahtzee box is
  * filled (with 50 or 0) and the 100 bonus only when it holds 50.
  *
- * Invariants: nkept + nlast + nrel == YF_DICE once throws > 0, nrel == 0
- * before; open and over are never both set; a refused action leaves the
- * state untouched (every check comes before the first change).
+ * The actions are declared against the session layer, which finds the
+ * verb and refuses an action out of a turn (yf_ready giving the reason
+ * in the family's words); each handler reads its own dice or category,
+ * for the family's messages.
+ *
+ * Invariants: nkept + nlast + nrel == YF_DICE once t.throws > 0, nrel ==
+ * 0 before; t.dice is the dice of the throw due; a refused action leaves
+ * the state untouched (every check comes before the first change).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "sheet.h"
 #include "text.h"
 #include "yacht-family.h"
 
@@ -111,31 +116,14 @@ has_run(const unsigned cnt[7], unsigned len, unsigned low)
 	return 0;
 }
 
-/* General's straight: the dice other than 1s all different, and the
- * values they leave missing of 1-5 (or of 2-6) each a 1's to stand for:
- * 1 or 2 (or 2 or 6). */
+/* General's straight, 1-2-3-4-5 or 2-3-4-5-6 with a 1 standing for a 2
+ * or a 6: 3, 4 and 5 once each, and two more of 1, 2 and 6 that are not
+ * two 2s or two 6s. */
 static int
 has_wild_run(const unsigned cnt[7])
 {
-	static const unsigned char lows[2] = { 1, 2 };
-	unsigned f, k;
-	int ok;
-
-	for (f = 2; f <= 6; f++)
-		if (cnt[f] > 1)
-			return 0;
-	for (k = 0; k < 2; k++) {
-		ok = 1;
-		for (f = 2; f <= 6; f++)
-			if (cnt[f] > 0 && (f < lows[k] || f > lows[k] + 4u))
-				ok = 0;
-		for (f = lows[k]; f <= lows[k] + 4u; f++)
-			if (cnt[f] == 0 && f != 1 && f != 2 && f != 6)
-				ok = 0;
-		if (ok)
-			return 1;
-	}
-	return 0;
+	return cnt[3] == 1 && cnt[4] == 1 && cnt[5] == 1 && cnt[2] < 2 &&
+	    cnt[6] < 2;
 }
 
 /*
@@ -148,8 +136,7 @@ points_of(const struct yf_cat *c, const unsigned char *d, int first,
     int joker, int *wins)
 {
 	unsigned cnt[7];
-	int total, ok, f;
-	long fixed;
+	int total, ok;
 
 	count_faces(d, cnt, &total);
 	*wins = 0;
@@ -178,46 +165,48 @@ points_of(const struct yf_cat *c, const unsigned char *d, int first,
 	}
 	if (!ok)
 		return 0;
-	fixed = c->points;
 	if (first && c->first == YF_WINS) {
 		*wins = 1;
 		return 0;
 	}
-	if (first && c->first != YF_SAME)
-		fixed = c->first;
 	switch (c->pay) {
 	case YF_TOTAL:
 		return total;
 	case YF_SET:
-		f = kind_of(cnt, c->arg);
-		return (long)f * c->arg;
+		return (long)kind_of(cnt, c->arg) * c->arg;
 	case YF_FIXED:
 	default:
-		break;
+		return first && c->first != YF_SAME ? c->first : c->points;
 	}
-	return fixed;
 }
 
+/* The first category of test t (showing face f, for YF_UPPER), or -1. */
 static int
-cat_index(const struct yf_rules *r, const char *s, size_t len)
+cat_of(const struct yf_rules *r, enum yf_test t, int f)
 {
 	unsigned i;
 
 	for (i = 0; i < r->ncats; i++)
-		if (strlen(r->cats[i].id) == len &&
-		    memcmp(r->cats[i].id, s, len) == 0)
+		if (r->cats[i].test == t && (t != YF_UPPER ||
+		    r->cats[i].arg == f))
 			return (int)i;
 	return -1;
 }
 
+/* The category named s[0..len) (word `word` of the action), or -1 with
+ * e filled: the categories there are. */
 static int
-unknown_cat(const struct yf_rules *r, unsigned word, const char *s,
+cat_index(const struct yf_rules *r, unsigned word, const char *s,
     size_t len, struct game_err *e)
 {
 	char list[200];
 	size_t n = 0;
 	unsigned i;
 
+	for (i = 0; i < r->ncats; i++)
+		if (strlen(r->cats[i].id) == len &&
+		    memcmp(r->cats[i].id, s, len) == 0)
+			return (int)i;
 	list[0] = '\0';
 	for (i = 0; i < r->ncats && n < sizeof(list); i++)
 		n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s",
@@ -240,8 +229,8 @@ yf_category(const struct yf_rules *r, const char *cat,
 		if (dice[i] < 1 || dice[i] > 6)
 			return game_errf(e, 0, 0, 0, "dice show 1 to 6, not %d",
 			    dice[i]);
-	if ((c = cat_index(r, cat, strlen(cat))) < 0)
-		return unknown_cat(r, 0, cat, strlen(cat), e);
+	if ((c = cat_index(r, 0, cat, strlen(cat), e)) < 0)
+		return -1;
 	*points = points_of(&r->cats[c], dice, 0, 0, &wins);
 	return 0;
 }
@@ -269,50 +258,33 @@ is_upper(const struct yf_cat *c)
 	return c->test == YF_UPPER;
 }
 
+/* The points in seat's boxes of the upper section (upper 1), the lower
+ * (0) or both (-1); *open counts those boxes still empty. */
 static long
-upper_sum(const struct yf_state *s, unsigned seat)
+section(const struct yf_state *s, unsigned seat, int upper, unsigned *open)
 {
 	const struct yf_rules *r = rules_of(s);
 	long sum = 0;
 	unsigned i;
 
+	*open = 0;
 	for (i = 0; i < r->ncats; i++)
-		if (is_upper(&r->cats[i]) && s->box[seat][i] != YF_EMPTY)
-			sum += s->box[seat][i];
+		if (is_upper(&r->cats[i]) == upper || upper < 0) {
+			if (s->box[seat][i] == YF_EMPTY)
+				(*open)++;
+			else
+				sum += s->box[seat][i];
+		}
 	return sum;
-}
-
-static long
-lower_sum(const struct yf_state *s, unsigned seat)
-{
-	const struct yf_rules *r = rules_of(s);
-	long sum = 0;
-	unsigned i;
-
-	for (i = 0; i < r->ncats; i++)
-		if (!is_upper(&r->cats[i]) && s->box[seat][i] != YF_EMPTY)
-			sum += s->box[seat][i];
-	return sum;
-}
-
-static int
-upper_full(const struct yf_state *s, unsigned seat)
-{
-	const struct yf_rules *r = rules_of(s);
-	unsigned i;
-
-	for (i = 0; i < r->ncats; i++)
-		if (is_upper(&r->cats[i]) && s->box[seat][i] == YF_EMPTY)
-			return 0;
-	return 1;
 }
 
 static long
 bonus_of(const struct yf_state *s, unsigned seat)
 {
 	const struct yf_rules *r = rules_of(s);
+	unsigned open;
 
-	return r->bonus_at > 0 && upper_sum(s, seat) >= r->bonus_at ?
+	return r->bonus_at > 0 && section(s, seat, 1, &open) >= r->bonus_at ?
 	    r->bonus : 0;
 }
 
@@ -320,50 +292,31 @@ long
 yf_score(const void *st, unsigned seat)
 {
 	const struct yf_state *s = st;
+	unsigned open;
 
-	if (seat >= s->nseats)
+	if (seat >= s->t.n)
 		return 0;
-	return upper_sum(s, seat) + bonus_of(s, seat) + lower_sum(s, seat) +
+	return section(s, seat, -1, &open) + bonus_of(s, seat) +
 	    100L * s->extra[seat];
-}
-
-static int
-card_full(const struct yf_state *s, unsigned seat)
-{
-	const struct yf_rules *r = rules_of(s);
-	unsigned i;
-
-	for (i = 0; i < r->ncats; i++)
-		if (s->box[seat][i] == YF_EMPTY)
-			return 0;
-	return 1;
 }
 
 int
 yf_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct yf_state *s = st;
-	long best = 0, t;
+	int64_t total[SESSION_PLAYERS_MAX];
 	unsigned i;
 
-	*winners = 0;
-	if (s->winner >= 0) {
-		*winners = 1UL << s->winner;
-		snprintf(why, 256, "a general on the first throw wins at once");
-		return 1;
-	}
-	for (i = 0; i < s->nseats; i++)
-		if (!card_full(s, i))
-			return 0;
-	for (i = 0; i < s->nseats; i++) {
-		t = yf_score(s, i);
-		if (*winners == 0 || t > best) {
-			best = t;
-			*winners = 1UL << i;
-		} else if (t == best)
-			*winners |= 1UL << i;
-	}
-	snprintf(why, 256, "every box is filled");
+	if (s->t.phase != T_OVER)
+		return 0;
+	for (i = 0; i < s->t.n; i++)
+		total[i] = yf_score(s, i);
+	if (winners != NULL)
+		*winners = s->winner >= 0 ? 1UL << s->winner :
+		    best_seats(total, s->t.n, 1);
+	if (why != NULL)
+		snprintf(why, 256, "%s", s->winner >= 0 ? "a general on the "
+		    "first throw wins at once" : "every box is filled");
 	return 1;
 }
 
@@ -382,41 +335,30 @@ yf_init(void *st, const struct yf_rules *r, unsigned n,
 		return game_errf(e, 0, 0, 0, "%s is for 1 to %d players",
 		    r->name, SESSION_PLAYERS_MAX);
 	memset(s, 0, sizeof(*s));
+	turn_init(&s->t, n, YF_DICE);
 	for (i = 0; i < NFAMILY; i++)
 		if (family[i] == r)
 			s->rules = (unsigned char)i;
 	s->official = r->official && v != NULL && v->val[0] != 0;
-	s->nseats = (unsigned char)n;
 	s->winner = -1;
-	for (i = 0; i < SESSION_PLAYERS_MAX; i++)
-		memset(s->box[i], 0xff, sizeof(s->box[i]));
+	memset(s->box, 0xff, sizeof(s->box));
 	return 0;
 }
 
-static int
-is_word(const char *s, size_t len, const char *w)
-{
-	return strlen(w) == len && memcmp(s, w, len) == 0;
-}
-
+/* Why no action can come now: the turn of the line being read has
+ * scored, or (a unit test acting alone: the driver begins every turn
+ * line) none has begun yet. */
 int
-yf_starts_action(const char *s, size_t len)
+yf_ready(const void *st, struct game_err *e)
 {
-	return is_word(s, len, "roll") || is_word(s, len, "keep") ||
-	    is_word(s, len, "release") || is_word(s, len, "score");
-}
+	const struct yf_state *s = st;
 
-int
-yf_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct yf_state *s = st;
-
-	if (seat != s->cur)
-		return game_errf(e, 0, 0, 0, "out of turn: the player in seat "
-		    "%u plays next", s->cur + 1u);
-	s->over = 0;
-	s->open = 1;
-	return 0;
+	if (s->t.phase == T_OPEN)
+		return 0;
+	if (s->t.turns == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	return game_errf(e, 0, 0, 0, "the turn is over: it scored %s",
+	    rules_of(s)->cats[s->lastcat].id);
 }
 
 int
@@ -424,10 +366,28 @@ yf_end_turn(void *st, struct game_err *e)
 {
 	const struct yf_state *s = st;
 
-	if (s->open)
+	if (s->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn above is not over: it "
 		    "must score a category");
 	return 0;
+}
+
+/* The throw due: the dice not set aside, while a throw is left. */
+static void
+set_due(struct yf_state *s)
+{
+	s->t.dice = (unsigned char)(s->t.throws < YF_THROWS ?
+	    YF_DICE - s->nkept : 0);
+}
+
+/* The dice not set aside: the rest of the last throw, then the dice
+ * released since; how many. */
+static unsigned
+not_aside(const struct yf_state *s, unsigned char *pool)
+{
+	memcpy(pool, s->last, s->nlast);
+	memcpy(pool + s->nlast, s->rel, s->nrel);
+	return (unsigned)s->nlast + s->nrel;
 }
 
 static int
@@ -481,38 +441,37 @@ read_dice(const struct word *w, size_t n, unsigned char *d,
 }
 
 static int
-do_roll(struct yf_state *s, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+do_roll(void *st, struct act *a, struct game_err *e)
 {
+	struct yf_state *s = st;
 	unsigned char d[YF_DICE];
-	unsigned from[YF_DICE + 1], count, need = YF_DICE - s->nkept;
+	unsigned from[YF_DICE + 1], count, need = YF_DICE - s->nkept, at;
 
-	if (s->throws >= YF_THROWS)
+	if (s->t.throws >= YF_THROWS)
 		return game_errf(e, 0, 0, 0, "a fourth throw is not allowed: "
 		    "score a category");
-	if (s->throws > 0 && need == 0)
+	if (need == 0)
 		return game_errf(e, 0, 0, 0, "all five dice are set aside: "
 		    "score a category, or release dice to throw them again");
-	if (n < 2)
+	if (a->n < 2)
 		return game_errf(e, 0, 0, 0, "roll needs the dice thrown, as "
 		    "in 'roll 66633'");
-	if (read_dice(w, n, d, from, &count, e) < 0)
+	if (read_dice(a->w, a->n, d, from, &count, e) < 0)
 		return -1;
-	if (count != need) {
-		unsigned at = count > need ? from[need] : 0;
-
-		if (s->nkept == 0)
-			return game_errf(e, at, 0, 0, "a throw is of 5 dice, "
-			    "not %u", count);
+	at = count > need ? from[need] : 0;
+	if (count != need && s->nkept == 0)
+		return game_errf(e, at, 0, 0, "a throw is of 5 dice, not %u",
+		    count);
+	if (count != need)
 		return game_errf(e, at, 0, 0, "%s%u %s left to throw, not %u",
 		    count > need ? "only " : "", need, need == 1 ?
 		    "die is" : "dice are", count);
-	}
 	memcpy(s->last, d, need);
 	s->nlast = (unsigned char)need;
 	s->nrel = 0;
-	s->throws++;
-	action_dice(canon, "roll", d, count);
+	s->t.throws++;
+	set_due(s);
+	action_dice(a->canon, "roll", d, count);
 	return 0;
 }
 
@@ -571,70 +530,57 @@ take_out(unsigned char *p, unsigned char *n, unsigned want[7])
 /* The dice an action after a throw names (keep, release): refused
  * before the first throw, or when none is written (usage says how). */
 static int
-dice_after_throw(const struct yf_state *s, const struct word *w, size_t n,
+dice_after_throw(const struct yf_state *s, const struct act *a,
     const char *usage, unsigned char *d, unsigned *from, unsigned *count,
     struct game_err *e)
 {
-	if (s->throws == 0)
+	if (s->t.throws == 0)
 		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
 		    "roll first");
-	if (n < 2)
+	if (a->n < 2)
 		return game_errf(e, 0, 0, 0, "%s", usage);
-	return read_dice(w, n, d, from, count, e);
+	return read_dice(a->w, a->n, d, from, count, e);
 }
 
 static int
-do_keep(struct yf_state *s, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+do_keep(void *st, struct act *a, struct game_err *e)
 {
+	struct yf_state *s = st;
 	unsigned char d[YF_DICE], pool[2 * YF_DICE];
-	unsigned from[YF_DICE + 1], count, np, f, k, want[7], rel[7];
+	unsigned from[YF_DICE + 1], count, want[7];
 
-	if (dice_after_throw(s, w, n, "keep needs the dice set aside, as in "
+	if (dice_after_throw(s, a, "keep needs the dice set aside, as in "
 	    "'keep 666'", d, from, &count, e) < 0)
 		return -1;
-	/* the dice not set aside: the rest of the last throw, and the dice
-	 * released since, which may be set aside again */
-	memcpy(pool, s->last, s->nlast);
-	memcpy(pool + s->nlast, s->rel, s->nrel);
-	np = (unsigned)s->nlast + s->nrel;
-	if (take_check(pool, np, d, from, count, "keep", s->nrel == 0 ?
-	    "left in the last throw" : "not set aside", s->nrel == 0 ? NULL :
-	    "among the dice not set aside", want, e) < 0)
+	/* the released dice may be set aside again */
+	if (take_check(pool, not_aside(s, pool), d, from, count, "keep",
+	    s->nrel == 0 ? "left in the last throw" : "not set aside",
+	    s->nrel == 0 ? NULL : "among the dice not set aside", want,
+	    e) < 0)
 		return -1;
 	/* from the rest of the last throw first, then from the released */
-	memset(rel, 0, sizeof(rel));
-	for (f = 1; f <= 6; f++) {
-		unsigned inlast = 0;
-
-		for (k = 0; k < s->nlast; k++)
-			inlast += s->last[k] == f;
-		if (want[f] > inlast) {
-			rel[f] = want[f] - inlast;
-			want[f] = inlast;
-		}
-	}
 	take_out(s->last, &s->nlast, want);
-	take_out(s->rel, &s->nrel, rel);
+	take_out(s->rel, &s->nrel, want);
 	memcpy(s->kept + s->nkept, d, count);
 	s->nkept = (unsigned char)(s->nkept + count);
-	action_dice(canon, "keep", d, count);
+	set_due(s);
+	action_dice(a->canon, "keep", d, count);
 	return 0;
 }
 
 /* release: dice set aside are taken back, to be thrown with the next
  * throw (after the third throw there is none). */
 static int
-do_release(struct yf_state *s, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+do_release(void *st, struct act *a, struct game_err *e)
 {
+	struct yf_state *s = st;
 	unsigned char d[YF_DICE];
 	unsigned from[YF_DICE + 1], count, want[7];
 
-	if (dice_after_throw(s, w, n, "release needs the dice taken back, "
-	    "as in 'release 6'", d, from, &count, e) < 0)
+	if (dice_after_throw(s, a, "release needs the dice taken back, as "
+	    "in 'release 6'", d, from, &count, e) < 0)
 		return -1;
-	if (s->throws >= YF_THROWS)
+	if (s->t.throws >= YF_THROWS)
 		return game_errf(e, 0, 0, 0, "no throw is left to throw "
 		    "released dice again: the turn has made its 3 throws; "
 		    "score a category");
@@ -647,31 +593,9 @@ do_release(struct yf_state *s, const struct word *w, size_t n,
 	take_out(s->kept, &s->nkept, want);
 	memcpy(s->rel + s->nrel, d, count);
 	s->nrel = (unsigned char)(s->nrel + count);
-	action_dice(canon, "release", d, count);
+	set_due(s);
+	action_dice(a->canon, "release", d, count);
 	return 0;
-}
-
-/* The category of the face f in the upper section, or -1. */
-static int
-upper_cat(const struct yf_rules *r, int f)
-{
-	unsigned i;
-
-	for (i = 0; i < r->ncats; i++)
-		if (r->cats[i].test == YF_UPPER && r->cats[i].arg == f)
-			return (int)i;
-	return -1;
-}
-
-static int
-five_cat(const struct yf_rules *r)
-{
-	unsigned i;
-
-	for (i = 0; i < r->ncats; i++)
-		if (r->cats[i].test == YF_FIVE)
-			return (int)i;
-	return -1;
 }
 
 /*
@@ -685,10 +609,9 @@ joker(const struct yf_state *s, unsigned c, const unsigned char *d,
     int *is_joker, int *bonus, struct game_err *e)
 {
 	const struct yf_rules *r = rules_of(s);
-	const short *box = s->box[s->cur];
-	int fc = five_cat(r), uc, i;
-	unsigned cnt[7];
-	int total;
+	const short *box = s->box[s->t.cur];
+	int fc = cat_of(r, YF_FIVE, 0), uc, total;
+	unsigned cnt[7], open;
 
 	*is_joker = *bonus = 0;
 	count_faces(d, cnt, &total);
@@ -696,217 +619,152 @@ joker(const struct yf_state *s, unsigned c, const unsigned char *d,
 	    box[fc] == YF_EMPTY)
 		return 0;
 	*bonus = box[fc] > 0;
-	uc = upper_cat(r, d[0]);
+	uc = cat_of(r, YF_UPPER, d[0]);
 	if (uc >= 0 && box[uc] == YF_EMPTY && (int)c != uc)
-		return game_errf(e, 1, 0, 0, "joker rule: a yahtzee of %ds goes "
-		    "in %s while it is open", d[0], r->cats[uc].id);
-	if (is_upper(&r->cats[c]) && (int)c != uc) {
-		for (i = 0; i < (int)r->ncats; i++)
-			if (!is_upper(&r->cats[i]) && box[i] == YF_EMPTY)
-				return game_errf(e, 1, 0, 0, "joker rule: a "
-				    "yahtzee goes in an open lower box before "
-				    "an upper one");
-	}
+		return game_errf(e, 1, 0, 0, "joker rule: a yahtzee of %ds "
+		    "goes in %s while it is open", d[0], r->cats[uc].id);
+	section(s, s->t.cur, 0, &open);
+	if (is_upper(&r->cats[c]) && (int)c != uc && open > 0)
+		return game_errf(e, 1, 0, 0, "joker rule: a yahtzee goes in "
+		    "an open lower box before an upper one");
 	*is_joker = !is_upper(&r->cats[c]);
 	return 0;
 }
 
 static int
-do_score(struct yf_state *s, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	const struct yf_rules *r = rules_of(s);
-	unsigned char d[YF_DICE];
-	int c, wins, is_joker, bonus;
-	long pts;
-
-	if (n < 2)
-		return game_errf(e, 0, 0, 0, "score needs a category, as in "
-		    "'score chance'");
-	if (n > 2)
-		return game_errf(e, 2, 0, 0, "score takes one category");
-	if ((c = cat_index(r, w[1].s, w[1].len)) < 0)
-		return unknown_cat(r, 1, w[1].s, w[1].len, e);
-	if (s->throws == 0)
-		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
-		    "roll first");
-	if (s->box[s->cur][c] != YF_EMPTY)
-		return game_errf(e, 1, 0, 0, "%s is already scored",
-		    r->cats[c].id);
-	memcpy(d, s->kept, s->nkept);
-	memcpy(d + s->nkept, s->last, s->nlast);
-	memcpy(d + s->nkept + s->nlast, s->rel, s->nrel);
-	if (joker(s, (unsigned)c, d, &is_joker, &bonus, e) < 0)
-		return -1;
-	pts = points_of(&r->cats[c], d, s->throws == 1, is_joker, &wins);
-	s->box[s->cur][c] = (short)pts;
-	if (bonus)
-		s->extra[s->cur]++;
-	if (wins)
-		s->winner = (signed char)s->cur;
-	s->lastcat = (unsigned char)c;
-	s->open = 0;
-	s->over = 1;
-	s->throws = s->nkept = s->nlast = s->nrel = 0;
-	s->cur = (unsigned char)((s->cur + 1u) % s->nseats);
-	s->turns++;
-	action_word(canon, "score", r->cats[c].id);
-	return 0;
-}
-
-int
-yf_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+do_score(void *st, struct act *a, struct game_err *e)
 {
 	struct yf_state *s = st;
 	const struct yf_rules *r = rules_of(s);
+	unsigned char d[YF_DICE];
+	unsigned i, open;
+	int c, wins, is_joker, bonus;
+	long pts;
 
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "empty action");
-	if (!yf_starts_action(w[0].s, w[0].len))
-		return game_errf(e, 0, 0, 0, "unknown action '%.*s': %s has "
-		    "roll, keep, release and score", (int)(w[0].len > 40 ? 40 :
-		    w[0].len), w[0].s, r->name);
-	if (s->over)
-		return game_errf(e, 0, 0, 0, "the turn is over: it scored %s",
-		    r->cats[s->lastcat].id);
-	if (!s->open)
-		return game_errf(e, 0, 0, 0, "no turn has begun");
-	if (is_word(w[0].s, w[0].len, "roll"))
-		return do_roll(s, w, n, canon, e);
-	if (is_word(w[0].s, w[0].len, "keep"))
-		return do_keep(s, w, n, canon, e);
-	if (is_word(w[0].s, w[0].len, "release"))
-		return do_release(s, w, n, canon, e);
-	return do_score(s, w, n, canon, e);
-}
-
-void
-yf_expect(const void *st, struct expect *x)
-{
-	const struct yf_state *s = st;
-	unsigned long w;
-	char why[256];
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (yf_finished(s, &w, why)) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = s->cur;
-	x->new_turn = !s->open;
-	if (!s->open || (s->throws < YF_THROWS && s->nkept < YF_DICE))
-		x->dice = YF_DICE - (s->open ? s->nkept : 0u);
+	if (a->n < 2)
+		return game_errf(e, 0, 0, 0, "score needs a category, as in "
+		    "'score chance'");
+	if (a->n > 2)
+		return game_errf(e, 2, 0, 0, "score takes one category");
+	if ((c = cat_index(r, 1, a->w[1].s, a->w[1].len, e)) < 0)
+		return -1;
+	if (s->t.throws == 0)
+		return game_errf(e, 0, 0, 0, "nothing has been thrown yet: "
+		    "roll first");
+	if (s->box[s->t.cur][c] != YF_EMPTY)
+		return game_errf(e, 1, 0, 0, "%s is already scored",
+		    r->cats[c].id);
+	memcpy(d, s->kept, s->nkept);
+	not_aside(s, d + s->nkept);
+	if (joker(s, (unsigned)c, d, &is_joker, &bonus, e) < 0)
+		return -1;
+	pts = points_of(&r->cats[c], d, s->t.throws == 1, is_joker, &wins);
+	s->box[s->t.cur][c] = (short)pts;
+	if (bonus)
+		s->extra[s->t.cur]++;
+	if (wins)
+		s->winner = (signed char)s->t.cur;
+	s->lastcat = (unsigned char)c;
+	s->nkept = s->nlast = s->nrel = 0;
+	turn_pass(&s->t);
+	set_due(s);
+	/* over at a win, or once every box of every card is filled */
+	for (i = 0, open = 0; i < s->t.n && open == 0; i++)
+		section(s, i, -1, &open);
+	if (s->winner >= 0 || open == 0)
+		s->t.phase = T_OVER;
+	return 0;
 }
 
 /*
- * session_ops.legal: what the seat due may do next, each action tried on
- * a copy of the state and listed only when yf_action takes it, so that
- * the list is the referee's own.  At a new turn that is its first throw;
- * during a turn the keeps (every set of the dice not set aside), the
- * releases (every set of the dice set aside), the throws and the
- * categories, in that order.  A throw is listed once for each set of
- * values it can show, as the order of the dice never matters to these
- * games.  Dice are written from high to low and the sets in decreasing
- * order: "roll 66666" first and "roll 11111" last, "keep 66633" before
- * "keep 666".
+ * Listing (-l).  The layer tries each text on a copy of the state and
+ * lists those taken, verb after verb: the keeps (every set of the dice
+ * not set aside), the releases (every set of those set aside), the
+ * throw due and the categories.  Dice are written from high to low and
+ * the sets in decreasing order: "keep 66633" first, "keep 666" before
+ * "keep 6633".
  */
 
-struct lister {
-	const struct yf_state	*s;
-	int			 fresh;	/* the action opens a new turn */
-	int			(*cb)(void *, const char *);
-	void			*ctx;
-};
-
-/* Try "verb dice" (dice NULL: "verb word") on a copy; list it if taken. */
+/* Try every non-empty set of the dice cnt[1..6] counts by face, faces
+ * from f down, written after text[0..start): text[start..len) so far. */
 static int
-try_list(const struct lister *l, const char *verb, const char *arg)
+try_sets(int (*try)(void *, const char *), void *ctx, const unsigned cnt[7],
+    unsigned f, char *text, size_t start, size_t len)
 {
-	struct yf_state t = *l->s;
-	struct word w[2];
-	struct game_err e;
-	char canon[MOVE_TEXT_MAX];
-
-	w[0].s = verb;
-	w[0].len = strlen(verb);
-	w[1].s = arg;
-	w[1].len = strlen(arg);
-	if (l->fresh && yf_begin_turn(&t, t.cur, &e) < 0)
-		return 0;
-	if (yf_action(&t, w, 2, canon, &e) < 0)
-		return 0;
-	return l->cb(l->ctx, canon);
-}
-
-/* Every non-empty set of dice of the pool cnt[1..6] (of size exactly
- * want when want > 0), faces from f down: out[0..len) so far. */
-static int
-list_sets(const struct lister *l, const char *verb, const unsigned cnt[7],
-    unsigned f, unsigned want, char *out, size_t len)
-{
-	unsigned c, max, i;
+	unsigned c, i;
 	int rc;
 
 	if (f == 0) {
-		if (len == 0 || (want > 0 && len != want))
-			return 0;
-		out[len] = '\0';
-		return try_list(l, verb, out);
+		text[len] = '\0';
+		return len > start ? try(ctx, text) : 0;
 	}
-	max = want > 0 ? want - (unsigned)len : cnt[f];
-	for (c = max + 1; c-- > 0;) {
-		if (want > 0 && f == 1 && c != want - len)
-			continue;
+	for (c = cnt[f] + 1; c-- > 0;) {
 		for (i = 0; i < c; i++)
-			out[len + i] = (char)('0' + f);
-		if ((rc = list_sets(l, verb, cnt, f - 1, want, out,
+			text[len + i] = (char)('0' + f);
+		if ((rc = try_sets(try, ctx, cnt, f - 1, text, start,
 		    len + c)) != 0)
 			return rc;
 	}
 	return 0;
 }
 
-int
-yf_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
+static int
+list_sets(const char *verb, const unsigned char *p, unsigned n,
+    int (*try)(void *, const char *), void *ctx)
+{
+	unsigned cnt[7] = { 0 }, i;
+	char text[32];
+	size_t len = strlen(verb) + 1;
+
+	for (i = 0; i < n; i++)
+		cnt[p[i]]++;
+	snprintf(text, sizeof(text), "%s ", verb);
+	return try_sets(try, ctx, cnt, 6, text, len, len);
+}
+
+static int
+list_keep(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	unsigned char pool[2 * YF_DICE];
+
+	return list_sets("keep", pool, not_aside(st, pool), try, ctx);
+}
+
+static int
+list_release(const void *st, int (*try)(void *, const char *), void *ctx)
 {
 	const struct yf_state *s = st;
-	const struct yf_rules *r = rules_of(s);
-	struct lister l = { s, !s->open, cb, ctx };
-	unsigned cnt[7], i, c;
-	unsigned long w;
-	char why[256], out[YF_DICE + 1];
+
+	return list_sets("release", s->kept, s->nkept, try, ctx);
+}
+
+static int
+list_score(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct yf_rules *r = rules_of(st);
+	char text[64];
+	unsigned c;
 	int rc;
 
-	if (yf_finished(s, &w, why))
-		return 0;
-	if (s->open && s->throws > 0) {
-		memset(cnt, 0, sizeof(cnt));
-		for (i = 0; i < s->nlast; i++)
-			cnt[s->last[i]]++;
-		for (i = 0; i < s->nrel; i++)
-			cnt[s->rel[i]]++;
-		if ((rc = list_sets(&l, "keep", cnt, 6, 0, out, 0)) != 0)
-			return rc;
-		memset(cnt, 0, sizeof(cnt));
-		for (i = 0; i < s->nkept; i++)
-			cnt[s->kept[i]]++;
-		if ((rc = list_sets(&l, "release", cnt, 6, 0, out, 0)) != 0)
+	for (c = 0; c < r->ncats; c++) {
+		snprintf(text, sizeof(text), "score %s", r->cats[c].id);
+		if ((rc = try(ctx, text)) != 0)
 			return rc;
 	}
-	if (!s->open || s->nkept < YF_DICE) {
-		memset(cnt, 0, sizeof(cnt));
-		if ((rc = list_sets(&l, "roll", cnt, 6, YF_DICE -
-		    (s->open ? s->nkept : 0u), out, 0)) != 0)
-			return rc;
-	}
-	if (s->open && s->throws > 0)
-		for (c = 0; c < r->ncats; c++)
-			if ((rc = try_list(&l, "score", r->cats[c].id)) != 0)
-				return rc;
 	return 0;
 }
+
+/* The first roll is the one the layer finds, read in the family's words;
+ * the second is never found, and lists the throw due as the layer lists
+ * a throw: "roll ?????", a '?' a die of t.dice. */
+const struct verb yf_verbs[] = {
+	{ "keep", ACT_WORDS, do_keep, NULL, list_keep },
+	{ "release", ACT_WORDS, do_release, NULL, list_release },
+	{ "roll", ACT_WORDS, do_roll, NULL, NULL },
+	{ "roll", ACT_THROW, do_roll, NULL, NULL },
+	{ "score", ACT_WORD, do_score, NULL, list_score },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 /*
  * The score sheet: a row per category, the upper section first, then
@@ -915,166 +773,117 @@ yf_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
  * seat headed by its name; '.' for an empty box.
  */
 
+/* The rows of sums, apart from the categories' (0 up). */
+enum {
+	ROW_UPPER = -1, ROW_BONUS = -2, ROW_EXTRA = -3, ROW_LOWER = -4,
+	ROW_TOTAL = -5
+};
+
 struct sheet {
 	struct buf		*b;
 	const struct yf_state	*s;
-	const struct render_info *ri;
+	struct sheet_names	 nm;
 	unsigned		 lw;		/* label column */
 	unsigned		 cw[SESSION_PLAYERS_MAX];
 	int			 rc;
 };
 
-static const char *
-seat_name(const struct render_info *ri, unsigned i, char *tmp, size_t n)
-{
-	if (ri != NULL && ri->players != NULL && i < ri->nplayers)
-		return ri->players[i];
-	snprintf(tmp, n, "seat %u", i + 1);
-	return tmp;
-}
-
+/* Seat i's cell in row c (a category, or a ROW_ sum): its text in v. */
 static void
-cell(struct sheet *sh, unsigned i, const char *text)
+cell_text(const struct yf_state *s, unsigned i, int c, char v[32])
 {
-	unsigned cols = (unsigned)text_cols(text, strlen(text));
-
-	sh->rc |= buf_printf(sh->b, "  %*s%s", (int)(sh->cw[i] > cols ?
-	    sh->cw[i] - cols : 0), "", text);
-}
-
-static void
-label(struct sheet *sh, const char *text)
-{
-	sh->rc |= buf_printf(sh->b, "%-*s", (int)sh->lw, text);
-}
-
-/* A row of sums: f gives seat i's value, or -1 for '.'. */
-static void
-sum_row(struct sheet *sh, const char *name,
-    long (*f)(const struct yf_state *, unsigned))
-{
-	char v[32];
-	unsigned i;
+	unsigned open;
 	long x;
 
-	label(sh, name);
-	for (i = 0; i < sh->s->nseats; i++) {
-		x = f(sh->s, i);
-		if (x < 0)
-			snprintf(v, sizeof(v), ".");
-		else
-			snprintf(v, sizeof(v), "%ld", x);
-		cell(sh, i, v);
+	switch (c) {
+	case ROW_UPPER:
+		x = section(s, i, 1, &open);
+		break;
+	case ROW_BONUS:
+		/* '.' until the bonus is won or the section filled */
+		section(s, i, 1, &open);
+		x = bonus_of(s, i);
+		if (x == 0 && open > 0)
+			x = -1;
+		break;
+	case ROW_EXTRA:
+		x = s->extra[i] > 0 ? 100L * s->extra[i] : -1;
+		break;
+	case ROW_LOWER:
+		x = section(s, i, 0, &open) + 100L * s->extra[i];
+		break;
+	case ROW_TOTAL:
+		x = yf_score(s, i);
+		break;
+	default:
+		x = s->box[i][c];
+		if (x != YF_EMPTY && s->winner == (int)i &&
+		    rules_of(s)->cats[c].test == YF_FIVE) {
+			snprintf(v, 32, "win");
+			return;
+		}
 	}
-	sh->rc |= buf_putc(sh->b, '\n');
+	if (x < 0)
+		snprintf(v, 32, ".");
+	else
+		snprintf(v, 32, "%ld", x);
 }
 
 static void
-cat_row(struct sheet *sh, unsigned c)
+row(struct sheet *sh, const char *label, int c)
 {
-	const struct yf_state *s = sh->s;
 	char v[32];
 	unsigned i;
 
-	label(sh, rules_of(s)->cats[c].id);
-	for (i = 0; i < s->nseats; i++) {
-		if (s->box[i][c] == YF_EMPTY)
-			snprintf(v, sizeof(v), ".");
-		else if (s->winner == (int)i &&
-		    rules_of(s)->cats[c].test == YF_FIVE)
-			snprintf(v, sizeof(v), "win");
-		else
-			snprintf(v, sizeof(v), "%d", s->box[i][c]);
-		cell(sh, i, v);
+	sh->rc |= buf_printf(sh->b, "%-*s", (int)sh->lw, label);
+	for (i = 0; i < sh->s->t.n; i++) {
+		cell_text(sh->s, i, c, v);
+		sh->rc |= sheet_cell(sh->b, v, sh->cw[i], 1, 0);
 	}
 	sh->rc |= buf_putc(sh->b, '\n');
 }
 
-static long
-bonus_cell(const struct yf_state *s, unsigned i)
-{
-	long b = bonus_of(s, i);
-
-	return b > 0 || upper_full(s, i) ? b : -1;
-}
-
-static long
-extra_cell(const struct yf_state *s, unsigned i)
-{
-	return s->extra[i] > 0 ? 100L * s->extra[i] : -1;
-}
-
-static long
-lower_cell(const struct yf_state *s, unsigned i)
-{
-	return lower_sum(s, i) + 100L * s->extra[i];
-}
-
-static long
-total_cell(const struct yf_state *s, unsigned i)
-{
-	return yf_score(s, i);
-}
-
+/* ", set aside 666": what the dice d[0..n) are, when there are any. */
 static void
-dice_text(char *out, const unsigned char *d, unsigned n)
+dice_part(struct sheet *sh, const char *what, const unsigned char *d,
+    unsigned n)
 {
 	unsigned i;
 
+	if (n > 0)
+		sh->rc |= buf_puts(sh->b, what);
 	for (i = 0; i < n; i++)
-		out[i] = (char)('0' + d[i]);
-	out[n] = '\0';
+		sh->rc |= buf_putc(sh->b, (char)('0' + d[i]));
 }
 
 static void
 status_line(struct sheet *sh)
 {
 	const struct yf_state *s = sh->s;
-	char tmp[32], kept[8], last[8], rel[8], why[256];
+	int64_t total[SESSION_PLAYERS_MAX];
 	unsigned long w;
-	unsigned i, nw = 0, k = 0;
-	long best = 0;
+	unsigned i;
 
-	if (yf_finished(s, &w, why)) {
+	if (yf_finished(s, &w, NULL)) {
 		if (s->winner >= 0) {
 			sh->rc |= buf_printf(sh->b, "Finished: %s wins with a "
-			    "general on the first throw.\n", seat_name(sh->ri,
-			    (unsigned)s->winner, tmp, sizeof(tmp)));
+			    "general on the first throw.\n",
+			    sh->nm.s[s->winner]);
 			return;
 		}
-		for (i = 0; i < s->nseats; i++)
-			if (w & (1UL << i)) {
-				nw++;
-				best = yf_score(s, i);
-			}
-		sh->rc |= buf_puts(sh->b, "Finished: ");
-		for (i = 0; i < s->nseats; i++)
-			if (w & (1UL << i)) {
-				k++;
-				sh->rc |= buf_printf(sh->b, "%s%s", k == 1 ? "" :
-				    k == nw ? " and " : ", ", seat_name(sh->ri,
-				    i, tmp, sizeof(tmp)));
-			}
-		sh->rc |= buf_printf(sh->b, " %s with %ld.\n", nw == 1 ?
-		    "wins" : "share the win", best);
+		for (i = 0; i < s->t.n; i++)
+			total[i] = yf_score(s, i);
+		sh->rc |= sheet_winners(sh->b, &sh->nm, s->t.n, w, total);
 		return;
 	}
-	sh->rc |= buf_printf(sh->b, "%s to play", seat_name(sh->ri, s->cur,
-	    tmp, sizeof(tmp)));
-	if (!s->open || s->throws == 0) {
-		sh->rc |= buf_puts(sh->b, ".\n");
-		return;
+	sh->rc |= buf_printf(sh->b, "%s to play", sh->nm.s[s->t.cur]);
+	if (s->t.phase == T_OPEN && s->t.throws > 0) {
+		sh->rc |= buf_printf(sh->b, ": %u of %d throws", s->t.throws,
+		    YF_THROWS);
+		dice_part(sh, ", set aside ", s->kept, s->nkept);
+		dice_part(sh, ", released ", s->rel, s->nrel);
+		dice_part(sh, ", last throw ", s->last, s->nlast);
 	}
-	dice_text(kept, s->kept, s->nkept);
-	dice_text(last, s->last, s->nlast);
-	dice_text(rel, s->rel, s->nrel);
-	sh->rc |= buf_printf(sh->b, ": %u of %d throws", s->throws, YF_THROWS);
-	if (s->nkept > 0)
-		sh->rc |= buf_printf(sh->b, ", set aside %s", kept);
-	if (s->nrel > 0)
-		sh->rc |= buf_printf(sh->b, ", released %s", rel);
-	if (s->nlast > 0)
-		sh->rc |= buf_printf(sh->b, ", last throw %s", last);
 	sh->rc |= buf_puts(sh->b, ".\n");
 }
 
@@ -1084,52 +893,51 @@ draw_sheet(const struct yf_state *s, const struct render_info *ri,
 {
 	const struct yf_rules *r = rules_of(s);
 	struct sheet sh;
-	char tmp[32];
-	const char *nm;
+	char lbl[32];
 	unsigned i, c, cols;
 
 	memset(&sh, 0, sizeof(sh));
 	sh.b = b;
 	sh.s = s;
-	sh.ri = ri;
+	sheet_names(&sh.nm, ri, s->t.n);
 	sh.lw = (unsigned)strlen("upper total");
 	for (c = 0; c < r->ncats; c++)
 		if (strlen(r->cats[c].id) > sh.lw)
 			sh.lw = (unsigned)strlen(r->cats[c].id);
-	if (r->official && s->official && sh.lw < strlen("yahtzee bonus"))
+	if (s->official && sh.lw < strlen("yahtzee bonus"))
 		sh.lw = (unsigned)strlen("yahtzee bonus");
-	for (i = 0; i < s->nseats; i++) {
-		nm = seat_name(ri, i, tmp, sizeof(tmp));
-		cols = (unsigned)text_cols(nm, strlen(nm));
+	for (i = 0; i < s->t.n; i++) {
+		/* a seat without a name is "seat 1", as it always was */
+		if (sh.nm.s[i] == sh.nm.fallback[i])
+			snprintf(sh.nm.fallback[i], sizeof(sh.nm.fallback[i]),
+			    "seat %u", i + 1);
+		cols = (unsigned)sheet_cols(sh.nm.s[i]);
 		sh.cw[i] = cols > 4 ? cols : 4;
 	}
 	sh.rc |= buf_printf(b, "%s%s", r->name, s->official ?
 	    " (official)" : "");
-	if (s->turns == 0 && !s->open)
+	if (s->t.phase == T_OPEN)
+		sh.rc |= buf_printf(b, ", turn %lu\n", s->t.turns + 1);
+	else if (s->t.turns == 0)
 		sh.rc |= buf_puts(b, ", start\n");
-	else if (s->open)
-		sh.rc |= buf_printf(b, ", turn %u\n", s->turns + 1);
 	else
-		sh.rc |= buf_printf(b, ", after turn %u\n", s->turns);
-	label(&sh, "");
-	for (i = 0; i < s->nseats; i++)
-		cell(&sh, i, seat_name(ri, i, tmp, sizeof(tmp)));
+		sh.rc |= buf_printf(b, ", after turn %lu\n", s->t.turns);
+	sh.rc |= buf_printf(b, "%-*s", (int)sh.lw, "");
+	for (i = 0; i < s->t.n; i++)
+		sh.rc |= sheet_cell(b, sh.nm.s[i], sh.cw[i], 1, 0);
 	sh.rc |= buf_putc(b, '\n');
 	for (c = 0; c < r->ncats && is_upper(&r->cats[c]); c++)
-		cat_row(&sh, c);
-	sum_row(&sh, "upper total", upper_sum);
-	if (r->bonus_at > 0) {
-		char lbl[32];
-
-		snprintf(lbl, sizeof(lbl), "bonus (%d+)", r->bonus_at);
-		sum_row(&sh, lbl, bonus_cell);
-	}
+		row(&sh, r->cats[c].id, (int)c);
+	row(&sh, "upper total", ROW_UPPER);
+	snprintf(lbl, sizeof(lbl), "bonus (%d+)", r->bonus_at);
+	if (r->bonus_at > 0)
+		row(&sh, lbl, ROW_BONUS);
 	for (; c < r->ncats; c++)
-		cat_row(&sh, c);
+		row(&sh, r->cats[c].id, (int)c);
 	if (s->official)
-		sum_row(&sh, "yahtzee bonus", extra_cell);
-	sum_row(&sh, "lower total", lower_cell);
-	sum_row(&sh, "total", total_cell);
+		row(&sh, "yahtzee bonus", ROW_EXTRA);
+	row(&sh, "lower total", ROW_LOWER);
+	row(&sh, "total", ROW_TOTAL);
 	status_line(&sh);
 	return sh.rc;
 }

@@ -4,11 +4,11 @@
  * the score card, its categories and the sheet that draws it.
  *
  * A game of the family is a struct yf_rules (its categories, its upper
- * bonus, whether it has the `official` option) plus the few lines that
- * make it a struct game.  The rules tables live in the games' own files;
- * this helper finds a state's rules through the family table in
- * yacht-family.c, so that the state stays plain data (an index, never a
- * pointer).
+ * bonus, whether it has the `official` option), its session_ops made by
+ * YF_SESSION, and the few lines that make it a struct game.  The rules
+ * tables live in the games' own files; this helper finds a state's rules
+ * through the family table in yacht-family.c, so that the state stays
+ * plain data (an index, never a pointer).
  *
  * Ownership: everything here is static and read-only; nothing allocates.
  */
@@ -17,7 +17,7 @@
 
 #include <stddef.h>
 
-#include "game.h"
+#include "session.h"
 
 struct buf;
 
@@ -74,31 +74,31 @@ extern const struct yf_rules yf_yahtzee;
 extern const struct yf_rules yf_general;
 
 /*
- * A game in progress.  Seats play in turn; a seat's turn is open from
- * its turn line's start until it scores.  During a turn, kept[] holds
- * the dice set aside, last[] what is left of the last throw, and rel[]
- * the dice released since it (taken back from kept[], to be thrown with
- * the next throw), so that nkept + nlast + nrel is 5 once the turn has
- * thrown; a throw empties last[] and rel[] and refills last[].
- * box[s][c] is YF_EMPTY or the points written in category c of seat s.
+ * A game in progress, beginning with the session layer's turn (session.h):
+ * t.n seats play in turn; t.cur's turn is T_OPEN from its turn line's
+ * start until it scores, then the next seat's is T_WAIT, and the game
+ * T_OVER once finished; t.throws counts the turn's throws (0 to 3),
+ * t.dice is the dice of the throw due (0 when none may come), t.turns
+ * counts the turns scored, lastcat the category the last one scored in.
+ * During a turn, kept[] holds the dice set aside, last[] what is left of
+ * the last throw, and rel[] the dice released since it (taken back from
+ * kept[], to be thrown with the next throw), so that nkept + nlast +
+ * nrel is 5 once the turn has thrown; a throw empties last[] and rel[]
+ * and refills last[].  box[s][c] is YF_EMPTY or the points written in
+ * category c of seat s.
  */
 #define YF_EMPTY	(-1)
 
 struct yf_state {
+	struct turn	t;
 	unsigned char	rules;		/* index in the family table */
 	unsigned char	official;	/* Yahtzee's official rules */
-	unsigned char	nseats;
-	unsigned char	cur;		/* the seat to play */
-	unsigned char	open;		/* cur's turn has begun, not scored */
-	unsigned char	over;		/* the turn line being read has scored */
-	unsigned char	lastcat;	/* ... in this category */
-	unsigned char	throws;		/* throws of cur's turn, 0 to 3 */
+	unsigned char	lastcat;
 	unsigned char	nkept, nlast, nrel;
 	unsigned char	kept[YF_DICE];
 	unsigned char	last[YF_DICE];
 	unsigned char	rel[YF_DICE];
 	signed char	winner;		/* a first-throw general; -1: none */
-	unsigned	turns;		/* turns scored, every seat's */
 	short		box[SESSION_PLAYERS_MAX][YF_CATS_MAX];
 	unsigned short	extra[SESSION_PLAYERS_MAX];	/* 100-point bonuses */
 };
@@ -118,22 +118,53 @@ int yf_category(const struct yf_rules *, const char *cat,
     const unsigned char *dice, size_t n, long *points, struct game_err *);
 
 /* The family's session_ops, but for init and category, which each game
- * binds to its rules. */
+ * binds to its rules (YF_SESSION below). */
 int yf_init(void *st, const struct yf_rules *, unsigned n,
     const struct variant *, struct game_err *);
-int yf_starts_action(const char *s, size_t len);
-int yf_begin_turn(void *st, unsigned seat, struct game_err *);
-int yf_action(void *st, const struct word *, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *);
 int yf_end_turn(void *st, struct game_err *);
-/* session_ops.legal: keeps, releases, the throws (a line for each set
- * of values), the categories. */
-int yf_legal(const void *st, int (*cb)(void *ctx, const char *canon),
-    void *ctx);
-void yf_expect(const void *st, struct expect *);
 long yf_score(const void *st, unsigned seat);
 int yf_finished(const void *st, unsigned long *winners, char why[256]);
+int yf_ready(const void *st, struct game_err *);
+/* roll, keep, release and score */
+extern const struct verb yf_verbs[];
 /* struct game's render: the score sheet. */
 int yf_render(const void *st, const struct render_info *, struct buf *);
+
+/*
+ * The session_ops of the game `name` of the family, name_ops, with
+ * name_init and name_category binding yf_init and yf_category to its
+ * rules r; the rest is the family's and the layer's.  write names roll
+ * once (yf_verbs has it twice, the second entry only for -l).
+ */
+#define YF_SESSION(name, r)						\
+static int								\
+name##_init(void *st, unsigned n, const struct variant *v,		\
+    struct game_err *e)							\
+{									\
+	return yf_init(st, &(r), n, v, e);				\
+}									\
+									\
+static int								\
+name##_category(const char *cat, const unsigned char *dice, size_t n,	\
+    long *points, struct game_err *e)					\
+{									\
+	return yf_category(&(r), cat, dice, n, points, e);		\
+}									\
+									\
+static const struct session_ops name##_ops = {				\
+	.min_players = 1,						\
+	.max_players = SESSION_PLAYERS_MAX,				\
+	.init = name##_init,						\
+	.begin_turn = turn_begin,					\
+	.end_turn = yf_end_turn,					\
+	.expect = turn_expect,						\
+	.score = yf_score,						\
+	.order = 1,							\
+	.finished = yf_finished,					\
+	.category = name##_category,					\
+	.verbs = yf_verbs,						\
+	.write = "roll, keep, release or score",			\
+	.ready = yf_ready,						\
+}
 
 #endif

@@ -33,35 +33,7 @@ const struct yf_rules yf_yacht = {
 
 static const char *const yacht_aliases[] = { "cheerio", "yot", "yam", NULL };
 
-static int
-yacht_init(void *st, unsigned n, const struct variant *v,
-    struct game_err *e)
-{
-	return yf_init(st, &yf_yacht, n, v, e);
-}
-
-static int
-yacht_category(const char *cat, const unsigned char *dice, size_t n,
-    long *points, struct game_err *e)
-{
-	return yf_category(&yf_yacht, cat, dice, n, points, e);
-}
-
-static const struct session_ops yacht_ops = {
-	.min_players = 1,
-	.max_players = SESSION_PLAYERS_MAX,
-	.init = yacht_init,
-	.starts_action = yf_starts_action,
-	.begin_turn = yf_begin_turn,
-	.action = yf_action,
-	.end_turn = yf_end_turn,
-	.expect = yf_expect,
-	.score = yf_score,
-	.order = 1,
-	.finished = yf_finished,
-	.legal = yf_legal,
-	.category = yacht_category,
-};
+YF_SESSION(yacht, yf_yacht);
 
 const struct game game_yacht = {
 	.id = "yacht",

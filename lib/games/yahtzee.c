@@ -46,35 +46,7 @@ const struct yf_rules yf_yahtzee = {
 	sizeof(yahtzee_cats) / sizeof(yahtzee_cats[0]), 63, 35, 1
 };
 
-static int
-yahtzee_init(void *st, unsigned n, const struct variant *v,
-    struct game_err *e)
-{
-	return yf_init(st, &yf_yahtzee, n, v, e);
-}
-
-static int
-yahtzee_category(const char *cat, const unsigned char *dice, size_t n,
-    long *points, struct game_err *e)
-{
-	return yf_category(&yf_yahtzee, cat, dice, n, points, e);
-}
-
-static const struct session_ops yahtzee_ops = {
-	.min_players = 1,
-	.max_players = SESSION_PLAYERS_MAX,
-	.init = yahtzee_init,
-	.starts_action = yf_starts_action,
-	.begin_turn = yf_begin_turn,
-	.action = yf_action,
-	.end_turn = yf_end_turn,
-	.expect = yf_expect,
-	.score = yf_score,
-	.order = 1,
-	.finished = yf_finished,
-	.legal = yf_legal,
-	.category = yahtzee_category,
-};
+YF_SESSION(yahtzee, yf_yahtzee);
 
 const struct game game_yahtzee = {
 	.id = "yahtzee",

@@ -566,44 +566,119 @@ $ rongo-roll --next yacht/release.rec | tail -n 1 | sed -E 's/(roll )[1-6]{4}$/\
 >>> stdout
 Bob: roll 11111 keep 11 release 1 roll dddd
 
-### -l after a release: keeps of the four dice not set aside, the release
-### of the one set aside, the 126 throws of four dice (6666 to 1111), and
-### Bob's 11 open categories: 142 lines
-$ rongo-apply -l yacht/release.rec | sed -n '1,7p;131,133p;$p'; rongo-apply -l yacht/release.rec | wc -l
+### -l after a release lists Bob's choices: keeps of the four 1s not
+### set aside (the three left of the throw and the one released), the
+### release of the one set aside, the throw of those four dice, their
+### faces still to come, and Bob's 11 open categories (chance is filled)
+$ rongo-apply -l yacht/release.rec
 >>> status 0
 >>> stdout
-keep 1111
-keep 111
-keep 11
-keep 1
-release 1
-roll 6666
-roll 6665
-roll 1111
-score ones
-score twos
-score yacht
-142
+Bob: keep 1111
+Bob: keep 111
+Bob: keep 11
+Bob: keep 1
+Bob: release 1
+Bob: roll ????
+Bob: score ones
+Bob: score twos
+Bob: score threes
+Bob: score fours
+Bob: score fives
+Bob: score sixes
+Bob: score little-straight
+Bob: score big-straight
+Bob: score full-house
+Bob: score four-of-a-kind
+Bob: score yacht
 
-### -l at a new turn: its first throw, a line for each set of five values,
-### 66666 to 11111
-$ head -n 5 yacht/lenient.rec | rongo-apply -l | sed -n '1p;2p;$p'; head -n 5 yacht/lenient.rec | rongo-apply -l | wc -l
+### -m takes a listed line: with the 1 set aside released too, nothing
+### is set aside, so no release, and the throw is of all five dice
+$ rongo-apply -l -m 'Bob: release 1' yacht/release.rec | sed -n '1,7p'
 >>> status 0
 >>> stdout
-roll 66666
-roll 66665
-roll 11111
-252
+Bob: keep 11111
+Bob: keep 1111
+Bob: keep 111
+Bob: keep 11
+Bob: keep 1
+Bob: roll ?????
+Bob: score ones
 
-### -l after the third throw: keeps and categories, no release
-$ rongo-apply -l -m 'Bob: roll 1111 roll 2222' yacht/release.rec | sed -n '1,5p'
+### the throw as -l lists it is refused: its dice are not thrown yet
+### (-m's line is the fifth turn line)
+$ rongo-apply -m 'Bob: roll ????' yacht/release.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:11: error: turn 5 (Bob): 'roll ????': '????' stands for dice not yet thrown: rongo-roll --next throws them
+Bob: roll ????
+          ^~~~
+
+### -l at a new turn: only its first throw, one line for the five dice
+$ head -n 5 yacht/lenient.rec | rongo-apply -l
 >>> status 0
 >>> stdout
-keep 2222
-keep 222
-keep 22
-keep 2
-score ones
+Bob: roll ?????
+
+### -l after the third throw: keeps and categories, no release, no throw
+$ rongo-apply -l -m 'Bob: roll 1111 roll 2222' yacht/release.rec
+>>> status 0
+>>> stdout
+Bob: keep 2222
+Bob: keep 222
+Bob: keep 22
+Bob: keep 2
+Bob: score ones
+Bob: score twos
+Bob: score threes
+Bob: score fours
+Bob: score fives
+Bob: score sixes
+Bob: score little-straight
+Bob: score big-straight
+Bob: score full-house
+Bob: score four-of-a-kind
+Bob: score yacht
+
+### Yahtzee, official: Bob's 22222 with his yahtzee box holding 0 and
+### his twos filled is a joker, so -l lists only his open lower boxes
+### (small-straight is filled too), none of the upper ones
+$ rongo-apply -l -m 'Bob: roll 22222' yahtzee/official.rec
+>>> status 0
+>>> stdout
+Bob: keep 22222
+Bob: keep 2222
+Bob: keep 222
+Bob: keep 22
+Bob: keep 2
+Bob: roll ?????
+Bob: score three-of-a-kind
+Bob: score four-of-a-kind
+Bob: score full-house
+Bob: score large-straight
+Bob: score chance
+
+### General: 6666 set aside after one throw: the keep of the 6 left,
+### the releases, the throw of one die and Ann's 9 open boxes (sixes and
+### full-house are filled); once her general of that one throw is
+### scored she has won, and -l lists nothing
+$ rongo-apply -l -m 'Ann: roll 66666 keep 6666' general/first-throw.rec; rongo-apply -l -m 'Ann: roll 66666 keep 6666 score general' general/first-throw.rec
+>>> status 0
+>>> stdout
+Ann: keep 6
+Ann: release 6666
+Ann: release 666
+Ann: release 66
+Ann: release 6
+Ann: roll ?
+Ann: score ones
+Ann: score twos
+Ann: score threes
+Ann: score fours
+Ann: score fives
+Ann: score straight
+Ann: score four-of-a-kind
+Ann: score chance
+Ann: score general
 
 ### General: a release throws nothing, so the first-throw values and the
 ### general's win stand; a released die thrown again is a second throw
