@@ -554,11 +554,12 @@ struct list {
 };
 
 static int
-collect(void *ctx, const char *canon)
+collect(void *ctx, unsigned seat, const char *canon)
 {
 	struct list *l = ctx;
 	size_t k = strlen(canon);
 
+	(void)seat;
 	assert_true(l->n + k + 2 < sizeof(l->text));
 	memcpy(l->text + l->n, canon, k);
 	l->n += k;

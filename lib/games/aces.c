@@ -488,60 +488,10 @@ act_stop(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb aces_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
 	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
-
-/*
- * The layer refuses an unknown verb as "not a <Name> action", where
- * this game says "an": its ops answer an unknown verb themselves and
- * hand every other action to the layer through aces_layer, the game as
- * the layer sees it.
- */
-static const struct session_ops aces_layer_ops = {
-	.verbs = aces_verbs,
-	.ready = aces_ready,
-};
-
-static const struct game aces_layer = {
-	.name = "Aces",
-	.kind = GAME_SESSION,
-	.state_size = sizeof(struct aces),
-	.session = &aces_layer_ops,
-};
-
-static int
-aces_starts_action(const char *s, size_t len)
-{
-	return session_starts_action(&aces_layer, s, len);
-}
-
-static int
-aces_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	if (n > 0 && !aces_starts_action(w[0].s, w[0].len))
-		return game_errf(e, 0, 0, 0, "'%.*s' is not an Aces action: "
-		    "write roll", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
-	return session_action(&aces_layer, st, w, n, canon, e);
-}
-
-/* -l: the throw due, a '?' a die, listed here since it may be more
- * dice than the layer lists; stop is never taken. */
-static int
-aces_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
-{
-	const struct aces *g = st;
-	char text[MOVE_TEXT_MAX];
-
-	if (g->t.phase == T_OVER)
-		return 0;
-	memcpy(text, "roll ", 5);
-	memset(text + 5, '?', g->t.dice);
-	text[5 + g->t.dice] = '\0';
-	return cb(ctx, text);
-}
 
 static int
 aces_end_turn(void *st, struct game_err *e)
@@ -834,16 +784,16 @@ static const struct session_ops aces_session = {
 	.min_players = 2,
 	.max_players = NSEATS,
 	.init = aces_init,
-	.starts_action = aces_starts_action,
 	.begin_turn = turn_begin,
 	.not_now = aces_not_now,
-	.action = aces_action,
 	.end_turn = aces_end_turn,
 	.expect = turn_expect,
 	.score = aces_score,
 	.order = 1,
 	.finished = aces_finished,
-	.legal = aces_legal,
+	.verbs = aces_verbs,
+	.write = "roll",
+	.ready = aces_ready,
 };
 
 static const char *const aces_aliases[] = {

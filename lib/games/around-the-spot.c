@@ -218,58 +218,11 @@ act_stop(void *st, struct act *act, struct game_err *e)
 }
 
 static const struct verb ats_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
 	/* known only to be refused with the game's reason */
 	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
-	/* never played, the roll above coming first: here so that -l lists
-	 * the throw due as the layer does, "roll ???" */
-	{ "roll", ACT_THROW, act_roll, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
-
-/*
- * The layer refuses an unknown verb as "not a <Name> action", where
- * this game says "an": its ops answer an unknown verb themselves and
- * hand every other action, and -l, to the layer through ats_layer, the
- * game as the layer sees it.
- */
-static const struct session_ops ats_layer_ops = {
-	.begin_turn = turn_begin,
-	.expect = turn_expect,
-	.finished = ats_finished,
-	.verbs = ats_verbs,
-	.ready = ats_ready,
-};
-
-static const struct game ats_layer = {
-	.name = "Around the Spot",
-	.kind = GAME_SESSION,
-	.state_size = sizeof(struct ats),
-	.session = &ats_layer_ops,
-};
-
-static int
-ats_starts_action(const char *s, size_t len)
-{
-	return session_starts_action(&ats_layer, s, len);
-}
-
-static int
-ats_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	if (n > 0 && !ats_starts_action(w[0].s, w[0].len))
-		return game_errf(e, 0, 0, 0, "'%.*s' is not an Around the "
-		    "Spot action: write roll", (int)(w[0].len > 32 ? 32 :
-		    w[0].len), w[0].s);
-	return session_action(&ats_layer, st, w, n, canon, e);
-}
-
-static int
-ats_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
-{
-	return session_legal(&ats_layer, st, cb, ctx);
-}
 
 static int
 ats_end_turn(void *st, struct game_err *e)
@@ -403,15 +356,15 @@ static const struct session_ops ats_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = ats_init,
-	.starts_action = ats_starts_action,
 	.begin_turn = turn_begin,
-	.action = ats_action,
 	.end_turn = ats_end_turn,
 	.expect = turn_expect,
 	.score = ats_score,
 	.order = 1,
 	.finished = ats_finished,
-	.legal = ats_legal,
+	.verbs = ats_verbs,
+	.write = "roll",
+	.ready = ats_ready,
 };
 
 const struct game game_around_the_spot = {

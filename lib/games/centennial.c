@@ -579,65 +579,33 @@ cent_render(const void *st, const struct render_info *ri, struct buf *b)
 	return render_end(b, len, rc == 0 ? 0 : -1);
 }
 
-/*
- * The layer refuses an unknown verb naming the same verbs whatever the
- * options, where Centennial names claim only with the option claims: so
- * the verb table hangs on a game of this file's own, which the game's
- * action reaches once it knows the verb.
- */
-static const struct session_ops cent_verbs_ops = {
-	.begin_turn = cent_begin_turn,
-	.expect = turn_expect,
-	.finished = cent_finished,
-	.verbs = cent_verbs,
-	.ready = cent_ready,
-};
-
-static const struct game cent_verbs_game = {
-	.name = "Centennial",
-	.kind = GAME_SESSION,
-	.state_size = sizeof(struct cent),
-	.session = &cent_verbs_ops,
-};
-
+/* An unknown verb is told to write claim only with the option claims. */
 static int
-cent_starts_action(const char *s, size_t len)
-{
-	return session_starts_action(&cent_verbs_game, s, len);
-}
-
-static int
-cent_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+cent_unknown(const void *st, const struct word *w, size_t n,
+    struct game_err *e)
 {
 	const struct cent *c = st;
 
-	if (n > 0 && !cent_starts_action(w[0].s, w[0].len))
-		return game_errf(e, 0, 0, 0, "'%.*s' is not a Centennial "
-		    "action: write %s", (int)(w[0].len > 32 ? 32 : w[0].len),
-		    w[0].s, c->claims ? "roll or claim" : "roll");
-	return session_action(&cent_verbs_game, st, w, n, canon, e);
-}
-
-static int
-cent_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
-{
-	return session_legal(&cent_verbs_game, st, cb, ctx);
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "an empty action");
+	return game_errf(e, 0, 0, 0, "'%.*s' is not a Centennial action: "
+	    "write %s", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s,
+	    c->claims ? "roll or claim" : "roll");
 }
 
 static const struct session_ops cent_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = cent_init,
-	.starts_action = cent_starts_action,
 	.begin_turn = cent_begin_turn,
-	.action = cent_action,
 	.end_turn = cent_end_turn,
 	.expect = turn_expect,
 	.score = cent_score,
 	.order = 1,
 	.finished = cent_finished,
-	.legal = cent_legal,
+	.verbs = cent_verbs,
+	.ready = cent_ready,
+	.unknown = cent_unknown,
 };
 
 static const char *const cent_aliases[] = {

@@ -342,12 +342,8 @@ dice_due(const struct crag *g)
 	    g->nkept : 0);
 }
 
-/*
- * The throws and the keeps read their dice themselves, in Crag's own
- * words.  "roll" and a '?' a die due is the throw as -l lists it (the
- * driver refuses a '?' before an action is played): accepted, and
- * nothing applied.
- */
+/* The throws and the keeps read their dice themselves, in Crag's own
+ * words. */
 static int
 do_roll(void *st, struct act *a, struct game_err *e)
 {
@@ -365,12 +361,6 @@ do_roll(void *st, struct act *a, struct game_err *e)
 	if (a->n < 2)
 		return game_errf(e, 0, 0, 0, "roll needs the dice thrown, as "
 		    "in 'roll 366'");
-	if (a->n == 2 && a->w[1].len == need && memcmp(a->w[1].s, "???",
-	    need) == 0) {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)need,
-		    "???");
-		return 0;
-	}
 	if (read_dice(a->w, a->n, d, from, &count, e) < 0)
 		return -1;
 	if (count != need) {
@@ -483,17 +473,6 @@ do_score(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
-/* -l: the throw due, a '?' a die. */
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct crag *g = st;
-	char text[16];
-
-	snprintf(text, sizeof(text), "roll %.*s", (int)g->t.dice, "???");
-	return g->t.dice > 0 ? try(ctx, text) : 0;
-}
-
 /* -l: every k dice, faces from top down, after text[0..at) ("keep "). */
 static int
 keep_sets(int (*try)(void *, const char *), void *ctx, char *text,
@@ -528,7 +507,7 @@ list_keep(const void *st, int (*try)(void *, const char *), void *ctx)
 }
 
 static const struct verb crag_verbs[] = {
-	{ "roll", ACT_WORDS, do_roll, NULL, list_roll },
+	{ "roll", ACT_THROW_WORDS, do_roll, NULL, NULL },
 	{ "keep", ACT_WORDS, do_keep, NULL, list_keep },
 	{ "score", ACT_WORD, do_score, cat_ids, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
@@ -635,66 +614,32 @@ crag_render(const void *st, const struct render_info *ri, struct buf *b)
 	    status(g, &nm, b) == 0) ? 0 : -1);
 }
 
-/*
- * The layer words an unknown verb and an empty action its own way, where
- * Crag has always said "unknown action 'x': Crag has roll, keep and
- * score": so the verb table hangs on a game of this file's own, which
- * the game's action reaches once it knows the verb.
- */
-static const struct session_ops crag_verbs_ops = {
-	.begin_turn = turn_begin,
-	.expect = turn_expect,
-	.finished = crag_finished,
-	.verbs = crag_verbs,
-	.ready = crag_ready,
-};
-
-static const struct game crag_verbs_game = {
-	.name = "Crag",
-	.kind = GAME_SESSION,
-	.state_size = sizeof(struct crag),
-	.session = &crag_verbs_ops,
-};
-
+/* An unknown verb and an empty action, in Crag's words. */
 static int
-crag_starts_action(const char *s, size_t len)
+crag_unknown(const void *st, const struct word *w, size_t n,
+    struct game_err *e)
 {
-	return session_starts_action(&crag_verbs_game, s, len);
-}
-
-static int
-crag_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
+	(void)st;
 	if (n == 0)
 		return game_errf(e, 0, 0, 0, "empty action");
-	if (!crag_starts_action(w[0].s, w[0].len))
-		return game_errf(e, 0, 0, 0, "unknown action '%.*s': Crag has "
-		    "roll, keep and score", (int)(w[0].len > 40 ? 40 :
-		    w[0].len), w[0].s);
-	return session_action(&crag_verbs_game, st, w, n, canon, e);
-}
-
-static int
-crag_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
-{
-	return session_legal(&crag_verbs_game, st, cb, ctx);
+	return game_errf(e, 0, 0, 0, "unknown action '%.*s': Crag has roll, "
+	    "keep and score", (int)(w[0].len > 40 ? 40 : w[0].len), w[0].s);
 }
 
 static const struct session_ops crag_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = crag_init,
-	.starts_action = crag_starts_action,
 	.begin_turn = turn_begin,
-	.action = crag_action,
 	.end_turn = crag_end_turn,
 	.expect = turn_expect,
 	.score = crag_score,
 	.order = 1,
 	.finished = crag_finished,
 	.category = crag_category,
-	.legal = crag_legal,
+	.verbs = crag_verbs,
+	.ready = crag_ready,
+	.unknown = crag_unknown,
 };
 
 const struct game game_crag = {

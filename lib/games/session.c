@@ -84,6 +84,15 @@ verb_list(const struct verb *v, const char *last, char *out, size_t cap)
 		    i == 0 ? "" : i + 1 == n ? last : ", ", v[i].word);
 }
 
+/* Whether a name takes "an": it begins with a vowel sounded as one
+ * (Aces, Around the Spot; not One-O-Five, said "won"). */
+static int
+an(const char *name)
+{
+	return name[0] != '\0' && strchr("AEIOU", name[0]) != NULL &&
+	    strncmp(name, "One", 3) != 0 && strncmp(name, "Uni", 3) != 0;
+}
+
 int
 session_starts_action(const struct game *g, const char *s, size_t len)
 {
@@ -183,7 +192,7 @@ session_action(const struct game *g, void *st, const struct word *w,
 		verb_list(so->verbs, " or ", list, sizeof(list));
 		return game_errf(e, 0, 0, 0, "'%.*s' is not %s %s action: "
 		    "write %s", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s,
-		    strchr("AEIOU", g->name[0]) != NULL ? "an" : "a", g->name,
+		    an(g->name) ? "an" : "a", g->name,
 		    so->write != NULL ? so->write : list);
 	}
 	if (ready(g, st, e) < 0)
