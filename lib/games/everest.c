@@ -229,19 +229,26 @@ end_of_turn(struct ev *p, enum how how, const unsigned char *v, size_t n)
 		p->t.phase = T_OVER;
 }
 
+/* Why a throw is refused while the numbers are due. */
+static int
+thrown_twice(const struct ev *p, struct game_err *e)
+{
+	char dt[2 * EV_DICE];
+
+	dice_text(p->dice, dt);
+	return game_errf(e, 0, 0, 0, "a turn is one throw: cross off numbers "
+	    "made from %s", dt);
+}
+
 /* roll: the layer has read the three dice, unless the numbers are due
  * (no throw is, and any dice come here to be refused). */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct ev *p = st;
-	char dt[2 * EV_DICE];
 
-	if (p->t.phase == PH_CROSS) {
-		dice_text(p->dice, dt);
-		return game_errf(e, 0, 0, 0, "a turn is one throw: cross off "
-		    "numbers made from %s", dt);
-	}
+	if (p->t.phase == PH_CROSS)
+		return thrown_twice(p, e);
 	memcpy(p->dice, a->d, EV_DICE);
 	p->t.dice = 0;
 	p->t.phase = PH_CROSS;
@@ -424,9 +431,11 @@ static const struct verb ev_verbs[] = {
 
 /*
  * The layer words an unknown verb "not a <Name> action", where Everest
- * needs "an": until it picks the article, the game's own action hook
- * refuses an unknown verb and hands every other action, and the
- * listing, to the layer through ev_layer, Everest declared against it.
+ * needs "an"; and with no throw due it counts a throw's dice up to 16
+ * before act_roll can refuse it, where Everest refuses any.  Until the
+ * layer has both, the game's own action hook keeps those two wordings
+ * and hands every other action, and the listing, to the layer through
+ * ev_layer, Everest declared against it.
  */
 static const struct session_ops ev_layer_ops = {
 	.begin_turn = turn_begin,
@@ -453,10 +462,19 @@ static int
 ev_action(void *st, const struct word *w, size_t n,
     char canon[MOVE_TEXT_MAX], struct game_err *e)
 {
+	const struct ev *p = st;
+	unsigned char d[EV_DICE];
+	unsigned extra;
+	size_t nd;
+
 	if (n > 0 && !ev_starts_action(w[0].s, w[0].len))
 		return game_errf(e, 0, 0, 0, "'%.*s' is not an Everest action: "
 		    "write roll or cross", (int)(w[0].len > 32 ? 32 :
 		    w[0].len), w[0].s);
+	if (n > 0 && w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0 &&
+	    p->t.phase == PH_CROSS)
+		return get_dice(w, n, d, EV_DICE, &nd, &extra, ev_actions,
+		    e) < 0 ? -1 : thrown_twice(p, e);
 	return session_action(&ev_layer, st, w, n, canon, e);
 }
 
