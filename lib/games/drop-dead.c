@@ -185,13 +185,11 @@ static int
 read_roll(struct act *a, unsigned alive, struct game_err *e)
 {
 	unsigned extra;
-	size_t k;
 
-	for (k = 0; a->n == 2 && k < a->w[1].len && a->w[1].s[k] == '?'; k++)
-		;
-	if (a->n == 2 && k == alive && k == a->w[1].len) {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)k,
-		    a->w[1].s);
+	if (a->n == 2 && a->w[1].len == alive &&
+	    memcmp(a->w[1].s, "?????", alive) == 0) {
+		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)alive,
+		    "?????");
 		return 1;
 	}
 	if (get_dice(a->w, a->n, a->d, alive, &a->nd, &extra,

@@ -212,13 +212,11 @@ read_roll(const struct boston *b, struct act *a, struct game_err *e)
 {
 	unsigned want = b->t.dice, extra, at;
 	char k[32];
-	size_t i;
 
-	for (i = 0; a->n == 2 && i < a->w[1].len && a->w[1].s[i] == '?'; i++)
-		;
-	if (a->n == 2 && i == want && i == a->w[1].len) {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)i,
-		    a->w[1].s);
+	if (a->n == 2 && a->w[1].len == want &&
+	    memcmp(a->w[1].s, "???", want) == 0) {
+		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want,
+		    "???");
 		return 1;
 	}
 	if (get_dice(a->w, a->n, a->d, want, &a->nd, &extra,
