@@ -49,11 +49,11 @@ test_table(void **state)
 	assert_int_equal(SO->order, 1);
 	assert_int_equal(SO->min_players, 1);
 	assert_int_equal(SO->max_players, SESSION_PLAYERS_MAX);
-	assert_true(SO->starts_action("roll", 4));
+	assert_true(session_starts_action(G, "roll", 4));
 	/* read as an action only to be refused with a reason */
-	assert_true(SO->starts_action("stop", 4));
-	assert_false(SO->starts_action("keep", 4));
-	assert_false(SO->starts_action("5", 1));
+	assert_true(session_starts_action(G, "stop", 4));
+	assert_false(session_starts_action(G, "keep", 4));
+	assert_false(session_starts_action(G, "5", 1));
 	assert_int_equal(variant_parse(G, "", &v, &e), 0);
 	assert_int_equal(v.val[game_opt_index(G, "rounds")], 1);
 	assert_int_equal(variant_parse(G, "rounds=3", &v, &e), 0);
@@ -145,13 +145,9 @@ test_refusals(void **state)
 
 	(void)state;
 	start(&st, 2, "");
-	assert_int_equal(SO->begin_turn(st.u.b, 1, &e), -1);
-	assert_string_equal(e.msg, "out of turn: player 1 in the order of the "
-	    "Players tag plays next");
+	/* a line out of turn is the driver's to refuse (drop-dead.t) */
 	no(&st, "roll 13346", 0, "no turn has begun");
 	turn(&st, 0);
-	assert_int_equal(SO->begin_turn(st.u.b, 0, &e), -1);
-	assert_string_equal(e.msg, "the current turn is not over");
 	assert_int_equal(SO->end_turn(st.u.b, &e), -1);
 	assert_string_equal(e.msg, "the turn before has no throw: a turn "
 	    "throws until every die is dead");
@@ -194,15 +190,9 @@ test_refusals(void **state)
 	/* the turn is over once the last die is dead */
 	no(&st, "roll 4", 0, "the turn is over: every die is dead");
 	no(&st, "stop", 0, "the turn is over: every die is dead");
-	assert_int_equal(SO->begin_turn(st.u.b, 0, &e), -1);
-	assert_string_equal(e.msg, "out of turn: player 2 in the order of the "
-	    "Players tag plays next");
 	turn(&st, 1);
 	oks(&st, "roll 55555");
 	assert_true(over(&st, NULL, NULL));
-	assert_int_equal(SO->begin_turn(st.u.b, 0, &e), -1);
-	assert_string_equal(e.msg, "the game is over: every player has had 1 "
-	    "turn");
 	no(&st, "roll 13346", 0, "the game is over: every player has had 1 "
 	    "turn");
 

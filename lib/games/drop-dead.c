@@ -26,23 +26,25 @@
  *  - "stop" is recognised only to be refused: a turn cannot end while a
  *    die is alive.
  *
- * Data model: struct dd, plain data.  phase says what the turn of seat
- * cur needs next; alive the dice still alive in it; turn_pts its points
- * so far; total[] every seat's total, the turn in progress included.
- * hist[] keeps the last DD_HIST throws (turn number, seat, dice, the
- * mover's total after it) for the score sheet; throws counts them all.
+ * Data model: struct dd, plain data, beginning with the session layer's
+ * turn (session.h): its phase says what the turn of seat cur needs next,
+ * its dice are the dice still alive (the throw due), its points those of
+ * the turn so far; total[] every seat's total, the turn in progress
+ * included.  hist[] keeps the last DD_HIST throws (turn number, seat,
+ * dice, the mover's total after it) for the score sheet; thrown counts
+ * them all.
  *
- * Invariants: 1 <= alive <= 5 while a turn is open; only the mover's
- * total changes in a turn; phase is PH_OVER exactly when every seat has
- * had rounds turns, which is when finished() says so; a refused action
- * leaves the state untouched.
+ * Invariants: 1 <= t.dice <= 5 while the game is not over (5 between
+ * turns); only the mover's total changes in a turn; phase is T_OVER
+ * exactly when every seat has had rounds turns, which is when
+ * finished() says so; a refused action leaves the state untouched.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define DD_DICE		5
@@ -60,10 +62,7 @@ static const struct game_opt dd_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_ROLLING,		/* thrown, some dice still alive */
-	PH_OVER			/* the game is over */
+	PH_ROLLING = T_GAME	/* thrown, some dice still alive */
 };
 
 /* One throw, for the score sheet. */
@@ -75,12 +74,10 @@ struct dd_row {
 };
 
 struct dd {
-	unsigned char	n, phase, cur, alive;
+	struct turn	t;		/* t.dice: the dice alive */
 	int		rounds;
-	int64_t		turn_pts;	/* points of the turn in progress */
 	int64_t		total[NSEATS];
-	unsigned long	turns;		/* turns finished */
-	unsigned long	throws;		/* throws made, all turns */
+	unsigned long	thrown;		/* throws made, all turns */
 	unsigned	nhist;
 	struct dd_row	hist[DD_HIST];
 };
@@ -120,12 +117,12 @@ push_row(struct dd *p, const unsigned char *d, size_t n)
 	}
 	r = &p->hist[p->nhist++];
 	memset(r, 0, sizeof(*r));
-	r->total = p->total[p->cur];
-	r->turn = (uint32_t)(p->turns + 1);
-	r->seat = p->cur;
+	r->total = p->total[p->t.cur];
+	r->turn = (uint32_t)(p->t.turns + 1);
+	r->seat = p->t.cur;
 	r->n = (unsigned char)n;
 	memcpy(r->d, d, n);
-	p->throws++;
+	p->thrown++;
 }
 
 static int
@@ -137,18 +134,9 @@ dd_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Drop Dead is for 1 to %d "
 		    "players, not %u", NSEATS, n);
 	memset(p, 0, sizeof(*p));
-	p->n = (unsigned char)n;
+	turn_init(&p->t, n, DD_DICE);
 	p->rounds = v != NULL ? v->val[O_ROUNDS] : dd_opts[O_ROUNDS].def;
-	p->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-dd_starts_action(const char *s, size_t len)
-{
-	/* stop is read as an action so that it is refused with a reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "stop", 4) == 0);
 }
 
 static int
@@ -156,146 +144,138 @@ dd_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct dd *p = st;
 
-	if (p->phase != PH_OVER)
+	if (p->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = best_seats(p->total, p->n, 1);
+		*winners = best_seats(p->total, p->t.n, 1);
 	if (why != NULL)
 		snprintf(why, 256, "every player has had %d %s", p->rounds,
 		    p->rounds == 1 ? "turn" : "turns");
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct dd *p, struct game_err *e)
+dd_ready(const void *st, struct game_err *e)
 {
+	const struct dd *p = st;
 	char why[256];
 
-	if (p->phase == PH_OVER) {
+	if (p->t.phase == T_OVER) {
 		dd_finished(p, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
-	if (p->turns > 0)
+	if (p->t.phase != T_WAIT)
+		return 0;
+	if (p->t.turns > 0)
 		return game_errf(e, 0, 0, 0, "the turn is over: every die is "
 		    "dead");
 	return game_errf(e, 0, 0, 0, "no turn has begun");
 }
 
+/*
+ * The throw after roll, read here rather than by the layer (ACT_THROW)
+ * for the game's own words: a throw counted against the dice alive, and
+ * a word joining it told that "the one action is roll", stop being a
+ * verb only to be refused.  A '?' a live die is the throw due as -l
+ * lists it (list_roll): the driver refuses it before it comes here, so
+ * only a listing, on a copy, sees it taken, with nothing applied (1).
+ */
 static int
-act_roll(struct dd *p, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+read_roll(struct act *a, unsigned alive, struct game_err *e)
 {
-	unsigned char d[DD_DICE];
-	size_t i, nd = 0, dead = 0;
-	unsigned wi = 0;
-	int pts;
+	unsigned extra;
 
-	if (p->phase == PH_WAIT || p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (get_dice(w, n, d, p->alive, &nd, &wi,
+	if (a->n == 2 && a->w[1].len == alive &&
+	    memcmp(a->w[1].s, "?????", alive) == 0) {
+		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)alive,
+		    "?????");
+		return 1;
+	}
+	if (get_dice(a->w, a->n, a->d, alive, &a->nd, &extra,
 	    "the one action is roll", e) < 0)
 		return -1;
-	if (nd == 0)
+	if (a->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u live %s thrown "
-		    "after roll", p->alive, die_noun(p->alive));
-	if (nd > p->alive)
-		return game_errf(e, wi, 0, 0, "only %u %s %s alive, %zu %s "
-		    "thrown", p->alive, die_noun(p->alive), is_are(p->alive),
-		    nd, was_were(nd));
-	if (nd < p->alive)
-		return game_errf(e, (unsigned)n - 1, 0, 0, "%u %s %s alive, "
-		    "only %zu %s thrown: every live die is thrown", p->alive,
-		    die_noun(p->alive), is_are(p->alive), nd, was_were(nd));
+		    "after roll", alive, die_noun(alive));
+	if (a->nd > alive)
+		return game_errf(e, extra, 0, 0, "only %u %s %s alive, %zu %s "
+		    "thrown", alive, die_noun(alive), is_are(alive), a->nd,
+		    was_were(a->nd));
+	if (a->nd < alive)
+		return game_errf(e, (unsigned)a->n - 1, 0, 0, "%u %s %s "
+		    "alive, only %zu %s thrown: every live die is thrown",
+		    alive, die_noun(alive), is_are(alive), a->nd,
+		    was_were(a->nd));
+	action_dice(a->canon, "roll", a->d, a->nd);
+	return 0;
+}
 
-	action_dice(canon, "roll", d, nd);
-	pts = throw_points(d, nd);
-	for (i = 0; i < nd; i++)
-		dead += is_dead(d[i]);
-	p->total[p->cur] += pts;
-	p->turn_pts += pts;
-	p->alive = (unsigned char)(p->alive - dead);
-	push_row(p, d, nd);
-	if (p->alive > 0) {
-		p->phase = PH_ROLLING;
+static int
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct dd *p = st;
+	char text[16];
+
+	snprintf(text, sizeof(text), "roll %.*s", p->t.dice, "?????");
+	return try(ctx, text);
+}
+
+static int
+act_roll(void *st, struct act *a, struct game_err *e)
+{
+	struct dd *p = st;
+	size_t i;
+	int rv, pts;
+
+	if ((rv = read_roll(a, p->t.dice, e)) != 0)
+		return rv < 0 ? -1 : 0;
+	pts = throw_points(a->d, a->nd);
+	p->total[p->t.cur] += pts;
+	p->t.points += pts;
+	for (i = 0; i < a->nd; i++)
+		p->t.dice = (unsigned char)(p->t.dice - is_dead(a->d[i]));
+	push_row(p, a->d, a->nd);
+	p->t.phase = PH_ROLLING;
+	if (p->t.dice > 0)
 		return 0;
-	}
 	/* dropped dead: the turn is over */
-	p->turns++;
-	p->turn_pts = 0;
-	if (p->turns >= (unsigned long)p->rounds * p->n)
-		p->phase = PH_OVER;
-	else {
-		p->cur = (unsigned char)((p->cur + 1) % p->n);
-		p->phase = PH_WAIT;
-	}
+	turn_pass(&p->t);
+	p->t.dice = DD_DICE;
+	if (p->t.turns >= (unsigned long)p->rounds * p->t.n)
+		p->t.phase = T_OVER;
 	return 0;
 }
 
 static int
-dd_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_stop(void *st, struct act *a, struct game_err *e)
 {
-	struct dd *p = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(p, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0) {
-		if (p->phase == PH_WAIT || p->phase == PH_OVER)
-			return turn_over(p, e);
-		return game_errf(e, 0, 0, 0, "no stopping in Drop Dead: the "
-		    "turn goes on until every die is dead");
-	}
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Drop Dead action: "
-	    "write roll", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	(void)st;
+	(void)a;
+	return game_errf(e, 0, 0, 0, "no stopping in Drop Dead: the turn "
+	    "goes on until every die is dead");
 }
 
-static int
-dd_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct dd *p = st;
-
-	if (p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (session_turn_check(p->phase != PH_WAIT, seat, p->cur, e) < 0)
-		return -1;
-	p->phase = PH_OPEN;
-	p->alive = DD_DICE;
-	p->turn_pts = 0;
-	return 0;
-}
+static const struct verb dd_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	/* known only to be refused with the game's reason */
+	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 dd_end_turn(void *st, struct game_err *e)
 {
 	struct dd *p = st;
 
-	if (p->phase == PH_OPEN)
+	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
 		    "turn throws until every die is dead");
-	if (p->phase == PH_ROLLING)
+	if (p->t.phase == PH_ROLLING)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: "
-		    "%u %s %s still alive", p->alive, die_noun(p->alive),
-		    is_are(p->alive));
+		    "%u %s %s still alive", p->t.dice, die_noun(p->t.dice),
+		    is_are(p->t.dice));
 	return 0;
-}
-
-static void
-dd_expect(const void *st, struct expect *x)
-{
-	const struct dd *p = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (p->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = p->cur;
-	x->dice = p->phase == PH_WAIT ? DD_DICE : p->alive;
-	x->new_turn = p->phase == PH_WAIT;
 }
 
 static long
@@ -303,7 +283,7 @@ dd_score(const void *st, unsigned seat)
 {
 	const struct dd *p = st;
 
-	return seat < p->n ? (long)p->total[seat] : 0;
+	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -328,7 +308,7 @@ sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 		if (strlen(num) > wturn)
 			wturn = strlen(num);
 	}
-	for (s = 0; s < p->n; s++)
+	for (s = 0; s < p->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 	for (i = 0; i < p->nhist; i++) {
@@ -375,17 +355,17 @@ sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 static int
 sheet(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned long first = p->throws - p->nhist + 1;
+	unsigned long first = p->thrown - p->nhist + 1;
 	unsigned s;
 	int rc = 0;
 
-	if (p->phase == PH_OPEN || p->phase == PH_ROLLING)
+	if (p->t.phase == T_OPEN || p->t.phase == PH_ROLLING)
 		rc |= buf_printf(b, "Drop Dead, turn %lu in progress\n",
-		    p->turns + 1);
-	else if (p->turns == 0)
+		    p->t.turns + 1);
+	else if (p->t.turns == 0)
 		rc |= buf_puts(b, "Drop Dead, start\n");
 	else
-		rc |= buf_printf(b, "Drop Dead, after turn %lu\n", p->turns);
+		rc |= buf_printf(b, "Drop Dead, after turn %lu\n", p->t.turns);
 	rc |= buf_printf(b, "%d %s of %d dice.\n", p->rounds, p->rounds == 1 ?
 	    "round" : "rounds", DD_DICE);
 	if (first > 1)
@@ -393,7 +373,7 @@ sheet(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 		    first - 1);
 	rc |= sheet_rows(p, nm, b);
 	rc |= buf_puts(b, "Totals:");
-	for (s = 0; s < p->n; s++)
+	for (s = 0; s < p->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
 		    (long long)p->total[s]);
 	return rc | buf_puts(b, ".\n");
@@ -405,21 +385,17 @@ status(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 	unsigned long w;
 	int rc = 0;
 
-	switch (p->phase) {
-	case PH_ROLLING:
-		rc |= buf_printf(b, "%s's turn: %lld so far; %u %s alive.\n",
-		    nm->s[p->cur], (long long)p->turn_pts, p->alive,
-		    die_noun(p->alive));
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->cur]);
-	case PH_OVER:
-		break;
-	default:
-		return buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+	if (p->t.phase != T_OVER) {
+		if (p->t.phase == PH_ROLLING)
+			rc |= buf_printf(b, "%s's turn: %lld so far; %u %s "
+			    "alive.\n", nm->s[p->t.cur], (long long)p->t.points,
+			    p->t.dice, die_noun(p->t.dice));
+		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 	}
 	dd_finished(p, &w, NULL);
 	rc |= buf_printf(b, "Every player has had %d %s.\n", p->rounds,
 	    p->rounds == 1 ? "turn" : "turns");
-	return rc | sheet_winners(b, nm, p->n, w, p->total);
+	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
 }
 
 static int
@@ -429,7 +405,7 @@ dd_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, p->n);
+	sheet_names(&nm, ri, p->t.n);
 	return render_end(b, len, (sheet(p, &nm, b) == 0 &&
 	    status(p, &nm, b) == 0) ? 0 : -1);
 }
@@ -438,20 +414,20 @@ static const struct session_ops dd_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = dd_init,
-	.starts_action = dd_starts_action,
-	.begin_turn = dd_begin_turn,
-	.action = dd_action,
+	.begin_turn = turn_begin,
 	.end_turn = dd_end_turn,
-	.expect = dd_expect,
+	.expect = turn_expect,
 	.score = dd_score,
 	.order = 1,
 	.finished = dd_finished,
+	.verbs = dd_verbs,
+	.write = "roll",
+	.ready = dd_ready,
 };
 
 const struct game game_drop_dead = {
 	.id = "drop-dead",
 	.name = "Drop Dead",
-	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = dd_opts,
 	.state_size = sizeof(struct dd),

@@ -39,18 +39,20 @@
  *    be written with leading zeros ("05" is 5), the canonical text
  *    lists the numbers in ascending order.
  *
- * Data model: struct ev, plain data.  phase says what the turn of seat
- * cur needs next; dice[] the throw of the turn in progress, or of the
- * last turn once it is over.  crossed[s][v] is how many times seat s has
- * crossed off v (1 to 12): 0, 1 (the first row) or 2 (both rows);
- * count[s] their sum.  last_* describe the last finished turn for the
- * score sheet: its seat, how it ended and the numbers it crossed off.
+ * Data model: struct ev, plain data, beginning with the session layer's
+ * turn (session.h): its phase says what the turn of seat cur needs next,
+ * its dice are the throw due (3, none while the numbers are due).
+ * dice[] is the throw of the turn in progress, or of the last turn once
+ * it is over.  crossed[s][v] is how many times seat s has crossed off v
+ * (1 to 12): 0, 1 (the first row) or 2 (both rows); count[s] their sum.
+ * last_* describe the last finished turn for the score sheet: its seat,
+ * how it ended and the numbers it crossed off.
  *
  * Invariants: crossed[s][v] <= 2 and count[s] is the sum of
  * crossed[s][1..12], so count[s] <= 24; last_dice[] is dice[] as the
- * last finished turn left it; phase is PH_OVER exactly when some count
- * is 24, winner being that seat, the only one (the game ends with the
- * first); a refused action leaves the state untouched (every check
+ * last finished turn left it; phase is T_OVER exactly when some count
+ * is 24, last_seat being that seat, the only one (the game ends with
+ * the first); a refused action leaves the state untouched (every check
  * comes before the first change).
  */
 #include <stdint.h>
@@ -58,7 +60,7 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define EV_DICE		3
@@ -71,10 +73,7 @@ static const struct game_opt ev_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_CROSS,		/* thrown: the numbers crossed off are due */
-	PH_OVER			/* a sheet is full */
+	PH_CROSS = T_GAME	/* thrown: the numbers crossed off are due */
 };
 
 /* How the last turn ended. */
@@ -85,14 +84,13 @@ enum how {
 };
 
 struct ev {
-	unsigned char	n, phase, cur, winner;
+	struct turn	t;
 	unsigned char	dice[EV_DICE];
 	unsigned char	last_how, last_seat, nlast;
 	unsigned char	last_dice[EV_DICE];	/* the last turn's throw */
 	unsigned char	last[EV_DICE];		/* its numbers, ascending */
 	unsigned char	count[NSEATS];
 	unsigned char	crossed[NSEATS][EV_TOP + 1];
-	unsigned long	turns;			/* turns finished */
 };
 
 _Static_assert(sizeof(struct ev) <= GAME_STATE_MAX, "everest state");
@@ -172,16 +170,8 @@ ev_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Everest is for 1 to %d players, "
 		    "not %u", NSEATS, n);
 	memset(p, 0, sizeof(*p));
-	p->n = (unsigned char)n;
-	p->phase = PH_WAIT;
+	turn_init(&p->t, n, EV_DICE);
 	return 0;
-}
-
-static int
-ev_starts_action(const char *s, size_t len)
-{
-	return (len == 4 && memcmp(s, "roll", 4) == 0) ||
-	    (len == 5 && memcmp(s, "cross", 5) == 0);
 }
 
 static int
@@ -189,90 +179,80 @@ ev_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct ev *p = st;
 
-	if (p->phase != PH_OVER)
+	if (p->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = 1ul << p->winner;
+		*winners = 1ul << p->last_seat;
 	if (why != NULL)
 		snprintf(why, 256, "all %d numbers of a sheet are crossed off",
 		    EV_ALL);
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct ev *p, struct game_err *e)
+ev_ready(const void *st, struct game_err *e)
 {
+	const struct ev *p = st;
 	char why[256], dt[2 * EV_DICE];
 
-	if (p->phase == PH_OVER) {
+	if (p->t.phase == T_OVER) {
 		ev_finished(p, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
-	switch (p->last_how) {
-	case H_CROSSED:
+	if (p->t.phase != T_WAIT)
+		return 0;
+	if (p->last_how == H_CROSSED)
 		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
 		    "throw and one cross");
-	case H_NOTHING:
-		dice_text(p->last_dice, dt);
-		return game_errf(e, 0, 0, 0, "the turn is over: nothing %s "
-		    "makes is open", dt);
-	default:
-		break;
-	}
-	return game_errf(e, 0, 0, 0, "no turn has begun");
+	if (p->last_how == H_NONE)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	dice_text(p->last_dice, dt);
+	return game_errf(e, 0, 0, 0, "the turn is over: nothing %s makes is "
+	    "open", dt);
 }
 
-/* The turn of cur ends; its numbers are already crossed off. */
+/* The turn of cur ends; its numbers are already crossed off.  The game
+ * ends with it when its sheet is full. */
 static void
 end_of_turn(struct ev *p, enum how how, const unsigned char *v, size_t n)
 {
 	p->last_how = (unsigned char)how;
-	p->last_seat = p->cur;
+	p->last_seat = p->t.cur;
 	p->nlast = (unsigned char)n;
 	memcpy(p->last_dice, p->dice, EV_DICE);
 	if (n > 0)
 		memcpy(p->last, v, n);
-	p->turns++;
-	if (p->count[p->cur] == EV_ALL) {
-		p->winner = p->cur;
-		p->phase = PH_OVER;
-	} else {
-		p->cur = (unsigned char)((p->cur + 1) % p->n);
-		p->phase = PH_WAIT;
-	}
+	turn_pass(&p->t);
+	p->t.dice = EV_DICE;
+	if (p->count[p->last_seat] == EV_ALL)
+		p->t.phase = T_OVER;
 }
 
+/* Why a throw is refused while the numbers are due. */
 static int
-act_roll(struct ev *p, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+thrown_twice(const struct ev *p, struct game_err *e)
 {
-	unsigned char d[EV_DICE];
 	char dt[2 * EV_DICE];
-	size_t nd = 0;
-	unsigned wi = 0;
 
-	if (p->phase == PH_WAIT || p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (get_dice(w, n, d, EV_DICE, &nd, &wi, ev_actions, e) < 0)
-		return -1;
-	if (p->phase == PH_CROSS) {
-		dice_text(p->dice, dt);
-		return game_errf(e, 0, 0, 0, "a turn is one throw: cross off "
-		    "numbers made from %s", dt);
-	}
-	if (nd == 0)
-		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
-		    "roll", EV_DICE);
-	if (nd != EV_DICE)
-		return game_errf(e, nd > EV_DICE ? wi : (unsigned)n - 1, 0, 0,
-		    "a throw is %d dice, not %zu", EV_DICE, nd);
+	dice_text(p->dice, dt);
+	return game_errf(e, 0, 0, 0, "a turn is one throw: cross off numbers "
+	    "made from %s", dt);
+}
 
-	action_dice(canon, "roll", d, EV_DICE);
-	memcpy(p->dice, d, EV_DICE);
-	if (any_open(p, p->cur))
-		p->phase = PH_CROSS;
-	else
+/* roll: the layer has read the three dice, unless the numbers are due
+ * (no throw is, and any dice come here to be refused). */
+static int
+act_roll(void *st, struct act *a, struct game_err *e)
+{
+	struct ev *p = st;
+
+	if (p->t.phase == PH_CROSS)
+		return thrown_twice(p, e);
+	memcpy(p->dice, a->d, EV_DICE);
+	p->t.dice = 0;
+	p->t.phase = PH_CROSS;
+	if (!any_open(p, p->t.cur))
 		end_of_turn(p, H_NOTHING, NULL, 0);
 	return 0;
 }
@@ -333,21 +313,19 @@ read_numbers(const struct word *w, size_t n, unsigned v[EV_DICE],
 }
 
 static int
-act_cross(struct ev *p, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_cross(void *st, struct act *a, struct game_err *e)
 {
+	struct ev *p = st;
 	unsigned v[EV_DICE], wv[EV_DICE], seen[EV_TOP + 1];
 	unsigned char u[EV_DICE], t;
-	const unsigned char *cr = p->crossed[p->cur];
+	const unsigned char *cr = p->crossed[p->t.cur];
 	char dt[2 * EV_DICE], lt[64];
 	size_t nv, i, k;
 	int len;
 
-	if (p->phase == PH_WAIT || p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (read_numbers(w, n, v, wv, &nv, e) < 0)
+	if (read_numbers(a->w, a->n, v, wv, &nv, e) < 0)
 		return -1;
-	if (p->phase == PH_OPEN)
+	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to cross off: throw "
 		    "first");
 	dice_text(p->dice, dt);
@@ -399,44 +377,111 @@ act_cross(struct ev *p, const struct word *w, size_t n,
 			u[k] = u[k - 1];
 			u[k - 1] = t;
 		}
-	len = snprintf(canon, MOVE_TEXT_MAX, "cross");
-	for (i = 0; i < nv; i++)
-		len += snprintf(canon + len, (size_t)(MOVE_TEXT_MAX - len),
+	len = snprintf(a->canon, MOVE_TEXT_MAX, "cross");
+	for (i = 0; i < nv; i++) {
+		len += snprintf(a->canon + len, (size_t)(MOVE_TEXT_MAX - len),
 		    " %u", u[i]);
-	for (i = 0; i < nv; i++)
-		p->crossed[p->cur][u[i]]++;
-	p->count[p->cur] = (unsigned char)(p->count[p->cur] + nv);
+		p->crossed[p->t.cur][u[i]]++;
+	}
+	p->count[p->t.cur] = (unsigned char)(p->count[p->t.cur] + nv);
 	end_of_turn(p, H_CROSSED, u, nv);
 	return 0;
+}
+
+/* -l: cross and every set of k numbers after it, ascending, the smallest
+ * from; act_cross keeps those the throw makes. */
+static int
+list_sets(char *text, size_t at, unsigned k, unsigned from,
+    int (*try)(void *, const char *), void *ctx)
+{
+	unsigned v;
+	int rv;
+
+	if (k == 0) {
+		text[at] = '\0';
+		return try(ctx, text);
+	}
+	for (v = from; v <= EV_TOP; v++)
+		if ((rv = list_sets(text, at + (size_t)sprintf(text + at,
+		    " %u", v), k - 1, v, try, ctx)) != 0)
+			return rv;
+	return 0;
+}
+
+/* The most numbers first, "cross" alone last. */
+static int
+list_cross(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	char text[32] = "cross";
+	unsigned k;
+	int rv;
+
+	(void)st;
+	for (k = EV_DICE + 1; k-- > 0;)
+		if ((rv = list_sets(text, 5, k, 1, try, ctx)) != 0)
+			return rv;
+	return 0;
+}
+
+static const struct verb ev_verbs[] = {
+	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	{ "cross", ACT_WORDS, act_cross, NULL, list_cross },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
+
+/*
+ * The layer words an unknown verb "not a <Name> action", where Everest
+ * needs "an"; and with no throw due it counts a throw's dice up to 16
+ * before act_roll can refuse it, where Everest refuses any.  Until the
+ * layer has both, the game's own action hook keeps those two wordings
+ * and hands every other action, and the listing, to the layer through
+ * ev_layer, Everest declared against it.
+ */
+static const struct session_ops ev_layer_ops = {
+	.begin_turn = turn_begin,
+	.expect = turn_expect,
+	.finished = ev_finished,
+	.verbs = ev_verbs,
+	.ready = ev_ready,
+};
+
+static const struct game ev_layer = {
+	.name = "Everest",
+	.kind = GAME_SESSION,
+	.state_size = sizeof(struct ev),
+	.session = &ev_layer_ops,
+};
+
+static int
+ev_starts_action(const char *s, size_t len)
+{
+	return session_starts_action(&ev_layer, s, len);
 }
 
 static int
 ev_action(void *st, const struct word *w, size_t n,
     char canon[MOVE_TEXT_MAX], struct game_err *e)
 {
-	struct ev *p = st;
+	const struct ev *p = st;
+	unsigned char d[EV_DICE];
+	unsigned extra;
+	size_t nd;
 
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(p, w, n, canon, e);
-	if (w[0].len == 5 && memcmp(w[0].s, "cross", 5) == 0)
-		return act_cross(p, w, n, canon, e);
-	return game_errf(e, 0, 0, 0, "'%.*s' is not an Everest action: write "
-	    "roll or cross", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	if (n > 0 && !ev_starts_action(w[0].s, w[0].len))
+		return game_errf(e, 0, 0, 0, "'%.*s' is not an Everest action: "
+		    "write roll or cross", (int)(w[0].len > 32 ? 32 :
+		    w[0].len), w[0].s);
+	if (n > 0 && w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0 &&
+	    p->t.phase == PH_CROSS)
+		return get_dice(w, n, d, EV_DICE, &nd, &extra, ev_actions,
+		    e) < 0 ? -1 : thrown_twice(p, e);
+	return session_action(&ev_layer, st, w, n, canon, e);
 }
 
 static int
-ev_begin_turn(void *st, unsigned seat, struct game_err *e)
+ev_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 {
-	struct ev *p = st;
-
-	if (p->phase == PH_OVER)
-		return turn_over(p, e);
-	if (session_turn_check(p->phase != PH_WAIT, seat, p->cur, e) < 0)
-		return -1;
-	p->phase = PH_OPEN;
-	return 0;
+	return session_legal(&ev_layer, st, cb, ctx);
 }
 
 static int
@@ -445,10 +490,10 @@ ev_end_turn(void *st, struct game_err *e)
 	struct ev *p = st;
 	char dt[2 * EV_DICE];
 
-	if (p->phase == PH_OPEN)
+	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
 		    "turn is one throw of %d dice", EV_DICE);
-	if (p->phase == PH_CROSS) {
+	if (p->t.phase == PH_CROSS) {
 		dice_text(p->dice, dt);
 		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
 		    "ends with cross, the numbers made from %s (none: cross "
@@ -457,28 +502,12 @@ ev_end_turn(void *st, struct game_err *e)
 	return 0;
 }
 
-static void
-ev_expect(const void *st, struct expect *x)
-{
-	const struct ev *p = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (p->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = p->cur;
-	x->dice = p->phase == PH_CROSS ? 0 : EV_DICE;
-	x->new_turn = p->phase == PH_WAIT;
-}
-
 static long
 ev_score(const void *st, unsigned seat)
 {
 	const struct ev *p = st;
 
-	return seat < p->n ? (long)p->count[seat] : 0;
+	return seat < p->t.n ? (long)p->count[seat] : 0;
 }
 
 /*
@@ -495,10 +524,10 @@ draw_rows(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 	unsigned s, i, v;
 	int rc = 0;
 
-	for (s = 0; s < p->n; s++)
+	for (s = 0; s < p->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
-	for (s = 0; s < p->n; s++) {
+	for (s = 0; s < p->t.n; s++) {
 		rc |= buf_puts(b, nm->s[s]);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]) + 1);
 		for (v = 1; v <= EV_TOP; v++)
@@ -522,13 +551,13 @@ draw_sheet(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 {
 	int rc = 0;
 
-	if (p->phase == PH_OPEN || p->phase == PH_CROSS)
+	if (p->t.phase == T_OPEN || p->t.phase == PH_CROSS)
 		rc |= buf_printf(b, "Everest, turn %lu in progress\n",
-		    p->turns + 1);
-	else if (p->turns == 0)
+		    p->t.turns + 1);
+	else if (p->t.turns == 0)
 		rc |= buf_puts(b, "Everest, start\n");
 	else
-		rc |= buf_printf(b, "Everest, after turn %lu\n", p->turns);
+		rc |= buf_printf(b, "Everest, after turn %lu\n", p->t.turns);
 	rc |= buf_printf(b, "%d dice; two rows of 1 to %d, %d numbers to "
 	    "cross off.\n", EV_DICE, EV_TOP, EV_ALL);
 	rc |= buf_puts(b, "-- marks a number crossed off.\n");
@@ -539,12 +568,11 @@ static int
 status(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 {
 	char dt[2 * EV_DICE], lt[64];
-	unsigned long w;
 	int rc = 0;
 
-	if (p->turns > 0) {
+	if (p->t.turns > 0) {
 		dice_text(p->last_dice, dt);
-		rc |= buf_printf(b, "Turn %lu: %s threw %s", p->turns,
+		rc |= buf_printf(b, "Turn %lu: %s threw %s", p->t.turns,
 		    nm->s[p->last_seat], dt);
 		if (p->last_how == H_NOTHING)
 			rc |= buf_puts(b, ": nothing it makes is open.\n");
@@ -555,19 +583,18 @@ status(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 			rc |= buf_printf(b, " and crossed off %s.\n", lt);
 		}
 	}
-	switch (p->phase) {
-	case PH_OVER:
-		ev_finished(p, &w, NULL);
+	switch (p->t.phase) {
+	case T_OVER:
 		rc |= buf_printf(b, "%s has crossed off all %d numbers.\n",
-		    nm->s[p->winner], EV_ALL);
+		    nm->s[p->last_seat], EV_ALL);
 		return rc | buf_printf(b, "Finished: %s wins with %d.\n",
-		    nm->s[p->winner], EV_ALL);
+		    nm->s[p->last_seat], EV_ALL);
 	case PH_CROSS:
 		dice_text(p->dice, dt);
 		return rc | buf_printf(b, "%s threw %s: numbers to cross "
-		    "off.\n", nm->s[p->cur], dt);
+		    "off.\n", nm->s[p->t.cur], dt);
 	default:
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->cur]);
+		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 	}
 }
 
@@ -578,7 +605,7 @@ ev_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, p->n);
+	sheet_names(&nm, ri, p->t.n);
 	return render_end(b, len, (draw_sheet(p, &nm, b) == 0 &&
 	    status(p, &nm, b) == 0) ? 0 : -1);
 }
@@ -590,13 +617,14 @@ static const struct session_ops ev_session = {
 	.max_players = NSEATS,
 	.init = ev_init,
 	.starts_action = ev_starts_action,
-	.begin_turn = ev_begin_turn,
+	.begin_turn = turn_begin,
 	.action = ev_action,
 	.end_turn = ev_end_turn,
-	.expect = ev_expect,
+	.expect = turn_expect,
 	.score = ev_score,
 	.order = 1,
 	.finished = ev_finished,
+	.legal = ev_legal,
 };
 
 const struct game game_everest = {

@@ -36,27 +36,29 @@
  *    kept 6, 5 and a last 4 score (6 + 5) x 4 = 44.
  *  - Equal most rounds share the win: the rule text names no play-off.
  *
- * Data model: struct boston, plain data.  phase says what the turn of
- * seat cur in round `round` (from 0) needs next; thrown the throws made
- * in that turn; kept[r][s][] the dice set aside by seat s in round r, in
- * the order set aside (0: not yet); won[r] a bit per seat that won
- * round r (0: not decided); total[] the rounds each seat has won; last[]
- * and nlast the last throw, for the refusals that name it.
+ * Data model: struct boston, plain data, beginning with the session
+ * layer's turn (session.h): its phase says what the turn of seat cur in
+ * round `round` (from 0) needs next, its throws are those made in that
+ * turn and its dice those of the throw due.  kept[r][s][] are the dice
+ * set aside by seat s in round r, in the order set aside (0: not yet);
+ * won[r] a bit per seat that won round r (0: not decided); total[] the
+ * rounds each seat has won; last the digits of the last throw, for the
+ * refusal of keep.
  *
- * Invariants: thrown < 3 while a turn is open, and kept[round][cur] has
- * exactly thrown dice; turns == round * n + cur while the game is not
- * over; total[s] is the number of decided rounds whose won[] has bit s;
- * won[r] is non-zero exactly for the rounds every seat has played;
- * phase is PH_OVER exactly when the last round is decided; a refused
- * action leaves the state untouched (every check comes before the first
- * change).
+ * Invariants: t.throws < 3 and t.dice == 3 - t.throws while a turn is
+ * open, and kept[round][cur] has exactly t.throws dice; t.turns ==
+ * round * n + cur while the game is not over; total[s] is the number of
+ * decided rounds whose won[] has bit s; won[r] is non-zero exactly for
+ * the rounds every seat has played; phase is T_OVER exactly when the
+ * last round is decided; a refused action leaves the state untouched
+ * (every check comes before the first change).
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define BOS_DICE	3	/* dice of the first throw, throws a turn */
@@ -77,20 +79,13 @@ static const struct game_opt boston_opts[] = {
 	{ NULL, OPT_FLAG, 0, 0, 0, NULL, 0, { 0 } }
 };
 
-enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun: thrown of the three throws made */
-	PH_OVER			/* every round is decided */
-};
-
 struct boston {
-	unsigned char	n, phase, cur, round, rounds, mult;
-	unsigned char	thrown;			/* throws of the turn */
-	unsigned char	last[BOS_DICE], nlast;	/* the last throw */
+	struct turn	t;		/* t.throws: of the three */
+	unsigned char	round, rounds, mult;
+	char		last[BOS_DICE + 1];	/* the last throw: "653" */
 	unsigned char	kept[BOS_ROUNDS_MAX][NSEATS][BOS_DICE];
 	uint32_t	won[BOS_ROUNDS_MAX];	/* winners' bits */
 	int64_t		total[NSEATS];		/* rounds won */
-	unsigned long	turns;			/* turns finished */
 };
 
 _Static_assert(sizeof(struct boston) <= GAME_STATE_MAX,
@@ -135,34 +130,13 @@ boston_init(void *st, unsigned n, const struct variant *v,
 {
 	struct boston *b = st;
 
-	if (n < 1 || n > NSEATS)
-		return game_errf(e, 0, 0, 0, "Going to Boston is for 1 to %d "
-		    "players, not %u", NSEATS, n);
+	(void)e;
 	memset(b, 0, sizeof(*b));
-	b->n = (unsigned char)n;
+	turn_init(&b->t, n, BOS_DICE);
 	b->rounds = (unsigned char)(v != NULL ? v->val[O_ROUNDS] :
 	    boston_opts[O_ROUNDS].def);
 	b->mult = (unsigned char)(v != NULL ? v->val[O_MULT] != 0 : 0);
-	b->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-boston_starts_action(const char *s, size_t len)
-{
-	/* "keep" and "stop" are known only to be refused with the
-	 * game's reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
-}
-
-static void
-over_why(const struct boston *b, char why[256])
-{
-	if (b->rounds == 1)
-		snprintf(why, 256, "the only round is played");
-	else
-		snprintf(why, 256, "all %u rounds are played", b->rounds);
 }
 
 static int
@@ -170,43 +144,41 @@ boston_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct boston *b = st;
 
-	if (b->phase != PH_OVER)
+	if (b->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = best_seats(b->total, b->n, 1);
-	if (why != NULL)
-		over_why(b, why);
+		*winners = best_seats(b->total, b->t.n, 1);
+	if (why == NULL)
+		return 1;
+	if (b->rounds == 1)
+		snprintf(why, 256, "the only round is played");
+	else
+		snprintf(why, 256, "all %u rounds are played", b->rounds);
 	return 1;
 }
 
-/* Why an action cannot come now that the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct boston *b, struct game_err *e)
+boston_ready(const void *st, struct game_err *e)
 {
+	const struct boston *b = st;
 	const unsigned char *k;
-	unsigned r, s;
-	char pts[64];
+	char why[256];
 
-	if (b->phase == PH_OVER) {
-		char why[256];
-
-		over_why(b, why);
+	if (b->t.phase == T_OVER) {
+		boston_finished(b, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
-	if (b->turns == 0)
+	if (b->t.phase != T_WAIT)
+		return 0;
+	if (b->t.turns == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	/* the turn that ended last: the seat before cur */
-	if (b->cur == 0) {
-		r = b->round - 1u;
-		s = b->n - 1u;
-	} else {
-		r = b->round;
-		s = b->cur - 1u;
-	}
-	k = b->kept[r][s];
-	points_words(b, k, pts, sizeof(pts));
+	k = b->t.cur == 0 ? b->kept[b->round - 1u][b->t.n - 1u] :
+	    b->kept[b->round][b->t.cur - 1u];
+	points_words(b, k, why, sizeof(why));
 	return game_errf(e, 0, 0, 0, "the turn is over: its three throws "
-	    "kept %u, %u and %u, scoring %s", k[0], k[1], k[2], pts);
+	    "kept %u, %u and %u, scoring %s", k[0], k[1], k[2], why);
 }
 
 /* The round of cur is complete: its best score wins it. */
@@ -216,187 +188,145 @@ end_of_round(struct boston *b)
 	int best = -1, p;
 	unsigned s;
 
-	for (s = 0; s < b->n; s++)
+	for (s = 0; s < b->t.n; s++)
 		if ((p = turn_points(b, b->kept[b->round][s])) > best)
 			best = p;
-	for (s = 0; s < b->n; s++)
+	for (s = 0; s < b->t.n; s++)
 		if (turn_points(b, b->kept[b->round][s]) == best) {
 			b->won[b->round] |= (uint32_t)1 << s;
 			b->total[s]++;
 		}
 }
 
-/* The turn of cur has made its third throw. */
-static void
-end_of_turn(struct boston *b)
+/*
+ * The throw after roll, read here rather than by the layer (ACT_THROW)
+ * for the game's own words: a throw of the wrong size told what is kept
+ * and what is left, a word joining it that "the only action is roll",
+ * keep and stop being verbs only to be refused.  A '?' a die due is the
+ * throw as -l lists it (list_roll): the driver refuses it before it
+ * comes here, so only a listing, on a copy, sees it taken, with nothing
+ * applied (1).
+ */
+static int
+read_roll(const struct boston *b, struct act *a, struct game_err *e)
 {
-	b->turns++;
-	b->thrown = 0;
-	if (b->cur + 1u < b->n) {
-		b->cur++;
-		b->phase = PH_WAIT;
-		return;
-	}
-	end_of_round(b);
-	if (b->round + 1u < b->rounds) {
-		b->round++;
-		b->cur = 0;
-		b->phase = PH_WAIT;
-	} else
-		b->phase = PH_OVER;
-}
-
-/* "the 6 is kept: " or "6 and 5 are kept: ", for messages in mid-turn;
- * empty before the first throw. */
-static void
-kept_prefix(const struct boston *b, char *out, size_t len)
-{
+	unsigned want = b->t.dice, extra, at;
 	char k[32];
 
-	out[0] = '\0';
-	if (b->thrown == 0)
-		return;
-	kept_words(b->kept[b->round][b->cur], b->thrown, k, sizeof(k));
-	snprintf(out, len, "%s%s %s kept: ", b->thrown == 1 ? "the " : "", k,
-	    b->thrown == 1 ? "is" : "are");
-}
-
-static int
-act_roll(struct boston *b, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	unsigned char d[BOS_DICE], hi;
-	size_t i, nd = 0, want;
-	unsigned wi = 0;
-	char pre[64];
-
-	if (b->phase != PH_OPEN)
-		return turn_over(b, e);
-	want = BOS_DICE - b->thrown;
-	if (get_dice(w, n, d, want, &nd, &wi,
+	if (a->n == 2 && a->w[1].len == want &&
+	    memcmp(a->w[1].s, "???", want) == 0) {
+		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want,
+		    "???");
+		return 1;
+	}
+	if (get_dice(a->w, a->n, a->d, want, &a->nd, &extra,
 	    "the only action is roll", e) < 0)
 		return -1;
-	if (nd == 0)
-		return game_errf(e, 0, 0, 0, "write the %zu %s thrown after "
+	if (a->nd == 0)
+		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
 		    "roll", want, die_noun(want));
-	if (nd != want) {
-		if (b->thrown == 0)
-			return game_errf(e, nd > want ? wi : (unsigned)n - 1,
-			    0, 0, "the first throw is of all 3 dice, not %zu",
-			    nd);
-		kept_prefix(b, pre, sizeof(pre));
-		return game_errf(e, nd > want ? wi : (unsigned)n - 1, 0, 0,
-		    "%s%s%zu %s %s left to throw, not %zu", pre,
-		    nd > want ? "only " : "", want, die_noun(want),
-		    want == 1 ? "is" : "are", nd);
+	at = a->nd > want ? extra : (unsigned)a->n - 1;
+	if (a->nd != want && b->t.throws == 0)
+		return game_errf(e, at, 0, 0, "the first throw is of all 3 "
+		    "dice, not %zu", a->nd);
+	if (a->nd != want) {
+		kept_words(b->kept[b->round][b->t.cur], b->t.throws, k,
+		    sizeof(k));
+		return game_errf(e, at, 0, 0, "%s%s %s kept: %s%u %s %s left "
+		    "to throw, not %zu", b->t.throws == 1 ? "the " : "", k,
+		    is_are(b->t.throws), a->nd > want ? "only " : "", want,
+		    die_noun(want), is_are(want), a->nd);
 	}
-
-	action_dice(canon, "roll", d, want);
-	memcpy(b->last, d, want);
-	b->nlast = (unsigned char)want;
-	for (hi = d[0], i = 1; i < want; i++)
-		if (d[i] > hi)
-			hi = d[i];
-	b->kept[b->round][b->cur][b->thrown++] = hi;
-	if (b->thrown == BOS_DICE)
-		end_of_turn(b);
+	action_dice(a->canon, "roll", a->d, want);
 	return 0;
 }
 
 static int
-act_keep(const struct boston *b, struct game_err *e)
+list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
 {
-	if (b->phase != PH_OPEN)
-		return turn_over(b, e);
-	if (b->thrown == 0)
+	const struct boston *b = st;
+	char text[16];
+
+	snprintf(text, sizeof(text), "roll %.*s", b->t.dice, "???");
+	return try(ctx, text);
+}
+
+static int
+act_roll(void *st, struct act *a, struct game_err *e)
+{
+	struct boston *b = st;
+	unsigned char hi;
+	size_t i;
+	int rv;
+
+	if ((rv = read_roll(b, a, e)) != 0)
+		return rv < 0 ? -1 : 0;
+	snprintf(b->last, sizeof(b->last), "%s", a->canon + 5);
+	for (hi = a->d[0], i = 1; i < a->nd; i++)
+		if (a->d[i] > hi)
+			hi = a->d[i];
+	b->kept[b->round][b->t.cur][b->t.throws++] = hi;
+	b->t.dice--;
+	if (b->t.throws < BOS_DICE)
+		return 0;
+	/* the third throw ends the turn, the last seat's the round */
+	turn_pass(&b->t);
+	b->t.dice = BOS_DICE;
+	if (b->t.cur != 0)
+		return 0;
+	end_of_round(b);
+	if (b->round + 1u < b->rounds)
+		b->round++;
+	else
+		b->t.phase = T_OVER;
+	return 0;
+}
+
+static int
+act_keep(void *st, struct act *a, struct game_err *e)
+{
+	const struct boston *b = st;
+
+	(void)a;
+	if (b->t.throws == 0)
 		return game_errf(e, 0, 0, 0, "keep is not written: the referee "
 		    "sets the highest die of each throw aside");
-	if (b->nlast == 3)
-		return game_errf(e, 0, 0, 0, "keep is not written: the referee "
-		    "has set aside the %u of %u%u%u", b->kept[b->round][b->cur]
-		    [b->thrown - 1], b->last[0], b->last[1], b->last[2]);
 	return game_errf(e, 0, 0, 0, "keep is not written: the referee has "
-	    "set aside the %u of %u%u", b->kept[b->round][b->cur]
-	    [b->thrown - 1], b->last[0], b->last[1]);
+	    "set aside the %u of %s", b->kept[b->round][b->t.cur]
+	    [b->t.throws - 1], b->last);
 }
 
 static int
-act_stop(const struct boston *b, struct game_err *e)
+act_stop(void *st, struct act *a, struct game_err *e)
 {
-	unsigned left;
+	const struct boston *b = st;
 
-	if (b->phase != PH_OPEN)
-		return turn_over(b, e);
-	left = BOS_DICE - b->thrown;
+	(void)a;
 	return game_errf(e, 0, 0, 0, "a turn is always three throws: %u %s "
-	    "%s left to throw", left, die_noun(left), left == 1 ? "is" :
-	    "are");
+	    "%s left to throw", b->t.dice, die_noun(b->t.dice),
+	    is_are(b->t.dice));
 }
 
-static int
-boston_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	struct boston *b = st;
-
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(b, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
-		return act_keep(b, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
-		return act_stop(b, e);
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Going to Boston "
-	    "action: write roll", (int)(w[0].len > 32 ? 32 : w[0].len),
-	    w[0].s);
-}
-
-static int
-boston_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct boston *b = st;
-
-	if (b->phase == PH_OVER)
-		return turn_over(b, e);
-	if (session_turn_check(b->phase != PH_WAIT, seat, b->cur, e) < 0)
-		return -1;
-	b->phase = PH_OPEN;
-	b->thrown = 0;
-	b->nlast = 0;
-	return 0;
-}
+static const struct verb boston_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	/* known only to be refused with the game's reason */
+	{ "keep", ACT_WORDS, act_keep, NULL, NULL },
+	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 boston_end_turn(void *st, struct game_err *e)
 {
 	struct boston *b = st;
-	unsigned left;
 
-	if (b->phase != PH_OPEN)
+	if (b->t.phase != T_OPEN)
 		return 0;
-	if (b->thrown == 0)
+	if (b->t.throws == 0)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
 		    "turn is three throws, of 3, 2 and 1 dice");
-	left = BOS_DICE - b->thrown;
 	return game_errf(e, 0, 0, 0, "the turn before is not over: it has "
-	    "%u %s left to throw", left, die_noun(left));
-}
-
-static void
-boston_expect(const void *st, struct expect *x)
-{
-	const struct boston *b = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (b->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = b->cur;
-	x->dice = BOS_DICE - (b->phase == PH_OPEN ? b->thrown : 0u);
-	x->new_turn = b->phase == PH_WAIT;
+	    "%u %s left to throw", b->t.dice, die_noun(b->t.dice));
 }
 
 static long
@@ -404,7 +334,7 @@ boston_score(const void *st, unsigned seat)
 {
 	const struct boston *b = st;
 
-	return seat < b->n ? (long)b->total[seat] : 0;
+	return seat < b->t.n ? (long)b->total[seat] : 0;
 }
 
 /*
@@ -437,7 +367,7 @@ card(const struct boston *b, const struct sheet_names *nm, struct buf *bf)
 	unsigned s, r;
 	int rc = 0;
 
-	if (b->phase == PH_OVER)
+	if (b->t.phase == T_OVER)
 		rc |= buf_printf(bf, "Going to Boston, %u %s played\n",
 		    b->rounds, b->rounds == 1 ? "round" : "rounds");
 	else
@@ -446,7 +376,7 @@ card(const struct boston *b, const struct sheet_names *nm, struct buf *bf)
 	rc |= buf_printf(bf, "Each cell: the dice kept, then the score "
 	    "(%s); * won the round.\n", b->mult ? "(1st + 2nd) x 3rd" :
 	    "their sum");
-	for (s = 0; s < b->n; s++) {
+	for (s = 0; s < b->t.n; s++) {
 		w[s] = sheet_cols(nm->s[s]);
 		for (r = 0; r < b->rounds; r++) {
 			cell(b, r, s, num);
@@ -455,13 +385,13 @@ card(const struct boston *b, const struct sheet_names *nm, struct buf *bf)
 		}
 	}
 	rc |= sheet_cell(bf, "Round", 5, 0, 1);
-	for (s = 0; s < b->n; s++)
+	for (s = 0; s < b->t.n; s++)
 		rc |= sheet_cell(bf, nm->s[s], w[s], 1, 0);
 	rc |= sheet_end_line(bf);
 	for (r = 0; r < b->rounds; r++) {
 		snprintf(num, sizeof(num), "%u", r + 1);
 		rc |= sheet_cell(bf, num, 5, 1, 1);
-		for (s = 0; s < b->n; s++) {
+		for (s = 0; s < b->t.n; s++) {
 			cell(b, r, s, num);
 			rc |= sheet_cell(bf, num, w[s], 1, 0);
 		}
@@ -469,7 +399,7 @@ card(const struct boston *b, const struct sheet_names *nm, struct buf *bf)
 	}
 	rc |= sheet_cell(bf, "Won", 5, 0, 1);
 	rc |= sheet_pad(bf, 2);		/* "Won" in the 5 of "Round" */
-	for (s = 0; s < b->n; s++) {
+	for (s = 0; s < b->t.n; s++) {
 		snprintf(num, sizeof(num), "%lld", (long long)b->total[s]);
 		rc |= sheet_cell(bf, num, w[s], 1, 0);
 	}
@@ -481,29 +411,28 @@ status(const struct boston *b, const struct sheet_names *nm,
     struct buf *bf)
 {
 	unsigned long w;
-	unsigned s, k, nw = 0, left;
+	unsigned s, k, nw = 0;
 	long long best = 0;
 	char kept[32];
 	int rc = 0;
 
-	if (b->phase == PH_OPEN && b->thrown > 0) {
-		left = BOS_DICE - b->thrown;
-		kept_words(b->kept[b->round][b->cur], b->thrown, kept,
+	if (b->t.phase == T_OPEN && b->t.throws > 0) {
+		kept_words(b->kept[b->round][b->t.cur], b->t.throws, kept,
 		    sizeof(kept));
 		return buf_printf(bf, "%s's turn: %s kept; throw %u %s.\n",
-		    nm->s[b->cur], kept, left, die_noun(left));
+		    nm->s[b->t.cur], kept, b->t.dice, die_noun(b->t.dice));
 	}
-	if (b->phase != PH_OVER)
-		return buf_printf(bf, "%s to play round %u.\n", nm->s[b->cur],
+	if (b->t.phase != T_OVER)
+		return buf_printf(bf, "%s to play round %u.\n", nm->s[b->t.cur],
 		    b->round + 1u);
 	boston_finished(b, &w, NULL);
-	for (s = 0; s < b->n; s++)
+	for (s = 0; s < b->t.n; s++)
 		if (w & (1ul << s)) {
 			nw++;
 			best = (long long)b->total[s];
 		}
 	rc |= buf_puts(bf, "Finished: ");
-	for (s = 0, k = 0; s < b->n; s++)
+	for (s = 0, k = 0; s < b->t.n; s++)
 		if (w & (1ul << s)) {
 			if (k > 0)
 				rc |= buf_puts(bf, k + 1 == nw ? " and " :
@@ -524,7 +453,7 @@ boston_render(const void *st, const struct render_info *ri,
 	struct sheet_names nm;
 	size_t len = bf->len;
 
-	sheet_names(&nm, ri, b->n);
+	sheet_names(&nm, ri, b->t.n);
 	return render_end(bf, len, (card(b, &nm, bf) == 0 &&
 	    status(b, &nm, bf) == 0) ? 0 : -1);
 }
@@ -537,14 +466,15 @@ static const struct session_ops boston_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = boston_init,
-	.starts_action = boston_starts_action,
-	.begin_turn = boston_begin_turn,
-	.action = boston_action,
+	.begin_turn = turn_begin,
 	.end_turn = boston_end_turn,
-	.expect = boston_expect,
+	.expect = turn_expect,
 	.score = boston_score,
 	.order = 1,
 	.finished = boston_finished,
+	.verbs = boston_verbs,
+	.write = "roll",
+	.ready = boston_ready,
 };
 
 const struct game game_going_to_boston = {

@@ -215,6 +215,24 @@ rongo-roll: dice-golf/complete.rec:1:1: error: the game is over: no throw is due
 [Game "dice-golf"]
 ^
 
+### -l lists the throw due, its three dice still to come, and never
+### stop: Bob's hole 1 goes on (156 and 246 show no two equal dice);
+### after his 655 (two 5s) ends it, Ann's hole 2; nothing once the
+### course is played
+$ rongo-apply -l dice-golf/unfinished.rec; rongo-apply -l -m 'Bob: roll 655' dice-golf/unfinished.rec; rongo-apply -l dice-golf/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ???
+Ann: roll ???
+
+### a throw as -l lists it is refused: its dice are not known yet
+$ rongo-apply -m 'Bob: roll ???' dice-golf/unfinished.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:11: error: turn 3 (Bob): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
+Bob: roll ???
+          ^~~
+
 ### the canonical record: dice together, no separators, lines joined
 $ rongo-apply dice-golf/complete.rec
 >>> status 0

@@ -177,6 +177,25 @@ rongo-roll: drop-dead/complete.rec:1:1: error: the game is over: no throw is due
 [Game "drop-dead"]
 ^
 
+### -l lists the throw due, a '?' a live die, and never stop: Bob has
+### 3 dice alive (the 2 of 12346 and the 5 of 1135 died); after his 155
+### both 5s die and 1 is left; after Bob's turn of complete.rec (his
+### last die a 5) Cy opens with all 5; nothing once the game is over
+$ rongo-apply -l drop-dead/unfinished.rec; rongo-apply -l -m 'Bob: roll 155' drop-dead/unfinished.rec; head -n 5 drop-dead/complete.rec | rongo-apply -l; rongo-apply -l drop-dead/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ???
+Bob: roll ?
+Cy: roll ?????
+
+### a throw as -l lists it is refused: its dice are not known yet
+$ rongo-apply -m 'Bob: roll ???' drop-dead/unfinished.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:11: error: turn 3 (Bob): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
+Bob: roll ???
+          ^~~
+
 ### the complete game in YAML
 $ rongo-apply -f yaml drop-dead/complete.rec
 >>> status 0

@@ -219,6 +219,66 @@ rongo-roll: everest/complete.rec:1:1: error: the game is over: no throw is due
 [Game "everest"]
 ^
 
+### -l lists what Bob may cross off with 2 3 5, his sheet still empty,
+### the most numbers first, each set ascending: 2 3 5 one die each; the
+### pairs 2 3, 2 5, 2 8 (3+5), 3 5, 3 7 (2+5), 5 5 (2+3 and 5); the
+### numbers 2, 3, 5, 7, 8 and 10 alone; cross alone.  No throw while
+### his numbers are due
+$ rongo-apply -l everest/unfinished.rec
+>>> status 0
+>>> stdout
+Bob: cross 2 3 5
+Bob: cross 2 3
+Bob: cross 2 5
+Bob: cross 2 8
+Bob: cross 3 5
+Bob: cross 3 7
+Bob: cross 5 5
+Bob: cross 2
+Bob: cross 3
+Bob: cross 5
+Bob: cross 7
+Bob: cross 8
+Bob: cross 10
+Bob: cross
+
+### -l between turns: Ann's throw is due, three dice to come; after her
+### 6 1 1 her 1 and 7 are open in the second row only, so 1 1 and the
+### three dice apart (1 1 6) are not listed: 1 6, 1 7 (1 and 6+1), 2 6
+### (1+1 and 6); 1, 2, 6, 7 and 8 alone; cross alone.  Nothing once a
+### sheet is full
+$ rongo-apply -l everest/between.rec; rongo-apply -l -m 'Ann: roll 611' everest/between.rec; rongo-apply -l everest/complete.rec
+>>> status 0
+>>> stdout
+Ann: roll ???
+Ann: cross 1 6
+Ann: cross 1 7
+Ann: cross 2 6
+Ann: cross 1
+Ann: cross 2
+Ann: cross 6
+Ann: cross 7
+Ann: cross 8
+Ann: cross
+
+### a line -l lists is one -m takes
+$ rongo-apply -m 'Bob: cross 3 7' everest/unfinished.rec
+>>> status 0
+>>> stdout
+[Game "everest"]
+[Players "Ann, Bob"]
+
+Ann: roll 611 cross 1 7
+Bob: roll 235 cross 3 7
+
+### and one it leaves out -m refuses, at the second 1
+$ rongo-apply -m 'Ann: roll 611 cross 1 1' everest/between.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:23: error: turn 3 (Ann): 'cross 1 1': 1 is already crossed off once: only one 1 is left to cross off
+Ann: roll 611 cross 1 1
+                      ^
+
 ### the canonical record: dice together, numbers ascending, lines joined
 $ rongo-apply everest/complete.rec
 >>> status 0

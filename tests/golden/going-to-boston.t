@@ -208,6 +208,25 @@ rongo-roll: going-to-boston/complete.rec:1:1: error: the game is over: no throw 
 [Game "going-to-boston"]
 ^
 
+### -l lists the throw due, a '?' a die, and never keep or stop: Bob
+### has kept the 6 of 264 and the 5 of 35, 1 die left; his 4 ends round
+### 1 and Ann opens round 2 with all 3; Ann's 653 sets the 6 aside, 2
+### dice left; nothing once the rounds are played
+$ rongo-apply -l going-to-boston/unfinished.rec; rongo-apply -l -m 'Bob: roll 4' going-to-boston/unfinished.rec; head -n 4 going-to-boston/unfinished.rec | rongo-apply -l -m 'Ann: roll 653'; rongo-apply -l going-to-boston/complete.rec
+>>> status 0
+>>> stdout
+Bob: roll ?
+Ann: roll ???
+Ann: roll ??
+
+### a throw as -l lists it is refused: its die is not known yet
+$ rongo-apply -m 'Bob: roll ?' going-to-boston/unfinished.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:11: error: turn 3 (Bob): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+Bob: roll ?
+          ^
+
 ### the canonical record: dice together, no separators, lines joined
 $ rongo-apply going-to-boston/complete.rec
 >>> status 0
