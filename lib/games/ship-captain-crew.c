@@ -365,14 +365,10 @@ wrong_count(const struct scc *g, size_t nd, size_t want, unsigned wi,
 	    was_were(nd));
 }
 
-/*
- * -l's line for the throw due, "roll ?????", one '?' a die.  The layer
- * lists a throw for a verb whose dice it reads (ACT_THROW); roll reads
- * its own, for its own messages, so the listing tries this text, which
- * only the listing can give: the driver refuses a word of '?' before
- * any action sees it.  1 when a is that text, its canonical text
- * written.
- */
+/* -l tries the throw due as "roll ??", a '?' a die: only the listing
+ * can, the driver refusing a word of '?' before any action sees it (roll
+ * reads its own dice, for its own messages).  1 when a is that text, its
+ * canonical text written. */
 static int
 throw_due(const struct scc *g, struct act *a)
 {

@@ -222,12 +222,13 @@ end_of_frame(struct tenpins *p, enum how how)
 		p->frame++;
 }
 
-/* Write the points of the frame of cur, finished as its kind says. */
+/* Frame f of cur is now of kind k, with points more: its own when it
+ * ends, a spare's bonus after. */
 static void
-score_frame(struct tenpins *p, enum kind k, int points)
+score_frame(struct tenpins *p, unsigned f, enum kind k, int points)
 {
-	p->kind[p->t.cur][p->frame] = (unsigned char)k;
-	p->pts[p->t.cur][p->frame] = (short)points;
+	p->kind[p->t.cur][f] = (unsigned char)k;
+	p->pts[p->t.cur][f] = (short)(p->pts[p->t.cur][f] + points);
 	p->total[p->t.cur] += points;
 }
 
@@ -245,14 +246,10 @@ die_word(const struct act *a, size_t k)
 	return (unsigned)a->n - 1;
 }
 
-/*
- * -l's line for the throw due, "roll ??", one '?' a die.  The layer
- * lists a throw for a verb whose dice it reads (ACT_THROW); roll reads
- * its own, for its own messages, so the listing tries this text, which
- * only the listing can give: the driver refuses a word of '?' before
- * any action sees it.  1 when a is that text, its canonical text
- * written.
- */
+/* -l tries the throw due as "roll ??", a '?' a die: only the listing
+ * can, the driver refusing a word of '?' before any action sees it (roll
+ * reads its own dice, for its own messages).  1 when a is that text, its
+ * canonical text written. */
 static int
 throw_due(const struct tenpins *p, struct act *a)
 {
@@ -272,9 +269,9 @@ static void
 score_showing(struct tenpins *p)
 {
 	if (p->strike)
-		score_frame(p, K_STRIKE, 10 + count_of(p->dice));
+		score_frame(p, p->frame, K_STRIKE, 10 + count_of(p->dice));
 	else
-		score_frame(p, K_OPEN, count_of(p->dice));
+		score_frame(p, p->frame, K_OPEN, count_of(p->dice));
 }
 
 static int
@@ -284,7 +281,6 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	unsigned char d[TP_DICE];
 	unsigned need = p->t.dice, extra;
 	size_t nd;
-	int prev;
 
 	if (throw_due(p, a))
 		return 0;
@@ -301,48 +297,31 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		    (unsigned)a->n - 1, 0, 0, "a throw is 2 dice, not %zu", nd);
 	action_dice(a->canon, "roll", d, need);
 
-	switch (p->t.phase) {
-	case PH_BONUS:
-		p->pts[p->t.cur][p->frame] = (short)(p->pts[p->t.cur][p->frame] +
-		    count_of(d));
-		p->kind[p->t.cur][p->frame] = K_SPARE;
-		p->total[p->t.cur] += count_of(d);
+	if (p->t.phase == PH_BONUS) {
+		score_frame(p, p->frame, K_SPARE, count_of(d));
 		end_of_frame(p, H_BONUS);
 		return 0;
-	case T_OPEN:
+	}
+	if (p->t.phase == T_OPEN) {
 		/* the first throw is the bonus of a spare before it */
-		prev = (int)p->frame - 1;
-		if (prev >= 0 && p->kind[p->t.cur][prev] == K_SPARE_WAIT) {
-			p->pts[p->t.cur][prev] = (short)(p->pts[p->t.cur][prev] +
-			    count_of(d));
-			p->kind[p->t.cur][prev] = K_SPARE;
-			p->total[p->t.cur] += count_of(d);
-		}
+		if (p->frame > 0 &&
+		    p->kind[p->t.cur][p->frame - 1] == K_SPARE_WAIT)
+			score_frame(p, p->frame - 1u, K_SPARE, count_of(d));
 		memcpy(p->dice, d, TP_DICE);
 		p->t.throws = 1;
-		p->held = 0;
-		if (d[0] == 5 && d[1] == 5) {
-			p->strike = 1;
-			p->t.phase = PH_STRIKE;
-		} else
-			p->t.phase = PH_THROWN;
+		p->strike = d[0] == 5 && d[1] == 5;
+		p->t.phase = p->strike ? PH_STRIKE : PH_THROWN;
 		return 0;
-	case PH_STRIKE:
-		memcpy(p->dice, d, TP_DICE);
-		p->t.throws = 2;
-		p->t.phase = PH_THROWN;
-		return 0;
-	default:
-		break;
 	}
-	/* PH_THROWN: throw 2 or 3 */
+	/* throw 2 or 3, of the die not held (after a strike, of both) */
+	p->t.phase = PH_THROWN;
 	if (p->held)
 		p->dice[1] = d[0];
 	else
 		memcpy(p->dice, d, TP_DICE);
 	p->t.throws++;
 	if (!p->strike && p->dice[0] == 5 && p->dice[1] == 5) {
-		score_frame(p, K_SPARE_WAIT, 10);
+		score_frame(p, p->frame, K_SPARE_WAIT, 10);
 		if (p->frame + 1u == p->frames) {
 			p->held = 0;
 			p->t.dice = TP_DICE;
@@ -516,23 +495,15 @@ tp_score(const void *st, unsigned seat)
 static void
 cell(const struct tenpins *p, unsigned s, unsigned f, char out[32])
 {
-	switch (p->kind[s][f]) {
-	case K_OPEN:
-		snprintf(out, 32, "%d", p->pts[s][f]);
-		break;
-	case K_STRIKE:
-		snprintf(out, 32, "X %d", p->pts[s][f]);
-		break;
-	case K_SPARE:
-		snprintf(out, 32, "/ %d", p->pts[s][f]);
-		break;
-	case K_SPARE_WAIT:
-		snprintf(out, 32, "/ %d+", p->pts[s][f]);
-		break;
-	default:
+	/* by kind: K_NONE, K_OPEN, K_STRIKE, K_SPARE, K_SPARE_WAIT */
+	static const char *const mark[] = { "", "", "X ", "/ ", "/ " };
+	unsigned k = p->kind[s][f];
+
+	if (k == K_NONE)
 		out[0] = '\0';
-		break;
-	}
+	else
+		snprintf(out, 32, "%s%d%s", mark[k], p->pts[s][f],
+		    k == K_SPARE_WAIT ? "+" : "");
 }
 
 static int

@@ -111,25 +111,6 @@ kind_points(unsigned count)
 	return count >= 5 ? 12 : count == 4 ? 6 : count == 3 ? 3 : 0;
 }
 
-/* The largest group of one value among d[0..n): its size, and its value
- * in *value (the higher value when two groups are as large). */
-static unsigned
-best_group(const unsigned char *d, size_t n, unsigned *value)
-{
-	unsigned c[7] = { 0 }, v, best = 0;
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		c[d[i]]++;
-	*value = 0;
-	for (v = 1; v <= 6; v++)
-		if (c[v] >= best && c[v] > 0) {
-			best = c[v];
-			*value = v;
-		}
-	return best;
-}
-
 /* How many dice of value v are in d[0..n). */
 static unsigned
 count_of(const unsigned char *d, size_t n, unsigned v)
@@ -142,12 +123,40 @@ count_of(const unsigned char *d, size_t n, unsigned v)
 	return k;
 }
 
+/* The largest group of one value among d[0..n): its size, and its value
+ * in *value (the higher value when two groups are as large). */
+static unsigned
+best_group(const unsigned char *d, size_t n, unsigned *value)
+{
+	unsigned v, c, best = 0;
+
+	*value = 0;
+	for (v = 1; v <= 6; v++)
+		if ((c = count_of(d, n, v)) >= best && c > 0) {
+			best = c;
+			*value = v;
+		}
+	return best;
+}
+
+/* The values of the pairs of the first throw, in p[], lowest first: how
+ * many there are (1 or 2). */
+static unsigned
+pairs(const struct tom *t, unsigned p[2])
+{
+	unsigned v, np = 0;
+
+	for (v = 1; v <= 6; v++)
+		if (count_of(t->thrown, TOM_DICE, v) == 2)
+			p[np++] = v;
+	return np;
+}
+
 /* The turn of cur ends as how says, scoring with count dice of value;
  * the sheet keeps it. */
 static void
 end_of_turn(struct tom *t, enum how how, unsigned count, unsigned value)
 {
-	struct tom_row *r;
 	unsigned s = t->t.cur;
 
 	t->total[s] += how == H_KIND ? kind_points(count) : 0;
@@ -157,13 +166,9 @@ end_of_turn(struct tom *t, enum how how, unsigned count, unsigned value)
 		    sizeof(t->hist[0]));
 		t->nhist--;
 	}
-	r = &t->hist[t->nhist++];
-	memset(r, 0, sizeof(*r));
-	r->total = t->total[s];
-	r->seat = (unsigned char)s;
-	r->how = (unsigned char)how;
-	r->count = (unsigned char)count;
-	r->value = (unsigned char)value;
+	t->hist[t->nhist++] = (struct tom_row){ .total = t->total[s],
+	    .seat = (unsigned char)s, .how = (unsigned char)how,
+	    .count = (unsigned char)count, .value = (unsigned char)value };
 	t->kept = 0;
 	t->t.dice = TOM_DICE;
 	turn_pass(&t->t);
@@ -234,32 +239,10 @@ tom_ready(const void *st, struct game_err *e)
 	}
 }
 
-/* The pairs of the first throw, for messages: "keep 66" or "keep 33 or
- * keep 66". */
-static void
-pair_choice(const struct tom *t, char *out, size_t n)
-{
-	unsigned v, k = 0;
-	size_t len = 0;
-
-	out[0] = '\0';
-	for (v = 1; v <= 6; v++)
-		if (count_of(t->thrown, TOM_DICE, v) == 2 && len < n) {
-			len += (size_t)snprintf(out + len, n - len, "%skeep "
-			    "%u%u", k++ > 0 ? " or " : "", v, v);
-			if (len >= n)
-				len = n - 1;
-		}
-}
-
-/*
- * -l's line for the throw due, "roll ?????", one '?' a die.  The layer
- * lists a throw for a verb whose dice it reads (ACT_THROW); roll reads
- * its own, for its own messages, so the listing tries this text, which
- * only the listing can give: the driver refuses a word of '?' before
- * any action sees it.  1 when a is that text, its canonical text
- * written.
- */
+/* -l tries the throw due as "roll ??", a '?' a die: only the listing
+ * can, the driver refusing a word of '?' before any action sees it (roll
+ * reads its own dice, for its own messages).  1 when a is that text, its
+ * canonical text written. */
 static int
 throw_due(const struct tom *t, struct act *a)
 {
@@ -279,14 +262,17 @@ act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct tom *t = st;
 	unsigned char d[TOM_DICE], all[TOM_DICE];
-	char choice[64];
 	size_t nd, want = t->t.dice;
-	unsigned wi, count, value;
+	unsigned wi, count, value, p[2];
 
 	if (t->t.phase == PH_PAIR) {
-		pair_choice(t, choice, sizeof(choice));
+		if (pairs(t, p) == 1)
+			return game_errf(e, 0, 0, 0, "the best of the throw is "
+			    "a pair: set it aside first (keep %u%u), or stop",
+			    p[0], p[0]);
 		return game_errf(e, 0, 0, 0, "the best of the throw is a "
-		    "pair: set it aside first (%s), or stop", choice);
+		    "pair: set it aside first (keep %u%u or keep %u%u), or "
+		    "stop", p[0], p[0], p[1], p[1]);
 	}
 	if (throw_due(t, a))
 		return 0;
@@ -499,16 +485,13 @@ static int
 status(const struct tom *t, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
-	unsigned v, p[2], np = 0;
+	unsigned p[2];
 	char why[256];
 	int rc = 0;
 
 	if (t->t.phase != T_OVER) {
 		if (t->t.phase == PH_PAIR) {
-			for (v = 1; v <= 6; v++)
-				if (count_of(t->thrown, TOM_DICE, v) == 2)
-					p[np++] = v;
-			if (np == 1)
+			if (pairs(t, p) == 1)
 				rc |= buf_printf(b, "%s's turn: a pair of %us; "
 				    "keep it and throw again, or stop.\n",
 				    nm->s[t->t.cur], p[0]);
