@@ -164,20 +164,11 @@ throw_noun(unsigned long n)
 	return n == 1 ? "throw" : "throws";
 }
 
-/* "the ship is", "the ship and captain are", "the ship, captain and
- * mate are": what is set aside. */
-static const char *
-aside_words(unsigned aside)
-{
-	switch (aside) {
-	case 1:
-		return "the ship is";
-	case 2:
-		return "the ship and captain are";
-	default:
-		return "the ship, captain and mate are";
-	}
-}
+/* What is in, by how many are. */
+static const char *const in_words[] = {
+	"nothing", "the ship", "the ship and captain",
+	"the ship, captain and mate"
+};
 
 /* The round is over: one highest crew ends the game; a shared one has
  * the round played again, by every seat, or with tied-only by those who
@@ -186,21 +177,21 @@ static void
 end_of_round(struct scc *g)
 {
 	unsigned long tied = 0;
-	unsigned s, k = 0;
+	unsigned s, k = 0, first = 0;
 	int best = -1;
 
 	for (s = 0; s < g->t.n; s++)
 		if ((g->in & (1ul << s)) && g->rcrew[s] > best)
 			best = g->rcrew[s];
-	for (s = 0; s < g->t.n; s++)
+	/* downwards, so that first ends as the first of them */
+	for (s = g->t.n; s-- > 0;)
 		if ((g->in & (1ul << s)) && g->rcrew[s] == best) {
 			tied |= 1ul << s;
+			first = s;
 			k++;
 		}
 	if (k == 1) {
-		for (s = 0; !(tied & (1ul << s)); s++)
-			;
-		g->winner = (unsigned char)s;
+		g->winner = (unsigned char)first;
 		g->t.phase = T_OVER;
 		return;
 	}
@@ -211,9 +202,7 @@ end_of_round(struct scc *g)
 		g->in = tied;
 	for (s = 0; s < g->t.n; s++)
 		g->rcrew[s] = -1;
-	for (s = 0; !(g->in & (1ul << s)); s++)
-		;
-	g->t.cur = (unsigned char)s;
+	g->t.cur = (unsigned char)(g->tiedonly ? first : 0);
 }
 
 /* The turn of cur ends as how says, with the crew it has (0: none).  The
@@ -347,8 +336,8 @@ wrong_count(const struct scc *g, size_t nd, size_t want, unsigned wi,
 	if (g->t.phase == PH_CREW) {
 		if (nd > want)
 			return game_errf(e, wi, 0, 0, "only the %d crew dice "
-			    "are thrown again, %zu %s thrown: %s set aside",
-			    SCC_CREW, nd, was_were(nd), aside_words(3));
+			    "are thrown again, %zu %s thrown: %s are set "
+			    "aside", SCC_CREW, nd, was_were(nd), in_words[3]);
 		return game_errf(e, last, 0, 0, "the %d crew dice are thrown "
 		    "again together, not %zu", SCC_CREW, nd);
 	}
@@ -358,8 +347,9 @@ wrong_count(const struct scc *g, size_t nd, size_t want, unsigned wi,
 		    nd);
 	if (nd > want)
 		return game_errf(e, wi, 0, 0, "only %zu dice are left to "
-		    "throw, %zu %s thrown: %s set aside", want, nd,
-		    was_were(nd), aside_words(g->now.aside));
+		    "throw, %zu %s thrown: %s %s set aside", want, nd,
+		    was_were(nd), in_words[g->now.aside],
+		    is_are(g->now.aside));
 	return game_errf(e, last, 0, 0, "%zu dice are left to throw, only "
 	    "%zu %s thrown: every die not set aside is thrown", want, nd,
 	    was_were(nd));
@@ -390,7 +380,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	struct scc_row *r = &g->now;
 	unsigned char d[SCC_DICE], used[SCC_DICE];
 	size_t nd, want = g->t.dice, i;
-	unsigned wi, sum;
+	unsigned wi;
 
 	if (g->t.phase == T_WAIT || g->t.phase == T_OVER)
 		return turn_over(g, e);
@@ -409,43 +399,37 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	action_dice(a->canon, "roll", d, nd);
 	memcpy(r->d[g->t.throws], d, nd);
 	r->nd[g->t.throws++] = (unsigned char)nd;
-	if (g->t.phase == PH_CREW) {
+	if (g->t.phase == PH_CREW)
 		/* crew-reroll: the crew thrown again replaces the one in
 		 * hand */
 		r->crew = (unsigned char)(d[0] + d[1]);
-		if (g->t.throws == SCC_THROWS)
-			end_of_turn(g, H_LAST);
-		return 0;
-	}
-	/* set aside what comes next, as long as it shows */
-	memset(used, 0, sizeof(used));
-	while (r->aside < 3) {
-		for (i = 0; i < nd; i++)
-			if (!used[i] && d[i] == face(r->aside))
+	else {
+		/* set aside what comes next, as long as it shows; once
+		 * the mate is in, the other dice are the crew */
+		memset(used, 0, sizeof(used));
+		while (r->aside < 3) {
+			for (i = 0; i < nd; i++)
+				if (!used[i] && d[i] == face(r->aside))
+					break;
+			if (i == nd)
 				break;
-		if (i == nd)
-			break;
-		used[i] = 1;
-		r->aside++;
+			used[i] = 1;
+			r->aside++;
+		}
+		for (i = 0; i < nd && r->aside == 3; i++)
+			if (!used[i])
+				r->crew = (unsigned char)(r->crew + d[i]);
 	}
-	if (r->aside < 3 && g->t.throws == SCC_THROWS)
-		end_of_turn(g, H_SUNK);
+	if (g->t.throws == SCC_THROWS)
+		end_of_turn(g, r->aside < 3 ? H_SUNK : H_LAST);
 	else if (r->aside < 3) {
 		g->t.phase = PH_HUNT;
 		g->t.dice = (unsigned char)(SCC_DICE - r->aside);
-	} else {
-		for (i = 0, sum = 0; i < nd; i++)
-			if (!used[i])
-				sum += d[i];
-		r->crew = (unsigned char)sum;
-		if (g->t.throws == SCC_THROWS)
-			end_of_turn(g, H_LAST);
-		else if (!g->reroll)
-			end_of_turn(g, H_CREW);
-		else {
-			g->t.phase = PH_CREW;
-			g->t.dice = SCC_CREW;
-		}
+	} else if (!g->reroll)
+		end_of_turn(g, H_CREW);
+	else {
+		g->t.phase = PH_CREW;
+		g->t.dice = SCC_CREW;
 	}
 	return 0;
 }
@@ -716,23 +700,21 @@ status(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 	unsigned left = SCC_THROWS - g->t.throws;
 	int rc = 0;
 
-	if (g->round > 1 && g->tiedonly) {
-		rc |= buf_printf(b, "Round %u %s a play-off between ",
-		    g->round, g->t.phase == T_OVER ? "was" : "is");
-		rc |= seat_list(b, nm, g->t.n, g->in);
-		rc |= buf_printf(b, ", tied with a crew of %d.\n", g->tie);
-	} else if (g->round > 1) {
-		rc |= buf_printf(b, "Round %u %s played again by everyone: ",
-		    g->round, g->t.phase == T_OVER ? "was" : "is");
+	/* with tied-only, those tied are those in the play-off */
+	if (g->round > 1) {
+		rc |= buf_printf(b, "Round %u %s %s", g->round, g->t.phase ==
+		    T_OVER ? "was" : "is", g->tiedonly ? "a play-off between " :
+		    "played again by everyone: ");
 		rc |= seat_list(b, nm, g->t.n, g->tied);
-		rc |= buf_printf(b, " tied with a crew of %d.\n", g->tie);
+		rc |= buf_printf(b, "%s tied with a crew of %d.\n",
+		    g->tiedonly ? "," : "", g->tie);
 	}
 	switch (g->t.phase) {
 	case PH_HUNT:
 		rc |= buf_printf(b, "%s's turn: %s in, the %s (a %u) next; "
-		    "%u %s left.\n", nm->s[g->t.cur], g->now.aside == 0 ? "nothing" :
-		    g->now.aside == 1 ? "the ship" : "the ship and captain",
-		    member[g->now.aside], face(g->now.aside), left, throw_noun(left));
+		    "%u %s left.\n", nm->s[g->t.cur], in_words[g->now.aside],
+		    member[g->now.aside], face(g->now.aside), left,
+		    throw_noun(left));
 		break;
 	case PH_CREW:
 		rc |= buf_printf(b, "%s's turn: the mate is in, crew %u; %u "
