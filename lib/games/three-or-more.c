@@ -69,13 +69,13 @@ static const struct game_opt tom_opts[] = {
 };
 
 enum phase {
-	PH_PAIR = T_GAME,	/* the first throw's best is a pair: keep or stop */
+	PH_PAIR = T_GAME,	/* a pair is throw 1's best: keep or stop */
 	PH_KEPT			/* a pair is kept: throw the other three */
 };
 
 /* How a finished turn ended. */
 enum how {
-	H_KIND = 1,		/* three of a kind or better: points */
+	H_KIND,			/* three of a kind or better: points */
 	H_NOMATCH,		/* the first throw had no two dice alike */
 	H_STOP,			/* a pair, and the second throw declined */
 	H_MISS			/* the second throw made no three of a kind */
