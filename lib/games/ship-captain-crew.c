@@ -58,30 +58,33 @@
  *  - With crew-reroll both crew dice are thrown together; a throw of one
  *    of them is refused.
  *
- * Data model: struct scc, plain data.  phase says what the turn of seat
- * cur needs next; aside how many of ship, captain and mate are in (0 to
- * 3, always in that order), throws the throws of the turn, crew its crew
- * once the mate is in; now the turn in progress as the sheet shows it.
- * round counts the rounds from 1, in has a bit per seat playing this
- * round (every seat, but for a tied-only play-off), tied a bit per seat
- * that shared the highest crew of the round before, rcrew[] the crew of
- * each seat in this round (-1: not played yet), tie the crew they tied
- * with.  total[] is each seat's score.  hist[] keeps the last SCC_HIST
- * finished turns for the score sheet; turns counts them all.
+ * Data model: struct scc, plain data, beginning with the session
+ * layer's turn (session.h): its phase says what the turn of seat cur
+ * needs next, its dice the dice of the throw due, its throws those of
+ * the turn.  now is the turn in progress as the sheet shows it: its
+ * throws, aside how many of ship, captain and mate are in (0 to 3,
+ * always in that order), crew its crew once the mate is in.  round
+ * counts the rounds from 1, in has a bit per seat playing this round
+ * (every seat, but for a tied-only play-off), tied a bit per seat that
+ * shared the highest crew of the round before, rcrew[] the crew of each
+ * seat in this round (-1: not played yet), tie the crew they tied with.
+ * total[] is each seat's score.  hist[] keeps the last SCC_HIST finished
+ * turns for the score sheet; t.turns counts them all.
  *
  * Invariants: each throw has 5 - aside dice before the mate is in, 2
- * after; aside == 3 exactly when the turn has a crew; only the mover's
- * total changes, once, when its turn ends; cur is always a seat of in;
- * in is every seat unless tiedonly and round > 1, and then in == tied;
- * phase is PH_OVER exactly when a round ended with one highest crew, and
- * winner is then that seat; a refused action leaves the state untouched.
+ * after (t.dice); aside == 3 exactly when the turn has a crew; only the
+ * mover's total changes, once, when its turn ends; cur is always a seat
+ * of in; in is every seat unless tiedonly and round > 1, and then in ==
+ * tied; phase is T_OVER exactly when a round ended with one highest
+ * crew, and winner is then that seat; a refused action leaves the state
+ * untouched.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define SCC_DICE	5
@@ -105,11 +108,8 @@ static const struct game_opt scc_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_HUNT,		/* thrown, the mate not in yet */
-	PH_CREW,		/* crew-reroll: the mate is in, throws left */
-	PH_OVER			/* the game is over */
+	PH_HUNT = T_GAME,	/* thrown, the mate not in yet */
+	PH_CREW			/* crew-reroll: the mate is in, throws left */
 };
 
 /* How a finished turn ended. */
@@ -131,9 +131,9 @@ struct scc_row {
 };
 
 struct scc {
-	unsigned char	n, phase, cur, reroll, tiedonly;
-	unsigned char	aside, throws, crew;
-	unsigned char	winner;		/* PH_OVER: the winning seat */
+	struct turn	t;
+	unsigned char	reroll, tiedonly;
+	unsigned char	winner;		/* T_OVER: the winning seat */
 	uint32_t	round;
 	int		tie;		/* round > 1: the tied crew */
 	unsigned long	in;		/* seats in this round */
@@ -141,7 +141,6 @@ struct scc {
 	int		rcrew[NSEATS];	/* this round's crew, -1: not yet */
 	int64_t		total[NSEATS];
 	struct scc_row	now;		/* the turn in progress */
-	unsigned long	turns;		/* turns finished */
 	unsigned	nhist;
 	struct scc_row	hist[SCC_HIST];
 };
@@ -165,32 +164,11 @@ throw_noun(unsigned long n)
 	return n == 1 ? "throw" : "throws";
 }
 
-/* "the ship is", "the ship and captain are", "the ship, captain and
- * mate are": what is set aside. */
-static const char *
-aside_words(unsigned aside)
-{
-	switch (aside) {
-	case 1:
-		return "the ship is";
-	case 2:
-		return "the ship and captain are";
-	default:
-		return "the ship, captain and mate are";
-	}
-}
-
-static void
-push_row(struct scc *g, const struct scc_row *r)
-{
-	if (g->nhist == SCC_HIST) {
-		memmove(g->hist, g->hist + 1, (SCC_HIST - 1) *
-		    sizeof(g->hist[0]));
-		g->nhist--;
-	}
-	g->hist[g->nhist++] = *r;
-	g->turns++;
-}
+/* What is in, by how many are. */
+static const char *const in_words[] = {
+	"nothing", "the ship", "the ship and captain",
+	"the ship, captain and mate"
+};
 
 /* The round is over: one highest crew ends the game; a shared one has
  * the round played again, by every seat, or with tied-only by those who
@@ -199,22 +177,22 @@ static void
 end_of_round(struct scc *g)
 {
 	unsigned long tied = 0;
-	unsigned s, k = 0;
+	unsigned s, k = 0, first = 0;
 	int best = -1;
 
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		if ((g->in & (1ul << s)) && g->rcrew[s] > best)
 			best = g->rcrew[s];
-	for (s = 0; s < g->n; s++)
+	/* downwards, so that first ends as the first of them */
+	for (s = g->t.n; s-- > 0;)
 		if ((g->in & (1ul << s)) && g->rcrew[s] == best) {
 			tied |= 1ul << s;
+			first = s;
 			k++;
 		}
 	if (k == 1) {
-		for (s = 0; !(tied & (1ul << s)); s++)
-			;
-		g->winner = (unsigned char)s;
-		g->phase = PH_OVER;
+		g->winner = (unsigned char)first;
+		g->t.phase = T_OVER;
 		return;
 	}
 	g->round++;
@@ -222,12 +200,9 @@ end_of_round(struct scc *g)
 	g->tied = tied;
 	if (g->tiedonly)
 		g->in = tied;
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		g->rcrew[s] = -1;
-	for (s = 0; !(g->in & (1ul << s)); s++)
-		;
-	g->cur = (unsigned char)s;
-	g->phase = PH_WAIT;
+	g->t.cur = (unsigned char)(g->tiedonly ? first : 0);
 }
 
 /* The turn of cur ends as how says, with the crew it has (0: none).  The
@@ -236,21 +211,25 @@ end_of_round(struct scc *g)
 static void
 end_of_turn(struct scc *g, enum how how)
 {
-	unsigned s = g->cur;
-	int crew = how == H_SUNK ? 0 : g->crew;
+	unsigned s = g->t.cur;
+	int crew = g->now.crew;		/* 0 when sunk */
 	int nx;
 
 	g->total[s] = g->tiedonly ? g->total[s] + crew : crew;
 	g->rcrew[s] = crew;
 	g->now.total = (int32_t)g->total[s];
 	g->now.how = (unsigned char)how;
-	g->now.crew = (unsigned char)crew;
-	g->now.aside = g->aside;
-	push_row(g, &g->now);
-	if ((nx = playoff_next(g->in, g->n, s)) >= 0) {
-		g->cur = (unsigned char)nx;
-		g->phase = PH_WAIT;
-	} else
+	if (g->nhist == SCC_HIST) {
+		memmove(g->hist, g->hist + 1, (SCC_HIST - 1) *
+		    sizeof(g->hist[0]));
+		g->nhist--;
+	}
+	g->hist[g->nhist++] = g->now;
+	g->t.dice = SCC_DICE;
+	turn_pass(&g->t);
+	if ((nx = playoff_next(g->in, g->t.n, s)) >= 0)
+		g->t.cur = (unsigned char)nx;
+	else
 		end_of_round(g);
 }
 
@@ -264,7 +243,7 @@ scc_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Ship, Captain and Crew is for 1 "
 		    "to %d players, not %u", NSEATS, n);
 	memset(g, 0, sizeof(*g));
-	g->n = (unsigned char)n;
+	turn_init(&g->t, n, SCC_DICE);
 	g->reroll = (unsigned char)(v != NULL ? v->val[O_REROLL] :
 	    scc_opts[O_REROLL].def);
 	g->tiedonly = (unsigned char)(v != NULL ? v->val[O_TIEDONLY] :
@@ -273,16 +252,7 @@ scc_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	g->in = (1ul << n) - 1;
 	for (s = 0; s < NSEATS; s++)
 		g->rcrew[s] = -1;
-	g->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-scc_starts_action(const char *s, size_t len)
-{
-	/* keep is read as an action so that it is refused with a reason */
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "stop", 4) == 0 || memcmp(s, "keep", 4) == 0);
 }
 
 static void
@@ -304,7 +274,7 @@ scc_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct scc *g = st;
 
-	if (g->phase != PH_OVER)
+	if (g->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
 		*winners = 1ul << g->winner;
@@ -313,14 +283,27 @@ scc_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why an action cannot come now: the game or the turn is over. */
+/*
+ * Whether an action can come now is each verb's to say: keep is refused
+ * for what it is, turn or no turn, and roll and stop see first whether
+ * the game or the turn is over (turn_over).
+ */
+static int
+scc_ready(const void *st, struct game_err *e)
+{
+	(void)st;
+	(void)e;
+	return 0;
+}
+
+/* Why no action can come now: the game or the turn is over. */
 static int
 turn_over(const struct scc *g, struct game_err *e)
 {
 	const struct scc_row *r;
 	char why[256];
 
-	if (g->phase == PH_OVER) {
+	if (g->t.phase == T_OVER) {
 		over_why(g, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
@@ -345,166 +328,182 @@ turn_over(const struct scc *g, struct game_err *e)
 	}
 }
 
-/*
- * The dice of a roll: words 1..n-1, digits 1-6 written together or apart
- * ("," allowed inside a word, as YAML actions may have it).  Stores at
- * most max dice in d and the count in *nd; *wi is the word of the first
- * die too many.
- */
-static int
-read_dice(const struct word *w, size_t n, unsigned char *d, size_t max,
-    size_t *nd, unsigned *wi, struct game_err *e)
-{
-	return get_dice(w, n, d, max, nd, wi, "the actions are roll and stop",
-	    e);
-}
-
 /* Why a throw of nd dice is not the want the turn needs. */
 static int
 wrong_count(const struct scc *g, size_t nd, size_t want, unsigned wi,
     unsigned last, struct game_err *e)
 {
-	if (g->phase == PH_CREW) {
+	if (g->t.phase == PH_CREW) {
 		if (nd > want)
 			return game_errf(e, wi, 0, 0, "only the %d crew dice "
-			    "are thrown again, %zu %s thrown: %s set aside",
-			    SCC_CREW, nd, was_were(nd), aside_words(3));
+			    "are thrown again, %zu %s thrown: %s are set "
+			    "aside", SCC_CREW, nd, was_were(nd), in_words[3]);
 		return game_errf(e, last, 0, 0, "the %d crew dice are thrown "
 		    "again together, not %zu", SCC_CREW, nd);
 	}
-	if (g->aside == 0)
+	if (g->now.aside == 0)
 		return game_errf(e, nd > want ? wi : last, 0, 0, "a throw is "
 		    "%d dice, not %zu: nothing is set aside yet", SCC_DICE,
 		    nd);
 	if (nd > want)
 		return game_errf(e, wi, 0, 0, "only %zu dice are left to "
-		    "throw, %zu %s thrown: %s set aside", want, nd,
-		    was_were(nd), aside_words(g->aside));
+		    "throw, %zu %s thrown: %s %s set aside", want, nd,
+		    was_were(nd), in_words[g->now.aside],
+		    is_are(g->now.aside));
 	return game_errf(e, last, 0, 0, "%zu dice are left to throw, only "
 	    "%zu %s thrown: every die not set aside is thrown", want, nd,
 	    was_were(nd));
 }
 
+/* -l tries the throw due as "roll ??", a '?' a die: only the listing
+ * can, the driver refusing a word of '?' before any action sees it (roll
+ * reads its own dice, for its own messages).  1 when a is that text, its
+ * canonical text written. */
 static int
-act_roll(struct scc *g, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+throw_due(const struct scc *g, struct act *a)
 {
-	unsigned char d[SCC_DICE], used[SCC_DICE];
-	size_t nd, want, i;
-	unsigned wi, sum;
+	size_t k;
 
-	if (g->phase == PH_WAIT || g->phase == PH_OVER)
+	if (a->n != 2 || a->w[1].len != g->t.dice)
+		return 0;
+	for (k = 0; k < a->w[1].len; k++)
+		if (a->w[1].s[k] != '?')
+			return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)k, a->w[1].s);
+	return 1;
+}
+
+static int
+act_roll(void *st, struct act *a, struct game_err *e)
+{
+	struct scc *g = st;
+	struct scc_row *r = &g->now;
+	unsigned char d[SCC_DICE], used[SCC_DICE];
+	size_t nd, want = g->t.dice, i;
+	unsigned wi;
+
+	if (g->t.phase == T_WAIT || g->t.phase == T_OVER)
 		return turn_over(g, e);
-	want = g->phase == PH_CREW ? SCC_CREW : SCC_DICE - g->aside;
-	if (read_dice(w, n, d, want, &nd, &wi, e) != 0)
+	if (throw_due(g, a))
+		return 0;
+	if (get_dice(a->w, a->n, d, want, &nd, &wi, "the actions are roll "
+	    "and stop", e) != 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %zu %s%s thrown after "
-		    "roll", want, g->phase == PH_CREW ? "crew " : "",
+		    "roll", want, g->t.phase == PH_CREW ? "crew " : "",
 		    die_noun(want));
 	if (nd != want)
-		return wrong_count(g, nd, want, wi, (unsigned)n - 1, e);
+		return wrong_count(g, nd, want, wi, (unsigned)a->n - 1, e);
 
-	action_dice(canon, "roll", d, nd);
-	memcpy(g->now.d[g->throws], d, nd);
-	g->now.nd[g->throws] = (unsigned char)nd;
-	g->throws++;
-	if (g->phase == PH_HUNT || g->phase == PH_OPEN) {
-		/* set aside what comes next, as long as it shows */
+	action_dice(a->canon, "roll", d, nd);
+	memcpy(r->d[g->t.throws], d, nd);
+	r->nd[g->t.throws++] = (unsigned char)nd;
+	if (g->t.phase == PH_CREW)
+		/* crew-reroll: the crew thrown again replaces the one in
+		 * hand */
+		r->crew = (unsigned char)(d[0] + d[1]);
+	else {
+		/* set aside what comes next, as long as it shows; once
+		 * the mate is in, the other dice are the crew */
 		memset(used, 0, sizeof(used));
-		while (g->aside < 3) {
+		while (r->aside < 3) {
 			for (i = 0; i < nd; i++)
-				if (!used[i] && d[i] == face(g->aside))
+				if (!used[i] && d[i] == face(r->aside))
 					break;
 			if (i == nd)
 				break;
 			used[i] = 1;
-			g->aside++;
+			r->aside++;
 		}
-		g->now.aside = g->aside;
-		if (g->aside < 3) {
-			if (g->throws == SCC_THROWS)
-				end_of_turn(g, H_SUNK);
-			else
-				g->phase = PH_HUNT;
-			return 0;
-		}
-		for (i = 0, sum = 0; i < nd; i++)
+		for (i = 0; i < nd && r->aside == 3; i++)
 			if (!used[i])
-				sum += d[i];
-		g->crew = (unsigned char)sum;
-		if (g->throws == SCC_THROWS)
-			end_of_turn(g, H_LAST);
-		else if (!g->reroll)
-			end_of_turn(g, H_CREW);
-		else
-			g->phase = PH_CREW;
-		return 0;
+				r->crew = (unsigned char)(r->crew + d[i]);
 	}
-	/* crew-reroll: the crew thrown again replaces the one in hand */
-	g->crew = (unsigned char)(d[0] + d[1]);
-	if (g->throws == SCC_THROWS)
-		end_of_turn(g, H_LAST);
+	if (g->t.throws == SCC_THROWS)
+		end_of_turn(g, r->aside < 3 ? H_SUNK : H_LAST);
+	else if (r->aside < 3) {
+		g->t.phase = PH_HUNT;
+		g->t.dice = (unsigned char)(SCC_DICE - r->aside);
+	} else if (!g->reroll)
+		end_of_turn(g, H_CREW);
+	else {
+		g->t.phase = PH_CREW;
+		g->t.dice = SCC_CREW;
+	}
 	return 0;
 }
 
-static int
-act_stop(struct scc *g, size_t n, char canon[MOVE_TEXT_MAX],
-    struct game_err *e)
+/* "the captain (a 5) is not in yet, and 2 throws are left" */
+static void
+hunt_words(const struct scc *g, char out[128])
 {
-	unsigned left;
+	unsigned left = SCC_THROWS - g->t.throws;
 
-	if (g->phase == PH_WAIT || g->phase == PH_OVER)
-		return turn_over(g, e);
-	if (g->phase == PH_OPEN)
-		return game_errf(e, 0, 0, 0, "nothing to keep: throw first");
-	if (g->phase == PH_HUNT) {
-		left = SCC_THROWS - g->throws;
-		return game_errf(e, 0, 0, 0, "no crew to keep: the %s (a %u) "
-		    "is not in yet, and %u %s %s left", member[g->aside],
-		    face(g->aside), left, throw_noun(left), is_are(left));
-	}
-	if (n > 1)
-		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
-	end_of_turn(g, H_STOP);
-	action_dice(canon, "stop", NULL, 0);
-	return 0;
+	snprintf(out, 128, "the %s (a %u) is not in yet, and %u %s %s left",
+	    member[g->now.aside], face(g->now.aside), left, throw_noun(left),
+	    is_are(left));
 }
 
 static int
-scc_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_stop(void *st, struct act *a, struct game_err *e)
 {
 	struct scc *g = st;
+	char hunt[128];
 
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(g, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
-		return act_stop(g, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
-		return game_errf(e, 0, 0, 0, "nothing is kept by hand: the "
-		    "referee sets the ship, captain and mate aside as they "
-		    "come");
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Ship, Captain and Crew "
-	    "action: write roll or stop", (int)(w[0].len > 32 ? 32 :
-	    w[0].len), w[0].s);
+	if (g->t.phase == T_WAIT || g->t.phase == T_OVER)
+		return turn_over(g, e);
+	if (g->t.phase == T_OPEN)
+		return game_errf(e, 0, 0, 0, "nothing to keep: throw first");
+	if (g->t.phase == PH_HUNT) {
+		hunt_words(g, hunt);
+		return game_errf(e, 0, 0, 0, "no crew to keep: %s", hunt);
+	}
+	/* read here, not by the layer: the turn's refusals come first */
+	if (a->n > 1)
+		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
+	end_of_turn(g, H_STOP);
+	return 0;
 }
+
+/* keep is a verb only to be refused with a reason */
+static int
+act_keep(void *st, struct act *a, struct game_err *e)
+{
+	(void)st;
+	(void)a;
+	return game_errf(e, 0, 0, 0, "nothing is kept by hand: the referee "
+	    "sets the ship, captain and mate aside as they come");
+}
+
+/* -l: the candidates of roll and stop; keep has none.  The verbs read
+ * their own words, so the layer has none of its own to try. */
+static int
+scc_list(const void *st, int (*try)(void *, const char *), void *ctx)
+{
+	const struct scc *g = st;
+	char text[16];
+	int rv;
+
+	snprintf(text, sizeof(text), "roll %.*s", (int)g->t.dice, "?????");
+	if ((rv = try(ctx, text)) != 0)
+		return rv;
+	return try(ctx, "stop");
+}
+
+static const struct verb scc_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, scc_list },
+	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ "keep", ACT_WORDS, act_keep, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 scc_begin_turn(void *st, unsigned seat, struct game_err *e)
 {
 	struct scc *g = st;
 
-	if (g->phase == PH_OVER)
-		return turn_over(g, e);
-	if (session_turn_check(g->phase != PH_WAIT, seat, g->cur, e) < 0)
-		return -1;
-	g->phase = PH_OPEN;
-	g->aside = 0;
-	g->throws = 0;
-	g->crew = 0;
+	turn_begin(g, seat, e);
 	memset(&g->now, 0, sizeof(g->now));
 	g->now.seat = (unsigned char)seat;
 	g->now.round = g->round;
@@ -515,38 +514,22 @@ static int
 scc_end_turn(void *st, struct game_err *e)
 {
 	struct scc *g = st;
-	unsigned left = SCC_THROWS - g->throws;
+	unsigned left = SCC_THROWS - g->t.throws;
+	char hunt[128];
 
-	if (g->phase == PH_OPEN)
+	if (g->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws at least once");
-	if (g->phase == PH_HUNT)
+	if (g->t.phase == PH_HUNT) {
+		hunt_words(g, hunt);
 		return game_errf(e, 0, 0, 0, "the turn before is not over: "
-		    "the %s (a %u) is not in yet, and %u %s %s left",
-		    member[g->aside], face(g->aside), left, throw_noun(left),
-		    is_are(left));
-	if (g->phase == PH_CREW)
+		    "%s", hunt);
+	}
+	if (g->t.phase == PH_CREW)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: "
 		    "its crew is %u with %u %s left: stop, or throw the crew "
-		    "again", g->crew, left, throw_noun(left));
+		    "again", g->now.crew, left, throw_noun(left));
 	return 0;
-}
-
-static void
-scc_expect(const void *st, struct expect *x)
-{
-	const struct scc *g = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (g->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = g->cur;
-	x->dice = g->phase == PH_CREW ? SCC_CREW : g->phase == PH_HUNT ?
-	    SCC_DICE - g->aside : SCC_DICE;
-	x->new_turn = g->phase == PH_WAIT;
 }
 
 static long
@@ -554,7 +537,7 @@ scc_score(const void *st, unsigned seat)
 {
 	const struct scc *g = st;
 
-	return seat < g->n ? (long)g->total[seat] : 0;
+	return seat < g->t.n ? (long)g->total[seat] : 0;
 }
 
 /* The score of the turn seat has just played: its crew, once it is over
@@ -566,8 +549,8 @@ scc_turn_score(const void *st, unsigned seat)
 	const struct scc *g = st;
 	const struct scc_row *r;
 
-	if (g->nhist == 0 || ((g->phase == PH_OPEN || g->phase == PH_HUNT ||
-	    g->phase == PH_CREW) && g->cur == seat))
+	if (g->nhist == 0 || (g->t.phase != T_WAIT && g->t.phase != T_OVER &&
+	    g->t.cur == seat))
 		return 0;
 	r = &g->hist[g->nhist - 1];
 	return r->seat == seat ? r->crew : 0;
@@ -634,9 +617,9 @@ sheet_row(const struct scc *g, struct buf *b, const struct sheet_names *nm,
 static int
 sheet(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned long first = g->turns - g->nhist + 1;
+	unsigned long first = g->t.turns - g->nhist + 1;
 	size_t wname = 6, wtot = 5, c, i;
-	int open = g->phase == PH_HUNT || g->phase == PH_CREW;
+	int open = g->t.phase == PH_HUNT || g->t.phase == PH_CREW;
 	unsigned prev = 0;
 	char num[32];
 	unsigned s;
@@ -644,12 +627,12 @@ sheet(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 
 	if (open)
 		rc |= buf_printf(b, "Ship, Captain and Crew, turn %lu in "
-		    "progress\n", g->turns + 1);
-	else if (g->turns == 0)
+		    "progress\n", g->t.turns + 1);
+	else if (g->t.turns == 0)
 		rc |= buf_puts(b, "Ship, Captain and Crew, start\n");
 	else
 		rc |= buf_printf(b, "Ship, Captain and Crew, after turn %lu\n",
-		    g->turns);
+		    g->t.turns);
 	rc |= buf_printf(b, "5 dice, 3 throws a turn; %s.\n", g->reroll ?
 	    "crew-reroll: the crew may be thrown again" : "the crew stands "
 	    "once the mate is in");
@@ -659,7 +642,7 @@ sheet(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 	if (first > 1)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
-	for (s = 0; s < g->n; s++) {
+	for (s = 0; s < g->t.n; s++) {
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 		snprintf(num, sizeof(num), "%lld", (long long)g->total[s]);
@@ -684,7 +667,7 @@ sheet(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 		    wname, wtot);
 	rc |= buf_puts(b, g->tiedonly ? "Totals:" : "Scores, each player's "
 	    "last crew:");
-	for (s = 0; s < g->n; s++)
+	for (s = 0; s < g->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
 		    (long long)g->total[s]);
 	return rc | buf_puts(b, ".\n");
@@ -714,33 +697,31 @@ seat_list(struct buf *b, const struct sheet_names *nm, unsigned n,
 static int
 status(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned left = SCC_THROWS - g->throws;
+	unsigned left = SCC_THROWS - g->t.throws;
 	int rc = 0;
 
-	if (g->round > 1 && g->tiedonly) {
-		rc |= buf_printf(b, "Round %u %s a play-off between ",
-		    g->round, g->phase == PH_OVER ? "was" : "is");
-		rc |= seat_list(b, nm, g->n, g->in);
-		rc |= buf_printf(b, ", tied with a crew of %d.\n", g->tie);
-	} else if (g->round > 1) {
-		rc |= buf_printf(b, "Round %u %s played again by everyone: ",
-		    g->round, g->phase == PH_OVER ? "was" : "is");
-		rc |= seat_list(b, nm, g->n, g->tied);
-		rc |= buf_printf(b, " tied with a crew of %d.\n", g->tie);
+	/* with tied-only, those tied are those in the play-off */
+	if (g->round > 1) {
+		rc |= buf_printf(b, "Round %u %s %s", g->round, g->t.phase ==
+		    T_OVER ? "was" : "is", g->tiedonly ? "a play-off between " :
+		    "played again by everyone: ");
+		rc |= seat_list(b, nm, g->t.n, g->tied);
+		rc |= buf_printf(b, "%s tied with a crew of %d.\n",
+		    g->tiedonly ? "," : "", g->tie);
 	}
-	switch (g->phase) {
+	switch (g->t.phase) {
 	case PH_HUNT:
 		rc |= buf_printf(b, "%s's turn: %s in, the %s (a %u) next; "
-		    "%u %s left.\n", nm->s[g->cur], g->aside == 0 ? "nothing" :
-		    g->aside == 1 ? "the ship" : "the ship and captain",
-		    member[g->aside], face(g->aside), left, throw_noun(left));
+		    "%u %s left.\n", nm->s[g->t.cur], in_words[g->now.aside],
+		    member[g->now.aside], face(g->now.aside), left,
+		    throw_noun(left));
 		break;
 	case PH_CREW:
 		rc |= buf_printf(b, "%s's turn: the mate is in, crew %u; %u "
-		    "%s left: throw the crew again or stop.\n", nm->s[g->cur],
-		    g->crew, left, throw_noun(left));
+		    "%s left: throw the crew again or stop.\n", nm->s[g->t.cur],
+		    g->now.crew, left, throw_noun(left));
 		break;
-	case PH_OVER:
+	case T_OVER:
 		if (g->round > 1 && !g->tiedonly)
 			return rc | buf_printf(b, "Finished: %s wins round %u "
 			    "with a crew of %d.\n", nm->s[g->winner], g->round,
@@ -751,7 +732,7 @@ status(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 	default:
 		break;
 	}
-	return rc | buf_printf(b, "%s to play.\n", nm->s[g->cur]);
+	return rc | buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
 }
 
 static int
@@ -761,7 +742,7 @@ scc_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, g->n);
+	sheet_names(&nm, ri, g->t.n);
 	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
 	    status(g, &nm, b) == 0) ? 0 : -1);
 }
@@ -774,7 +755,7 @@ scc_not_now(const void *st, unsigned seat, char why[256])
 {
 	const struct scc *g = st;
 
-	if (g->phase == PH_OVER || seat == g->cur || g->round < 2)
+	if (g->t.phase == T_OVER || seat == g->t.cur || g->round < 2)
 		return 0;
 	return playoff_not_now(seat, g->in, why);
 }
@@ -783,16 +764,17 @@ static const struct session_ops scc_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = scc_init,
-	.starts_action = scc_starts_action,
 	.begin_turn = scc_begin_turn,
 	.not_now = scc_not_now,
-	.action = scc_action,
 	.end_turn = scc_end_turn,
-	.expect = scc_expect,
+	.expect = turn_expect,
 	.score = scc_score,
 	.turn_score = scc_turn_score,
 	.order = 1,
 	.finished = scc_finished,
+	.verbs = scc_verbs,
+	.write = "roll or stop",
+	.ready = scc_ready,
 };
 
 static const char *const scc_aliases[] = {

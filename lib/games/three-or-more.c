@@ -27,17 +27,20 @@
  *    throw of 555 is three 5s: 3).
  *  - Once kept, the pair stays: "stop" after "keep" is refused.
  *
- * Data model: struct tom, plain data.  phase says what the turn of seat
- * cur needs next; thrown[] is the first throw of the turn, kept the
- * value of the kept pair; total[] the points of each seat.  hist[] keeps
- * the last TOM_HIST finished turns (seat, how the turn ended, the group
- * it scored with, the mover's total after it) for the score sheet;
- * base[] holds the totals before the oldest kept turn.
+ * Data model: struct tom, plain data, beginning with the session
+ * layer's turn (session.h): its phase says what the turn of seat cur
+ * needs next, its dice the dice of the throw due (none while a pair
+ * waits for keep or stop); thrown[] is the first throw of the turn,
+ * kept the value of the kept pair; total[] the points of each seat.
+ * hist[] keeps the last TOM_HIST finished turns (seat, how the turn
+ * ended, the group it scored with, the mover's total after it) for the
+ * score sheet and the refusals after a turn; base[] holds the totals
+ * before the oldest kept turn.
  *
  * Invariants: only the mover's total changes in a turn, once, when the
- * turn ends; turns counts the finished turns and the game is over
- * (phase PH_OVER) exactly when turns is rounds times the seats; seat cur
- * plays turn number turns + 1; a refused action leaves the state
+ * turn ends; t.turns counts the finished turns and the game is over
+ * (phase T_OVER) exactly when it is rounds times the seats; seat cur
+ * plays turn number t.turns + 1; a refused action leaves the state
  * untouched.
  */
 #include <stdint.h>
@@ -45,13 +48,14 @@
 #include <string.h>
 
 #include "buf.h"
-#include "kit.h"
+#include "session.h"
 #include "sheet.h"
 
 #define TOM_DICE	5
 #define TOM_AGAIN	3	/* dice of the second throw */
 #define TOM_HIST	720
 #define NSEATS		SESSION_PLAYERS_MAX
+#define ACTIONS		"the actions are roll, keep and stop"
 
 enum tom_opt {
 	O_ROUNDS
@@ -65,16 +69,12 @@ static const struct game_opt tom_opts[] = {
 };
 
 enum phase {
-	PH_WAIT,		/* the turn of cur has not begun */
-	PH_OPEN,		/* begun, nothing thrown yet */
-	PH_PAIR,		/* the first throw's best is a pair: keep or stop */
-	PH_KEPT,		/* a pair is kept: throw the other three */
-	PH_OVER			/* the game is over */
+	PH_PAIR = T_GAME,	/* a pair is throw 1's best: keep or stop */
+	PH_KEPT			/* a pair is kept: throw the other three */
 };
 
 /* How a finished turn ended. */
 enum how {
-	H_NONE,			/* no turn has ended yet */
 	H_KIND,			/* three of a kind or better: points */
 	H_NOMATCH,		/* the first throw had no two dice alike */
 	H_STOP,			/* a pair, and the second throw declined */
@@ -88,14 +88,12 @@ struct tom_row {
 };
 
 struct tom {
-	unsigned char	n, phase, cur;
+	struct turn	t;
 	unsigned char	kept;		/* PH_KEPT: the pair's value */
 	unsigned char	thrown[TOM_DICE]; /* the turn's first throw */
-	struct tom_row	last;		/* how the last turn ended */
 	int		rounds;
 	int64_t		total[NSEATS];
 	int64_t		base[NSEATS];	/* totals before hist[0] */
-	unsigned long	turns;		/* turns finished */
 	unsigned	nhist;
 	struct tom_row	hist[TOM_HIST];
 };
@@ -113,25 +111,6 @@ kind_points(unsigned count)
 	return count >= 5 ? 12 : count == 4 ? 6 : count == 3 ? 3 : 0;
 }
 
-/* The largest group of one value among d[0..n): its size, and its value
- * in *value (the higher value when two groups are as large). */
-static unsigned
-best_group(const unsigned char *d, size_t n, unsigned *value)
-{
-	unsigned c[7] = { 0 }, v, best = 0;
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		c[d[i]]++;
-	*value = 0;
-	for (v = 1; v <= 6; v++)
-		if (c[v] >= best && c[v] > 0) {
-			best = c[v];
-			*value = v;
-		}
-	return best;
-}
-
 /* How many dice of value v are in d[0..n). */
 static unsigned
 count_of(const unsigned char *d, size_t n, unsigned v)
@@ -144,42 +123,57 @@ count_of(const unsigned char *d, size_t n, unsigned v)
 	return k;
 }
 
-static void
-push_row(struct tom *t, const struct tom_row *r)
+/* The largest group of one value among d[0..n): its size, and its value
+ * in *value (the higher value when two groups are as large). */
+static unsigned
+best_group(const unsigned char *d, size_t n, unsigned *value)
 {
+	unsigned v, c, best = 0;
+
+	*value = 0;
+	for (v = 1; v <= 6; v++)
+		if ((c = count_of(d, n, v)) >= best && c > 0) {
+			best = c;
+			*value = v;
+		}
+	return best;
+}
+
+/* The values of the pairs of the first throw, in p[], lowest first: how
+ * many there are (1 or 2). */
+static unsigned
+pairs(const struct tom *t, unsigned p[2])
+{
+	unsigned v, np = 0;
+
+	for (v = 1; v <= 6; v++)
+		if (count_of(t->thrown, TOM_DICE, v) == 2)
+			p[np++] = v;
+	return np;
+}
+
+/* The turn of cur ends as how says, scoring with count dice of value;
+ * the sheet keeps it. */
+static void
+end_of_turn(struct tom *t, enum how how, unsigned count, unsigned value)
+{
+	unsigned s = t->t.cur;
+
+	t->total[s] += how == H_KIND ? kind_points(count) : 0;
 	if (t->nhist == TOM_HIST) {
 		t->base[t->hist[0].seat] = t->hist[0].total;
 		memmove(t->hist, t->hist + 1, (TOM_HIST - 1) *
 		    sizeof(t->hist[0]));
 		t->nhist--;
 	}
-	t->hist[t->nhist++] = *r;
-	t->turns++;
-}
-
-/* The turn of cur ends as how says, scoring with count dice of value. */
-static void
-end_of_turn(struct tom *t, enum how how, unsigned count, unsigned value)
-{
-	struct tom_row r;
-	unsigned s = t->cur;
-
-	t->total[s] += how == H_KIND ? kind_points(count) : 0;
-	memset(&r, 0, sizeof(r));
-	r.total = t->total[s];
-	r.seat = (unsigned char)s;
-	r.how = (unsigned char)how;
-	r.count = (unsigned char)count;
-	r.value = (unsigned char)value;
-	push_row(t, &r);
-	t->last = r;
+	t->hist[t->nhist++] = (struct tom_row){ .total = t->total[s],
+	    .seat = (unsigned char)s, .how = (unsigned char)how,
+	    .count = (unsigned char)count, .value = (unsigned char)value };
 	t->kept = 0;
-	if (t->turns >= (unsigned long)t->rounds * t->n)
-		t->phase = PH_OVER;
-	else {
-		t->cur = (unsigned char)((s + 1) % t->n);
-		t->phase = PH_WAIT;
-	}
+	t->t.dice = TOM_DICE;
+	turn_pass(&t->t);
+	if (t->t.turns >= (unsigned long)t->rounds * t->t.n)
+		t->t.phase = T_OVER;
 }
 
 static int
@@ -191,26 +185,9 @@ tom_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "Three or More is for 1 to %d "
 		    "players, not %u", NSEATS, n);
 	memset(t, 0, sizeof(*t));
-	t->n = (unsigned char)n;
+	turn_init(&t->t, n, TOM_DICE);
 	t->rounds = v != NULL ? v->val[O_ROUNDS] : tom_opts[O_ROUNDS].def;
-	t->phase = PH_WAIT;
 	return 0;
-}
-
-static int
-tom_starts_action(const char *s, size_t len)
-{
-	return len == 4 && (memcmp(s, "roll", 4) == 0 ||
-	    memcmp(s, "keep", 4) == 0 || memcmp(s, "stop", 4) == 0);
-}
-
-static void
-over_why(const struct tom *t, char why[256])
-{
-	if (t->rounds == 1)
-		snprintf(why, 256, "the one round is complete");
-	else
-		snprintf(why, 256, "all %d rounds are complete", t->rounds);
 }
 
 static int
@@ -218,110 +195,102 @@ tom_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct tom *t = st;
 
-	if (t->phase != PH_OVER)
+	if (t->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = best_seats(t->total, t->n, 1);
-	if (why != NULL)
-		over_why(t, why);
+		*winners = best_seats(t->total, t->t.n, 1);
+	if (why != NULL && t->rounds == 1)
+		snprintf(why, 256, "the one round is complete");
+	else if (why != NULL)
+		snprintf(why, 256, "all %d rounds are complete", t->rounds);
 	return 1;
 }
 
-/* Why an action cannot come now that the turn is over. */
+/* Why no action can come now: the game or the turn is over. */
 static int
-turn_over(const struct tom *t, struct game_err *e)
+tom_ready(const void *st, struct game_err *e)
 {
+	const struct tom *t = st;
+	const struct tom_row *r = &t->hist[t->nhist > 0 ? t->nhist - 1 : 0];
 	char why[256];
 
-	if (t->phase == PH_OVER) {
-		over_why(t, why);
+	if (t->t.phase == T_OVER) {
+		tom_finished(t, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
-	switch (t->last.how) {
+	if (t->t.phase != T_WAIT)
+		return 0;
+	if (t->nhist == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	switch (r->how) {
 	case H_KIND:
 		return game_errf(e, 0, 0, 0, "the turn is over: its %s %us "
-		    "scored %d", kind_word[t->last.count], t->last.value,
-		    kind_points(t->last.count));
+		    "scored %d", kind_word[r->count], r->value,
+		    kind_points(r->count));
 	case H_NOMATCH:
 		return game_errf(e, 0, 0, 0, "the turn is over: no two dice "
 		    "of its throw were alike");
 	case H_STOP:
 		return game_errf(e, 0, 0, 0, "the turn is over: it stopped on "
 		    "a pair");
-	case H_MISS:
+	default:
 		return game_errf(e, 0, 0, 0, "the turn is over: its second "
 		    "throw made no three of a kind");
-	default:
-		break;
 	}
-	return game_errf(e, 0, 0, 0, "no turn has begun");
 }
 
-/* The pairs of the first throw, for messages: "keep 66" or "keep 33 or
- * keep 66". */
-static void
-pair_choice(const struct tom *t, char *out, size_t n)
-{
-	unsigned v, k = 0;
-	size_t len = 0;
-
-	out[0] = '\0';
-	for (v = 1; v <= 6; v++)
-		if (count_of(t->thrown, TOM_DICE, v) == 2 && len < n) {
-			len += (size_t)snprintf(out + len, n - len, "%skeep "
-			    "%u%u", k++ > 0 ? " or " : "", v, v);
-			if (len >= n)
-				len = n - 1;
-		}
-}
-
-/*
- * The dice of a roll or keep: words 1..n-1, digits 1-6 written together
- * or apart ("," allowed inside a word, as YAML actions may have it).
- * Stores at most max dice in d and the count in *nd; *wi is the word of
- * the first die too many.
- */
+/* -l tries the throw due as "roll ??", a '?' a die: only the listing
+ * can, the driver refusing a word of '?' before any action sees it (roll
+ * reads its own dice, for its own messages).  1 when a is that text, its
+ * canonical text written. */
 static int
-read_dice(const struct word *w, size_t n, unsigned char *d, size_t max,
-    size_t *nd, unsigned *wi, struct game_err *e)
+throw_due(const struct tom *t, struct act *a)
 {
-	return get_dice(w, n, d, max, nd, wi,
-	    "the actions are roll, keep and stop", e);
+	size_t k;
+
+	if (a->n != 2 || a->w[1].len != t->t.dice)
+		return 0;
+	for (k = 0; k < a->w[1].len; k++)
+		if (a->w[1].s[k] != '?')
+			return 0;
+	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)k, a->w[1].s);
+	return 1;
 }
 
 static int
-act_roll(struct tom *t, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
+	struct tom *t = st;
 	unsigned char d[TOM_DICE], all[TOM_DICE];
-	char choice[64];
-	size_t nd, want;
-	unsigned wi, count, value;
+	size_t nd, want = t->t.dice;
+	unsigned wi, count, value, p[2];
 
-	if (t->phase == PH_WAIT || t->phase == PH_OVER)
-		return turn_over(t, e);
-	if (t->phase == PH_PAIR) {
-		pair_choice(t, choice, sizeof(choice));
+	if (t->t.phase == PH_PAIR) {
+		if (pairs(t, p) == 1)
+			return game_errf(e, 0, 0, 0, "the best of the throw is "
+			    "a pair: set it aside first (keep %u%u), or stop",
+			    p[0], p[0]);
 		return game_errf(e, 0, 0, 0, "the best of the throw is a "
-		    "pair: set it aside first (%s), or stop", choice);
+		    "pair: set it aside first (keep %u%u or keep %u%u), or "
+		    "stop", p[0], p[0], p[1], p[1]);
 	}
-	want = t->phase == PH_KEPT ? TOM_AGAIN : TOM_DICE;
-	if (read_dice(w, n, d, want, &nd, &wi, e) != 0)
+	if (throw_due(t, a))
+		return 0;
+	if (get_dice(a->w, a->n, d, want, &nd, &wi, ACTIONS, e) != 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %zu dice thrown after "
 		    "roll", want);
-	if (nd != want) {
-		if (t->phase == PH_KEPT)
-			return game_errf(e, nd > want ? wi : (unsigned)n - 1,
-			    0, 0, "the pair of %us stays: throw the other 3 "
-			    "dice, not %zu", t->kept, nd);
-		return game_errf(e, nd > want ? wi : (unsigned)n - 1, 0, 0,
+	if (nd != want && t->t.phase == PH_KEPT)
+		return game_errf(e, nd > want ? wi : (unsigned)a->n - 1, 0, 0,
+		    "the pair of %us stays: throw the other 3 dice, not %zu",
+		    t->kept, nd);
+	if (nd != want)
+		return game_errf(e, nd > want ? wi : (unsigned)a->n - 1, 0, 0,
 		    "a throw is 5 dice, not %zu", nd);
-	}
-	action_dice(canon, "roll", d, nd);
+	action_dice(a->canon, "roll", d, nd);
 
-	if (t->phase == PH_KEPT) {
+	if (t->t.phase == PH_KEPT) {
 		all[0] = all[1] = t->kept;
 		memcpy(all + 2, d, TOM_AGAIN);
 		count = best_group(all, TOM_DICE, &value);
@@ -335,32 +304,31 @@ act_roll(struct tom *t, const struct word *w, size_t n,
 		end_of_turn(t, H_NOMATCH, count, value);
 	else {
 		memcpy(t->thrown, d, TOM_DICE);
-		t->phase = PH_PAIR;
+		t->t.phase = PH_PAIR;
+		t->t.dice = 0;
 	}
 	return 0;
 }
 
 static int
-act_keep(struct tom *t, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+act_keep(void *st, struct act *a, struct game_err *e)
 {
+	struct tom *t = st;
 	unsigned char d[2];
 	size_t nd;
 	unsigned wi;
 
-	if (t->phase == PH_WAIT || t->phase == PH_OVER)
-		return turn_over(t, e);
-	if (t->phase == PH_OPEN)
+	if (t->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to keep: throw first");
-	if (t->phase == PH_KEPT)
+	if (t->t.phase == PH_KEPT)
 		return game_errf(e, 0, 0, 0, "the pair of %us is kept already: "
 		    "throw the other 3 dice", t->kept);
-	if (read_dice(w, n, d, 2, &nd, &wi, e) != 0)
+	if (get_dice(a->w, a->n, d, 2, &nd, &wi, ACTIONS, e) != 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the pair kept after keep");
 	if (nd != 2)
-		return game_errf(e, nd > 2 ? wi : (unsigned)n - 1, 0, 0,
+		return game_errf(e, nd > 2 ? wi : (unsigned)a->n - 1, 0, 0,
 		    "keep sets aside a pair: 2 dice, not %zu", nd);
 	if (d[0] != d[1])
 		return game_errf(e, 1, 0, 0, "keep sets aside a pair: %u and "
@@ -370,69 +338,64 @@ act_keep(struct tom *t, const struct word *w, size_t n,
 		    "of %us", t->thrown[0], t->thrown[1], t->thrown[2],
 		    t->thrown[3], t->thrown[4], d[0]);
 	t->kept = d[0];
-	t->phase = PH_KEPT;
-	action_dice(canon, "keep", d, 2);
+	t->t.phase = PH_KEPT;
+	t->t.dice = TOM_AGAIN;
+	action_dice(a->canon, "keep", d, 2);
 	return 0;
 }
 
 static int
-act_stop(struct tom *t, size_t n, char canon[MOVE_TEXT_MAX],
-    struct game_err *e)
+act_stop(void *st, struct act *a, struct game_err *e)
 {
-	if (t->phase == PH_WAIT || t->phase == PH_OVER)
-		return turn_over(t, e);
-	if (t->phase == PH_OPEN)
+	struct tom *t = st;
+
+	if (t->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to stop: a turn begins "
 		    "with a throw");
-	if (t->phase == PH_KEPT)
+	if (t->t.phase == PH_KEPT)
 		return game_errf(e, 0, 0, 0, "the pair of %us is kept: throw "
 		    "the other 3 dice", t->kept);
-	if (n > 1)
+	/* read here, not by the layer: the turn's refusals come first */
+	if (a->n > 1)
 		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
 	end_of_turn(t, H_STOP, 2, 0);
-	action_dice(canon, "stop", NULL, 0);
 	return 0;
 }
 
+/* -l: the candidates of every verb, in the table's order; the verbs
+ * read their own words, so the layer has none of its own to try. */
 static int
-tom_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
+tom_list(const void *st, int (*try)(void *, const char *), void *ctx)
 {
-	struct tom *t = st;
+	const struct tom *t = st;
+	char text[16];
+	int v, rv;
 
-	if (n == 0)
-		return game_errf(e, 0, 0, 0, "an empty action");
-	if (w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0)
-		return act_roll(t, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "keep", 4) == 0)
-		return act_keep(t, w, n, canon, e);
-	if (w[0].len == 4 && memcmp(w[0].s, "stop", 4) == 0)
-		return act_stop(t, n, canon, e);
-	return game_errf(e, 0, 0, 0, "'%.*s' is not a Three or More action: "
-	    "write roll, keep or stop", (int)(w[0].len > 32 ? 32 : w[0].len),
-	    w[0].s);
+	snprintf(text, sizeof(text), "roll %.*s", (int)t->t.dice, "?????");
+	if (t->t.dice > 0 && (rv = try(ctx, text)) != 0)
+		return rv;
+	for (v = 6; v >= 1; v--) {
+		snprintf(text, sizeof(text), "keep %d%d", v, v);
+		if ((rv = try(ctx, text)) != 0)
+			return rv;
+	}
+	return try(ctx, "stop");
 }
 
-static int
-tom_begin_turn(void *st, unsigned seat, struct game_err *e)
-{
-	struct tom *t = st;
-
-	if (t->phase == PH_OVER)
-		return turn_over(t, e);
-	if (session_turn_check(t->phase != PH_WAIT, seat, t->cur, e) < 0)
-		return -1;
-	t->phase = PH_OPEN;
-	return 0;
-}
+static const struct verb tom_verbs[] = {
+	{ "roll", ACT_WORDS, act_roll, NULL, tom_list },
+	{ "keep", ACT_WORDS, act_keep, NULL, NULL },
+	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ NULL, ACT_NONE, NULL, NULL, NULL }
+};
 
 static int
 tom_end_turn(void *st, struct game_err *e)
 {
 	struct tom *t = st;
 
-	switch (t->phase) {
-	case PH_OPEN:
+	switch (t->t.phase) {
+	case T_OPEN:
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws five dice");
 	case PH_PAIR:
@@ -442,26 +405,8 @@ tom_end_turn(void *st, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: the "
 		    "3 dice beside its kept pair are not thrown");
 	default:
-		break;
+		return 0;
 	}
-	return 0;
-}
-
-static void
-tom_expect(const void *st, struct expect *x)
-{
-	const struct tom *t = st;
-
-	memset(x, 0, sizeof(*x));
-	x->sides = 6;
-	if (t->phase == PH_OVER) {
-		x->seat = -1;
-		return;
-	}
-	x->seat = t->cur;
-	x->dice = t->phase == PH_PAIR ? 0 : t->phase == PH_KEPT ? TOM_AGAIN :
-	    TOM_DICE;
-	x->new_turn = t->phase == PH_WAIT;
 }
 
 static long
@@ -469,7 +414,7 @@ tom_score(const void *st, unsigned seat)
 {
 	const struct tom *t = st;
 
-	return seat < t->n ? (long)t->total[seat] : 0;
+	return seat < t->t.n ? (long)t->total[seat] : 0;
 }
 
 /*
@@ -514,24 +459,24 @@ tom_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
 static int
 sheet(const struct tom *t, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned long first = t->turns - t->nhist + 1, round;
+	unsigned long first = t->t.turns - t->nhist + 1, round;
 	int rc = 0;
 
-	if (t->phase == PH_OPEN || t->phase == PH_PAIR || t->phase == PH_KEPT)
+	if (t->t.phase != T_WAIT && t->t.phase != T_OVER)
 		rc |= buf_printf(b, "Three or More, turn %lu in progress\n",
-		    t->turns + 1);
-	else if (t->turns == 0)
+		    t->t.turns + 1);
+	else if (t->t.turns == 0)
 		rc |= buf_puts(b, "Three or More, start\n");
 	else
 		rc |= buf_printf(b, "Three or More, after turn %lu\n",
-		    t->turns);
-	round = t->phase == PH_OVER ? (unsigned long)t->rounds :
-	    t->turns / t->n + 1;
+		    t->t.turns);
+	round = t->t.phase == T_OVER ? (unsigned long)t->rounds :
+	    t->t.turns / t->t.n + 1;
 	rc |= buf_printf(b, "Round %lu of %d.\n", round, t->rounds);
 	if (first > 1)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
-	rc |= sheet_totals(b, nm, t->n, t->base, t->nhist, first,
+	rc |= sheet_totals(b, nm, t->t.n, t->base, t->nhist, first,
 	    tom_row_of, t);
 	return rc;
 }
@@ -540,32 +485,29 @@ static int
 status(const struct tom *t, const struct sheet_names *nm, struct buf *b)
 {
 	unsigned long w;
-	unsigned v, p[2], np = 0;
+	unsigned p[2];
 	char why[256];
 	int rc = 0;
 
-	if (t->phase != PH_OVER) {
-		if (t->phase == PH_PAIR) {
-			for (v = 1; v <= 6; v++)
-				if (count_of(t->thrown, TOM_DICE, v) == 2)
-					p[np++] = v;
-			if (np == 1)
+	if (t->t.phase != T_OVER) {
+		if (t->t.phase == PH_PAIR) {
+			if (pairs(t, p) == 1)
 				rc |= buf_printf(b, "%s's turn: a pair of %us; "
 				    "keep it and throw again, or stop.\n",
-				    nm->s[t->cur], p[0]);
+				    nm->s[t->t.cur], p[0]);
 			else
 				rc |= buf_printf(b, "%s's turn: pairs of %us "
 				    "and %us; keep one and throw again, or "
-				    "stop.\n", nm->s[t->cur], p[0], p[1]);
-		} else if (t->phase == PH_KEPT)
+				    "stop.\n", nm->s[t->t.cur], p[0], p[1]);
+		} else if (t->t.phase == PH_KEPT)
 			rc |= buf_printf(b, "%s's turn: %u%u kept; throw the "
-			    "other 3 dice.\n", nm->s[t->cur], t->kept,
+			    "other 3 dice.\n", nm->s[t->t.cur], t->kept,
 			    t->kept);
-		return rc | buf_printf(b, "%s to play.\n", nm->s[t->cur]);
+		return rc | buf_printf(b, "%s to play.\n", nm->s[t->t.cur]);
 	}
 	tom_finished(t, &w, why);
 	rc |= buf_printf(b, "The game is over: %s.\n", why);
-	return rc | sheet_winners(b, nm, t->n, w, t->total);
+	return rc | sheet_winners(b, nm, t->t.n, w, t->total);
 }
 
 static int
@@ -575,7 +517,7 @@ tom_render(const void *st, const struct render_info *ri, struct buf *b)
 	struct sheet_names nm;
 	size_t len = b->len;
 
-	sheet_names(&nm, ri, t->n);
+	sheet_names(&nm, ri, t->t.n);
 	return render_end(b, len, (sheet(t, &nm, b) == 0 &&
 	    status(t, &nm, b) == 0) ? 0 : -1);
 }
@@ -584,14 +526,14 @@ static const struct session_ops tom_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = tom_init,
-	.starts_action = tom_starts_action,
-	.begin_turn = tom_begin_turn,
-	.action = tom_action,
+	.begin_turn = turn_begin,
 	.end_turn = tom_end_turn,
-	.expect = tom_expect,
+	.expect = turn_expect,
 	.score = tom_score,
 	.order = 1,
 	.finished = tom_finished,
+	.verbs = tom_verbs,
+	.ready = tom_ready,
 };
 
 const struct game game_three_or_more = {

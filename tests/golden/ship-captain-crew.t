@@ -259,6 +259,39 @@ rongo-roll: ship-captain-crew/complete.rec:1:1: error: the game is over: no thro
 [Game "ship-captain-crew"]
 ^
 
+### -l lists the actions of the player due: with the ship in, Bob's
+### throw of the 4 dice left, their dice still to come (no crew to keep
+### yet, and keep is never an action); nothing once the game is over;
+### with crew-reroll and a crew in hand, the 2 crew dice again, or stop
+$ rongo-apply -l ship-captain-crew/unfinished.rec ship-captain-crew/complete.rec ship-captain-crew/unfinished-reroll.rec
+>>> status 0
+>>> stdout
+Bob: roll ????
+
+
+Ann: roll ??
+Ann: stop
+
+### -l between turns: the next player's 5 dice; in a tied-only play-off
+### after Ann's turn, Bob's, Cy being out of it
+$ head -n 4 ship-captain-crew/unfinished.rec | rongo-apply -l; head -n 8 ship-captain-crew/playoff-out.rec | rongo-apply -l -m 'Ann: roll 65411'
+>>> status 0
+>>> stdout
+Bob: roll ?????
+Bob: roll ?????
+
+### a line -l lists is one -m takes: Ann keeps her crew of 7, and Bob's
+### 5 dice are due
+$ rongo-apply -m 'Ann: stop' ship-captain-crew/unfinished-reroll.rec; rongo-apply -l -m 'Ann: stop' ship-captain-crew/unfinished-reroll.rec
+>>> status 0
+>>> stdout
+[Game "ship-captain-crew"]
+[Players "Ann, Bob"]
+[Variant "crew-reroll"]
+
+Ann: roll 66541 stop
+Bob: roll ?????
+
 ### the complete game in YAML
 $ rongo-apply -f yaml ship-captain-crew/complete.rec
 >>> status 0

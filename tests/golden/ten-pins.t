@@ -248,6 +248,49 @@ $ rongo-roll --next --seed 3 ten-pins/bonus.rec | sed -E '$s/ roll [1-6]{2}$/ ro
 
 Ann: roll 25 hold 5 roll 5 roll dd
 
+### -l lists the actions of the player due: after a strike, before a
+### frame's first throw and for the spare's bonus only the throw of both
+### dice, its dice still to come; nothing once every frame is bowled;
+### with a die held, the other die's throw or stop
+$ rongo-apply -l ten-pins/strike.rec ten-pins/between.rec ten-pins/bonus.rec ten-pins/complete.rec ten-pins/unfinished.rec
+>>> status 0
+>>> stdout
+Ann: roll ??
+
+Bob: roll ??
+
+Ann: roll ??
+
+
+Ann: roll ?
+Ann: stop
+
+### -l after a first throw of 52: throw both again, hold either die,
+### or stop; of 33 the one value is held once
+$ rongo-apply -l -m 'Bob: roll 52' ten-pins/between.rec; rongo-apply -l -m 'Bob: roll 33' ten-pins/between.rec
+>>> status 0
+>>> stdout
+Bob: roll ??
+Bob: hold 5
+Bob: hold 2
+Bob: stop
+Bob: roll ??
+Bob: hold 3
+Bob: stop
+
+### a line -l lists is one -m takes: Bob holds the 2, and then one die
+### is thrown, or he stops
+$ rongo-apply -m 'Bob: roll 52 hold 2' ten-pins/between.rec; rongo-apply -l -m 'Bob: roll 52 hold 2' ten-pins/between.rec
+>>> status 0
+>>> stdout
+[Game "ten-pins"]
+[Players "Ann, Bob"]
+
+Ann: roll 43 stop
+Bob: roll 52 hold 2
+Bob: roll ?
+Bob: stop
+
 ### no throw is due once every frame is bowled
 $ rongo-roll --next ten-pins/complete.rec >/dev/null
 >>> status 1

@@ -111,6 +111,40 @@ rongo-roll: three-or-more/complete.rec:1:1: error: the game is over: no throw is
 [Game "three-or-more"]
 ^
 
+### -l lists the actions of the player due: after a pair of 3s Ann
+### keeps it or stops, no throw being due; nothing once the game is
+### over; after Bob's kept pair, the throw of the other 3 dice, its dice
+### still to come
+$ rongo-apply -l three-or-more/pair-due.rec three-or-more/complete.rec three-or-more/unfinished.rec
+>>> status 0
+>>> stdout
+Ann: keep 33
+Ann: stop
+
+
+Bob: roll ???
+
+### -l before the first throw: 5 dice; after two pairs either pair may
+### be kept, the higher listed first, or the turn stopped
+$ head -n 5 three-or-more/complete.rec | rongo-apply -l; head -n 6 three-or-more/complete.rec | rongo-apply -l -m 'Bob: roll 33552'
+>>> status 0
+>>> stdout
+Ann: roll ?????
+Bob: keep 55
+Bob: keep 33
+Bob: stop
+
+### a line -l lists is one -m takes: Ann keeps her 3s, and then 3 dice
+### are due
+$ rongo-apply -m 'Ann: keep 33' three-or-more/pair-due.rec; rongo-apply -l -m 'Ann: keep 33' three-or-more/pair-due.rec
+>>> status 0
+>>> stdout
+[Game "three-or-more"]
+[Players "Ann, Bob"]
+
+Ann: roll 33456 keep 33
+Ann: roll ???
+
 ### the score sheet of the complete game
 $ rongo-render-ascii three-or-more/complete.rec
 >>> status 0
