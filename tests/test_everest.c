@@ -336,13 +336,13 @@ test_comma_word(void **state)
 	w[0].len = 5;
 	w[1].s = "6,4,,1";
 	w[1].len = 6;
-	assert_int_equal(SO->action(st.u.b, w, 2, canon, &e), 0);
+	assert_int_equal(session_action(G, st.u.b, w, 2, canon, &e), 0);
 	assert_string_equal(canon, "cross 1 4 6");
 	turn(&st, 0);
 	oks(&st, "roll 146");
 	w[1].s = "6,14";
 	w[1].len = 4;
-	assert_int_equal(SO->action(st.u.b, w, 2, canon, &e), -1);
+	assert_int_equal(session_action(G, st.u.b, w, 2, canon, &e), -1);
 	assert_string_equal(e.msg, "14 is not on the sheet: its rows hold 1 to "
 	    "12");
 	assert_int_equal(e.word, 1);
@@ -351,7 +351,7 @@ test_comma_word(void **state)
 	w[1].len = 3;
 	w[2].s = "6,1";
 	w[2].len = 3;
-	assert_int_equal(SO->action(st.u.b, w, 3, canon, &e), -1);
+	assert_int_equal(session_action(G, st.u.b, w, 3, canon, &e), -1);
 	assert_string_equal(e.msg, "3 dice make at most 3 numbers");
 	assert_int_equal(e.word, 2);
 	assert_int_equal(score(&st, 0), 3);

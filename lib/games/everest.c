@@ -429,61 +429,6 @@ static const struct verb ev_verbs[] = {
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
-/*
- * The layer words an unknown verb "not a <Name> action", where Everest
- * needs "an"; and with no throw due it counts a throw's dice up to 16
- * before act_roll can refuse it, where Everest refuses any.  Until the
- * layer has both, the game's own action hook keeps those two wordings
- * and hands every other action, and the listing, to the layer through
- * ev_layer, Everest declared against it.
- */
-static const struct session_ops ev_layer_ops = {
-	.begin_turn = turn_begin,
-	.expect = turn_expect,
-	.finished = ev_finished,
-	.verbs = ev_verbs,
-	.ready = ev_ready,
-};
-
-static const struct game ev_layer = {
-	.name = "Everest",
-	.kind = GAME_SESSION,
-	.state_size = sizeof(struct ev),
-	.session = &ev_layer_ops,
-};
-
-static int
-ev_starts_action(const char *s, size_t len)
-{
-	return session_starts_action(&ev_layer, s, len);
-}
-
-static int
-ev_action(void *st, const struct word *w, size_t n,
-    char canon[MOVE_TEXT_MAX], struct game_err *e)
-{
-	const struct ev *p = st;
-	unsigned char d[EV_DICE];
-	unsigned extra;
-	size_t nd;
-
-	if (n > 0 && !ev_starts_action(w[0].s, w[0].len))
-		return game_errf(e, 0, 0, 0, "'%.*s' is not an Everest action: "
-		    "write roll or cross", (int)(w[0].len > 32 ? 32 :
-		    w[0].len), w[0].s);
-	if (n > 0 && w[0].len == 4 && memcmp(w[0].s, "roll", 4) == 0 &&
-	    p->t.phase == PH_CROSS)
-		return get_dice(w, n, d, EV_DICE, &nd, &extra, ev_actions,
-		    e) < 0 ? -1 : thrown_twice(p, e);
-	return session_action(&ev_layer, st, w, n, canon, e);
-}
-
-static int
-ev_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
-{
-	return session_legal(&ev_layer, st, cb, ctx);
-}
-
 static int
 ev_end_turn(void *st, struct game_err *e)
 {
@@ -616,15 +561,14 @@ static const struct session_ops ev_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
 	.init = ev_init,
-	.starts_action = ev_starts_action,
 	.begin_turn = turn_begin,
-	.action = ev_action,
 	.end_turn = ev_end_turn,
 	.expect = turn_expect,
 	.score = ev_score,
 	.order = 1,
 	.finished = ev_finished,
-	.legal = ev_legal,
+	.verbs = ev_verbs,
+	.ready = ev_ready,
 };
 
 const struct game game_everest = {

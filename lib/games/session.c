@@ -144,9 +144,10 @@ read_throw(const struct game *g, const void *st, struct act *a,
 	want = x.dice > 0 && x.dice <= ACT_DICE_MAX ? x.dice : ACT_DICE_MAX;
 	if (get_dice(a->w, a->n, a->d, want, &a->nd, &extra, actions, e) < 0)
 		return -1;
+	/* no throw due: the handler refuses, whatever the count (d holds
+	 * the first ACT_DICE_MAX) */
 	if (x.dice == 0 || x.dice > ACT_DICE_MAX)
-		return a->nd > want ? game_errf(e, extra, 0, 0, "a throw is "
-		    "at most %zu dice", want) : 0;
+		return 0;
 	if (a->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %zu %s thrown after "
 		    "%.*s", want, die_noun(want), (int)a->w[0].len, verb);
