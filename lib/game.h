@@ -245,8 +245,9 @@ struct session_ops {
 	int	(*unknown)(const void *st, const struct word *, size_t n,
 		    struct game_err *);
 	/* Why no action can come now (the turn over, none begun), in the
-	 * game's terms: 0 when one can, else -1 with e filled.  NULL:
-	 * the layer's own reasons. */
+	 * game's terms: 0 when one can, else -1 with e filled; asked only
+	 * while the game is not over (the layer says "the game is over"
+	 * and finished's why).  NULL: the layer's own reasons. */
 	int	(*ready)(const void *st, struct game_err *);
 	/* The seat whose turn may still go on though expect names the
 	 * next seat's (a score that may follow the last die placed), -1

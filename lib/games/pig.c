@@ -152,17 +152,12 @@ pig_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 pig_ready(const void *st, struct game_err *e)
 {
 	const struct pig *p = st;
-	char why[256];
 
-	if (p->t.phase == T_OVER) {
-		pig_finished(p, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (p->t.phase != T_WAIT)
 		return 0;
 	switch (p->last_how) {
@@ -274,19 +269,12 @@ pig_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
 }
 
 static int
-sheet(const struct pig *p, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct pig *p = st;
 	unsigned long first = p->t.turns - p->nhist + 1;
-	int rc = 0;
+	int rc = sheet_title(b, "Pig", &p->t);
 
-	/* turns counted here, not from ri->ply: a line may be unfinished */
-	if (!(p->t.phase == T_WAIT || p->t.phase == T_OVER))
-		rc |= buf_printf(b, "Pig, turn %lu in progress\n",
-		    p->t.turns + 1);
-	else if (p->t.turns == 0)
-		rc |= buf_puts(b, "Pig, start\n");
-	else
-		rc |= buf_printf(b, "Pig, after turn %lu\n", p->t.turns);
 	rc |= buf_printf(b, "Target %d with %u %s.\n", p->target, p->ndice,
 	    die_noun(p->ndice));
 	if (first > 1)
@@ -299,8 +287,9 @@ sheet(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct pig *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct pig *p = st;
 	unsigned long w;
 	int rc = 0;
 
@@ -319,12 +308,8 @@ status(const struct pig *p, const struct sheet_names *nm, struct buf *b)
 static int
 pig_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct pig *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (sheet(p, &nm, b) == 0 && status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct pig *)st)->t.n, st, sheet,
+	    status);
 }
 
 static const struct session_ops pig_session = {

@@ -118,13 +118,13 @@ ready(const struct game *g, const void *st, struct game_err *e)
 	const struct turn *t = st;
 	char why[256];
 
-	if (so->ready != NULL)
-		return so->ready(st, e);
 	if (t->phase == T_OVER) {
 		why[0] = '\0';
 		so->finished(st, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
+	if (so->ready != NULL)
+		return so->ready(st, e);
 	if (t->phase == T_WAIT)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	return 0;

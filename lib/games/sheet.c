@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "kit.h"
 #include "text.h"
 
 void
@@ -149,4 +150,30 @@ sheet_winners(struct buf *b, const struct sheet_names *nm, unsigned n,
 		}
 	return rc | buf_printf(b, " %s with %lld.\n", nw == 1 ? "wins" :
 	    "share the win", best);
+}
+
+int
+sheet_title(struct buf *b, const char *name, const struct turn *t)
+{
+	if (t->phase != T_WAIT && t->phase != T_OVER)
+		return buf_printf(b, "%s, turn %lu in progress\n", name,
+		    t->turns + 1);
+	if (t->turns == 0)
+		return buf_printf(b, "%s, start\n", name);
+	return buf_printf(b, "%s, after turn %lu\n", name, t->turns);
+}
+
+int
+sheet_render(struct buf *b, const struct render_info *ri, unsigned n,
+    const void *st,
+    int (*sheet)(const void *st, const struct sheet_names *, struct buf *),
+    int (*status)(const void *st, const struct sheet_names *,
+    struct buf *))
+{
+	struct sheet_names nm;
+	size_t len = b->len;
+
+	sheet_names(&nm, ri, n);
+	return render_end(b, len, sheet(st, &nm, b) == 0 &&
+	    status(st, &nm, b) == 0 ? 0 : -1);
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "session.h"
 
 struct buf;
 
@@ -32,6 +33,20 @@ int sheet_cell(struct buf *, const char *s, size_t w, int right, int first);
  * win with 30.", for the seats in w (not empty), whose totals are equal. */
 int sheet_winners(struct buf *, const struct sheet_names *, unsigned n,
     unsigned long w, const int64_t *total);
+
+/* The sheet's first line: "Pig, start", "Pig, turn 4 in progress" (a
+ * turn begun and not over: the turns finished and 1), "Pig, after turn
+ * 3". */
+int sheet_title(struct buf *, const char *name, const struct turn *);
+
+/* A session's render (struct game's render): the seats' names, then
+ * sheet and status, each drawing its part of st; b cut back as it was
+ * and -1 when out of memory. */
+int sheet_render(struct buf *, const struct render_info *, unsigned n,
+    const void *st,
+    int (*sheet)(const void *st, const struct sheet_names *, struct buf *),
+    int (*status)(const void *st, const struct sheet_names *,
+    struct buf *));
 
 /* The end of a line: trailing spaces dropped, then '\n'. */
 int sheet_end_line(struct buf *);
