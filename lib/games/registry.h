@@ -9,7 +9,11 @@
  * Adding a game, the checklist:
  *  1. lib/games/ID.c defining `const struct game game_ID`: the interface
  *     of game.h, with the helpers of kit.h (and sheet.h for a score
- *     sheet); the state a plain struct; every rule refusal a reason.
+ *     sheet); the state a plain struct; every rule refusal a reason.  A
+ *     dice game declares its rules against the session layer
+ *     (session.h): its state begins with a struct turn, its actions are
+ *     a verb table; then -l lists them and rongo-roll --next throws for
+ *     it with nothing more (tests/playout.sh plays it at random).
  *  2. One line X(ID) in GAME_LIST below.
  *  3. notation/ID.md: its move and position syntax (EBNF), linked from
  *     notation/records.md.

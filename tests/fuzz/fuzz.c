@@ -13,6 +13,7 @@
 #include "yrec.h"
 #include "ywriter.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,6 +75,52 @@ fuzz_count(void *ctx, const char *canon)
 
 	(void)canon;
 	return ++*n >= FUZZ_LEGAL_MAX;
+}
+
+/* A session's listing, checked: every action it lists is taken as it
+ * stands by its seat (a throw to come played as 1s), on a copy of the
+ * state, with the turn begun as its line would begin it; anything else
+ * is a finding. */
+struct listing {
+	const struct game	*g;
+	const void		*st;
+	unsigned long		 n;
+	unsigned char		 work[GAME_STATE_MAX];
+};
+
+static int
+fuzz_listed(void *ctx, unsigned seat, const char *canon)
+{
+	struct listing *l = ctx;
+	const struct session_ops *so = l->g->session;
+	struct word w[64];
+	struct game_err e;
+	struct expect x;
+	char text[MOVE_TEXT_MAX], out[MOVE_TEXT_MAX];
+	size_t i, n = 0;
+
+	snprintf(text, sizeof(text), "%s", canon);
+	for (i = 0; text[i] != '\0'; i++)
+		if (text[i] == '?')
+			text[i] = '1';
+	for (i = 0; text[i] != '\0' && n < 64; n++) {
+		w[n].s = text + i;
+		while (text[i] != '\0' && text[i] != ' ')
+			i++;
+		w[n].len = (size_t)(text + i - w[n].s);
+		while (text[i] == ' ')
+			i++;
+	}
+	memcpy(l->work, l->st, l->g->state_size);
+	so->expect(l->work, &x);
+	if ((int)seat == x.seat && x.new_turn && (so->actor == NULL ||
+	    so->actor(l->work) != (int)seat) &&
+	    (so->end_turn(l->work, &e) < 0 ||
+	    so->begin_turn(l->work, seat, &e) < 0))
+		abort();
+	if (session_action(l->g, l->work, w, n, out, &e) < 0)
+		abort();
+	return ++l->n >= FUZZ_LEGAL_MAX;
 }
 
 void
@@ -197,12 +244,15 @@ fuzz_record(const struct record *r, const char *defgame, struct diag *d)
 			fuzz_position(rs.g, rs.st.b);
 		else if (rs.g != NULL) {
 			/* rongo-apply -l and rongo-render-ascii */
+			static struct listing l;
 			struct buf b = BUF_INIT;
-			unsigned long n = 0;
 
-			if (rs.g->session->legal != NULL)
-				(void)rs.g->session->legal(rs.st.b,
-				    fuzz_count, &n);
+			l.g = rs.g;
+			l.st = rs.st.b;
+			l.n = 0;
+			if (!rs.finished)
+				(void)session_legal(rs.g, rs.st.b,
+				    fuzz_listed, &l);
 			(void)rs.g->render(rs.st.b, NULL, &b);
 			buf_release(&b);
 		}
