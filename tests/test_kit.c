@@ -1,7 +1,6 @@
 /*
  * test_kit: the helpers the games share (lib/games/kit.h): squares read
- * and written, result strings, the best seats, a turn's shared
- * refusals, the dice of an action.
+ * and written, result strings, the best seats, the dice of an action.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -175,24 +174,6 @@ test_best_seats(void **state)
 	assert_int_equal(best_seats(t, 3, 1), 0x2ul);
 }
 
-/* begin_turn's shared refusals: the open turn first, then the seat. */
-static void
-test_session_turn_check(void **state)
-{
-	struct game_err e;
-
-	(void)state;
-	assert_int_equal(session_turn_check(0, 2, 2, &e), 0);
-	assert_int_equal(session_turn_check(1, 2, 2, &e), -1);
-	assert_string_equal(e.msg, "the current turn is not over");
-	assert_int_equal(session_turn_check(1, 0, 2, &e), -1);
-	assert_string_equal(e.msg, "the current turn is not over");
-	assert_int_equal(session_turn_check(0, 0, 2, &e), -1);
-	assert_string_equal(e.msg, "out of turn: player 3 in the order of "
-	    "the Players tag plays next");
-	assert_int_equal(session_turn_check(0, 0, 2, NULL), -1);
-}
-
 /* Dice as written: together, apart, with commas; the first too many
  * pointed at; words that are no dice refused with their reason. */
 static void
@@ -255,7 +236,6 @@ main(void)
 		cmocka_unit_test(test_square_round_trip),
 		cmocka_unit_test(test_results),
 		cmocka_unit_test(test_best_seats),
-		cmocka_unit_test(test_session_turn_check),
 		cmocka_unit_test(test_get_dice),
 	};
 

@@ -1,6 +1,6 @@
 /*
  * kit: the helpers the game files share (kit.h): result and status
- * lines, the ends of a diagram, squares, the turn order of dice sessions
+ * lines, the ends of a diagram, squares, the play-offs of dice sessions
  * and the reading and writing of dice actions.
  */
 #include "kit.h"
@@ -174,18 +174,6 @@ playoff_next(unsigned long in, unsigned n, unsigned s)
 		if (in & (1ul << k))
 			return (int)k;
 	return -1;
-}
-
-int
-session_turn_check(int open, unsigned seat, unsigned due,
-    struct game_err *e)
-{
-	if (open)
-		return game_errf(e, 0, 0, 0, "the current turn is not over");
-	if (seat != due)
-		return game_errf(e, 0, 0, 0, "out of turn: player %u in the "
-		    "order of the Players tag plays next", due + 1u);
-	return 0;
 }
 
 int

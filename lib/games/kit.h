@@ -2,7 +2,7 @@
  * kit: what the game files share, for game authors only.  A game
  * implements the interface of game.h; this header adds the helpers that
  * game files (and their unit tests) use and that programs and drivers
- * never need: squares, the ends of a diagram, the turn order of dice
+ * never need: squares, the ends of a diagram, the play-offs of dice
  * sessions, the reading and writing of dice actions, and the count
  * words of messages (text.h).
  *
@@ -71,12 +71,6 @@ square_format(char *out, int file, int rank)
 	return n;
 }
 
-/* The refusals of begin_turn that the session games playing in a fixed
- * order share: a turn still open (open nonzero), then a seat other than
- * due, the one whose turn it is.  0 when neither, else -1 with e
- * filled. */
-int session_turn_check(int open, unsigned seat, unsigned due,
-    struct game_err *e);
 /* A bit per seat of the n whose total is the best: the highest when
  * order > 0, the lowest when order < 0 (equal best totals share). */
 unsigned long best_seats(const int64_t *total, unsigned n, int order);
