@@ -14,6 +14,7 @@
 #include "perft.h"
 #include "reader.h"
 #include "replay.h"
+#include "score.h"
 
 static const char usage[] =
     "usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]\n"
@@ -36,6 +37,7 @@ static const char help[] =
     "                    (default: the encoding of the first input)\n"
     "  -g, --game ID     the game of records that have no Game tag\n"
     "  -l, --legal       print the legal moves of the final position\n"
+    "                    (a session: the actions open, after the player)\n"
     "      --limit NAME=N\n"
     "                    read under another limit (N bytes, tags or\n"
     "                    levels; 0: none): line, record, tags, depth,\n"
@@ -43,7 +45,8 @@ static const char help[] =
     "  -m, --moves MOVES add these moves (notation) to every record\n"
     "  -n, --new         read no input: start a new record of game -g\n"
     "  -o, --output FILE write to FILE (atomically)\n"
-    "  -p, --position    print the final position string\n"
+    "  -p, --position    print the final position string (a session:\n"
+    "                    its state, as key: value lines or YAML)\n"
     "      --strict      refuse spellings that are not canonical\n"
     "  -h, --help        print this help and exit\n"
     "  -V, --version     print the version and exit\n"
@@ -211,6 +214,14 @@ each(struct cli *c, const struct record *r, void *ctx)
 
 			session_legal(rs.g, rs.st.b, print_action, &d);
 		}
+	} else if (rv == 0 && o->what == W_POSITION &&
+	    rs.g->kind == GAME_SESSION) {
+		/* a session's state, for scripts */
+		if (o->rec.format != FMT_YAML && (o->written > 0 || c->chunk))
+			fputc('\n', c->fp);
+		if (score_write_state(c->fp, r, rs.g, rs.st.b, rs.finished,
+		    o->rec.format == FMT_YAML, o->written++ == 0) < 0)
+			rv = -1;
 	} else if (rv == 0 && o->what != W_RECORD &&
 	    rs.g->kind == GAME_SESSION) {
 		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,
@@ -223,9 +234,8 @@ each(struct cli *c, const struct record *r, void *ctx)
 			    "games and the actions of %s, not those of %s",
 			    listed, rs.g->name);
 		else
-			snprintf(msg, sizeof(msg), "-p and --count are for games "
-			    "with a position string, which %s has not",
-			    rs.g->name);
+			snprintf(msg, sizeof(msg), "--count is for games with "
+			    "a position string, which %s has not", rs.g->name);
 		diag_report(&c->d, &l, D_SESSION, msg);
 		rv = 1;
 	} else if (rv == 0) {

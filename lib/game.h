@@ -177,6 +177,24 @@ struct verb {
 		    const char *text), void *ctx);
 };
 
+/* What rongo-apply -p shows of a session's turn in progress, besides
+ * the player due and the totals: what the game keeps, each field with
+ * its flag. */
+#define VIEW_OPEN_MAX	32
+struct session_view {
+	int		 throws;	/* made this turn; -1: not counted */
+	int		 has_points;
+	int64_t		 points;	/* the turn's points so far */
+	int		 has_dice;
+	unsigned char	 show[ACT_DICE_MAX];	/* dice showing */
+	unsigned char	 aside[ACT_DICE_MAX];	/* set aside */
+	unsigned	 nshow, naside;
+	int		 has_card;
+	const char	*open[VIEW_OPEN_MAX];	/* the due player's open
+						 * categories */
+	unsigned	 nopen;
+};
+
 struct session_ops {
 	unsigned	 min_players, max_players;
 	/* A new game for n seats. */
@@ -254,6 +272,10 @@ struct session_ops {
 	 * when none: its line joins the turn in progress, and -l names it
 	 * for the actions it may take.  NULL: expect's seat alone acts. */
 	int	(*actor)(const void *st);
+	/* -p: fill what the game keeps of the turn in progress (the
+	 * fields come cleared, throws -1).  NULL: nothing beyond the
+	 * player due and the totals. */
+	void	(*view)(const void *st, struct session_view *);
 };
 
 struct game {
@@ -322,6 +344,9 @@ int session_action(const struct game *, void *st, const struct word *,
 int session_legal(const struct game *, const void *st,
     int (*cb)(void *ctx, unsigned seat, const char *canon), void *ctx);
 int session_can_list(const struct game *);
+/* What -p shows of st's turn in progress (see struct session_view). */
+void session_view(const struct game *, const void *st,
+    struct session_view *);
 
 /* "White" or "Black". */
 const char *side_name(enum side);

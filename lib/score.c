@@ -358,3 +358,71 @@ score_write_yaml(FILE *fp, const struct record *r,
 	}
 	return ferror(fp) ? -1 : 0;
 }
+
+/* After a key, n dice: " 66633" (nothing when none), or in YAML
+ * " [6, 6, 6, 3, 3]". */
+static void
+dice_out(FILE *fp, const unsigned char *d, unsigned n, int yaml)
+{
+	unsigned i;
+
+	fputs(yaml ? " [" : n > 0 ? " " : "", fp);
+	for (i = 0; i < n; i++)
+		fprintf(fp, yaml && i > 0 ? ", %u" : "%u", d[i]);
+	fputs(yaml ? "]\n" : "\n", fp);
+}
+
+int
+score_write_state(FILE *fp, const struct record *r, const struct game *g,
+    const void *st, int finished, int yaml, int first)
+{
+	const struct session_ops *so = g->session;
+	struct session_view v;
+	struct expect x;
+	unsigned i, n = session_nseats(g, r);
+
+	session_view(g, st, &v);
+	so->expect(st, &x);
+	if (yaml && !first)
+		fputs("---\n", fp);
+	if (yaml)
+		fprintf(fp, "game: %s\n", g->id);
+	fputs("player: ", fp);
+	if (finished || x.seat < 0)
+		fputs(yaml ? "null" : "none", fp);
+	else if (yaml)
+		score_yaml_name(fp, session_seat(g, r, (unsigned)x.seat));
+	else
+		fputs(session_seat(g, r, (unsigned)x.seat), fp);
+	fputc('\n', fp);
+	if (v.throws >= 0)
+		fprintf(fp, "throw: %d\n", v.throws);
+	if (v.has_points)
+		fprintf(fp, "points: %lld\n", (long long)v.points);
+	if (v.has_dice) {
+		fputs("showing:", fp);
+		dice_out(fp, v.show, v.nshow, yaml);
+		fputs("aside:", fp);
+		dice_out(fp, v.aside, v.naside, yaml);
+	}
+	if (v.has_card) {
+		fputs(yaml ? "open: [" : "open:", fp);
+		for (i = 0; i < v.nopen; i++)
+			fprintf(fp, yaml ? "%s%s" : " %s", yaml && i > 0 ?
+			    ", " : "", v.open[i]);
+		fputs(yaml ? "]\n" : "\n", fp);
+	}
+	fputs(yaml ? "totals:\n" : "totals:", fp);
+	for (i = 0; i < n; i++) {
+		if (yaml) {
+			fputs("  - {name: ", fp);
+			score_yaml_name(fp, session_seat(g, r, i));
+			fprintf(fp, ", score: %ld}\n", so->score(st, i));
+		} else
+			fprintf(fp, "%s %s %ld", i > 0 ? "," : "",
+			    session_seat(g, r, i), so->score(st, i));
+	}
+	if (!yaml)
+		fputc('\n', fp);
+	return ferror(fp) ? -1 : 0;
+}

@@ -62,6 +62,13 @@ int score_write_text(FILE *, const struct record *,
  * opens the stream. */
 int score_write_yaml(FILE *, const struct record *r,
     const struct score_sheet *, int first);
+/* rongo-apply -p on a session: its state for scripts, the player due
+ * (none once finished), what the game keeps of the turn in progress
+ * (session_view) and every seat's total, as "key: value" lines, or with
+ * yaml a YAML mapping (its first document opening the stream when
+ * first). */
+int score_write_state(FILE *, const struct record *, const struct game *,
+    const void *st, int finished, int yaml, int first);
 /* A name as a YAML scalar: plain when safe, else double-quoted, with
  * YAML's escapes for control characters. */
 void score_yaml_name(FILE *, const char *);

@@ -80,6 +80,7 @@ struct pig {
 	struct turn	t;		/* t.points: the turn's so far */
 	unsigned char	ndice;
 	unsigned char	last_how;	/* how the last turn ended */
+	unsigned char	shown[PIG_DICE_MAX];	/* the turn's last throw */
 	int		target;
 	int		reached;	/* first seat at the target */
 	int64_t		total[NSEATS];
@@ -182,6 +183,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	int x = a->d[0], y = p->ndice == 2 ? a->d[1] : 0;
 
 	(void)e;
+	memcpy(p->shown, a->d, p->ndice);
+	p->t.throws++;
 	if (x == 1 && y == 1) {
 		p->total[p->t.cur] += 25;
 		end_of_turn(p, H_DOUBLE_ONE);
@@ -205,6 +208,20 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	p->total[p->t.cur] += p->t.points;
 	end_of_turn(p, H_BANK);
 	return 0;
+}
+
+/* -p: the turn's throws and points, the dice of its last throw. */
+static void
+pig_view(const void *st, struct session_view *v)
+{
+	const struct pig *p = st;
+
+	turn_view(st, v);
+	v->has_dice = 1;
+	if (p->t.phase == PH_ROLLING) {
+		memcpy(v->show, p->shown, p->ndice);
+		v->nshow = p->ndice;
+	}
 }
 
 static const struct verb pig_verbs[] = {
@@ -324,6 +341,7 @@ static const struct session_ops pig_session = {
 	.finished = pig_finished,
 	.verbs = pig_verbs,
 	.ready = pig_ready,
+	.view = pig_view,
 };
 
 const struct game game_pig = {

@@ -103,6 +103,25 @@ session_starts_action(const struct game *g, const char *s, size_t len)
 	return so->starts_action != NULL && so->starts_action(s, len);
 }
 
+void
+session_view(const struct game *g, const void *st, struct session_view *v)
+{
+	memset(v, 0, sizeof(*v));
+	v->throws = -1;
+	if (g->session->view != NULL)
+		g->session->view(st, v);
+}
+
+void
+turn_view(const void *st, struct session_view *v)
+{
+	const struct turn *t = st;
+
+	v->throws = t->throws;
+	v->has_points = 1;
+	v->points = t->points;
+}
+
 int
 session_can_list(const struct game *g)
 {

@@ -59,4 +59,8 @@ void turn_expect(const void *st, struct expect *);
 /* The turn of cur is over: the next seat is due, in T_WAIT. */
 void turn_pass(struct turn *);
 
+/* session_ops.view for a game that keeps its turn's throws and points
+ * in the turn (a view hook of its own may call it first). */
+void turn_view(const void *st, struct session_view *);
+
 #endif

@@ -953,13 +953,13 @@ White (Ana): 75 points; hand 4 6; reserve 7; captured 0
 Black (Teo): 28 points; hand 1 6; reserve 3; captured 2
 White wins: White reached 75 points.
 
-### -p: Hanga-Tanga has no position string
+### -p: the state for scripts: White due at its turn's start, White 0
+### points and Black 22 (as the diagram of series-open.rec has them)
 $ rongo-apply -p hanga-tanga/series-open.rec
->>> status 1
->>> stderr
-rongo-apply: hanga-tanga/series-open.rec:1:1: error: -p and --count are for games with a position string, which Hanga-Tanga has not
-# White's 1, 2, 3 run from h8 to b2 across the corner: a series White
-^
+>>> status 0
+>>> stdout
+player: White
+totals: White 0, Black 22
 
 ### a line whose far end is off the board: the caret under that square
 $ rongo-apply -m 'White: score a1-i9' hanga-tanga/series-open.rec

@@ -218,10 +218,51 @@ rongo-apply: -m:1:11: error: turn 2 (Bob): 'roll ?': '?' stands for dice not yet
 Bob: roll ?
           ^
 
-### -p is refused for Pig, which has no position string
-$ rongo-apply -p pig/complete.rec
+### -p: the state for scripts.  Bob due after Ann's 6 5 4 banked (15);
+### after Bob's 3 and 5 his turn has thrown twice for 8, a 5 showing;
+### once over nobody is due and the totals are 29 and 32 (the comment
+### of complete.rec)
+$ head -n 6 pig/complete.rec | rongo-apply -p; head -n 6 pig/complete.rec | rongo-apply -p -m 'Bob: roll 3 roll 5'; rongo-apply -p pig/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 15, Bob 0
+player: Bob
+throw: 2
+points: 8
+showing: 5
+aside:
+totals: Ann 15, Bob 0
+player: none
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 29, Bob 32
+
+### -p -f yaml: the same as a mapping, read back by PyYAML
+$ head -n 6 pig/complete.rec | rongo-apply -p -f yaml -m 'Bob: roll 3 roll 5'; head -n 6 pig/complete.rec | rongo-apply -p -f yaml -m 'Bob: roll 3 roll 5' | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["player"], d["points"], d["showing"], d["totals"][0]["score"])'
+>>> status 0
+>>> stdout
+game: pig
+player: Bob
+throw: 2
+points: 8
+showing: [5]
+aside: []
+totals:
+  - {name: Ann, score: 15}
+  - {name: Bob, score: 0}
+Bob 8 [5] 15
+
+### --count is refused for Pig, which has no position string
+$ rongo-apply --count 1 pig/complete.rec
 >>> status 1
 >>> stderr
-rongo-apply: pig/complete.rec:1:1: error: -p and --count are for games with a position string, which Pig has not
+rongo-apply: pig/complete.rec:1:1: error: --count is for games with a position string, which Pig has not
 [Game "pig"]
 ^
