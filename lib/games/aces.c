@@ -464,9 +464,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		order_throw(g, d);
 	else
 		play_throw(g, d, nd);
-	/* the throw due next */
-	g->t.dice = g->t.phase == T_OVER ? 0 : g->stage == ST_ORDER ?
-	    ACES_DICE : g->held[g->t.cur];
+	/* the throw due next: none at the end, cur holding no die */
+	g->t.dice = g->stage == ST_ORDER ? ACES_DICE : g->held[g->t.cur];
 	return 0;
 }
 
