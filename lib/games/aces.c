@@ -364,7 +364,7 @@ aces_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: how the last turn ended. */
 static int
 aces_ready(const void *st, struct game_err *e)
 {
@@ -376,10 +376,7 @@ aces_ready(const void *st, struct game_err *e)
 		[H_EMPTY] = "the turn is over: no dice are left to throw"
 	};
 	const struct aces *g = st;
-	char over[256];
 
-	if (aces_finished(g, NULL, over))
-		return game_errf(e, 0, 0, 0, "the game is over: %s", over);
 	if (g->t.phase != T_WAIT)
 		return 0;
 	return game_errf(e, 0, 0, 0, "%s", why[g->last_how]);
@@ -431,9 +428,9 @@ play_throw(struct aces *g, const unsigned char *d, size_t nd)
 	}
 }
 
-/* The throw, read here: the layer's ACT_THROW reads at most
- * ACT_DICE_MAX dice, where a seat may hold ACES_ALL, and words its
- * refusals otherwise. */
+/* The throw, read here (ACT_THROW_WORDS, listed as the throw due): the
+ * layer's ACT_THROW reads at most ACT_DICE_MAX dice, where a seat may
+ * hold ACES_ALL, and words its refusals otherwise. */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
@@ -467,9 +464,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		order_throw(g, d);
 	else
 		play_throw(g, d, nd);
-	/* the throw due next */
-	g->t.dice = g->t.phase == T_OVER ? 0 : g->stage == ST_ORDER ?
-	    ACES_DICE : g->held[g->t.cur];
+	/* the throw due next: none at the end, cur holding no die */
+	g->t.dice = g->stage == ST_ORDER ? ACES_DICE : g->held[g->t.cur];
 	return 0;
 }
 
@@ -489,7 +485,7 @@ act_stop(void *st, struct act *a, struct game_err *e)
 
 static const struct verb aces_verbs[] = {
 	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
-	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -659,20 +655,14 @@ play_rows(const struct aces *g, const struct sheet_names *nm,
 }
 
 static int
-sheet(const struct aces *g, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct aces *g = st;
 	unsigned long first = g->throws - g->nhist + 1;
 	size_t wname = 6, c;
 	unsigned s;
-	int rc = 0;
+	int rc = sheet_title(b, "Aces", &g->t);
 
-	if (g->t.phase == T_OPEN || g->t.phase == PH_ROLLING)
-		rc |= buf_printf(b, "Aces, turn %lu in progress\n",
-		    g->t.turns + 1);
-	else if (g->t.turns == 0)
-		rc |= buf_puts(b, "Aces, start\n");
-	else
-		rc |= buf_printf(b, "Aces, after turn %lu\n", g->t.turns);
 	rc |= buf_printf(b, "%d dice each: 1s to the centre, 2s to the left, "
 	    "5s to the right.\nThe thrower of the last 1 %s.\n", ACES_DICE,
 	    g->lastone ? "loses (last-one-loses)" : "wins");
@@ -699,8 +689,9 @@ sheet(const struct aces *g, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct aces *g, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct aces *g = st;
 	unsigned char out[NSEATS] = { 0 };
 	unsigned s, k = 0;
 	int rc = 0;
@@ -743,25 +734,18 @@ status(const struct aces *g, const struct sheet_names *nm, struct buf *b)
 static int
 aces_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct aces *g = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, g->t.n);
-	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
-	    status(g, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct aces *)st)->t.n, st, sheet,
+	    status);
 }
 
 /* The reason a line of seat is refused while another is due (see
- * session_ops.not_now). */
+ * session_ops.not_now: the driver asks only then, the game not over). */
 static int
 aces_not_now(const void *st, unsigned seat, char why[256])
 {
 	const struct aces *g = st;
 	unsigned i;
 
-	if (g->t.phase == T_OVER || seat >= g->t.n || seat == g->t.cur)
-		return 0;
 	if (g->stage == ST_PLAY && g->held[seat] == 0) {
 		snprintf(why, 256, "\1 holds no dice and is skipped: it is "
 		    "\2's turn");

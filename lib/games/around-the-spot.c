@@ -138,15 +138,12 @@ ats_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over, or none has begun. */
 static int
 ats_ready(const void *st, struct game_err *e)
 {
 	const struct ats *a = st;
-	char why[256];
 
-	if (ats_finished(a, NULL, why))
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	if (a->t.phase != T_WAIT)
 		return 0;
 	if (a->t.turns == 0)
@@ -165,28 +162,15 @@ throws_due(const struct ats *a, const char *what, struct game_err *e)
 	    due == 1 ? "throw" : "throws", is_are(due));
 }
 
-/* The throw, read here rather than by the layer (ACT_THROW), whose
- * refusals would name stop as an action. */
+/* The throw, its three dice read and counted by the layer (ACT_THROW). */
 static int
 act_roll(void *st, struct act *act, struct game_err *e)
 {
 	struct ats *a = st;
 	struct ats_cell *c = &a->card[a->t.cur][a->round];
-	unsigned wi;
 	size_t i;
 
-	if (get_dice(act->w, act->n, act->d, ATS_DICE, &act->nd, &wi,
-	    "the only action is roll", e) < 0)
-		return -1;
-	if (act->nd == 0)
-		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
-		    "roll", ATS_DICE);
-	if (act->nd != ATS_DICE)
-		return game_errf(e, act->nd > ATS_DICE ? wi :
-		    (unsigned)act->n - 1, 0, 0, "a throw is %d dice, not %zu",
-		    ATS_DICE, act->nd);
-
-	action_dice(act->canon, "roll", act->d, ATS_DICE);
+	(void)e;
 	a->t.phase = PH_ROLLING;
 	if (act->d[0] == act->d[1] && act->d[1] == act->d[2] &&
 	    act->d[0] % 2 == 0) {
@@ -218,9 +202,9 @@ act_stop(void *st, struct act *act, struct game_err *e)
 }
 
 static const struct verb ats_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
+	{ "roll", ACT_THROW, act_roll, NULL, NULL },
 	/* known only to be refused with the game's reason */
-	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -271,21 +255,14 @@ cell(const struct ats *a, unsigned s, unsigned r, char out[32])
 }
 
 static int
-draw_sheet(const struct ats *a, const struct sheet_names *nm, struct buf *b)
+draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct ats *a = st;
 	size_t w[NSEATS];
 	char num[32], tot[NSEATS][32];
 	unsigned s, r;
-	int rc = 0;
+	int rc = sheet_title(b, "Around the Spot", &a->t);
 
-	if (a->t.phase == T_OPEN || a->t.phase == PH_ROLLING)
-		rc |= buf_printf(b, "Around the Spot, turn %lu in progress\n",
-		    a->t.turns + 1);
-	else if (a->t.turns == 0)
-		rc |= buf_puts(b, "Around the Spot, start\n");
-	else
-		rc |= buf_printf(b, "Around the Spot, after turn %lu\n",
-		    a->t.turns);
 	rc |= buf_printf(b, "%u %s of 3 throws of 3 dice; 1 scores 1, 3 "
 	    "scores 2, 5 scores 4.\n", a->rounds, a->rounds == 1 ? "round" :
 	    "rounds");
@@ -317,8 +294,9 @@ draw_sheet(const struct ats *a, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct ats *a, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct ats *a = st;
 	unsigned long w;
 	char dbl[48] = "";
 
@@ -341,13 +319,8 @@ status(const struct ats *a, const struct sheet_names *nm, struct buf *b)
 static int
 ats_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct ats *a = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, a->t.n);
-	return render_end(b, len, (draw_sheet(a, &nm, b) ==
-	    0 && status(a, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct ats *)st)->t.n, st,
+	    draw_sheet, status);
 }
 
 static const char *const ats_aliases[] = { "flower-petals", NULL };
@@ -364,6 +337,7 @@ static const struct session_ops ats_session = {
 	.finished = ats_finished,
 	.verbs = ats_verbs,
 	.write = "roll",
+	.actions = "the only action is roll",
 	.ready = ats_ready,
 };
 

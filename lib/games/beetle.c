@@ -183,42 +183,28 @@ bt_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over, or none has begun. */
 static int
 bt_ready(const void *st, struct game_err *e)
 {
 	const struct beetle *p = st;
-	char why[256];
 
-	if (bt_finished(p, NULL, why))
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	if (p->t.phase == T_OPEN)
 		return 0;
 	return game_errf(e, 0, 0, 0, "%s", p->t.turns > 0 ? "the turn is "
 	    "over: a turn is one throw" : "no turn has begun");
 }
 
-/* The throw, read here rather than by the layer (ACT_THROW), whose
- * refusals would name keep and stop as actions. */
+/* The throw, its dice read and counted by the layer (ACT_THROW): it
+ * draws what it can, and the turn is over. */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct beetle *p = st;
-	unsigned want = p->t.dice, s = p->t.cur, wi, k, i, j, lo, drawn = 0;
+	unsigned want = p->t.dice, s = p->t.cur, k, i, j, lo, drawn = 0;
 	unsigned char *part = p->part[s];
 
-	if (get_dice(a->w, a->n, a->d, want, &a->nd, &wi,
-	    "the only action is roll", e) < 0)
-		return -1;
-	if (a->nd == 0)
-		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
-		    "roll", want, die_noun(want));
-	if (a->nd != want)
-		return game_errf(e, a->nd > want ? wi : (unsigned)a->n - 1, 0,
-		    0, "a throw is %u %s, not %zu", want, die_noun(want),
-		    a->nd);
-
-	action_dice(a->canon, "roll", a->d, want);
+	(void)e;
 	/* the lower face first (die j = i ^ lo): the body before the head
 	 * before the rest, the order that draws the most */
 	lo = want == 2 && a->d[1] < a->d[0];
@@ -259,12 +245,9 @@ act_refused(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb bt_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
-	{ "keep", ACT_WORDS, act_refused, NULL, NULL },
-	{ "stop", ACT_WORDS, act_refused, NULL, NULL },
-	/* never played, the roll above coming first: here so that -l lists
-	 * the throw due as the layer does, "roll ?" */
 	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	{ "keep", ACT_NONE, act_refused, NULL, NULL },
+	{ "stop", ACT_NONE, act_refused, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -428,18 +411,12 @@ last_throw(const struct beetle *p, const struct sheet_names *nm,
 }
 
 static int
-drawing(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
+drawing(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct beetle *p = st;
 	unsigned s;
-	int rc = 0;
+	int rc = sheet_title(b, "Beetle", &p->t);
 
-	if (p->t.phase == T_OPEN)
-		rc |= buf_printf(b, "Beetle, turn %lu in progress\n",
-		    p->t.turns + 1);
-	else if (p->t.turns == 0)
-		rc |= buf_puts(b, "Beetle, start\n");
-	else
-		rc |= buf_printf(b, "Beetle, after turn %lu\n", p->t.turns);
 	if (p->points)
 		rc |= buf_printf(b, "%u %s per turn; a point per part; first "
 		    "to %d %s wins.\n",
@@ -459,8 +436,9 @@ drawing(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct beetle *p = st;
 	unsigned long w;
 	int rc = 0;
 
@@ -479,13 +457,8 @@ status(const struct beetle *p, const struct sheet_names *nm, struct buf *b)
 static int
 bt_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct beetle *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (drawing(p, &nm, b) == 0 &&
-	    status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct beetle *)st)->t.n, st,
+	    drawing, status);
 }
 
 static const struct session_ops bt_session = {
@@ -500,6 +473,7 @@ static const struct session_ops bt_session = {
 	.finished = bt_finished,
 	.verbs = bt_verbs,
 	.write = "roll",
+	.actions = "the only action is roll",
 	.ready = bt_ready,
 };
 
