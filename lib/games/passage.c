@@ -505,17 +505,17 @@ passage_render(const void *st, const struct render_info *ri, struct buf *b)
 	    sheet, status);
 }
 
-/* The reason a line of seat is refused while another is due (see
- * session_ops.not_now): the throw due during the start, or the first
- * turn of play (after the throw for the point) the starter's. */
+/* The reason a line of seat is refused while another is due, the game
+ * not over (session_ops.not_now): the throw due during the start, or the
+ * first turn of play (after the throw for the point) the starter's. */
 static int
 passage_not_now(const void *st, unsigned seat, char why[256])
 {
 	const struct passage *g = st;
 	int starts = g->due == K_PLAY && g->hist[g->nhist - 1].kind == K_POINT;
 
-	if (g->t.phase == T_OVER || seat == g->t.cur ||
-	    (g->due == K_PLAY && !starts))
+	(void)seat;
+	if (g->due == K_PLAY && !starts)
 		return 0;
 	snprintf(why, 256, "it is \2's turn, not \1's: \2 %s%s", starts ?
 	    "starts the game" : "throws ", starts ? "" : kind_for[g->due]);
