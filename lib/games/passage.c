@@ -264,19 +264,17 @@ passage_ready(const void *st, struct game_err *e)
 	    kind_for[r->kind]);
 }
 
-/* A start throw of d by cur. */
+/* A start throw of d by cur; the next seat of the round throws, or the
+ * round ends. */
 static void
 throw_start(struct passage *g, struct passage_row *r, unsigned d)
 {
-	unsigned s = g->t.cur, k;
+	int next = playoff_next(g->in, g->t.n, g->t.cur);
 
 	r->round = g->round;
-	g->sthrow[s] = (unsigned char)d;
-	for (k = s + 1; k < g->t.n; k++)
-		if (g->in & (1ul << k))
-			break;
-	if (k < g->t.n)
-		g->t.cur = (unsigned char)k;
+	g->sthrow[g->t.cur] = (unsigned char)d;
+	if (next >= 0)
+		g->t.cur = (unsigned char)next;
 	else
 		end_of_round(g);
 }
