@@ -17,8 +17,9 @@
  * emptied by the same throw share the win (RULINGS.md).  A seat's score
  * is the counters it has left, and fewer rank higher.
  *
- * Action: "roll DICE" (the three dice, digits in the order thrown).  The
- * referee moves every counter and sees the end; nothing else is written.
+ * Action: "roll DICE" (the three dice, digits in the order thrown), read
+ * by the session layer.  The referee moves every counter and sees the
+ * end; nothing else is written.
  *
  * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
  *  - A turn is exactly one throw: a second throw in a turn is refused,
@@ -37,11 +38,10 @@
  * next, its turns count the turns finished.  owner[v] is the seat
  * owning the number v (NOBODY for none); left[] the counters each seat
  * still holds; pot the counters paid in; won the bits of the seats
- * emptied when the game ended; last[] the throw of the turn just
- * finished, for the refusal of a second throw.  hist[] keeps the last
- * HYN_HIST throws (seat and dice) for the score sheet; base[] holds
- * every seat's counters before the oldest kept throw, from which the
- * sheet replays the rest.
+ * emptied when the game ended.  hist[] keeps the last HYN_HIST throws
+ * (seat and dice) for the score sheet and for the refusal of a second
+ * throw; base[] holds every seat's counters before the oldest kept
+ * throw, from which the sheet replays the rest.
  *
  * Invariants: 0 <= left[s] <= counters; pot + the sum of left[] is n
  * times counters; won is not 0 exactly when phase is T_OVER, and its
@@ -83,7 +83,6 @@ struct hyn_row {
 struct hyn {
 	struct turn	t;
 	unsigned char	owner[7];
-	unsigned char	last[HYN_DICE];
 	int		counters;
 	int64_t		left[HYN_SEATS];
 	int64_t		base[HYN_SEATS];	/* left[] before hist[0] */
@@ -95,17 +94,6 @@ struct hyn {
 
 _Static_assert(sizeof(struct hyn) <= GAME_STATE_MAX,
     "help-your-neighbour state");
-
-/* The seats in w, a bit each. */
-static unsigned
-bits(unsigned long w)
-{
-	unsigned k = 0;
-
-	for (; w != 0; w &= w - 1)
-		k++;
-	return k;
-}
 
 /* Pay for throw d out of left[] into *pot. */
 static void
@@ -165,59 +153,26 @@ hyn_finished(const void *st, unsigned long *winners, char why[256])
 	if (why != NULL && (w & (w - 1)) == 0)
 		snprintf(why, 256, "a player has put in every counter");
 	else if (why != NULL)
-		snprintf(why, 256, "%u players put in their last counters "
-		    "with the same throw", bits(w));
+		snprintf(why, 256, "%d players put in their last counters "
+		    "with the same throw", __builtin_popcountl(w));
 	return 1;
 }
 
-/* Why no throw can come now: none has begun, or it has thrown. */
+/* Why no throw can come now: none has begun, or it has thrown (the
+ * last of hist[]). */
 static int
 hyn_ready(const void *st, struct game_err *e)
 {
 	const struct hyn *p = st;
-	char why[256];
+	const unsigned char *d;
 
-	if (hyn_finished(p, NULL, why))
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	if (p->t.phase == T_OPEN)
 		return 0;
 	if (p->t.turns == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
+	d = p->hist[p->nhist - 1].d;
 	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
-	    "and this one threw %u, %u and %u", p->last[0], p->last[1],
-	    p->last[2]);
-}
-
-/*
- * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
- * here, in the game's own words, not by the layer, so the line is listed
- * by trying it: list_roll offers it, and roll takes exactly it as it is,
- * changing nothing.  A record never brings it, the driver refusing dice
- * not yet thrown.
- */
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct turn *t = st;
-	char text[8 + ACT_DICE_MAX] = "roll ";
-
-	memset(text + 5, '?', t->dice);
-	return t->dice > 0 ? try(ctx, text) : 0;
-}
-
-static int
-listed_throw(struct act *a, size_t want)
-{
-	size_t i = 0;
-
-	if (a->n != 2 || a->w[1].len != want)
-		return 0;
-	while (i < want && a->w[1].s[i] == '?')
-		i++;
-	if (i < want)
-		return 0;
-	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
-	return 1;
+	    "and this one threw %u, %u and %u", d[0], d[1], d[2]);
 }
 
 static int
@@ -225,24 +180,12 @@ act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct hyn *p = st;
 	int64_t dropped = 0;	/* the pot of the throw leaving hist[] */
-	unsigned wi, s;
+	unsigned s;
 
-	if (listed_throw(a, HYN_DICE))
-		return 0;
-	if (get_dice(a->w, a->n, a->d, HYN_DICE, &a->nd, &wi,
-	    "the only action is roll", e) < 0)
-		return -1;
-	if (a->nd == 0)
-		return game_errf(e, 0, 0, 0, "write the 3 dice thrown after "
-		    "roll");
-	if (a->nd != HYN_DICE)
-		return game_errf(e, a->nd > HYN_DICE ? wi : (unsigned)a->n - 1,
-		    0, 0, "a throw is 3 dice, not %zu", a->nd);
-
-	/* legal: move the counters, see who is out */
-	action_dice(a->canon, "roll", a->d, HYN_DICE);
+	/* the layer has read the three dice: move the counters, see who
+	 * is out */
+	(void)e;
 	pay(p->owner, a->d, p->left, &p->pot);
-	memcpy(p->last, a->d, HYN_DICE);
 	if (p->nhist == HYN_HIST) {
 		pay(p->owner, p->hist[0].d, p->base, &dropped);
 		memmove(p->hist, p->hist + 1, (HYN_HIST - 1) *
@@ -262,7 +205,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb hyn_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "roll", ACT_THROW, act_roll, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -313,7 +256,7 @@ static int
 put_names(struct buf *b, const struct sheet_names *nm, unsigned n,
     unsigned long w)
 {
-	unsigned s, k = 0, nw = bits(w);
+	unsigned s, k = 0, nw = (unsigned)__builtin_popcountl(w);
 	int rc = 0;
 
 	for (s = 0; s < n; s++)
@@ -442,25 +385,17 @@ holdings(const struct hyn *p, const struct sheet_names *nm, size_t wname,
 }
 
 static int
-draw_sheet(const struct hyn *p, const struct sheet_names *nm,
-    struct buf *b)
+draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct hyn *p = st;
 	unsigned long first = p->t.turns - p->nhist + 1;
 	size_t wname = 6, c;
 	unsigned s;
-	int rc = 0;
+	int rc = sheet_title(b, "Help Your Neighbour", &p->t);
 
 	for (s = 0; s < p->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
-	if (p->t.phase == T_OPEN)
-		rc |= buf_printf(b, "Help Your Neighbour, turn %lu in "
-		    "progress\n", p->t.turns + 1);
-	else if (p->t.turns == 0)
-		rc |= buf_puts(b, "Help Your Neighbour, start\n");
-	else
-		rc |= buf_printf(b, "Help Your Neighbour, after turn %lu\n",
-		    p->t.turns);
 	rc |= buf_printf(b, "%d %s each; each die thrown costs its "
 	    "number's owner one.\n", p->counters, p->counters == 1 ?
 	    "counter" : "counters");
@@ -473,8 +408,9 @@ draw_sheet(const struct hyn *p, const struct sheet_names *nm,
 }
 
 static int
-status(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct hyn *p = st;
 	unsigned long w = p->won;
 	int one = (w & (w - 1)) == 0, rc = 0;
 
@@ -491,13 +427,8 @@ status(const struct hyn *p, const struct sheet_names *nm, struct buf *b)
 static int
 hyn_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct hyn *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (draw_sheet(p, &nm, b) == 0 &&
-	    status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct hyn *)st)->t.n, st,
+	    draw_sheet, status);
 }
 
 static const struct session_ops hyn_session = {
@@ -511,6 +442,7 @@ static const struct session_ops hyn_session = {
 	.order = -1,
 	.finished = hyn_finished,
 	.verbs = hyn_verbs,
+	.actions = "the only action is roll",
 	.write = "roll and the three dice; the referee moves the counters",
 	.ready = hyn_ready,
 };

@@ -12,10 +12,12 @@
  * (RULINGS.md).  The first player to complete the 6s wins.
  *
  * Action: "roll DICE" only, the dice as digits in the order thrown, as
- * many as the player has left to throw.  The referee works out the rest:
- * which dice are set aside, when a target is complete, the end and the
- * winner.  "keep" and "stop" are known only to be refused: nothing is set
- * aside by hand, and a turn ends by itself after its throw.
+ * many as the player has left to throw, read by roll itself for its
+ * refusals of a wrong count in the game's terms.  The referee works out
+ * the rest: which dice are set aside, when a target is complete, the end
+ * and the winner.  "keep" and "stop" are known only to be refused,
+ * whenever they come: nothing is set aside by hand, and a turn ends by
+ * itself after its throw.
  *
  * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)
  * and notation/one-o-five.md):
@@ -87,8 +89,6 @@ of_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static const char why_over[] = "all six targets are complete";
-
 static int
 of_finished(const void *st, unsigned long *winners, char why[256])
 {
@@ -99,52 +99,19 @@ of_finished(const void *st, unsigned long *winners, char why[256])
 	if (winners != NULL)
 		*winners = 1ul << g->winner;
 	if (why != NULL)
-		snprintf(why, 256, "%s", why_over);
+		snprintf(why, 256, "all six targets are complete");
 	return 1;
 }
 
-/* Nothing comes once the game is over; keep and stop have their own
- * reasons whenever else they come, and roll checks the turn. */
+/* Always: keep and stop have their own reasons whenever they come, and
+ * roll says why a turn that has thrown is over, where the layer would
+ * only say that no turn has begun. */
 static int
 of_ready(const void *st, struct game_err *e)
 {
-	const struct ofive *g = st;
-
-	if (g->t.phase == T_OVER)
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why_over);
+	(void)st;
+	(void)e;
 	return 0;
-}
-
-/*
- * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
- * here, in the game's own words, not by the layer, so the line is listed
- * by trying it: list_roll offers it, and roll takes exactly it as it is,
- * changing nothing.  A record never brings it, the driver refusing dice
- * not yet thrown.
- */
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct turn *t = st;
-	char text[8 + ACT_DICE_MAX] = "roll ";
-
-	memset(text + 5, '?', t->dice);
-	return t->dice > 0 ? try(ctx, text) : 0;
-}
-
-static int
-listed_throw(struct act *a, size_t want)
-{
-	size_t i = 0;
-
-	if (a->n != 2 || a->w[1].len != want)
-		return 0;
-	while (i < want && a->w[1].s[i] == '?')
-		i++;
-	if (i < want)
-		return 0;
-	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
-	return 1;
 }
 
 static int
@@ -164,8 +131,6 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	if (g->t.phase == T_WAIT)
 		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
 		    "throw, and this one threw %s", g->ld);
-	if (listed_throw(a, want))
-		return 0;
 	if (get_dice(a->w, a->n, a->d, want, &a->nd, &wi,
 	    "the only action is roll", e) < 0)
 		return -1;
@@ -222,9 +187,9 @@ act_refused(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb of_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
-	{ "keep", ACT_WORDS, act_refused, NULL, NULL },
-	{ "stop", ACT_WORDS, act_refused, NULL, NULL },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
+	{ "keep", ACT_NONE, act_refused, NULL, NULL },
+	{ "stop", ACT_NONE, act_refused, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -258,21 +223,14 @@ of_score(const void *st, unsigned seat)
  */
 
 static int
-sheet(const struct ofive *g, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct ofive *g = st;
 	size_t wname = 6, c;
 	char cell[OF_DICE + 1], num[32];
 	unsigned s, t, i;
-	int rc = 0;
+	int rc = sheet_title(b, "One-O-Five", &g->t);
 
-	if (g->t.phase == T_OPEN)
-		rc |= buf_printf(b, "One-O-Five, turn %lu in progress\n",
-		    g->t.turns + 1);
-	else if (g->t.turns == 0)
-		rc |= buf_puts(b, "One-O-Five, start\n");
-	else
-		rc |= buf_printf(b, "One-O-Five, after turn %lu\n",
-		    g->t.turns);
 	rc |= buf_puts(b, "5 dice, one throw a turn; the targets are the 1s "
 	    "to the 6s.\n");
 	for (s = 0; s < g->t.n; s++)
@@ -307,8 +265,9 @@ sheet(const struct ofive *g, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct ofive *g, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct ofive *g = st;
 	unsigned s = g->t.cur;
 	int rc = 0;
 
@@ -332,13 +291,8 @@ status(const struct ofive *g, const struct sheet_names *nm, struct buf *b)
 static int
 of_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct ofive *g = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, g->t.n);
-	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
-	    status(g, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct ofive *)st)->t.n, st,
+	    sheet, status);
 }
 
 static const struct session_ops of_session = {

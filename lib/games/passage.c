@@ -11,7 +11,8 @@
  * points reach 11 (the option "target=N" moves it) wins the game.
  *
  * Every throw is a turn line of its own, "roll D" with one die for the
- * start and for the point, "roll DD" in play.  The referee works out who
+ * start and for the point, "roll DD" in play, read by roll itself for
+ * refusals that say which throw is due.  The referee works out who
  * starts, who sets the point, the point and the points.
  *
  * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)
@@ -116,26 +117,6 @@ static const char *const kind_for[] = {
 	"in the play-off for the point", "for the point", "in play"
 };
 
-static unsigned
-bits(unsigned long m)
-{
-	unsigned k = 0;
-
-	for (; m != 0; m &= m - 1)
-		k++;
-	return k;
-}
-
-static unsigned
-first_bit(unsigned long m)
-{
-	unsigned s = 0;
-
-	while (s < NSEATS && !(m & (1ul << s)))
-		s++;
-	return s;
-}
-
 static void
 push_row(struct passage *g, const struct passage_row *r)
 {
@@ -160,10 +141,12 @@ new_round(struct passage *g, enum kind due, unsigned long in)
 	g->in = in;
 	g->round++;
 	memset(g->sthrow, 0, sizeof(g->sthrow));
-	g->t.cur = (unsigned char)first_bit(in);
+	g->t.cur = (unsigned char)__builtin_ctzl(in);
 }
 
-/* Every seat of the round has thrown: who is highest, who lowest. */
+/* Every seat of the round has thrown: who is highest, who lowest.  (No
+ * set of seats here is empty: each round has some, hence a highest and a
+ * lowest.) */
 static void
 end_of_round(struct passage *g)
 {
@@ -190,26 +173,26 @@ end_of_round(struct passage *g)
 			new_round(g, K_ALL, g->in);
 			return;
 		}
-		if (bits(hi) == 1)
-			g->starter = (int)first_bit(hi);
-		if (bits(lo) == 1)
-			g->setter = (int)first_bit(lo);
+		if (__builtin_popcountl(hi) == 1)
+			g->starter = __builtin_ctzl(hi);
+		if (__builtin_popcountl(lo) == 1)
+			g->setter = __builtin_ctzl(lo);
 		else
 			g->lowtie = lo;
 		break;
 	case K_HIGH:
-		if (bits(hi) > 1) {
+		if (__builtin_popcountl(hi) > 1) {
 			new_round(g, K_HIGH, hi);
 			return;
 		}
-		g->starter = (int)first_bit(hi);
+		g->starter = __builtin_ctzl(hi);
 		break;
 	default:
-		if (bits(lo) > 1) {
+		if (__builtin_popcountl(lo) > 1) {
 			new_round(g, K_LOW, lo);
 			return;
 		}
-		g->setter = (int)first_bit(lo);
+		g->setter = __builtin_ctzl(lo);
 		break;
 	}
 	if (g->starter < 0)
@@ -259,16 +242,13 @@ passage_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no throw can come now: the game or the turn is over. */
+/* Why no throw can come now: none has begun, or it has thrown. */
 static int
 passage_ready(const void *st, struct game_err *e)
 {
 	const struct passage *g = st;
 	const struct passage_row *r;
-	char why[256];
 
-	if (passage_finished(g, NULL, why))
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	if (g->t.phase == T_OPEN)
 		return 0;
 	if (g->nhist == 0)
@@ -284,19 +264,17 @@ passage_ready(const void *st, struct game_err *e)
 	    kind_for[r->kind]);
 }
 
-/* A start throw of d by cur. */
+/* A start throw of d by cur; the next seat of the round throws, or the
+ * round ends. */
 static void
 throw_start(struct passage *g, struct passage_row *r, unsigned d)
 {
-	unsigned s = g->t.cur, k;
+	int next = playoff_next(g->in, g->t.n, g->t.cur);
 
 	r->round = g->round;
-	g->sthrow[s] = (unsigned char)d;
-	for (k = s + 1; k < g->t.n; k++)
-		if (g->in & (1ul << k))
-			break;
-	if (k < g->t.n)
-		g->t.cur = (unsigned char)k;
+	g->sthrow[g->t.cur] = (unsigned char)d;
+	if (next >= 0)
+		g->t.cur = (unsigned char)next;
 	else
 		end_of_round(g);
 }
@@ -319,38 +297,6 @@ throw_play(struct passage *g, struct passage_row *r)
 		g->t.cur = (unsigned char)((s + 1) % g->t.n);
 }
 
-/*
- * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
- * here, in the game's own words, not by the layer, so the line is listed
- * by trying it: list_roll offers it, and roll takes exactly it as it is,
- * changing nothing.  A record never brings it, the driver refusing dice
- * not yet thrown.
- */
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct turn *t = st;
-	char text[8 + ACT_DICE_MAX] = "roll ";
-
-	memset(text + 5, '?', t->dice);
-	return t->dice > 0 ? try(ctx, text) : 0;
-}
-
-static int
-listed_throw(struct act *a, size_t want)
-{
-	size_t i = 0;
-
-	if (a->n != 2 || a->w[1].len != want)
-		return 0;
-	while (i < want && a->w[1].s[i] == '?')
-		i++;
-	if (i < want)
-		return 0;
-	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
-	return 1;
-}
-
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
@@ -359,8 +305,6 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	unsigned want = g->t.dice, wi;
 	enum kind kind = g->due;
 
-	if (listed_throw(a, want))
-		return 0;
 	if (get_dice(a->w, a->n, a->d, want, &a->nd, &wi,
 	    "the action is roll", e) < 0)
 		return -1;
@@ -394,27 +338,9 @@ act_roll(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb passage_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
-
-/* What the next turn is, after "player N ... ": "throws for the point". */
-static const char *
-next_does(const struct passage *g)
-{
-	static const char *const does[] = {
-		"throws for the start",
-		"throws in the play-off for the start",
-		"throws in the play-off for the point",
-		"throws for the point",
-		"plays next"
-	};
-
-	if (g->due == K_PLAY && g->nhist > 0 &&
-	    g->hist[g->nhist - 1].kind == K_POINT)
-		return "starts the game";
-	return does[g->due];
-}
 
 static int
 passage_end_turn(void *st, struct game_err *e)
@@ -531,19 +457,13 @@ play_table(const struct passage *g, const struct sheet_names *nm,
 }
 
 static int
-sheet(const struct passage *g, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct passage *g = st;
 	unsigned long first = g->t.turns - g->nhist + 1;
 	unsigned s;
-	int rc = 0;
+	int rc = sheet_title(b, "Passage", &g->t);
 
-	if (g->t.phase == T_OPEN)
-		rc |= buf_printf(b, "Passage, turn %lu in progress\n",
-		    g->t.turns + 1);
-	else if (g->t.turns == 0)
-		rc |= buf_puts(b, "Passage, start\n");
-	else
-		rc |= buf_printf(b, "Passage, after turn %lu\n", g->t.turns);
 	rc |= buf_printf(b, "First to %d %s; a double of the point scores "
 	    "%s.\n", g->target, g->target == 1 ? "point" : "points",
 	    g->dbl ? "3 (double-three)" : "2");
@@ -562,41 +482,41 @@ sheet(const struct passage *g, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct passage *g, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct passage *g = st;
+
 	if (g->t.phase == T_OVER)
 		return buf_printf(b, "%s reached %d first.\n",
 		    nm->s[g->winner], g->target) |
 		    sheet_winners(b, nm, g->t.n, 1ul << g->winner, g->total);
 	if (g->due == K_PLAY)
 		return buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
-	return buf_printf(b, "%s %s.\n", nm->s[g->t.cur], next_does(g));
+	return buf_printf(b, "%s throws %s.\n", nm->s[g->t.cur],
+	    kind_for[g->due]);
 }
 
 static int
 passage_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct passage *g = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, g->t.n);
-	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
-	    status(g, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct passage *)st)->t.n, st,
+	    sheet, status);
 }
 
-/* The reason a line of seat is refused while another is due (see
- * session_ops.not_now). */
+/* The reason a line of seat is refused while another is due, the game
+ * not over (session_ops.not_now): the throw due during the start, or the
+ * first turn of play (after the throw for the point) the starter's. */
 static int
 passage_not_now(const void *st, unsigned seat, char why[256])
 {
 	const struct passage *g = st;
-	const char *does = next_does(g);
+	int starts = g->due == K_PLAY && g->hist[g->nhist - 1].kind == K_POINT;
 
-	if (g->t.phase == T_OVER || seat == g->t.cur ||
-	    strcmp(does, "plays next") == 0)
+	(void)seat;
+	if (g->due == K_PLAY && !starts)
 		return 0;
-	snprintf(why, 256, "it is \2's turn, not \1's: \2 %s", does);
+	snprintf(why, 256, "it is \2's turn, not \1's: \2 %s%s", starts ?
+	    "starts the game" : "throws ", starts ? "" : kind_for[g->due]);
 	return 1;
 }
 

@@ -13,9 +13,10 @@
  *
  * Actions: "roll DICE" (a throw, its dice as digits in the order thrown)
  * and "keep DICE" (the dice set aside from the throw just made: 2, then
- * 1, then 1).  The referee works out the rest: which dice are left for
- * the next throw, the sign of each kept die, the last die's subtraction,
- * the end of the turn and of the game.
+ * 1, then 1), each read by its handler for refusals in the game's terms.
+ * The referee works out the rest: which dice are left for the next
+ * throw, the sign of each kept die, the last die's subtraction, the end
+ * of the turn and of the game.
  *
  * Rulings of our own, where RULINGS.md is silent (also in rongo-games(7)):
  *  - One to sixteen players.
@@ -35,13 +36,14 @@
  * Data model: struct pm, plain data, beginning with the session layer's
  * turn (session.h): its phase is T_WAIT before a turn, T_OPEN during
  * one, T_OVER at the end of the game; its dice are those of the throw
- * due (none while a keep is), its turns count the turns finished.  now
- * is the turn of seat cur in progress (or, in T_WAIT, the last one
- * finished): its throws' dice one after the other in d[] (5, 3, 2 and 1
- * of them), and the dice kept in kept[] (2 added, 1 subtracted, 1
- * added, then the last die subtracted).  total[] is every seat's total,
- * the turn in progress included.  hist[] keeps the last PM_HIST
- * finished turns for the score sheet.
+ * due (none while a keep is), its hand those the last throw's keep
+ * takes (the size of the sets -l tries), its turns count the turns
+ * finished.  now is the turn of seat cur in progress (or, in T_WAIT,
+ * the last one finished): its throws' dice one after the other in d[]
+ * (5, 3, 2 and 1 of them), and the dice kept in kept[] (2 added, 1
+ * subtracted, 1 added, then the last die subtracted).  total[] is every
+ * seat's total, the turn in progress included.  hist[] keeps the last
+ * PM_HIST finished turns for the score sheet.
  *
  * Invariants: during a turn, now.nkept <= now.nthrows <= now.nkept + 1:
  * a throw is due when they are equal, a keep when the throw is ahead;
@@ -194,15 +196,12 @@ pm_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: no turn has begun, or it is over. */
 static int
 pm_ready(const void *st, struct game_err *e)
 {
 	const struct pm *p = st;
-	char why[256];
 
-	if (pm_finished(p, NULL, why))
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	if (p->t.phase == T_OPEN)
 		return 0;
 	if (p->t.turns == 0)
@@ -233,38 +232,6 @@ read_dice(struct act *a, unsigned want, unsigned *wi, struct game_err *e)
 	    "roll and keep", e);
 }
 
-/*
- * -l's line for the throw due, "roll" and a '?' a die.  A throw is read
- * here, in the game's own words, not by the layer, so the line is listed
- * by trying it: list_roll offers it, and roll takes exactly it as it is,
- * changing nothing.  A record never brings it, the driver refusing dice
- * not yet thrown.
- */
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct turn *t = st;
-	char text[8 + ACT_DICE_MAX] = "roll ";
-
-	memset(text + 5, '?', t->dice);
-	return t->dice > 0 ? try(ctx, text) : 0;
-}
-
-static int
-listed_throw(struct act *a, size_t want)
-{
-	size_t i = 0;
-
-	if (a->n != 2 || a->w[1].len != want)
-		return 0;
-	while (i < want && a->w[1].s[i] == '?')
-		i++;
-	if (i < want)
-		return 0;
-	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
-	return 1;
-}
-
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
@@ -280,8 +247,6 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		    thrown, keep_dice[k - 1] == 1 ? "it is" : "they are",
 		    keep_sign[k - 1] > 0 ? "added" : "subtracted");
 	}
-	if (listed_throw(a, want))
-		return 0;
 	if (read_dice(a, want, &wi, e) != 0)
 		return -1;
 	nd = a->nd;
@@ -303,34 +268,12 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	memcpy(p->now.d + throw_at[k], a->d, want);
 	p->now.nthrows = (unsigned char)(k + 1);
 	p->t.dice = 0;
+	p->t.hand = keep_dice[k];
 	if (k == PM_THROWS - 1) {
 		/* the last die: subtracted without a keep */
 		p->now.kept[keep_at[k]] = a->d[0];
 		apply_keep(p, k);
 	}
-	return 0;
-}
-
-/* -l: every set of as many dice as the keep due takes, highest first;
- * the keep refuses those the throw does not show. */
-static int
-list_keep(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct pm *p = st;
-	unsigned k = p->now.nthrows, two, x, y;
-	char text[8] = "keep ";
-	int rv;
-
-	if (k == 0 || k == p->now.nkept)
-		return 0;
-	two = keep_dice[k - 1] == 2;
-	for (x = 6; x >= 1; x--)
-		for (y = two ? x : 1; y >= 1; y--) {
-			text[5] = (char)('0' + x);
-			text[6] = two ? (char)('0' + y) : '\0';
-			if ((rv = try(ctx, text)) != 0)
-				return rv;
-		}
 	return 0;
 }
 
@@ -376,6 +319,7 @@ act_keep(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
+/* stop is read as an action so that it is refused with a reason */
 static int
 act_stop(void *st, struct act *a, struct game_err *e)
 {
@@ -385,11 +329,10 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	    "is all four throws");
 }
 
-/* stop is read as an action so that it is refused with a reason */
 static const struct verb pm_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
-	{ "keep", ACT_WORDS, act_keep, NULL, list_keep },
-	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
+	{ "keep", ACT_DICE_WORDS, act_keep, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -513,22 +456,16 @@ turn_rows(const struct pm_turn *t, const struct sheet_names *nm,
 }
 
 static int
-sheet(const struct pm *p, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct pm *p = st;
 	unsigned long first = p->t.turns - p->nhist + 1, round;
 	size_t wturn = 4, wname = 6, wtot = 5, c, i;
 	char num[32];
 	unsigned s;
-	int rc = 0, open = p->t.phase == T_OPEN;
+	int rc = sheet_title(b, "Plus and Minus", &p->t);
+	int open = p->t.phase == T_OPEN;
 
-	if (open)
-		rc |= buf_printf(b, "Plus and Minus, turn %lu in progress\n",
-		    p->t.turns + 1);
-	else if (p->t.turns == 0)
-		rc |= buf_puts(b, "Plus and Minus, start\n");
-	else
-		rc |= buf_printf(b, "Plus and Minus, after turn %lu\n",
-		    p->t.turns);
 	round = p->t.phase == T_OVER ? (unsigned long)p->rounds :
 	    p->t.turns / p->t.n + 1;
 	rc |= buf_printf(b, "Round %lu of %d.\n", round, p->rounds);
@@ -567,8 +504,9 @@ sheet(const struct pm *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct pm *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct pm *p = st;
 	const struct pm_turn *t = &p->now;
 	unsigned long w;
 	char why[256], thrown[PM_DICE + 1];
@@ -598,13 +536,8 @@ status(const struct pm *p, const struct sheet_names *nm, struct buf *b)
 static int
 pm_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct pm *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (sheet(p, &nm, b) == 0 &&
-	    status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct pm *)st)->t.n, st, sheet,
+	    status);
 }
 
 static const struct session_ops pm_session = {
