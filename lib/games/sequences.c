@@ -333,7 +333,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	int64_t run[NSEATS];
 	size_t wturn = 4, wname = 6, wrun = 3, wpts = 6, wcol[NSEATS];
 	unsigned long first = q->t.turns - q->nhist + 1;
-	char num[32], rs[16], ps[16];
+	char rs[16], ps[16];
 	unsigned s, i;
 	int rc = sheet_title(b, "Sequences", &q->t);
 
@@ -358,11 +358,9 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	}
 
 	/* names in sheet cells, which count characters; the rest ASCII */
-	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
-	rc |= sheet_cell(b, "Player", wname, 0, 0);
-	rc |= sheet_pad(b, wname - 6);
-	rc |= buf_printf(b, "  Throw   %-*s  %-*s", (int)wrun, "Run",
-	    (int)wpts, "Points");
+	rc |= buf_printf(b, "%*s  %-*s  Throw   %-*s  %-*s", (int)wturn,
+	    "Turn", (int)wname, "Player", (int)wrun, "Run", (int)wpts,
+	    "Points");
 	for (s = 0; s < q->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
 	rc |= sheet_end_line(b);
@@ -371,18 +369,16 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		const struct seq_row *r = &q->hist[i];
 
 		run[r->seat] = r->total;
-		snprintf(num, sizeof(num), "%lu", first + i);
 		cells(q, r->d, rs, ps);
-		rc |= sheet_cell(b, num, wturn, 1, 1);
+		rc |= buf_printf(b, "%*lu", (int)wturn, first + i);
 		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
 		rc |= buf_printf(b, "  %u%u%u%u%u%u  %-*s  %-*s", r->d[0], r->d[1],
 		    r->d[2], r->d[3], r->d[4], r->d[5], (int)wrun, rs, (int)wpts,
 		    ps);
-		for (s = 0; s < q->t.n; s++) {
-			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-			rc |= sheet_cell(b, num, wcol[s], 1, 0);
-		}
+		for (s = 0; s < q->t.n; s++)
+			rc |= buf_printf(b, "  %*lld", (int)wcol[s],
+			    (long long)run[s]);
 		rc |= sheet_end_line(b);
 	}
 	return rc;
