@@ -127,8 +127,7 @@ read_throw(const struct seq *q, const unsigned char *d, struct reading *r)
 	unsigned c[7] = { 0 }, i;
 
 	for (i = 0; i < SEQ_DICE; i++)
-		if (d[i] >= 1 && d[i] <= 6)
-			c[d[i]]++;
+		c[d[i]]++;
 	r->ones = c[1];
 	for (r->run = 0; r->run < 6 && c[r->run + 1] > 0; r->run++)
 		;
@@ -331,7 +330,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
 	const struct seq *q = st;
 	int64_t run[NSEATS];
-	size_t wturn = 4, wname = 6, wrun = 3, wpts = 6, wcol[NSEATS];
+	size_t wturn = 4, wname = 6, wrun = 3, wcol[NSEATS];
 	unsigned long first = q->t.turns - q->nhist + 1;
 	char rs[16], ps[16];
 	unsigned s, i;
@@ -353,14 +352,13 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	for (i = 0; i < q->nhist; i++) {
 		cells(q, q->hist[i].d, rs, ps);
 		widen(&wrun, strlen(rs));
-		widen(&wpts, strlen(ps));
 		widen(&wcol[q->hist[i].seat], num_len(q->hist[i].total));
 	}
 
-	/* names in sheet cells, which count characters; the rest ASCII */
-	rc |= buf_printf(b, "%*s  %-*s  Throw   %-*s  %-*s", (int)wturn,
-	    "Turn", (int)wname, "Player", (int)wrun, "Run", (int)wpts,
-	    "Points");
+	/* names in sheet cells, which count characters; the rest ASCII,
+	 * no Points cell ("reset", "+70") wider than its head */
+	rc |= buf_printf(b, "%*s  %-*s  Throw   %-*s  Points", (int)wturn,
+	    "Turn", (int)wname, "Player", (int)wrun, "Run");
 	for (s = 0; s < q->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
 	rc |= sheet_end_line(b);
@@ -373,9 +371,8 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%*lu", (int)wturn, first + i);
 		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
-		rc |= buf_printf(b, "  %u%u%u%u%u%u  %-*s  %-*s", r->d[0], r->d[1],
-		    r->d[2], r->d[3], r->d[4], r->d[5], (int)wrun, rs, (int)wpts,
-		    ps);
+		rc |= buf_printf(b, "  %u%u%u%u%u%u  %-*s  %-6s", r->d[0], r->d[1],
+		    r->d[2], r->d[3], r->d[4], r->d[5], (int)wrun, rs, ps);
 		for (s = 0; s < q->t.n; s++)
 			rc |= buf_printf(b, "  %*lld", (int)wcol[s],
 			    (long long)run[s]);
