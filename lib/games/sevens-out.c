@@ -102,9 +102,7 @@ is_seven(const unsigned char *d)
 static int
 throw_adds(const unsigned char *d)
 {
-	if (is_seven(d))
-		return 0;
-	return d[0] == d[1] ? 2 * (d[0] + d[1]) : d[0] + d[1];
+	return is_seven(d) ? 0 : (d[0] + d[1]) * (d[0] == d[1] ? 2 : 1);
 }
 
 /* Row i of the kept throws, 0 the oldest. */
