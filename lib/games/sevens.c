@@ -304,15 +304,14 @@ sv_ready(const void *st, struct game_err *e)
 	return game_errf(e, 0, 0, 0, "no turn has begun");
 }
 
-/* The turn of cur ends as how says. */
+/* The turn of cur, which has thrown (its throw is the last row), ends
+ * as how says. */
 static void
 end_of_turn(struct sv *p, enum how how)
 {
 	p->total[p->t.cur] += sum_of(p->dice, p->live);
-	if (p->nhist > 0) {
-		p->hist[p->nhist - 1].ended = 1;
-		p->hist[p->nhist - 1].total = (int32_t)p->total[p->t.cur];
-	}
+	p->hist[p->nhist - 1].ended = 1;
+	p->hist[p->nhist - 1].total = (int32_t)p->total[p->t.cur];
 	if (p->t.cur == 0)
 		p->lead = p->t.throws;
 	p->last_how = (unsigned char)how;
@@ -435,14 +434,13 @@ act_remove(void *st, struct act *a, struct game_err *e)
 
 	qsort(g, nd, 1, down);
 	action_dice(a->canon, "remove", g, nd);
-	/* the dice left keep the order thrown */
+	/* the dice left keep the order thrown; the group joins the row of
+	 * the throw, the last */
 	p->live = (unsigned char)take_away(p->dice, p->live, g, nd, p->dice);
-	if (p->nhist > 0) {
-		r = &p->hist[p->nhist - 1];
-		memcpy(r->rem + r->nrem, g, nd);
-		r->nrem = (unsigned char)(r->nrem + nd);
-		r->gend = (unsigned char)(r->gend | 1u << (r->nrem - 1));
-	}
+	r = &p->hist[p->nhist - 1];
+	memcpy(r->rem + r->nrem, g, nd);
+	r->nrem = (unsigned char)(r->nrem + nd);
+	r->gend = (unsigned char)(r->gend | 1u << (r->nrem - 1));
 	settle(p);
 	return 0;
 }
