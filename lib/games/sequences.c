@@ -371,8 +371,9 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%*lu", (int)wturn, first + i);
 		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
-		rc |= buf_printf(b, "  %u%u%u%u%u%u  %-*s  %-6s", r->d[0], r->d[1],
-		    r->d[2], r->d[3], r->d[4], r->d[5], (int)wrun, rs, ps);
+		rc |= buf_printf(b, "  %u%u%u%u%u%u  %-*s  %-6s", r->d[0],
+		    r->d[1], r->d[2], r->d[3], r->d[4], r->d[5], (int)wrun, rs,
+		    ps);
 		for (s = 0; s < q->t.n; s++)
 			rc |= buf_printf(b, "  %*lld", (int)wcol[s],
 			    (long long)run[s]);
