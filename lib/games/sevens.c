@@ -564,7 +564,8 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		    r->nrem, r->gend, ' ', rem), dice_text(l, nl, 0, 0, left),
 		    sum_of(l, nl));
 		if (r->ended)
-			rc |= buf_printf(b, "  %*ld", (int)wtot, (long)r->total);
+			rc |= buf_printf(b, "  %*ld", (int)wtot,
+			    (long)r->total);
 		rc |= sheet_end_line(b);
 	}
 	rc |= buf_puts(b, "Totals:");
