@@ -127,8 +127,7 @@ read_throw(const struct seq *q, const unsigned char *d, struct reading *r)
 	unsigned c[7] = { 0 }, i;
 
 	for (i = 0; i < SEQ_DICE; i++)
-		if (d[i] >= 1 && d[i] <= 6)
-			c[d[i]]++;
+		c[d[i]]++;
 	r->ones = c[1];
 	for (r->run = 0; r->run < 6 && c[r->run + 1] > 0; r->run++)
 		;
@@ -181,17 +180,15 @@ seq_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Only the game's end stops every action: keep and stop are refused
- * with their own reasons even before a turn begins. */
+/* keep and stop are refused with their own reasons even before a turn
+ * begins, and roll says itself whether one has: the layer's "no turn
+ * has begun" would come first. */
 static int
 seq_ready(const void *st, struct game_err *e)
 {
-	const struct seq *q = st;
-	char why[256];
-
-	if (!seq_finished(q, NULL, why))
-		return 0;
-	return game_errf(e, 0, 0, 0, "the game is over: %s", why);
+	(void)st;
+	(void)e;
+	return 0;
 }
 
 static void
@@ -211,15 +208,13 @@ push_row(struct seq *q, const unsigned char *d)
 	r->seat = q->t.cur;
 }
 
-/* The throw is read here rather than by the layer, whose reading names
- * the actions otherwise than "the only action is roll". */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct seq *q = st;
 	const unsigned char *d;
 	struct reading r;
-	unsigned extra;
+	unsigned s = q->t.cur;
 
 	if (q->t.phase != T_OPEN && q->t.turns == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
@@ -229,35 +224,19 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		    "throw, and this one threw %u%u%u%u%u%u", d[0], d[1], d[2],
 		    d[3], d[4], d[5]);
 	}
-	if (get_dice(a->w, a->n, a->d, SEQ_DICE, &a->nd, &extra,
-	    "the only action is roll", e) < 0)
-		return -1;
-	if (a->nd == 0)
-		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
-		    "roll", SEQ_DICE);
-	if (a->nd != SEQ_DICE)
-		return game_errf(e, a->nd > SEQ_DICE ? extra :
-		    (unsigned)a->n - 1, 0, 0, "a throw is %d dice, not %zu",
-		    SEQ_DICE, a->nd);
-
-	/* legal: score it and pass the dice on */
-	action_dice(a->canon, "roll", a->d, SEQ_DICE);
 	read_throw(q, a->d, &r);
-	if (r.kind == K_RESET)
-		q->total[q->t.cur] = 0;
-	else
-		q->total[q->t.cur] += r.points;
+	q->total[s] = (r.kind == K_RESET ? 0 : q->total[s]) + r.points;
 	push_row(q, a->d);
-	if (q->total[q->t.cur] >= q->target)
-		q->winner = q->t.cur;
+	if (q->total[s] >= q->target)
+		q->winner = (int)s;
 	turn_pass(&q->t);
 	if (q->winner >= 0)
 		q->t.phase = T_OVER;
 	return 0;
 }
 
-/* keep and stop are read as actions so that they are refused with a
- * reason: a turn is one throw. */
+/* keep and stop are verbs only to be refused with a reason: a turn is
+ * one throw. */
 static int
 act_refused(void *st, struct act *a, struct game_err *e)
 {
@@ -270,12 +249,9 @@ act_refused(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb seq_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
-	{ "keep", ACT_WORDS, act_refused, NULL, NULL },
-	{ "stop", ACT_WORDS, act_refused, NULL, NULL },
-	/* never read, the layer taking the first entry of a word: -l
-	 * lists the throw due from it, as the layer lists a throw */
 	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	{ "keep", ACT_NONE, act_refused, NULL, NULL },
+	{ "stop", ACT_NONE, act_refused, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -331,10 +307,8 @@ cells(const struct seq *q, const unsigned char *d, char run[16],
 		snprintf(run, 16, "%s", kind_word[r.kind]);
 	if (r.kind == K_RESET)
 		snprintf(pts, 16, "reset");
-	else if (r.points == 0)
-		snprintf(pts, 16, "0");
 	else
-		snprintf(pts, 16, "+%d", r.points);
+		snprintf(pts, 16, "%s%d", r.points > 0 ? "+" : "", r.points);
 }
 
 /* w widened to c columns. */
@@ -351,34 +325,17 @@ num_len(int64_t v)
 	return (size_t)snprintf(NULL, 0, "%lld", (long long)v);
 }
 
-/* A left-aligned cell padded to w columns. */
 static int
-cell_left(struct buf *b, const char *s, size_t w, int first)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
-	size_t c = sheet_cols(s);
-
-	return sheet_cell(b, s, w, 0, first) | sheet_pad(b, w > c ? w - c :
-	    0);
-}
-
-static int
-draw_sheet(const struct seq *q, const struct sheet_names *nm,
-    struct buf *b)
-{
+	const struct seq *q = st;
 	int64_t run[NSEATS];
-	size_t wturn = 4, wname = 6, wrun = 3, wpts = 6, wcol[NSEATS];
+	size_t wturn = 4, wname = 6, wrun = 3, wcol[NSEATS];
 	unsigned long first = q->t.turns - q->nhist + 1;
-	char num[32], rs[16], ps[16];
+	char rs[16], ps[16];
 	unsigned s, i;
-	int rc = 0;
+	int rc = sheet_title(b, "Sequences", &q->t);
 
-	if (q->t.phase == T_OPEN)
-		rc |= buf_printf(b, "Sequences, turn %lu in progress\n",
-		    q->t.turns + 1);
-	else if (q->t.turns == 0)
-		rc |= buf_puts(b, "Sequences, start\n");
-	else
-		rc |= buf_printf(b, "Sequences, after turn %lu\n", q->t.turns);
 	rc |= buf_printf(b, "Target %d.  Runs from 1 score 5, 10, 15, 20, 25, "
 	    "%d.\n%s.\n", q->target, q->six, q->classic ? "Five 6s score 35, "
 	    "six 6s 70" : "Three 1s or more reset the total to 0");
@@ -395,15 +352,13 @@ draw_sheet(const struct seq *q, const struct sheet_names *nm,
 	for (i = 0; i < q->nhist; i++) {
 		cells(q, q->hist[i].d, rs, ps);
 		widen(&wrun, strlen(rs));
-		widen(&wpts, strlen(ps));
 		widen(&wcol[q->hist[i].seat], num_len(q->hist[i].total));
 	}
 
-	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
-	rc |= cell_left(b, "Player", wname, 0);
-	rc |= cell_left(b, "Throw", SEQ_DICE, 0);
-	rc |= cell_left(b, "Run", wrun, 0);
-	rc |= cell_left(b, "Points", wpts, 0);
+	/* names in sheet cells, which count characters; the rest ASCII,
+	 * no Points cell ("reset", "+70") wider than its head */
+	rc |= buf_printf(b, "%*s  %-*s  Throw   %-*s  Points", (int)wturn,
+	    "Turn", (int)wname, "Player", (int)wrun, "Run");
 	for (s = 0; s < q->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
 	rc |= sheet_end_line(b);
@@ -412,26 +367,25 @@ draw_sheet(const struct seq *q, const struct sheet_names *nm,
 		const struct seq_row *r = &q->hist[i];
 
 		run[r->seat] = r->total;
-		snprintf(num, sizeof(num), "%lu", first + i);
 		cells(q, r->d, rs, ps);
-		rc |= sheet_cell(b, num, wturn, 1, 1);
-		rc |= cell_left(b, nm->s[r->seat], wname, 0);
-		rc |= buf_printf(b, "  %u%u%u%u%u%u", r->d[0], r->d[1], r->d[2],
-		    r->d[3], r->d[4], r->d[5]);
-		rc |= cell_left(b, rs, wrun, 0);
-		rc |= cell_left(b, ps, wpts, 0);
-		for (s = 0; s < q->t.n; s++) {
-			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-			rc |= sheet_cell(b, num, wcol[s], 1, 0);
-		}
+		rc |= buf_printf(b, "%*lu", (int)wturn, first + i);
+		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
+		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
+		rc |= buf_printf(b, "  %u%u%u%u%u%u  %-*s  %-6s", r->d[0],
+		    r->d[1], r->d[2], r->d[3], r->d[4], r->d[5], (int)wrun, rs,
+		    ps);
+		for (s = 0; s < q->t.n; s++)
+			rc |= buf_printf(b, "  %*lld", (int)wcol[s],
+			    (long long)run[s]);
 		rc |= sheet_end_line(b);
 	}
 	return rc;
 }
 
 static int
-status(const struct seq *q, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct seq *q = st;
 	unsigned long w;
 
 	if (q->t.phase != T_OVER)
@@ -444,13 +398,8 @@ status(const struct seq *q, const struct sheet_names *nm, struct buf *b)
 static int
 seq_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct seq *q = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, q->t.n);
-	return render_end(b, len, (draw_sheet(q, &nm, b) == 0 &&
-	    status(q, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct seq *)st)->t.n, st, sheet,
+	    status);
 }
 
 static const struct session_ops seq_session = {
@@ -465,6 +414,7 @@ static const struct session_ops seq_session = {
 	.finished = seq_finished,
 	.verbs = seq_verbs,
 	.write = "roll and the six dice; the referee scores the throw",
+	.actions = "the only action is roll",
 	.ready = seq_ready,
 };
 

@@ -102,9 +102,7 @@ is_seven(const unsigned char *d)
 static int
 throw_adds(const unsigned char *d)
 {
-	if (is_seven(d))
-		return 0;
-	return d[0] == d[1] ? 2 * (d[0] + d[1]) : d[0] + d[1];
+	return is_seven(d) ? 0 : (d[0] + d[1]) * (d[0] == d[1] ? 2 : 1);
 }
 
 /* Row i of the kept throws, 0 the oldest. */
@@ -164,43 +162,25 @@ sout_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 sout_ready(const void *st, struct game_err *e)
 {
 	const struct sout *p = st;
-	char why[256];
 
-	if (p->t.phase == T_OVER) {
-		sout_finished(p, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (p->t.phase != T_WAIT)
 		return 0;
 	return game_errf(e, 0, 0, 0, "%s", p->t.turns > 0 ? "the turn is "
 	    "over: it threw a 7" : "no turn has begun");
 }
 
-/* The throw is read here rather than by the layer, whose reading names
- * the actions otherwise than "the one action is roll". */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct sout *p = st;
-	unsigned s = p->t.cur, extra;
+	unsigned s = p->t.cur;
 
-	if (get_dice(a->w, a->n, a->d, SOUT_DICE, &a->nd, &extra,
-	    "the one action is roll", e) < 0)
-		return -1;
-	if (a->nd == 0)
-		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
-		    "roll", SOUT_DICE);
-	if (a->nd != SOUT_DICE)
-		return game_errf(e, a->nd > SOUT_DICE ? extra :
-		    (unsigned)a->n - 1, 0, 0, "a throw is %d dice, not %zu",
-		    SOUT_DICE, a->nd);
-
-	action_dice(a->canon, "roll", a->d, SOUT_DICE);
+	(void)e;
 	p->t.points += throw_adds(a->d);
 	/* the 7: the tally is noted, the turn is over */
 	if (is_seven(a->d))
@@ -228,12 +208,9 @@ act_stop(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb sout_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
-	/* stop is read as an action so that it is refused with a reason */
-	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
-	/* never read, the layer taking the first entry of a word: -l
-	 * lists the throw due from it, as the layer lists a throw */
 	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	/* a verb only to be refused with a reason */
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -274,26 +251,25 @@ num_width(int64_t v, size_t min)
 	return c > min ? c : min;
 }
 
-/* A number right-aligned in a column of width w. */
 static int
-num_cell(struct buf *b, int64_t v, size_t w, int first)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
-	char num[32];
-
-	snprintf(num, sizeof(num), "%lld", (long long)v);
-	return sheet_cell(b, num, w, 1, first);
-}
-
-static int
-sheet_rows(const struct sout *p, const struct sheet_names *nm,
-    struct buf *b)
-{
+	const struct sout *p = st;
+	unsigned long first = p->throws - p->nhist + 1;
 	size_t wturn = 4, wname = 6, wtally = 5, wtot = 5, c;
-	const char *who;
 	const struct sout_row *r;
+	const char *who;
+	char num[32];
 	unsigned s, i;
-	int rc = 0, head, seven;
+	int rc = sheet_title(b, "Sevens Out", &p->t), head;
 
+	rc |= buf_printf(b, "Target %d with 2 dice; a double counts twice.\n",
+	    p->target);
+	if (first > 1)
+		rc |= buf_printf(b, "Throws 1 to %lu are not shown.\n",
+		    first - 1);
+
+	/* the widths, from a first pass over the rows */
 	if (p->nhist > 0)
 		wturn = num_width((int64_t)row_at(p, p->nhist - 1)->turn,
 		    wturn);
@@ -304,57 +280,30 @@ sheet_rows(const struct sout *p, const struct sheet_names *nm,
 		wtally = num_width(row_at(p, i)->tally, wtally);
 		wtot = num_width(row_at(p, i)->total, wtot);
 	}
-	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
-	rc |= sheet_cell(b, "Player", wname, 0, 0);
-	rc |= sheet_pad(b, wname - 6);
-	rc |= sheet_cell(b, "Thrown", 0, 0, 0);
-	rc |= sheet_cell(b, "Adds", 4, 1, 0);
-	rc |= sheet_cell(b, "Tally", wtally, 1, 0);
-	rc |= sheet_cell(b, "Total", wtot, 1, 0);
+
+	/* names in sheet cells, which count characters; the rest ASCII,
+	 * the dice padded to the width of "Thrown" */
+	rc |= buf_printf(b, "%*s  %-*s  Thrown  Adds  %*s  %*s", (int)wturn,
+	    "Turn", (int)wname, "Player", (int)wtally, "Tally", (int)wtot,
+	    "Total");
 	rc |= sheet_end_line(b);
 	for (i = 0; i < p->nhist; i++) {
 		r = row_at(p, i);
 		head = i == 0 || row_at(p, i - 1)->turn != r->turn;
-		seven = is_seven(r->d);
 		who = head ? nm->s[r->seat] : "";
-		rc |= head ? num_cell(b, r->turn, wturn, 1) :
-		    sheet_cell(b, "", wturn, 1, 1);
+		snprintf(num, sizeof(num), "%lu", (unsigned long)r->turn);
+		rc |= buf_printf(b, "%*s", (int)wturn, head ? num : "");
 		rc |= sheet_cell(b, who, wname, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(who));
-		/* the dice, padded to the width of "Thrown" */
-		rc |= buf_printf(b, "  %d%d%*s", r->d[0], r->d[1],
-		    6 - SOUT_DICE, "");
-		rc |= seven ? sheet_cell(b, "out", 4, 1, 0) :
-		    num_cell(b, throw_adds(r->d), 4, 0);
-		rc |= num_cell(b, r->tally, wtally, 0);
-		if (seven)
-			rc |= num_cell(b, r->total, wtot, 0);
+		snprintf(num, sizeof(num), "%d", throw_adds(r->d));
+		rc |= buf_printf(b, "  %d%d      %4s  %*lld", r->d[0], r->d[1],
+		    is_seven(r->d) ? "out" : num, (int)wtally,
+		    (long long)r->tally);
+		if (is_seven(r->d))
+			rc |= buf_printf(b, "  %*lld", (int)wtot,
+			    (long long)r->total);
 		rc |= sheet_end_line(b);
 	}
-	return rc;
-}
-
-static int
-sheet(const struct sout *p, const struct sheet_names *nm, struct buf *b)
-{
-	unsigned long first = p->throws - p->nhist + 1;
-	unsigned s;
-	int rc = 0;
-
-	if (!(p->t.phase == T_WAIT || p->t.phase == T_OVER))
-		rc |= buf_printf(b, "Sevens Out, turn %lu in progress\n",
-		    p->t.turns + 1);
-	else if (p->t.turns == 0)
-		rc |= buf_puts(b, "Sevens Out, start\n");
-	else
-		rc |= buf_printf(b, "Sevens Out, after turn %lu\n",
-		    p->t.turns);
-	rc |= buf_printf(b, "Target %d with 2 dice; a double counts twice.\n",
-	    p->target);
-	if (first > 1)
-		rc |= buf_printf(b, "Throws 1 to %lu are not shown.\n",
-		    first - 1);
-	rc |= sheet_rows(p, nm, b);
 	rc |= buf_puts(b, "Totals:");
 	for (s = 0; s < p->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
@@ -363,8 +312,9 @@ sheet(const struct sout *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct sout *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct sout *p = st;
 	int rc = 0;
 
 	if (p->t.phase == PH_ROLLING)
@@ -380,13 +330,8 @@ status(const struct sout *p, const struct sheet_names *nm, struct buf *b)
 static int
 sout_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct sout *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (sheet(p, &nm, b) == 0 &&
-	    status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct sout *)st)->t.n, st, sheet,
+	    status);
 }
 
 static const struct session_ops sout_session = {
@@ -401,6 +346,7 @@ static const struct session_ops sout_session = {
 	.finished = sout_finished,
 	.verbs = sout_verbs,
 	.write = "roll",
+	.actions = "the one action is roll",
 	.ready = sout_ready,
 };
 

@@ -142,18 +142,21 @@ down(const void *a, const void *b)
 	return *(const unsigned char *)b - *(const unsigned char *)a;
 }
 
-/* "6+1" */
-static void
-group_text(const unsigned char *g, size_t n, char *out, size_t len)
+/* The dice d[0..n) as digits into out (2n bytes), sep after die i when
+ * bit i of ends is set and another die follows: "6+1", "61 43". */
+static char *
+dice_text(const unsigned char *d, size_t n, unsigned ends, char sep,
+    char *out)
 {
 	size_t i, k = 0;
 
-	for (i = 0; i < n && k + 3 < len; i++) {
-		if (i > 0)
-			out[k++] = '+';
-		out[k++] = (char)('0' + g[i]);
+	for (i = 0; i < n; i++) {
+		out[k++] = (char)('0' + d[i]);
+		if ((ends & 1u << i) && i + 1 < n)
+			out[k++] = sep;
 	}
 	out[k] = '\0';
+	return out;
 }
 
 /* d less the dice of g, in the order of d, into out (which may be d);
@@ -177,20 +180,39 @@ take_away(const unsigned char *d, size_t n, const unsigned char *g,
 	return nl;
 }
 
-struct group {
-	unsigned char	n, d[SV_DICE];	/* high to low */
+/* Every group of dice adding up to 7, fewer dice first, then the
+ * higher dice first: the order of messages. */
+static const char *const groups7[] = {
+	"6+1", "5+2", "4+3", "5+1+1", "4+2+1", "3+3+1", "3+2+2", "4+1+1+1",
+	"3+2+1+1", "2+2+2+1", "3+1+1+1+1", "2+2+1+1+1", "2+1+1+1+1+1"
 };
 
-/* The order of groups in messages: fewer dice first, then the higher
- * dice first; 0 for the same dice. */
-static int
-group_order(const void *a, const void *b)
+/* The dice of d[0..n) showing v. */
+static unsigned
+count_of(const unsigned char *d, size_t n, unsigned v)
 {
-	const struct group *x = a, *y = b;
+	unsigned c = 0;
 
-	if (x->n != y->n)
-		return x->n - y->n;
-	return memcmp(y->d, x->d, x->n);
+	while (n-- > 0)
+		c += d[n] == v;
+	return c;
+}
+
+/* The first face of which group g ("5+1+1") has more dice than d[0..n)
+ * shows; 0 when the group is among the dice. */
+static unsigned
+short_of(const unsigned char *d, size_t n, const char *g)
+{
+	unsigned v, want;
+	size_t i;
+
+	for (v = 1; v <= 6; v++) {
+		for (i = 0, want = 0; g[i] != '\0'; i++)
+			want += g[i] == (char)('0' + v);
+		if (want > count_of(d, n, v))
+			return v;
+	}
+	return 0;
 }
 
 /*
@@ -201,37 +223,15 @@ group_order(const void *a, const void *b)
 static unsigned
 sevens_left(const unsigned char *d, size_t n, char *out, size_t len)
 {
-	struct group g[64], t;
-	unsigned mask, cnt = 0, i;
-	size_t j;
-	char a[16], b[16];
+	const char *g[2] = { "", "" };
+	unsigned cnt = 0;
+	size_t i;
 
-	out[0] = '\0';
-	for (mask = 1; mask < (1u << n); mask++) {
-		for (j = 0, t.n = 0; j < n; j++)
-			if (mask & (1u << j))
-				t.d[t.n++] = d[j];
-		if (sum_of(t.d, t.n) != 7)
-			continue;
-		qsort(t.d, t.n, 1, down);
-		for (i = 0; i < cnt && group_order(&g[i], &t) != 0; i++)
-			;
-		if (i == cnt)
-			g[cnt++] = t;
-	}
-	if (cnt == 0)
-		return 0;
-	qsort(g, cnt, sizeof(g[0]), group_order);
-	group_text(g[0].d, g[0].n, a, sizeof(a));
-	if (cnt == 1)
-		snprintf(out, len, "%s", a);
-	else {
-		group_text(g[1].d, g[1].n, b, sizeof(b));
-		if (cnt == 2)
-			snprintf(out, len, "%s or %s", a, b);
-		else
-			snprintf(out, len, "%s, %s or another group", a, b);
-	}
+	for (i = 0; i < sizeof(groups7) / sizeof(groups7[0]); i++)
+		if (short_of(d, n, groups7[i]) == 0 && cnt++ < 2)
+			g[cnt - 1] = groups7[i];
+	snprintf(out, len, "%s%s%s%s", g[0], cnt > 2 ? ", " : cnt == 2 ?
+	    " or " : "", g[1], cnt > 2 ? " or another group" : "");
 	return cnt;
 }
 
@@ -275,17 +275,12 @@ sv_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 sv_ready(const void *st, struct game_err *e)
 {
 	const struct sv *p = st;
-	char why[256];
 
-	if (p->t.phase == T_OVER) {
-		sv_finished(p, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (p->t.phase != T_WAIT)
 		return 0;
 	switch (p->last_how) {
@@ -309,15 +304,14 @@ sv_ready(const void *st, struct game_err *e)
 	return game_errf(e, 0, 0, 0, "no turn has begun");
 }
 
-/* The turn of cur ends as how says. */
+/* The turn of cur, which has thrown (its throw is the last row), ends
+ * as how says. */
 static void
 end_of_turn(struct sv *p, enum how how)
 {
 	p->total[p->t.cur] += sum_of(p->dice, p->live);
-	if (p->nhist > 0) {
-		p->hist[p->nhist - 1].ended = 1;
-		p->hist[p->nhist - 1].total = (int32_t)p->total[p->t.cur];
-	}
+	p->hist[p->nhist - 1].ended = 1;
+	p->hist[p->nhist - 1].total = (int32_t)p->total[p->t.cur];
 	if (p->t.cur == 0)
 		p->lead = p->t.throws;
 	p->last_how = (unsigned char)how;
@@ -410,16 +404,14 @@ act_remove(void *st, struct act *a, struct game_err *e)
 	unsigned char g[SV_DICE];
 	char txt[32], dl[SV_DICE + 1];
 	struct sv_row *r;
-	size_t nd, i;
-	unsigned wi, have, want, v;
+	size_t nd;
+	unsigned wi, have, v;
 
 	if (get_dice(a->w, a->n, g, p->live, &nd, &wi, actions, e) < 0)
 		return -1;
 	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to remove: throw first");
-	for (i = 0; i < p->live; i++)
-		dl[i] = (char)('0' + p->dice[i]);
-	dl[p->live] = '\0';
+	dice_text(p->dice, p->live, 0, 0, dl);
 	if (p->t.phase == PH_CHOOSE)
 		return game_errf(e, 0, 0, 0, "nothing to remove: no group of "
 		    "the dice left, %s, adds up to 7", dl);
@@ -430,31 +422,25 @@ act_remove(void *st, struct act *a, struct game_err *e)
 		return game_errf(e, wi, 0, 0, "only %u %s %s left, a group of "
 		    "%zu cannot be removed", p->live, die_noun(p->live),
 		    is_are(p->live), nd);
-	group_text(g, nd, txt, sizeof(txt));
+	dice_text(g, nd, ~0u, '+', txt);
 	if (sum_of(g, nd) != 7)
 		return game_errf(e, 1, 0, 0, "%s is %d, not 7", txt,
 		    sum_of(g, nd));
-	for (v = 1; v <= 6; v++) {
-		for (i = 0, want = 0; i < nd; i++)
-			want += g[i] == v;
-		for (i = 0, have = 0; i < p->live; i++)
-			have += p->dice[i] == v;
-		if (want > have)
-			return game_errf(e, 1, 0, 0, "the dice left, %s, have "
-			    "%s %u%s", dl, count_word[have], v, have == 1 ?
-			    "" : "s");
+	if ((v = short_of(p->dice, p->live, txt)) != 0) {
+		have = count_of(p->dice, p->live, v);
+		return game_errf(e, 1, 0, 0, "the dice left, %s, have %s %u%s",
+		    dl, count_word[have], v, have == 1 ? "" : "s");
 	}
 
 	qsort(g, nd, 1, down);
 	action_dice(a->canon, "remove", g, nd);
-	/* the dice left keep the order thrown */
+	/* the dice left keep the order thrown; the group joins the row of
+	 * the throw, the last */
 	p->live = (unsigned char)take_away(p->dice, p->live, g, nd, p->dice);
-	if (p->nhist > 0) {
-		r = &p->hist[p->nhist - 1];
-		memcpy(r->rem + r->nrem, g, nd);
-		r->nrem = (unsigned char)(r->nrem + nd);
-		r->gend = (unsigned char)(r->gend | 1u << (r->nrem - 1));
-	}
+	r = &p->hist[p->nhist - 1];
+	memcpy(r->rem + r->nrem, g, nd);
+	r->nrem = (unsigned char)(r->nrem + nd);
+	r->gend = (unsigned char)(r->gend | 1u << (r->nrem - 1));
 	settle(p);
 	return 0;
 }
@@ -473,17 +459,12 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
-/*
- * roll and remove read their dice themselves.  The second roll and
- * remove are never read, the layer taking the first entry of a word,
- * but tell -l what to try: the throw due, as the layer lists a throw,
- * and every set of dice, of which the groups adding up to 7 are listed.
- */
+/* roll and remove read their dice themselves, for their own count
+ * messages; -l lists the throw due and, of every set of dice, the
+ * groups adding up to 7. */
 static const struct verb sv_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, NULL },
-	{ "remove", ACT_WORDS, act_remove, NULL, NULL },
-	{ "roll", ACT_THROW, act_roll, NULL, NULL },
-	{ "remove", ACT_DICE, act_remove, NULL, NULL },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
+	{ "remove", ACT_DICE_WORDS, act_remove, NULL, NULL },
 	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
@@ -532,39 +513,27 @@ sv_score(const void *st, unsigned seat)
  * last.  Then every total and the status.
  */
 
-static void
-row_cells(const struct sv_row *r, char dice[SV_DICE + 1],
-    char rem[3 * SV_DICE], char left[SV_DICE + 1], int *sum)
-{
-	unsigned char l[SV_DICE];
-	size_t i, nl, nr = 0;
-
-	for (i = 0; i < r->n; i++)
-		dice[i] = (char)('0' + r->d[i]);
-	dice[r->n] = '\0';
-	for (i = 0; i < r->nrem; i++) {
-		rem[nr++] = (char)('0' + r->rem[i]);
-		if ((r->gend & (1u << i)) && i + 1 < r->nrem)
-			rem[nr++] = ' ';
-	}
-	rem[nr] = '\0';
-	nl = take_away(r->d, r->n, r->rem, r->nrem, l);
-	for (i = 0; i < nl; i++)
-		left[i] = (char)('0' + l[i]);
-	left[nl] = '\0';
-	*sum = sum_of(l, nl);
-}
-
 static int
-sheet_rows(const struct sv *p, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
-	size_t wturn = 4, wname = 6, wtot = 5, c, i;
-	char num[32], dice[SV_DICE + 1], rem[3 * SV_DICE], left[SV_DICE + 1];
+	const struct sv *p = st;
+	unsigned long first = p->nthrows - p->nhist + 1;
+	size_t wturn = 4, wname = 6, wtot = 5, c, i, nl;
+	char num[32], dice[2 * SV_DICE], rem[2 * SV_DICE], left[2 * SV_DICE];
+	unsigned char l[SV_DICE];
 	const struct sv_row *r;
 	const char *who;
 	unsigned s;
-	int rc = 0, head, sum;
+	int rc = sheet_title(b, "Sevens", &p->t), head;
 
+	rc |= buf_printf(b, "%d %s of %d dice; the first player of a round "
+	    "throws up to %d times.\n", p->rounds, p->rounds == 1 ? "round" :
+	    "rounds", SV_DICE, SV_THROWS);
+	if (first > 1)
+		rc |= buf_printf(b, "Throws 1 to %lu are not shown.\n",
+		    first - 1);
+
+	/* the widths, from a first pass over the rows */
 	if (p->nhist > 0 && (c = (size_t)snprintf(NULL, 0, "%lu",
 	    (unsigned long)p->hist[p->nhist - 1].turn)) > wturn)
 		wturn = c;
@@ -575,53 +544,30 @@ sheet_rows(const struct sv *p, const struct sheet_names *nm, struct buf *b)
 		if ((c = (size_t)snprintf(NULL, 0, "%ld",
 		    (long)p->hist[i].total)) > wtot)
 			wtot = c;
-	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
-	rc |= sheet_cell(b, "Player", wname, 0, 0);
-	rc |= sheet_pad(b, wname - 6);
-	rc |= sheet_cell(b, "Throw  Thrown  Removed   Left    Sum", 0, 0, 0);
-	rc |= sheet_cell(b, "Total", wtot, 1, 0);
+
+	/* names in sheet cells, which count characters; the rest ASCII */
+	rc |= buf_printf(b, "%*s  %-*s  Throw  Thrown  Removed   Left    Sum  "
+	    "%*s", (int)wturn, "Turn", (int)wname, "Player", (int)wtot,
+	    "Total");
 	rc |= sheet_end_line(b);
 	for (i = 0; i < p->nhist; i++) {
 		r = &p->hist[i];
 		head = i == 0 || p->hist[i - 1].turn != r->turn;
 		who = head ? nm->s[r->seat] : "";
 		snprintf(num, sizeof(num), "%lu", (unsigned long)r->turn);
-		rc |= sheet_cell(b, head ? num : "", wturn, 1, 1);
+		rc |= buf_printf(b, "%*s", (int)wturn, head ? num : "");
 		rc |= sheet_cell(b, who, wname, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(who));
-		row_cells(r, dice, rem, left, &sum);
+		nl = take_away(r->d, r->n, r->rem, r->nrem, l);
 		rc |= buf_printf(b, "  %5u  %-6s  %-8s  %-6s  %3d", r->nth,
-		    dice, rem, left, sum);
-		if (r->ended) {
-			snprintf(num, sizeof(num), "%ld", (long)r->total);
-			rc |= sheet_cell(b, num, wtot, 1, 0);
-		}
+		    dice_text(r->d, r->n, 0, 0, dice), dice_text(r->rem,
+		    r->nrem, r->gend, ' ', rem), dice_text(l, nl, 0, 0, left),
+		    sum_of(l, nl));
+		if (r->ended)
+			rc |= buf_printf(b, "  %*ld", (int)wtot,
+			    (long)r->total);
 		rc |= sheet_end_line(b);
 	}
-	return rc;
-}
-
-static int
-sheet(const struct sv *p, const struct sheet_names *nm, struct buf *b)
-{
-	unsigned long first = p->nthrows - p->nhist + 1;
-	unsigned s;
-	int rc = 0;
-
-	if (!(p->t.phase == T_WAIT || p->t.phase == T_OVER))
-		rc |= buf_printf(b, "Sevens, turn %lu in progress\n",
-		    p->t.turns + 1);
-	else if (p->t.turns == 0)
-		rc |= buf_puts(b, "Sevens, start\n");
-	else
-		rc |= buf_printf(b, "Sevens, after turn %lu\n", p->t.turns);
-	rc |= buf_printf(b, "%d %s of %d dice; the first player of a round "
-	    "throws up to %d times.\n", p->rounds, p->rounds == 1 ? "round" :
-	    "rounds", SV_DICE, SV_THROWS);
-	if (first > 1)
-		rc |= buf_printf(b, "Throws 1 to %lu are not shown.\n",
-		    first - 1);
-	rc |= sheet_rows(p, nm, b);
 	rc |= buf_puts(b, "Totals:");
 	for (s = 0; s < p->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
@@ -630,8 +576,9 @@ sheet(const struct sv *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct sv *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct sv *p = st;
 	unsigned long w;
 	char g[64];
 	int rc = 0;
@@ -674,13 +621,8 @@ status(const struct sv *p, const struct sheet_names *nm, struct buf *b)
 static int
 sv_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct sv *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (sheet(p, &nm, b) == 0 &&
-	    status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct sv *)st)->t.n, st, sheet,
+	    status);
 }
 
 static const struct session_ops sv_session = {
