@@ -684,28 +684,22 @@ tk_score(const void *st, unsigned seat)
  * player's running total, then the turn in progress and the status.
  */
 
-static void
-row_label(const struct tk_row *r, int64_t before, char *out, size_t n)
-{
-	static const char *const label[] = { "", "", "under entry", "farkle",
-	    "farkle -1000", "four 2s", "six of a kind" };
-
-	if (r->how == H_BANK)
-		snprintf(out, n, "+%lld", (long long)(r->total - before));
-	else
-		snprintf(out, n, "%s", label[r->how]);
-}
-
-/* Turn i of the sheet, for sheet_totals. */
+/* Turn i of the sheet, for sheet_totals: a bank shows its points, the
+ * other ends what they were. */
 static void
 tk_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
     int64_t *total, char label[32])
 {
+	static const char *const how[] = { "", "", "under entry", "farkle",
+	    "farkle -1000", "four 2s", "six of a kind" };
 	const struct tk_row *r = &((const struct tk *)ctx)->hist[i];
 
 	*seat = r->seat;
 	*total = r->total;
-	row_label(r, before, label, 32);
+	if (r->how == H_BANK)
+		snprintf(label, 32, "+%lld", (long long)(r->total - before));
+	else
+		snprintf(label, 32, "%s", how[r->how]);
 }
 
 static int

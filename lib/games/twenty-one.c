@@ -48,8 +48,9 @@
  * its points are the turn's total so far, its dice those of the next
  * throw, its turns count every finished turn.  round counts the rounds
  * from 1, in has a bit per seat playing this round, rtotal[] the result
- * of each seat in it (-1: not played yet, 0: bust, else the total it
- * stood on), tie the total the play-off's players tied with.  total[]
+ * of each seat (-1: not played yet, or out of the round; 0: bust, else
+ * the total it stood on), so that the best of them are the round's
+ * best; tie the total the play-off's players tied with.  total[]
  * sums each seat's results (the score).  hist[] keeps the last TW_HIST
  * finished turns for the score sheet, now the turn in progress; a row
  * keeps its first TW_SHOW - 1 throws and its latest one.
@@ -58,8 +59,8 @@
  * passes the target ends it); a throw has 2 dice exactly when dice=2
  * and points < target - 7; only the mover's total changes, once, when
  * its turn ends; cur is always a seat of in; phase is T_OVER exactly
- * when finished() says so, winners then holding the winning seat (none
- * when round 1 went all bust); a refused action leaves the state
+ * when finished() says so, winner then the winning seat (-1 when round
+ * 1 went all bust); a refused action leaves the state
  * untouched.
  */
 #include <stdint.h>
@@ -119,8 +120,8 @@ struct tw {
 	uint32_t	round;
 	int		tie;		/* round > 1: the tied total */
 	unsigned long	in;		/* seats in this round */
-	unsigned long	winners;	/* T_OVER: the winner, or 0 */
-	int		rtotal[NSEATS];	/* this round's result, -1: not yet */
+	int		winner;	/* T_OVER: the winning seat, or -1 */
+	int64_t		rtotal[NSEATS];	/* this round's result, -1: none */
 	int64_t		total[NSEATS];
 	struct tw_row	now;		/* the turn in progress */
 	unsigned	nhist;
@@ -149,44 +150,30 @@ push_row(struct tw *g, const struct tw_row *r)
 
 /* The round is over: one best total ends the game, a shared one starts
  * a play-off among those who share it; all bust ends round 1 without a
- * winner and plays a play-off again. */
+ * winner and plays a play-off again (they are all level at 0). */
 static void
 end_of_round(struct tw *g)
 {
-	unsigned long tied = 0;
-	unsigned s, k = 0;
-	int best = 0;
+	/* the seats out of the round have no result, -1 */
+	unsigned long tied = best_seats(g->rtotal, g->t.n, 1);
+	int64_t best;
+	unsigned s;
 
-	for (s = 0; s < g->t.n; s++)
-		if ((g->in & (1ul << s)) && g->rtotal[s] > best)
-			best = g->rtotal[s];
-	if (best == 0 && g->round == 1) {
-		g->winners = 0;
-		g->t.phase = T_OVER;
-		return;
-	}
-	if (best == 0)
-		tied = g->in;		/* the play-off went all bust */
-	else
-		for (s = 0; s < g->t.n; s++)
-			if ((g->in & (1ul << s)) && g->rtotal[s] == best)
-				tied |= 1ul << s;
-	for (s = 0; s < g->t.n; s++)
-		k += (tied >> s) & 1u;
-	if (k == 1) {
-		g->winners = tied;
+	for (s = 0; !(tied & (1ul << s)); s++)
+		;
+	best = g->rtotal[s];
+	if ((tied & (tied - 1)) == 0 || (best == 0 && g->round == 1)) {
+		g->winner = best > 0 ? (int)s : -1;
 		g->t.phase = T_OVER;
 		return;
 	}
 	g->round++;
 	if (best > 0)
-		g->tie = best;
+		g->tie = (int)best;
 	g->in = tied;
+	g->t.cur = (unsigned char)s;
 	for (s = 0; s < NSEATS; s++)
 		g->rtotal[s] = -1;
-	for (s = 0; !(tied & (1ul << s)); s++)
-		;
-	g->t.cur = (unsigned char)s;
 }
 
 /* The turn of cur ends as how says. */
@@ -194,7 +181,7 @@ static void
 end_of_turn(struct tw *g, enum how how)
 {
 	unsigned s = g->t.cur;
-	int result = how == H_BUST ? 0 : (int)g->t.points;
+	int64_t result = how == H_BUST ? 0 : g->t.points;
 	int nx;
 
 	g->total[s] += result;
@@ -238,24 +225,23 @@ static int
 tw_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct tw *g = st;
-	unsigned s;
+	int w = g->winner;
 
 	if (g->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = g->winners;
-	for (s = 0; s < g->t.n && !(g->winners & (1ul << s)); s++)
-		;
+		*winners = w >= 0 ? 1ul << w : 0;
 	if (why == NULL)
 		return 1;
-	if (g->winners == 0)
+	if (w < 0)
 		snprintf(why, 256, "%s went bust", g->t.n == 1 ? "the only "
 		    "player" : "every player");
 	else if (g->round == 1)
-		snprintf(why, 256, "round 1 is won with %d", g->rtotal[s]);
+		snprintf(why, 256, "round 1 is won with %d",
+		    (int)g->rtotal[w]);
 	else
 		snprintf(why, 256, "the play-off in round %u is won with %d",
-		    (unsigned)g->round, g->rtotal[s]);
+		    (unsigned)g->round, (int)g->rtotal[w]);
 	return 1;
 }
 
@@ -514,8 +500,8 @@ static int
 status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
 	const struct tw *g = st;
-	unsigned s, cur = g->t.cur;
-	int rc = 0;
+	unsigned cur = g->t.cur;
+	int w = g->winner, rc = 0;
 
 	if (g->round > 1) {
 		rc |= buf_printf(b, "Round %u %s a play-off between ",
@@ -524,15 +510,13 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, ", tied on %d.\n", g->tie);
 	}
 	if (g->t.phase == T_OVER) {
-		if (g->winners == 0)
+		if (w < 0)
 			return rc | buf_printf(b, "Finished: %s went bust; "
 			    "nobody wins.\n", g->t.n == 1 ? nm->s[0] :
 			    "every player");
-		for (s = 0; !(g->winners & (1ul << s)); s++)
-			;
 		return rc | buf_printf(b, "Finished: %s wins %swith %d.\n",
-		    nm->s[s], g->round > 1 ? "the play-off " : "",
-		    g->rtotal[s]);
+		    nm->s[w], g->round > 1 ? "the play-off " : "",
+		    (int)g->rtotal[w]);
 	}
 	if (g->t.phase == PH_ROLLING)
 		rc |= buf_printf(b, "%s's turn: %d so far; throw %u %s or "
@@ -549,15 +533,12 @@ tw_render(const void *st, const struct render_info *ri, struct buf *b)
 }
 
 /* The reason a line of seat is refused while another is due (see
- * session_ops.not_now): a play-off is for the tied players only. */
+ * session_ops.not_now): a play-off is for the tied players only (in
+ * round 1 every seat is in). */
 static int
 tw_not_now(const void *st, unsigned seat, char why[256])
 {
-	const struct tw *g = st;
-
-	if (g->t.phase == T_OVER || seat == g->t.cur || g->round < 2)
-		return 0;
-	return playoff_not_now(seat, g->in, why);
+	return playoff_not_now(seat, ((const struct tw *)st)->in, why);
 }
 
 static const struct session_ops tw_session = {
