@@ -402,17 +402,13 @@ tk_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 tk_ready(const void *st, struct game_err *e)
 {
 	const struct tk *p = st;
-	char why[256], d[TK_DICE_MAX + 1];
+	char d[TK_DICE_MAX + 1];
 
-	if (p->t.phase == T_OVER) {
-		tk_finished(p, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (p->t.phase != T_WAIT)
 		return 0;
 	dice_text(p->thrown, p->nthrown, d);
@@ -464,27 +460,6 @@ apply_throw(struct tk *p, const unsigned char *v, unsigned n)
 		end_of_turn(p, H_FARKLE);
 }
 
-/*
- * The throw due as -l lists it, a '?' a die ("roll ??????").  roll
- * reads its own dice, for its own refusals of a throw of the wrong
- * size, so the layer does not list its throw: list_roll offers that line
- * and roll takes it here, changing nothing.  The driver refuses such a
- * line before it comes to an action, so only a listing gets here.
- */
-static int
-listed_throw(struct act *a, unsigned want)
-{
-	size_t k;
-
-	if (a->n != 2 || a->w[1].len != want)
-		return 0;
-	for (k = 0; k < want; k++)
-		if (a->w[1].s[k] != '?')
-			return 0;
-	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
-	return 1;
-}
-
 /* What roll, keep, stop and a new turn line (end_turn) are told in a
  * phase where they cannot come, by phase and verb; NULL where they can.
  * keep and stop after take are told how many dice were taken up. */
@@ -521,55 +496,52 @@ refused(const struct tk *p, int verb, struct game_err *e)
 	return 0;
 }
 
-/* Why a throw of d, not want dice, is refused, at the first die too
- * many or the last word. */
+/* Why a throw of nd, not want dice, is refused, at word wi (the first
+ * die too many, or the last word). */
 static int
-miscount(const struct tk *p, const struct dice_words *d, unsigned want,
-    unsigned last, struct game_err *e)
+miscount(const struct tk *p, size_t nd, unsigned want, unsigned wi,
+    struct game_err *e)
 {
-	unsigned wi = d->n > want ? d->word[want] : last;
-
-	if (p->t.phase == T_OPEN && p->take_dice == d->n)
+	if (p->t.phase == T_OPEN && p->take_dice == nd)
 		return game_errf(e, wi, 0, 0, "a turn's first throw is %u "
 		    "dice, not %zu (to throw the dice of the turn before, "
-		    "write take first)", want, d->n);
+		    "write take first)", want, nd);
 	if (p->t.phase == T_OPEN)
 		return game_errf(e, wi, 0, 0, "a turn's first throw is %u "
-		    "dice, not %zu", want, d->n);
+		    "dice, not %zu", want, nd);
 	if (p->t.phase == PH_TAKEN)
 		return game_errf(e, wi, 0, 0, "the dice taken up are %u: "
-		    "throw %u %s, not %zu", want, want, die_noun(want), d->n);
+		    "throw %u %s, not %zu", want, want, die_noun(want), nd);
 	if (p->t.phase == PH_RETRY)
 		return game_errf(e, wi, 0, 0, "the last die is thrown again: "
-		    "1 die, not %zu", d->n);
+		    "1 die, not %zu", nd);
 	if (want == (unsigned)p->opt[O_DICE])	/* hot dice */
 		return game_errf(e, wi, 0, 0, "all %u dice are thrown again "
-		    "after hot dice, not %zu", want, d->n);
+		    "after hot dice, not %zu", want, nd);
 	return game_errf(e, wi, 0, 0, "%s%u %s %s left to throw, not %zu",
-	    d->n > want ? "only " : "", want, die_noun(want), is_are(want),
-	    d->n);
+	    nd > want ? "only " : "", want, die_noun(want), is_are(want),
+	    nd);
 }
 
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct tk *p = st;
-	struct dice_words d;
-	unsigned want = p->t.dice;
+	unsigned char d[TK_DICE_MAX];
+	unsigned want = p->t.dice, wi;
+	size_t nd;
 
-	if (refused(p, V_ROLL, e) < 0)
+	if (refused(p, V_ROLL, e) < 0 ||
+	    get_dice(a->w, a->n, d, want, &nd, &wi, ACTIONS, e) < 0)
 		return -1;
-	if (listed_throw(a, want))
-		return 0;
-	if (read_dice(a->w, a->n, &d, e) < 0)
-		return -1;
-	if (d.n == 0)
+	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
 		    "roll", want, die_noun(want));
-	if (d.n != want)
-		return miscount(p, &d, want, (unsigned)a->n - 1, e);
-	apply_throw(p, d.v, want);
-	action_dice(a->canon, "roll", d.v, want);
+	if (nd != want)
+		return miscount(p, nd, want, nd > want ? wi :
+		    (unsigned)a->n - 1, e);
+	apply_throw(p, d, want);
+	action_dice(a->canon, "roll", d, want);
 	return 0;
 }
 
@@ -643,21 +615,14 @@ act_keep(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
-/* stop and take come alone; said after their own refusals. */
-static int
-alone(const struct act *a, struct game_err *e)
-{
-	return a->n > 1 ? game_errf(e, 1, 0, 0, "%.*s takes nothing after "
-	    "it", (int)a->w[0].len, a->w[0].s) : 0;
-}
-
 static int
 act_stop(void *st, struct act *a, struct game_err *e)
 {
 	struct tk *p = st;
 	unsigned s = p->t.cur;
 
-	if (refused(p, V_STOP, e) < 0 || alone(a, e) < 0)
+	(void)a;
+	if (refused(p, V_STOP, e) < 0)
 		return -1;
 	if (!p->entered[s] && p->t.points < p->opt[O_ENTRY]) {
 		end_of_turn(p, H_SHORT);
@@ -674,6 +639,7 @@ act_take(void *st, struct act *a, struct game_err *e)
 {
 	struct tk *p = st;
 
+	(void)a;
 	if (!p->opt[O_TAKEOVER])
 		return game_errf(e, 0, 0, 0, "take needs the takeover option "
 		    "(Variant \"takeover\")");
@@ -683,76 +649,19 @@ act_take(void *st, struct act *a, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "there is nothing to take up: "
 		    "the previous turn did not end on a scoreless throw "
 		    "with points to lose");
-	if (alone(a, e) < 0)
-		return -1;
 	p->t.points = p->take_points;
 	p->t.dice = p->take_dice;
 	p->t.phase = PH_TAKEN;
 	return 0;
 }
 
-/* -l: the throw due (see listed_throw). */
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct tk *p = st;
-	char text[16] = "roll ";
-
-	memset(text + 5, '?', p->t.dice);
-	return p->t.dice > 0 ? try(ctx, text) : 0;
-}
-
-/* -l: every set of the last throw's dice, the most dice first, each
- * written high to low; keep takes those that score. */
-struct sets {
-	int		(*try)(void *, const char *);
-	void		*ctx;
-	unsigned char	c[7];		/* dice not yet in the set */
-	char		text[16];
-};
-
-static int
-keep_sets(struct sets *l, size_t at, unsigned k, int top)
-{
-	int f, rv = 0;
-
-	if (k == 0) {
-		l->text[at] = '\0';
-		return l->try(l->ctx, l->text);
-	}
-	for (f = top; f >= 1 && rv == 0; f--)
-		if (l->c[f] > 0) {
-			l->c[f]--;
-			l->text[at] = (char)('0' + f);
-			rv = keep_sets(l, at + 1, k - 1, f);
-			l->c[f]++;
-		}
-	return rv;
-}
-
-static int
-list_keep(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct tk *p = st;
-	struct sets l = { try, ctx, { 0 }, "keep " };
-	unsigned k;
-	int rv = 0;
-
-	count_dice(p->thrown, p->nthrown, l.c);
-	for (k = p->nthrown; k >= 1 && rv == 0; k--)
-		rv = keep_sets(&l, 5, k, 6);
-	return rv;
-}
-
-/* stop and take read as a word verb with the empty word: -l lists the
- * bare verb, and the handler's refusals come before alone()'s. */
-static const char *const bare[] = { "", NULL };
-
+/* roll and keep read their own dice: a throw of the wrong size is
+ * refused in the turn's terms, and a keep points at the die at fault. */
 static const struct verb tk_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
-	{ "keep", ACT_WORDS, act_keep, NULL, list_keep },
-	{ "stop", ACT_WORD, act_stop, bare, NULL },
-	{ "take", ACT_WORD, act_take, bare, NULL },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
+	{ "keep", ACT_DICE_WORDS, act_keep, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
+	{ "take", ACT_NONE, act_take, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -775,45 +684,31 @@ tk_score(const void *st, unsigned seat)
  * player's running total, then the turn in progress and the status.
  */
 
-static void
-row_label(const struct tk_row *r, int64_t before, char *out, size_t n)
-{
-	static const char *const label[] = { "", "", "under entry", "farkle",
-	    "farkle -1000", "four 2s", "six of a kind" };
-
-	if (r->how == H_BANK)
-		snprintf(out, n, "+%lld", (long long)(r->total - before));
-	else
-		snprintf(out, n, "%s", label[r->how]);
-}
-
-/* Turn i of the sheet, for sheet_totals. */
+/* Turn i of the sheet, for sheet_totals: a bank shows its points, the
+ * other ends what they were. */
 static void
 tk_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
     int64_t *total, char label[32])
 {
+	static const char *const how[] = { "", "", "under entry", "farkle",
+	    "farkle -1000", "four 2s", "six of a kind" };
 	const struct tk_row *r = &((const struct tk *)ctx)->hist[i];
 
 	*seat = r->seat;
 	*total = r->total;
-	row_label(r, before, label, 32);
+	if (r->how == H_BANK)
+		snprintf(label, 32, "+%lld", (long long)(r->total - before));
+	else
+		snprintf(label, 32, "%s", how[r->how]);
 }
 
 static int
-sheet(const struct tk *p, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct tk *p = st;
 	unsigned long first = p->t.turns - p->nhist + 1;
-	int i, rc = 0;
+	int i, rc = sheet_title(b, "Ten Thousand", &p->t);
 
-	/* turns counted here, not from ri->ply: a line may be unfinished */
-	if (!(p->t.phase == T_WAIT || p->t.phase == T_OVER))
-		rc |= buf_printf(b, "Ten Thousand, turn %lu in progress\n",
-		    p->t.turns + 1);
-	else if (p->t.turns == 0)
-		rc |= buf_puts(b, "Ten Thousand, start\n");
-	else
-		rc |= buf_printf(b, "Ten Thousand, after turn %lu\n",
-		    p->t.turns);
 	rc |= buf_printf(b, "Target %d with %d dice", p->opt[O_TARGET],
 	    p->opt[O_DICE]);
 	if (p->opt[O_ENTRY] > 0)
@@ -856,8 +751,9 @@ progress(const struct tk *p, const char *who, struct buf *b)
 }
 
 static int
-status(const struct tk *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct tk *p = st;
 	unsigned long w;
 	int rc = 0;
 
@@ -878,12 +774,8 @@ status(const struct tk *p, const struct sheet_names *nm, struct buf *b)
 static int
 tk_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct tk *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (sheet(p, &nm, b) == 0 && status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct tk *)st)->t.n, st, sheet,
+	    status);
 }
 
 static const struct session_ops tk_session = {

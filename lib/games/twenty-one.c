@@ -48,8 +48,9 @@
  * its points are the turn's total so far, its dice those of the next
  * throw, its turns count every finished turn.  round counts the rounds
  * from 1, in has a bit per seat playing this round, rtotal[] the result
- * of each seat in it (-1: not played yet, 0: bust, else the total it
- * stood on), tie the total the play-off's players tied with.  total[]
+ * of each seat (-1: not played yet, or out of the round; 0: bust, else
+ * the total it stood on), so that the best of them are the round's
+ * best; tie the total the play-off's players tied with.  total[]
  * sums each seat's results (the score).  hist[] keeps the last TW_HIST
  * finished turns for the score sheet, now the turn in progress; a row
  * keeps its first TW_SHOW - 1 throws and its latest one.
@@ -58,8 +59,8 @@
  * passes the target ends it); a throw has 2 dice exactly when dice=2
  * and points < target - 7; only the mover's total changes, once, when
  * its turn ends; cur is always a seat of in; phase is T_OVER exactly
- * when finished() says so, winners then holding the winning seat (none
- * when round 1 went all bust); a refused action leaves the state
+ * when finished() says so, winner then the winning seat (-1 when round
+ * 1 went all bust); a refused action leaves the state
  * untouched.
  */
 #include <stdint.h>
@@ -119,8 +120,8 @@ struct tw {
 	uint32_t	round;
 	int		tie;		/* round > 1: the tied total */
 	unsigned long	in;		/* seats in this round */
-	unsigned long	winners;	/* T_OVER: the winner, or 0 */
-	int		rtotal[NSEATS];	/* this round's result, -1: not yet */
+	int		winner;	/* T_OVER: the winning seat, or -1 */
+	int64_t		rtotal[NSEATS];	/* this round's result, -1: none */
 	int64_t		total[NSEATS];
 	struct tw_row	now;		/* the turn in progress */
 	unsigned	nhist;
@@ -149,44 +150,30 @@ push_row(struct tw *g, const struct tw_row *r)
 
 /* The round is over: one best total ends the game, a shared one starts
  * a play-off among those who share it; all bust ends round 1 without a
- * winner and plays a play-off again. */
+ * winner and plays a play-off again (they are all level at 0). */
 static void
 end_of_round(struct tw *g)
 {
-	unsigned long tied = 0;
-	unsigned s, k = 0;
-	int best = 0;
+	/* the seats out of the round have no result, -1 */
+	unsigned long tied = best_seats(g->rtotal, g->t.n, 1);
+	int64_t best;
+	unsigned s;
 
-	for (s = 0; s < g->t.n; s++)
-		if ((g->in & (1ul << s)) && g->rtotal[s] > best)
-			best = g->rtotal[s];
-	if (best == 0 && g->round == 1) {
-		g->winners = 0;
-		g->t.phase = T_OVER;
-		return;
-	}
-	if (best == 0)
-		tied = g->in;		/* the play-off went all bust */
-	else
-		for (s = 0; s < g->t.n; s++)
-			if ((g->in & (1ul << s)) && g->rtotal[s] == best)
-				tied |= 1ul << s;
-	for (s = 0; s < g->t.n; s++)
-		k += (tied >> s) & 1u;
-	if (k == 1) {
-		g->winners = tied;
+	for (s = 0; !(tied & (1ul << s)); s++)
+		;
+	best = g->rtotal[s];
+	if ((tied & (tied - 1)) == 0 || (best == 0 && g->round == 1)) {
+		g->winner = best > 0 ? (int)s : -1;
 		g->t.phase = T_OVER;
 		return;
 	}
 	g->round++;
 	if (best > 0)
-		g->tie = best;
+		g->tie = (int)best;
 	g->in = tied;
+	g->t.cur = (unsigned char)s;
 	for (s = 0; s < NSEATS; s++)
 		g->rtotal[s] = -1;
-	for (s = 0; !(tied & (1ul << s)); s++)
-		;
-	g->t.cur = (unsigned char)s;
 }
 
 /* The turn of cur ends as how says. */
@@ -194,7 +181,7 @@ static void
 end_of_turn(struct tw *g, enum how how)
 {
 	unsigned s = g->t.cur;
-	int result = how == H_BUST ? 0 : (int)g->t.points;
+	int64_t result = how == H_BUST ? 0 : g->t.points;
 	int nx;
 
 	g->total[s] += result;
@@ -238,39 +225,33 @@ static int
 tw_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct tw *g = st;
-	unsigned s;
+	int w = g->winner;
 
 	if (g->t.phase != T_OVER)
 		return 0;
 	if (winners != NULL)
-		*winners = g->winners;
-	for (s = 0; s < g->t.n && !(g->winners & (1ul << s)); s++)
-		;
+		*winners = w >= 0 ? 1ul << w : 0;
 	if (why == NULL)
 		return 1;
-	if (g->winners == 0)
+	if (w < 0)
 		snprintf(why, 256, "%s went bust", g->t.n == 1 ? "the only "
 		    "player" : "every player");
 	else if (g->round == 1)
-		snprintf(why, 256, "round 1 is won with %d", g->rtotal[s]);
+		snprintf(why, 256, "round 1 is won with %d",
+		    (int)g->rtotal[w]);
 	else
 		snprintf(why, 256, "the play-off in round %u is won with %d",
-		    (unsigned)g->round, g->rtotal[s]);
+		    (unsigned)g->round, (int)g->rtotal[w]);
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 tw_ready(const void *st, struct game_err *e)
 {
 	const struct tw *g = st;
 	const struct tw_row *r;
-	char why[256];
 
-	if (g->t.phase == T_OVER) {
-		tw_finished(g, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (g->t.phase != T_WAIT)
 		return 0;
 	if (g->nhist == 0)
@@ -306,27 +287,6 @@ wrong_count(const struct tw *g, size_t nd, unsigned want, unsigned at,
 	    (int)g->t.points);
 }
 
-/*
- * The throw due as -l lists it, a '?' a die ("roll ??").  roll reads its
- * own dice, for its own refusals of a throw of the wrong size, so the
- * layer does not list its throw: list_roll offers that line and roll
- * takes it here, changing nothing.  The driver refuses such a line
- * before it comes to an action, so only a listing gets here.
- */
-static int
-listed_throw(struct act *a, unsigned want)
-{
-	size_t k;
-
-	if (a->n != 2 || a->w[1].len != want)
-		return 0;
-	for (k = 0; k < want; k++)
-		if (a->w[1].s[k] != '?')
-			return 0;
-	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want, a->w[1].s);
-	return 1;
-}
-
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
@@ -335,8 +295,6 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	unsigned want = g->t.dice, wi, k;
 	size_t nd;
 
-	if (listed_throw(a, want))
-		return 0;
 	if (get_dice(a->w, a->n, d, want, &nd, &wi,
 	    "the actions are roll and stop", e) < 0)
 		return -1;
@@ -364,38 +322,24 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
-/* stop is read as a word verb with the empty word: -l lists it bare, and
- * its refusal of an unthrown turn comes before the words after it. */
 static int
 act_stop(void *st, struct act *a, struct game_err *e)
 {
 	struct tw *g = st;
 
+	(void)a;
 	if (g->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to stand on: a turn "
 		    "throws at least once");
-	if (a->n > 1)
-		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
 	end_of_turn(g, H_STAND);
 	return 0;
 }
 
-/* -l: the throw due (see listed_throw). */
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct tw *g = st;
-	char text[8] = "roll ";
-
-	memset(text + 5, '?', g->t.dice);
-	return try(ctx, text);
-}
-
-static const char *const bare[] = { "", NULL };
-
+/* roll reads its own dice: a throw of the wrong size is refused in the
+ * turn's terms (two dice under the switch point, one from it). */
 static const struct verb tw_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
-	{ "stop", ACT_WORD, act_stop, bare, NULL },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -461,46 +405,43 @@ row_throws(const struct tw_row *r, char *out, size_t size)
 	out[k] = '\0';
 }
 
+/* A line of the sheet, the header's too: the player and the throws
+ * padded to their columns, the round and the total right-aligned. */
 static int
-sheet_row(struct buf *b, const struct sheet_names *nm,
-    const struct tw_row *r, int head, int done, size_t wname, size_t wthr)
+sheet_line(struct buf *b, const char *round, const char *name,
+    const char *throws, const char *total, int bust, size_t wname,
+    size_t wthr)
 {
-	char num[32], throws[TW_SHOW * 3 + 8];
-	int rc = 0;
+	int rc = sheet_cell(b, round, 5, 1, 1);
 
-	row_throws(r, throws, sizeof(throws));
-	snprintf(num, sizeof(num), "%u", (unsigned)r->round);
-	rc |= sheet_cell(b, head ? num : "", 5, 1, 1);
-	rc |= sheet_cell(b, nm->s[r->seat], 0, 0, 0);
-	rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
+	rc |= sheet_cell(b, name, 0, 0, 0);
+	rc |= sheet_pad(b, wname - sheet_cols(name));
 	rc |= sheet_cell(b, throws, 0, 0, 0);
 	rc |= sheet_pad(b, wthr - strlen(throws));
-	snprintf(num, sizeof(num), "%d", (int)r->total);
-	rc |= sheet_cell(b, done ? num : "", 5, 1, 0);
-	if (done && r->how == H_BUST)
+	rc |= sheet_cell(b, total, 5, 1, 0);
+	if (bust)
 		rc |= sheet_cell(b, "BUST", 0, 0, 0);
 	return rc | sheet_end_line(b);
 }
 
 static int
-sheet(const struct tw *g, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct tw *g = st;
+	const struct tw_row *r;
 	unsigned long first = g->t.turns - g->nhist + 1;
-	char throws[TW_SHOW * 3 + 8];
+	char throws[TW_SHOW * 3 + 8], rnd[16], tot[16];
 	size_t wname = 6, wthr = 6, c, i;
-	int open = g->t.phase == PH_ROLLING;
+	size_t nrows = g->nhist + (g->t.phase == PH_ROLLING);
+	struct turn t = g->t;
 	uint32_t prev = 0;
 	unsigned s;
-	int rc = 0;
+	int rc;
 
-	if (open)
-		rc |= buf_printf(b, "Twenty-One, turn %lu in progress\n",
-		    g->t.turns + 1);
-	else if (g->t.turns == 0)
-		rc |= buf_puts(b, "Twenty-One, start\n");
-	else
-		rc |= buf_printf(b, "Twenty-One, after turn %lu\n",
-		    g->t.turns);
+	/* a turn line with no throw yet has no row: not in progress */
+	if (t.phase != PH_ROLLING)
+		t.phase = T_WAIT;
+	rc = sheet_title(b, "Twenty-One", &t);
 	if (g->ndice == 2 && g->single > 0)
 		rc |= buf_printf(b, "Target %d; 2 dice while the total is "
 		    "under %d, then 1.\n", g->target, g->single);
@@ -512,29 +453,25 @@ sheet(const struct tw *g, const struct sheet_names *nm, struct buf *b)
 	for (s = 0; s < g->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
-	for (i = 0; i <= g->nhist; i++) {
-		if (i == g->nhist && !open)
-			break;
+	for (i = 0; i < nrows; i++) {
 		row_throws(i < g->nhist ? &g->hist[i] : &g->now, throws,
 		    sizeof(throws));
 		if (strlen(throws) > wthr)
 			wthr = strlen(throws);
 	}
-	rc |= sheet_cell(b, "Round", 5, 1, 1);
-	rc |= sheet_cell(b, "Player", 0, 0, 0);
-	rc |= sheet_pad(b, wname - 6);
-	rc |= sheet_cell(b, "Throws", 0, 0, 0);
-	rc |= sheet_pad(b, wthr - 6);
-	rc |= sheet_cell(b, "Total", 5, 1, 0);
-	rc |= sheet_end_line(b);
-	for (i = 0; i < g->nhist; i++) {
-		rc |= sheet_row(b, nm, &g->hist[i], g->hist[i].round != prev,
-		    1, wname, wthr);
-		prev = g->hist[i].round;
+	rc |= sheet_line(b, "Round", "Player", "Throws", "Total", 0, wname,
+	    wthr);
+	for (i = 0; i < nrows; i++) {
+		r = i < g->nhist ? &g->hist[i] : &g->now;
+		row_throws(r, throws, sizeof(throws));
+		snprintf(rnd, sizeof(rnd), "%u", (unsigned)r->round);
+		snprintf(tot, sizeof(tot), "%d", (int)r->total);
+		/* the turn in progress has no total yet */
+		rc |= sheet_line(b, r->round != prev ? rnd : "",
+		    nm->s[r->seat], throws, i < g->nhist ? tot : "",
+		    i < g->nhist && r->how == H_BUST, wname, wthr);
+		prev = r->round;
 	}
-	if (open)
-		rc |= sheet_row(b, nm, &g->now, g->now.round != prev, 0,
-		    wname, wthr);
 	return rc;
 }
 
@@ -560,10 +497,11 @@ seat_list(struct buf *b, const struct sheet_names *nm, unsigned n,
 }
 
 static int
-status(const struct tw *g, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned s, cur = g->t.cur;
-	int rc = 0;
+	const struct tw *g = st;
+	unsigned cur = g->t.cur;
+	int w = g->winner, rc = 0;
 
 	if (g->round > 1) {
 		rc |= buf_printf(b, "Round %u %s a play-off between ",
@@ -572,15 +510,13 @@ status(const struct tw *g, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, ", tied on %d.\n", g->tie);
 	}
 	if (g->t.phase == T_OVER) {
-		if (g->winners == 0)
+		if (w < 0)
 			return rc | buf_printf(b, "Finished: %s went bust; "
 			    "nobody wins.\n", g->t.n == 1 ? nm->s[0] :
 			    "every player");
-		for (s = 0; !(g->winners & (1ul << s)); s++)
-			;
 		return rc | buf_printf(b, "Finished: %s wins %swith %d.\n",
-		    nm->s[s], g->round > 1 ? "the play-off " : "",
-		    g->rtotal[s]);
+		    nm->s[w], g->round > 1 ? "the play-off " : "",
+		    (int)g->rtotal[w]);
 	}
 	if (g->t.phase == PH_ROLLING)
 		rc |= buf_printf(b, "%s's turn: %d so far; throw %u %s or "
@@ -592,25 +528,17 @@ status(const struct tw *g, const struct sheet_names *nm, struct buf *b)
 static int
 tw_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct tw *g = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, g->t.n);
-	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
-	    status(g, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct tw *)st)->t.n, st, sheet,
+	    status);
 }
 
 /* The reason a line of seat is refused while another is due (see
- * session_ops.not_now): a play-off is for the tied players only. */
+ * session_ops.not_now): a play-off is for the tied players only (in
+ * round 1 every seat is in). */
 static int
 tw_not_now(const void *st, unsigned seat, char why[256])
 {
-	const struct tw *g = st;
-
-	if (g->t.phase == T_OVER || seat == g->t.cur || g->round < 2)
-		return 0;
-	return playoff_not_now(seat, g->in, why);
+	return playoff_not_now(seat, ((const struct tw *)st)->in, why);
 }
 
 static const struct session_ops tw_session = {
