@@ -95,8 +95,6 @@ struct ev {
 
 _Static_assert(sizeof(struct ev) <= GAME_STATE_MAX, "everest state");
 
-static const char *const ev_actions = "the actions are roll and cross";
-
 /* "2 3 5": the dice in the order thrown. */
 static void
 dice_text(const unsigned char d[EV_DICE], char out[2 * EV_DICE])
@@ -189,17 +187,13 @@ ev_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 ev_ready(const void *st, struct game_err *e)
 {
 	const struct ev *p = st;
-	char why[256], dt[2 * EV_DICE];
+	char dt[2 * EV_DICE];
 
-	if (p->t.phase == T_OVER) {
-		ev_finished(p, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (p->t.phase != T_WAIT)
 		return 0;
 	if (p->last_how == H_CROSSED)
@@ -229,26 +223,19 @@ end_of_turn(struct ev *p, enum how how, const unsigned char *v, size_t n)
 		p->t.phase = T_OVER;
 }
 
-/* Why a throw is refused while the numbers are due. */
-static int
-thrown_twice(const struct ev *p, struct game_err *e)
-{
-	char dt[2 * EV_DICE];
-
-	dice_text(p->dice, dt);
-	return game_errf(e, 0, 0, 0, "a turn is one throw: cross off numbers "
-	    "made from %s", dt);
-}
-
 /* roll: the layer has read the three dice, unless the numbers are due
  * (no throw is, and any dice come here to be refused). */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct ev *p = st;
+	char dt[2 * EV_DICE];
 
-	if (p->t.phase == PH_CROSS)
-		return thrown_twice(p, e);
+	if (p->t.phase == PH_CROSS) {
+		dice_text(p->dice, dt);
+		return game_errf(e, 0, 0, 0, "a turn is one throw: cross off "
+		    "numbers made from %s", dt);
+	}
 	memcpy(p->dice, a->d, EV_DICE);
 	p->t.dice = 0;
 	p->t.phase = PH_CROSS;
@@ -275,9 +262,9 @@ read_numbers(const struct word *w, size_t n, unsigned v[EV_DICE],
 		c = w[i].len > 0 ? w[i].s[0] : '0';
 		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
 			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
-			    "neither a number nor an action: %s",
-			    (int)(w[i].len > 32 ? 32 : w[i].len), w[i].s,
-			    ev_actions);
+			    "neither a number nor an action: the actions "
+			    "are roll and cross", (int)(w[i].len > 32 ? 32 :
+			    w[i].len), w[i].s);
 		for (k = 0; k < w[i].len; k++)
 			if ((w[i].s[k] < '0' || w[i].s[k] > '9') &&
 			    w[i].s[k] != ',')
@@ -492,17 +479,11 @@ draw_rows(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-draw_sheet(const struct ev *p, const struct sheet_names *nm, struct buf *b)
+draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
-	int rc = 0;
+	const struct ev *p = st;
+	int rc = sheet_title(b, "Everest", &p->t);
 
-	if (p->t.phase == T_OPEN || p->t.phase == PH_CROSS)
-		rc |= buf_printf(b, "Everest, turn %lu in progress\n",
-		    p->t.turns + 1);
-	else if (p->t.turns == 0)
-		rc |= buf_puts(b, "Everest, start\n");
-	else
-		rc |= buf_printf(b, "Everest, after turn %lu\n", p->t.turns);
 	rc |= buf_printf(b, "%d dice; two rows of 1 to %d, %d numbers to "
 	    "cross off.\n", EV_DICE, EV_TOP, EV_ALL);
 	rc |= buf_puts(b, "-- marks a number crossed off.\n");
@@ -510,8 +491,9 @@ draw_sheet(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct ev *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct ev *p = st;
 	char dt[2 * EV_DICE], lt[64];
 	int rc = 0;
 
@@ -546,13 +528,8 @@ status(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 static int
 ev_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct ev *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (draw_sheet(p, &nm, b) == 0 &&
-	    status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct ev *)st)->t.n, st,
+	    draw_sheet, status);
 }
 
 static const char *const ev_aliases[] = { "matterhorn", NULL };
