@@ -250,7 +250,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
  * word of each; *nv counts them all.
  */
 static int
-read_numbers(const struct word *w, size_t n, unsigned v[EV_DICE],
+read_numbers(const struct word *w, size_t n, unsigned char v[EV_DICE],
     unsigned wv[EV_DICE], size_t *nv, struct game_err *e)
 {
 	size_t i, k, j;
@@ -288,7 +288,7 @@ read_numbers(const struct word *w, size_t n, unsigned v[EV_DICE],
 				    "%d", (int)(j - k > 32 ? 32 : j - k),
 				    w[i].s + k, EV_TOP);
 			if (*nv < EV_DICE) {
-				v[*nv] = val;
+				v[*nv] = (unsigned char)val;
 				wv[*nv] = (unsigned)i;
 			} else if (*nv == EV_DICE)
 				return game_errf(e, (unsigned)i, 0, 0, "%d dice "
@@ -303,8 +303,8 @@ static int
 act_cross(void *st, struct act *a, struct game_err *e)
 {
 	struct ev *p = st;
-	unsigned v[EV_DICE], wv[EV_DICE], seen[EV_TOP + 1];
-	unsigned char u[EV_DICE], t;
+	unsigned wv[EV_DICE], seen[EV_TOP + 1];
+	unsigned char v[EV_DICE], u[2], t;
 	const unsigned char *cr = p->crossed[p->t.cur];
 	char dt[2 * EV_DICE], lt[64];
 	size_t nv, i, k;
@@ -333,45 +333,41 @@ act_cross(void *st, struct act *a, struct game_err *e)
 		    "twice, once in each row", v[i]);
 	}
 	/* each made from the throw, then each pair, then all three */
-	for (i = 0; i < nv; i++) {
-		u[0] = (unsigned char)v[i];
-		if (!makes(p->dice, u, 1))
+	for (i = 0; i < nv; i++)
+		if (!makes(p->dice, v + i, 1))
 			return game_errf(e, wv[i], 0, 0, "%u cannot be made from "
 			    "%s: a number is one die or the sum of two or "
 			    "three", v[i], dt);
-	}
 	for (k = 1; k < nv; k++)
 		for (i = 0; i < k; i++) {
-			u[0] = (unsigned char)v[i];
-			u[1] = (unsigned char)v[k];
+			u[0] = v[i];
+			u[1] = v[k];
 			if (!makes(p->dice, u, 2))
 				return game_errf(e, wv[k], 0, 0, "%u and %u "
 				    "cannot both be made from %s: each die "
 				    "counts once", v[i], v[k], dt);
 		}
-	for (i = 0; i < nv; i++)
-		u[i] = (unsigned char)v[i];
-	if (nv == EV_DICE && !makes(p->dice, u, nv)) {
-		list_text(u, nv, lt, sizeof(lt));
+	if (nv == EV_DICE && !makes(p->dice, v, nv)) {
+		list_text(v, nv, lt, sizeof(lt));
 		return game_errf(e, wv[nv - 1], 0, 0, "%s cannot all be made "
 		    "from %s: each die counts once", lt, dt);
 	}
 
 	/* ascending, the canonical order */
 	for (i = 1; i < nv; i++)
-		for (k = i; k > 0 && u[k - 1] > u[k]; k--) {
-			t = u[k];
-			u[k] = u[k - 1];
-			u[k - 1] = t;
+		for (k = i; k > 0 && v[k - 1] > v[k]; k--) {
+			t = v[k];
+			v[k] = v[k - 1];
+			v[k - 1] = t;
 		}
 	len = snprintf(a->canon, MOVE_TEXT_MAX, "cross");
 	for (i = 0; i < nv; i++) {
 		len += snprintf(a->canon + len, (size_t)(MOVE_TEXT_MAX - len),
-		    " %u", u[i]);
-		p->crossed[p->t.cur][u[i]]++;
+		    " %u", v[i]);
+		p->crossed[p->t.cur][v[i]]++;
 	}
 	p->count[p->t.cur] = (unsigned char)(p->count[p->t.cur] + nv);
-	end_of_turn(p, H_CROSSED, u, nv);
+	end_of_turn(p, H_CROSSED, v, nv);
 	return 0;
 }
 
@@ -453,7 +449,7 @@ static int
 draw_rows(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 {
 	size_t wname = 0, c;
-	unsigned s, i, v;
+	unsigned s, v;
 	int rc = 0;
 
 	for (s = 0; s < p->t.n; s++)
@@ -468,11 +464,9 @@ draw_rows(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "  %u of %d", p->count[s], EV_ALL);
 		rc |= sheet_end_line(b);
 		rc |= sheet_pad(b, wname + 1);
-		for (i = 0; i < EV_TOP; i++) {
-			v = EV_TOP - i;
+		for (v = EV_TOP; v >= 1; v--)
 			rc |= p->crossed[s][v] >= 2 ? buf_puts(b, " --") :
 			    buf_printf(b, " %2u", v);
-		}
 		rc |= sheet_end_line(b);
 	}
 	return rc;
