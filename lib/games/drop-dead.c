@@ -267,20 +267,16 @@ sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 	unsigned s;
 	int rc = 0, head;
 
-	if (p->nhist > 0) {
-		snprintf(num, sizeof(num), "%lu",
-		    (unsigned long)p->hist[p->nhist - 1].turn);
-		if (strlen(num) > wturn)
-			wturn = strlen(num);
-	}
 	for (s = 0; s < p->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 	for (i = 0; i < p->nhist; i++) {
-		snprintf(num, sizeof(num), "%lld",
-		    (long long)p->hist[i].total);
-		if (strlen(num) > wtot)
-			wtot = strlen(num);
+		if ((c = (size_t)snprintf(num, sizeof(num), "%lu",
+		    (unsigned long)p->hist[i].turn)) > wturn)
+			wturn = c;
+		if ((c = (size_t)snprintf(num, sizeof(num), "%lld",
+		    (long long)p->hist[i].total)) > wtot)
+			wtot = c;
 	}
 	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
 	rc |= sheet_cell(b, "Player", wname, 0, 0);
@@ -304,10 +300,7 @@ sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 		}
 		dice[r->n] = '\0';
 		dead[nd] = '\0';
-		rc |= sheet_cell(b, dice, 0, 0, 0);
-		rc |= sheet_pad(b, 6 - r->n);
-		rc |= sheet_cell(b, dead, 0, 0, 0);
-		rc |= sheet_pad(b, 5 - nd);
+		rc |= buf_printf(b, "  %-6s  %-5s", dice, dead);
 		snprintf(num, sizeof(num), "%d", throw_points(r->d, r->n));
 		rc |= sheet_cell(b, num, 6, 1, 0);
 		snprintf(num, sizeof(num), "%lld", (long long)r->total);
