@@ -94,13 +94,11 @@ golf_finished(const void *st, unsigned long *winners, char why[256])
 		return 0;
 	if (winners != NULL)
 		*winners = best_seats(g->total, g->t.n, -1);
-	if (why != NULL) {
-		if (g->holes == 1)
-			snprintf(why, 256, "the only hole is played");
-		else
-			snprintf(why, 256, "the last of the %u holes is "
-			    "played", g->holes);
-	}
+	if (why != NULL && g->holes == 1)
+		snprintf(why, 256, "the only hole is played");
+	else if (why != NULL)
+		snprintf(why, 256, "the last of the %u holes is played",
+		    g->holes);
 	return 1;
 }
 

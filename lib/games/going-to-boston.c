@@ -116,12 +116,8 @@ static void
 points_words(const struct boston *b, const unsigned char k[BOS_DICE],
     char *out, size_t len)
 {
-	if (b->mult)
-		snprintf(out, len, "(%u + %u) x %u = %d", k[0], k[1], k[2],
-		    turn_points(b, k));
-	else
-		snprintf(out, len, "%u + %u + %u = %d", k[0], k[1], k[2],
-		    turn_points(b, k));
+	snprintf(out, len, b->mult ? "(%u + %u) x %u = %d" :
+	    "%u + %u + %u = %d", k[0], k[1], k[2], turn_points(b, k));
 }
 
 static int
@@ -148,11 +144,9 @@ boston_finished(const void *st, unsigned long *winners, char why[256])
 		return 0;
 	if (winners != NULL)
 		*winners = best_seats(b->total, b->t.n, 1);
-	if (why == NULL)
-		return 1;
-	if (b->rounds == 1)
+	if (why != NULL && b->rounds == 1)
 		snprintf(why, 256, "the only round is played");
-	else
+	else if (why != NULL)
 		snprintf(why, 256, "all %u rounds are played", b->rounds);
 	return 1;
 }
