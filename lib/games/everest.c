@@ -146,15 +146,11 @@ makes(const unsigned char d[EV_DICE], const unsigned char *v, size_t n)
 static int
 any_open(const struct ev *p, unsigned s)
 {
-	unsigned mask, i, sum;
+	unsigned char v;
 
-	for (mask = 1; mask < (1u << EV_DICE); mask++) {
-		for (i = 0, sum = 0; i < EV_DICE; i++)
-			if (mask & (1u << i))
-				sum += p->dice[i];
-		if (sum <= EV_TOP && p->crossed[s][sum] < 2)
+	for (v = 1; v <= EV_TOP; v++)
+		if (p->crossed[s][v] < 2 && makes(p->dice, &v, 1))
 			return 1;
-	}
 	return 0;
 }
 
@@ -246,8 +242,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 
 /*
  * The numbers after cross: words 1..n-1, each a number or several joined
- * by ',' (YAML keeps "5,5" whole).  v[] gets the first EV_DICE, wv[] the
- * word of each; *nv counts them all.
+ * by ',' (YAML keeps "5,5" whole), EV_DICE at most.  v[] gets them,
+ * wv[] the word of each, *nv their count.
  */
 static int
 read_numbers(const struct word *w, size_t n, unsigned char v[EV_DICE],
@@ -287,14 +283,12 @@ read_numbers(const struct word *w, size_t n, unsigned char v[EV_DICE],
 				    "is not on the sheet: its rows hold 1 to "
 				    "%d", (int)(j - k > 32 ? 32 : j - k),
 				    w[i].s + k, EV_TOP);
-			if (*nv < EV_DICE) {
-				v[*nv] = (unsigned char)val;
-				wv[*nv] = (unsigned)i;
-			} else if (*nv == EV_DICE)
+			if (*nv == EV_DICE)
 				return game_errf(e, (unsigned)i, 0, 0, "%d dice "
 				    "make at most %d numbers", EV_DICE,
 				    EV_DICE);
-			(*nv)++;
+			v[*nv] = (unsigned char)val;
+			wv[(*nv)++] = (unsigned)i;
 		}
 	return 0;
 }
