@@ -374,10 +374,8 @@ status(const void *st, const struct sheet_names *nm, struct buf *bf)
 {
 	const struct boston *b = st;
 	unsigned long w;
-	unsigned s, k, nw = 0;
-	long long best = 0;
+	unsigned s;
 	char kept[32];
-	int rc = 0;
 
 	if (b->t.phase == T_OPEN && b->t.throws > 0) {
 		kept_words(b->kept[b->round][b->t.cur], b->t.throws, kept,
@@ -389,23 +387,15 @@ status(const void *st, const struct sheet_names *nm, struct buf *bf)
 		return buf_printf(bf, "%s to play round %u.\n", nm->s[b->t.cur],
 		    b->round + 1u);
 	boston_finished(b, &w, NULL);
-	for (s = 0; s < b->t.n; s++)
-		if (w & (1ul << s)) {
-			nw++;
-			best = (long long)b->total[s];
-		}
-	rc |= buf_puts(bf, "Finished: ");
-	for (s = 0, k = 0; s < b->t.n; s++)
-		if (w & (1ul << s)) {
-			if (k > 0)
-				rc |= buf_puts(bf, k + 1 == nw ? " and " :
-				    ", ");
-			rc |= buf_puts(bf, nm->s[s]);
-			k++;
-		}
-	return rc | buf_printf(bf, " %s with %lld %s of %u%s.\n",
-	    nw == 1 ? "wins" : "share the win", best, best == 1 ? "round" :
-	    "rounds", b->rounds, nw == 1 ? "" : " each");
+	for (s = 0; !(w & (1ul << s)); s++)
+		;
+	/* the winners' line, its "with N." going on: "with N rounds of M" */
+	if (sheet_winners(bf, nm, b->t.n, w, b->total) < 0)
+		return -1;
+	bf->len -= 2;			/* its ".\n" */
+	bf->s[bf->len] = '\0';
+	return buf_printf(bf, " %s of %u%s.\n", b->total[s] == 1 ? "round" :
+	    "rounds", b->rounds, w & (w - 1) ? " each" : "");
 }
 
 static int
