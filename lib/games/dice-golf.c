@@ -94,27 +94,20 @@ golf_finished(const void *st, unsigned long *winners, char why[256])
 		return 0;
 	if (winners != NULL)
 		*winners = best_seats(g->total, g->t.n, -1);
-	if (why != NULL) {
-		if (g->holes == 1)
-			snprintf(why, 256, "the only hole is played");
-		else
-			snprintf(why, 256, "the last of the %u holes is "
-			    "played", g->holes);
-	}
+	if (why != NULL && g->holes == 1)
+		snprintf(why, 256, "the only hole is played");
+	else if (why != NULL)
+		snprintf(why, 256, "the last of the %u holes is played",
+		    g->holes);
 	return 1;
 }
 
-/* Why no action can come now: the game or the hole is over. */
+/* Why no action can come now: the hole is over. */
 static int
 golf_ready(const void *st, struct game_err *e)
 {
 	const struct golf *g = st;
-	char why[256];
 
-	if (g->t.phase == T_OVER) {
-		golf_finished(g, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (g->t.phase != T_WAIT)
 		return 0;
 	if (g->t.turns == 0)
@@ -124,53 +117,14 @@ golf_ready(const void *st, struct game_err *e)
 	    g->last[1], g->last[2]);
 }
 
-/*
- * The throw after roll, read here rather than by the layer (ACT_THROW):
- * a word joining it is told that "the only action is roll", stop being a
- * verb only to be refused.  "???" is the throw due as -l lists it
- * (list_roll): the driver refuses it before it comes here, so only a
- * listing, on a copy, sees it taken, with nothing applied (1).
- */
-static int
-read_roll(struct act *a, struct game_err *e)
-{
-	unsigned extra;
-
-	if (a->n == 2 && a->w[1].len == 3 && memcmp(a->w[1].s, "???", 3) == 0) {
-		action_word(a->canon, "roll", "???");
-		return 1;
-	}
-	if (get_dice(a->w, a->n, a->d, GOLF_DICE, &a->nd, &extra,
-	    "the only action is roll", e) < 0)
-		return -1;
-	if (a->nd == 0)
-		return game_errf(e, 0, 0, 0, "write the %d dice thrown after "
-		    "roll", GOLF_DICE);
-	if (a->nd != GOLF_DICE)
-		return game_errf(e, a->nd > GOLF_DICE ? extra :
-		    (unsigned)a->n - 1, 0, 0, "a throw is %d dice, not %zu",
-		    GOLF_DICE, a->nd);
-	action_dice(a->canon, "roll", a->d, GOLF_DICE);
-	return 0;
-}
-
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	(void)st;
-	return try(ctx, "roll ???");
-}
-
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct golf *g = st;
 	const unsigned char *d = a->d;
 	unsigned s = g->t.cur;
-	int rv;
 
-	if ((rv = read_roll(a, e)) != 0)
-		return rv < 0 ? -1 : 0;
+	(void)e;
 	memcpy(g->last, d, GOLF_DICE);
 	g->t.points++;
 	g->total[s]++;
@@ -197,9 +151,9 @@ act_stop(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb golf_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "roll", ACT_THROW, act_roll, NULL, NULL },
 	/* known only to be refused with the game's reason */
-	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -247,8 +201,9 @@ cell(const struct golf *g, unsigned s, unsigned h, char out[32])
 }
 
 static int
-card(const struct golf *g, const struct sheet_names *nm, struct buf *b)
+card(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct golf *g = st;
 	size_t w[NSEATS];
 	char num[32];
 	unsigned s, h;
@@ -288,8 +243,9 @@ card(const struct golf *g, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct golf *g, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct golf *g = st;
 	unsigned long w;
 
 	if (g->t.phase == PH_ROLLING)
@@ -307,13 +263,8 @@ status(const struct golf *g, const struct sheet_names *nm, struct buf *b)
 static int
 golf_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct golf *g = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, g->t.n);
-	return render_end(b, len, (card(g, &nm, b) == 0 &&
-	    status(g, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct golf *)st)->t.n, st, card,
+	    status);
 }
 
 static const struct session_ops golf_session = {
@@ -328,6 +279,7 @@ static const struct session_ops golf_session = {
 	.finished = golf_finished,
 	.verbs = golf_verbs,
 	.write = "roll",
+	.actions = "the only action is roll",
 	.ready = golf_ready,
 };
 

@@ -154,17 +154,12 @@ dd_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 dd_ready(const void *st, struct game_err *e)
 {
 	const struct dd *p = st;
-	char why[256];
 
-	if (p->t.phase == T_OVER) {
-		dd_finished(p, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (p->t.phase != T_WAIT)
 		return 0;
 	if (p->t.turns > 0)
@@ -174,62 +169,32 @@ dd_ready(const void *st, struct game_err *e)
 }
 
 /*
- * The throw after roll, read here rather than by the layer (ACT_THROW)
- * for the game's own words: a throw counted against the dice alive, and
- * a word joining it told that "the one action is roll", stop being a
- * verb only to be refused.  A '?' a live die is the throw due as -l
- * lists it (list_roll): the driver refuses it before it comes here, so
- * only a listing, on a copy, sees it taken, with nothing applied (1).
+ * roll: the throw is read here rather than by the layer (the verb is
+ * ACT_THROW_WORDS, listed as the throw due) for the game's own words: a
+ * throw counted against the dice alive, and a word joining it told that
+ * "the one action is roll", stop being a verb only to be refused.
  */
 static int
-read_roll(struct act *a, unsigned alive, struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
-	unsigned extra;
+	struct dd *p = st;
+	unsigned alive = p->t.dice, extra;
+	size_t i;
+	int pts;
 
-	if (a->n == 2 && a->w[1].len == alive &&
-	    memcmp(a->w[1].s, "?????", alive) == 0) {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)alive,
-		    "?????");
-		return 1;
-	}
 	if (get_dice(a->w, a->n, a->d, alive, &a->nd, &extra,
 	    "the one action is roll", e) < 0)
 		return -1;
 	if (a->nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u live %s thrown "
 		    "after roll", alive, die_noun(alive));
-	if (a->nd > alive)
-		return game_errf(e, extra, 0, 0, "only %u %s %s alive, %zu %s "
+	if (a->nd != alive)
+		return game_errf(e, a->nd > alive ? extra : (unsigned)a->n - 1,
+		    0, 0, a->nd > alive ? "only %u %s %s alive, %zu %s thrown" :
+		    "%u %s %s alive, only %zu %s thrown: every live die is "
 		    "thrown", alive, die_noun(alive), is_are(alive), a->nd,
 		    was_were(a->nd));
-	if (a->nd < alive)
-		return game_errf(e, (unsigned)a->n - 1, 0, 0, "%u %s %s "
-		    "alive, only %zu %s thrown: every live die is thrown",
-		    alive, die_noun(alive), is_are(alive), a->nd,
-		    was_were(a->nd));
 	action_dice(a->canon, "roll", a->d, a->nd);
-	return 0;
-}
-
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct dd *p = st;
-	char text[16];
-
-	snprintf(text, sizeof(text), "roll %.*s", p->t.dice, "?????");
-	return try(ctx, text);
-}
-
-static int
-act_roll(void *st, struct act *a, struct game_err *e)
-{
-	struct dd *p = st;
-	size_t i;
-	int rv, pts;
-
-	if ((rv = read_roll(a, p->t.dice, e)) != 0)
-		return rv < 0 ? -1 : 0;
 	pts = throw_points(a->d, a->nd);
 	p->total[p->t.cur] += pts;
 	p->t.points += pts;
@@ -257,9 +222,9 @@ act_stop(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb dd_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
 	/* known only to be refused with the game's reason */
-	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -302,20 +267,16 @@ sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 	unsigned s;
 	int rc = 0, head;
 
-	if (p->nhist > 0) {
-		snprintf(num, sizeof(num), "%lu",
-		    (unsigned long)p->hist[p->nhist - 1].turn);
-		if (strlen(num) > wturn)
-			wturn = strlen(num);
-	}
 	for (s = 0; s < p->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 	for (i = 0; i < p->nhist; i++) {
-		snprintf(num, sizeof(num), "%lld",
-		    (long long)p->hist[i].total);
-		if (strlen(num) > wtot)
-			wtot = strlen(num);
+		if ((c = (size_t)snprintf(num, sizeof(num), "%lu",
+		    (unsigned long)p->hist[i].turn)) > wturn)
+			wturn = c;
+		if ((c = (size_t)snprintf(num, sizeof(num), "%lld",
+		    (long long)p->hist[i].total)) > wtot)
+			wtot = c;
 	}
 	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
 	rc |= sheet_cell(b, "Player", wname, 0, 0);
@@ -339,10 +300,7 @@ sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 		}
 		dice[r->n] = '\0';
 		dead[nd] = '\0';
-		rc |= sheet_cell(b, dice, 0, 0, 0);
-		rc |= sheet_pad(b, 6 - r->n);
-		rc |= sheet_cell(b, dead, 0, 0, 0);
-		rc |= sheet_pad(b, 5 - nd);
+		rc |= buf_printf(b, "  %-6s  %-5s", dice, dead);
 		snprintf(num, sizeof(num), "%d", throw_points(r->d, r->n));
 		rc |= sheet_cell(b, num, 6, 1, 0);
 		snprintf(num, sizeof(num), "%lld", (long long)r->total);
@@ -353,19 +311,13 @@ sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-sheet(const struct dd *p, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct dd *p = st;
 	unsigned long first = p->thrown - p->nhist + 1;
 	unsigned s;
-	int rc = 0;
+	int rc = sheet_title(b, "Drop Dead", &p->t);
 
-	if (p->t.phase == T_OPEN || p->t.phase == PH_ROLLING)
-		rc |= buf_printf(b, "Drop Dead, turn %lu in progress\n",
-		    p->t.turns + 1);
-	else if (p->t.turns == 0)
-		rc |= buf_puts(b, "Drop Dead, start\n");
-	else
-		rc |= buf_printf(b, "Drop Dead, after turn %lu\n", p->t.turns);
 	rc |= buf_printf(b, "%d %s of %d dice.\n", p->rounds, p->rounds == 1 ?
 	    "round" : "rounds", DD_DICE);
 	if (first > 1)
@@ -380,8 +332,9 @@ sheet(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct dd *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct dd *p = st;
 	unsigned long w;
 	int rc = 0;
 
@@ -401,13 +354,8 @@ status(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 static int
 dd_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct dd *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (sheet(p, &nm, b) == 0 &&
-	    status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct dd *)st)->t.n, st, sheet,
+	    status);
 }
 
 static const struct session_ops dd_session = {

@@ -95,8 +95,6 @@ struct ev {
 
 _Static_assert(sizeof(struct ev) <= GAME_STATE_MAX, "everest state");
 
-static const char *const ev_actions = "the actions are roll and cross";
-
 /* "2 3 5": the dice in the order thrown. */
 static void
 dice_text(const unsigned char d[EV_DICE], char out[2 * EV_DICE])
@@ -148,15 +146,11 @@ makes(const unsigned char d[EV_DICE], const unsigned char *v, size_t n)
 static int
 any_open(const struct ev *p, unsigned s)
 {
-	unsigned mask, i, sum;
+	unsigned char v;
 
-	for (mask = 1; mask < (1u << EV_DICE); mask++) {
-		for (i = 0, sum = 0; i < EV_DICE; i++)
-			if (mask & (1u << i))
-				sum += p->dice[i];
-		if (sum <= EV_TOP && p->crossed[s][sum] < 2)
+	for (v = 1; v <= EV_TOP; v++)
+		if (p->crossed[s][v] < 2 && makes(p->dice, &v, 1))
 			return 1;
-	}
 	return 0;
 }
 
@@ -189,17 +183,13 @@ ev_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 ev_ready(const void *st, struct game_err *e)
 {
 	const struct ev *p = st;
-	char why[256], dt[2 * EV_DICE];
+	char dt[2 * EV_DICE];
 
-	if (p->t.phase == T_OVER) {
-		ev_finished(p, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (p->t.phase != T_WAIT)
 		return 0;
 	if (p->last_how == H_CROSSED)
@@ -229,26 +219,19 @@ end_of_turn(struct ev *p, enum how how, const unsigned char *v, size_t n)
 		p->t.phase = T_OVER;
 }
 
-/* Why a throw is refused while the numbers are due. */
-static int
-thrown_twice(const struct ev *p, struct game_err *e)
-{
-	char dt[2 * EV_DICE];
-
-	dice_text(p->dice, dt);
-	return game_errf(e, 0, 0, 0, "a turn is one throw: cross off numbers "
-	    "made from %s", dt);
-}
-
 /* roll: the layer has read the three dice, unless the numbers are due
  * (no throw is, and any dice come here to be refused). */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct ev *p = st;
+	char dt[2 * EV_DICE];
 
-	if (p->t.phase == PH_CROSS)
-		return thrown_twice(p, e);
+	if (p->t.phase == PH_CROSS) {
+		dice_text(p->dice, dt);
+		return game_errf(e, 0, 0, 0, "a turn is one throw: cross off "
+		    "numbers made from %s", dt);
+	}
 	memcpy(p->dice, a->d, EV_DICE);
 	p->t.dice = 0;
 	p->t.phase = PH_CROSS;
@@ -259,11 +242,11 @@ act_roll(void *st, struct act *a, struct game_err *e)
 
 /*
  * The numbers after cross: words 1..n-1, each a number or several joined
- * by ',' (YAML keeps "5,5" whole).  v[] gets the first EV_DICE, wv[] the
- * word of each; *nv counts them all.
+ * by ',' (YAML keeps "5,5" whole), EV_DICE at most.  v[] gets them,
+ * wv[] the word of each, *nv their count.
  */
 static int
-read_numbers(const struct word *w, size_t n, unsigned v[EV_DICE],
+read_numbers(const struct word *w, size_t n, unsigned char v[EV_DICE],
     unsigned wv[EV_DICE], size_t *nv, struct game_err *e)
 {
 	size_t i, k, j;
@@ -275,9 +258,9 @@ read_numbers(const struct word *w, size_t n, unsigned v[EV_DICE],
 		c = w[i].len > 0 ? w[i].s[0] : '0';
 		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
 			return game_errf(e, (unsigned)i, 0, 0, "'%.*s' is "
-			    "neither a number nor an action: %s",
-			    (int)(w[i].len > 32 ? 32 : w[i].len), w[i].s,
-			    ev_actions);
+			    "neither a number nor an action: the actions "
+			    "are roll and cross", (int)(w[i].len > 32 ? 32 :
+			    w[i].len), w[i].s);
 		for (k = 0; k < w[i].len; k++)
 			if ((w[i].s[k] < '0' || w[i].s[k] > '9') &&
 			    w[i].s[k] != ',')
@@ -300,14 +283,12 @@ read_numbers(const struct word *w, size_t n, unsigned v[EV_DICE],
 				    "is not on the sheet: its rows hold 1 to "
 				    "%d", (int)(j - k > 32 ? 32 : j - k),
 				    w[i].s + k, EV_TOP);
-			if (*nv < EV_DICE) {
-				v[*nv] = val;
-				wv[*nv] = (unsigned)i;
-			} else if (*nv == EV_DICE)
+			if (*nv == EV_DICE)
 				return game_errf(e, (unsigned)i, 0, 0, "%d dice "
 				    "make at most %d numbers", EV_DICE,
 				    EV_DICE);
-			(*nv)++;
+			v[*nv] = (unsigned char)val;
+			wv[(*nv)++] = (unsigned)i;
 		}
 	return 0;
 }
@@ -316,8 +297,8 @@ static int
 act_cross(void *st, struct act *a, struct game_err *e)
 {
 	struct ev *p = st;
-	unsigned v[EV_DICE], wv[EV_DICE], seen[EV_TOP + 1];
-	unsigned char u[EV_DICE], t;
+	unsigned wv[EV_DICE], seen[EV_TOP + 1];
+	unsigned char v[EV_DICE], u[2], t;
 	const unsigned char *cr = p->crossed[p->t.cur];
 	char dt[2 * EV_DICE], lt[64];
 	size_t nv, i, k;
@@ -346,45 +327,41 @@ act_cross(void *st, struct act *a, struct game_err *e)
 		    "twice, once in each row", v[i]);
 	}
 	/* each made from the throw, then each pair, then all three */
-	for (i = 0; i < nv; i++) {
-		u[0] = (unsigned char)v[i];
-		if (!makes(p->dice, u, 1))
+	for (i = 0; i < nv; i++)
+		if (!makes(p->dice, v + i, 1))
 			return game_errf(e, wv[i], 0, 0, "%u cannot be made from "
 			    "%s: a number is one die or the sum of two or "
 			    "three", v[i], dt);
-	}
 	for (k = 1; k < nv; k++)
 		for (i = 0; i < k; i++) {
-			u[0] = (unsigned char)v[i];
-			u[1] = (unsigned char)v[k];
+			u[0] = v[i];
+			u[1] = v[k];
 			if (!makes(p->dice, u, 2))
 				return game_errf(e, wv[k], 0, 0, "%u and %u "
 				    "cannot both be made from %s: each die "
 				    "counts once", v[i], v[k], dt);
 		}
-	for (i = 0; i < nv; i++)
-		u[i] = (unsigned char)v[i];
-	if (nv == EV_DICE && !makes(p->dice, u, nv)) {
-		list_text(u, nv, lt, sizeof(lt));
+	if (nv == EV_DICE && !makes(p->dice, v, nv)) {
+		list_text(v, nv, lt, sizeof(lt));
 		return game_errf(e, wv[nv - 1], 0, 0, "%s cannot all be made "
 		    "from %s: each die counts once", lt, dt);
 	}
 
 	/* ascending, the canonical order */
 	for (i = 1; i < nv; i++)
-		for (k = i; k > 0 && u[k - 1] > u[k]; k--) {
-			t = u[k];
-			u[k] = u[k - 1];
-			u[k - 1] = t;
+		for (k = i; k > 0 && v[k - 1] > v[k]; k--) {
+			t = v[k];
+			v[k] = v[k - 1];
+			v[k - 1] = t;
 		}
 	len = snprintf(a->canon, MOVE_TEXT_MAX, "cross");
 	for (i = 0; i < nv; i++) {
 		len += snprintf(a->canon + len, (size_t)(MOVE_TEXT_MAX - len),
-		    " %u", u[i]);
-		p->crossed[p->t.cur][u[i]]++;
+		    " %u", v[i]);
+		p->crossed[p->t.cur][v[i]]++;
 	}
 	p->count[p->t.cur] = (unsigned char)(p->count[p->t.cur] + nv);
-	end_of_turn(p, H_CROSSED, u, nv);
+	end_of_turn(p, H_CROSSED, v, nv);
 	return 0;
 }
 
@@ -466,7 +443,7 @@ static int
 draw_rows(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 {
 	size_t wname = 0, c;
-	unsigned s, i, v;
+	unsigned s, v;
 	int rc = 0;
 
 	for (s = 0; s < p->t.n; s++)
@@ -481,28 +458,20 @@ draw_rows(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "  %u of %d", p->count[s], EV_ALL);
 		rc |= sheet_end_line(b);
 		rc |= sheet_pad(b, wname + 1);
-		for (i = 0; i < EV_TOP; i++) {
-			v = EV_TOP - i;
+		for (v = EV_TOP; v >= 1; v--)
 			rc |= p->crossed[s][v] >= 2 ? buf_puts(b, " --") :
 			    buf_printf(b, " %2u", v);
-		}
 		rc |= sheet_end_line(b);
 	}
 	return rc;
 }
 
 static int
-draw_sheet(const struct ev *p, const struct sheet_names *nm, struct buf *b)
+draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
-	int rc = 0;
+	const struct ev *p = st;
+	int rc = sheet_title(b, "Everest", &p->t);
 
-	if (p->t.phase == T_OPEN || p->t.phase == PH_CROSS)
-		rc |= buf_printf(b, "Everest, turn %lu in progress\n",
-		    p->t.turns + 1);
-	else if (p->t.turns == 0)
-		rc |= buf_puts(b, "Everest, start\n");
-	else
-		rc |= buf_printf(b, "Everest, after turn %lu\n", p->t.turns);
 	rc |= buf_printf(b, "%d dice; two rows of 1 to %d, %d numbers to "
 	    "cross off.\n", EV_DICE, EV_TOP, EV_ALL);
 	rc |= buf_puts(b, "-- marks a number crossed off.\n");
@@ -510,8 +479,9 @@ draw_sheet(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct ev *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct ev *p = st;
 	char dt[2 * EV_DICE], lt[64];
 	int rc = 0;
 
@@ -546,13 +516,8 @@ status(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 static int
 ev_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct ev *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (draw_sheet(p, &nm, b) == 0 &&
-	    status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct ev *)st)->t.n, st,
+	    draw_sheet, status);
 }
 
 static const char *const ev_aliases[] = { "matterhorn", NULL };

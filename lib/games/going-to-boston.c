@@ -116,12 +116,8 @@ static void
 points_words(const struct boston *b, const unsigned char k[BOS_DICE],
     char *out, size_t len)
 {
-	if (b->mult)
-		snprintf(out, len, "(%u + %u) x %u = %d", k[0], k[1], k[2],
-		    turn_points(b, k));
-	else
-		snprintf(out, len, "%u + %u + %u = %d", k[0], k[1], k[2],
-		    turn_points(b, k));
+	snprintf(out, len, b->mult ? "(%u + %u) x %u = %d" :
+	    "%u + %u + %u = %d", k[0], k[1], k[2], turn_points(b, k));
 }
 
 static int
@@ -148,27 +144,21 @@ boston_finished(const void *st, unsigned long *winners, char why[256])
 		return 0;
 	if (winners != NULL)
 		*winners = best_seats(b->total, b->t.n, 1);
-	if (why == NULL)
-		return 1;
-	if (b->rounds == 1)
+	if (why != NULL && b->rounds == 1)
 		snprintf(why, 256, "the only round is played");
-	else
+	else if (why != NULL)
 		snprintf(why, 256, "all %u rounds are played", b->rounds);
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 boston_ready(const void *st, struct game_err *e)
 {
 	const struct boston *b = st;
 	const unsigned char *k;
-	char why[256];
+	char pts[64];
 
-	if (b->t.phase == T_OVER) {
-		boston_finished(b, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (b->t.phase != T_WAIT)
 		return 0;
 	if (b->t.turns == 0)
@@ -176,9 +166,9 @@ boston_ready(const void *st, struct game_err *e)
 	/* the turn that ended last: the seat before cur */
 	k = b->t.cur == 0 ? b->kept[b->round - 1u][b->t.n - 1u] :
 	    b->kept[b->round][b->t.cur - 1u];
-	points_words(b, k, why, sizeof(why));
+	points_words(b, k, pts, sizeof(pts));
 	return game_errf(e, 0, 0, 0, "the turn is over: its three throws "
-	    "kept %u, %u and %u, scoring %s", k[0], k[1], k[2], why);
+	    "kept %u, %u and %u, scoring %s", k[0], k[1], k[2], pts);
 }
 
 /* The round of cur is complete: its best score wins it. */
@@ -199,26 +189,21 @@ end_of_round(struct boston *b)
 }
 
 /*
- * The throw after roll, read here rather than by the layer (ACT_THROW)
- * for the game's own words: a throw of the wrong size told what is kept
- * and what is left, a word joining it that "the only action is roll",
- * keep and stop being verbs only to be refused.  A '?' a die due is the
- * throw as -l lists it (list_roll): the driver refuses it before it
- * comes here, so only a listing, on a copy, sees it taken, with nothing
- * applied (1).
+ * roll: the throw is read here rather than by the layer (the verb is
+ * ACT_THROW_WORDS, listed as the throw due) for the game's own words: a
+ * throw of the wrong size told what is kept and what is left, a word
+ * joining it that "the only action is roll", keep and stop being verbs
+ * only to be refused.
  */
 static int
-read_roll(const struct boston *b, struct act *a, struct game_err *e)
+act_roll(void *st, struct act *a, struct game_err *e)
 {
+	struct boston *b = st;
 	unsigned want = b->t.dice, extra, at;
+	unsigned char hi;
 	char k[32];
+	size_t i;
 
-	if (a->n == 2 && a->w[1].len == want &&
-	    memcmp(a->w[1].s, "???", want) == 0) {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)want,
-		    "???");
-		return 1;
-	}
 	if (get_dice(a->w, a->n, a->d, want, &a->nd, &extra,
 	    "the only action is roll", e) < 0)
 		return -1;
@@ -238,29 +223,6 @@ read_roll(const struct boston *b, struct act *a, struct game_err *e)
 		    die_noun(want), is_are(want), a->nd);
 	}
 	action_dice(a->canon, "roll", a->d, want);
-	return 0;
-}
-
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct boston *b = st;
-	char text[16];
-
-	snprintf(text, sizeof(text), "roll %.*s", b->t.dice, "???");
-	return try(ctx, text);
-}
-
-static int
-act_roll(void *st, struct act *a, struct game_err *e)
-{
-	struct boston *b = st;
-	unsigned char hi;
-	size_t i;
-	int rv;
-
-	if ((rv = read_roll(b, a, e)) != 0)
-		return rv < 0 ? -1 : 0;
 	snprintf(b->last, sizeof(b->last), "%s", a->canon + 5);
 	for (hi = a->d[0], i = 1; i < a->nd; i++)
 		if (a->d[i] > hi)
@@ -308,10 +270,10 @@ act_stop(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb boston_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
 	/* known only to be refused with the game's reason */
-	{ "keep", ACT_WORDS, act_keep, NULL, NULL },
-	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ "keep", ACT_NONE, act_keep, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -360,8 +322,9 @@ cell(const struct boston *b, unsigned r, unsigned s, char out[32])
 }
 
 static int
-card(const struct boston *b, const struct sheet_names *nm, struct buf *bf)
+card(const void *st, const struct sheet_names *nm, struct buf *bf)
 {
+	const struct boston *b = st;
 	size_t w[NSEATS];
 	char num[32];
 	unsigned s, r;
@@ -407,14 +370,12 @@ card(const struct boston *b, const struct sheet_names *nm, struct buf *bf)
 }
 
 static int
-status(const struct boston *b, const struct sheet_names *nm,
-    struct buf *bf)
+status(const void *st, const struct sheet_names *nm, struct buf *bf)
 {
+	const struct boston *b = st;
 	unsigned long w;
-	unsigned s, k, nw = 0;
-	long long best = 0;
+	unsigned s;
 	char kept[32];
-	int rc = 0;
 
 	if (b->t.phase == T_OPEN && b->t.throws > 0) {
 		kept_words(b->kept[b->round][b->t.cur], b->t.throws, kept,
@@ -426,36 +387,23 @@ status(const struct boston *b, const struct sheet_names *nm,
 		return buf_printf(bf, "%s to play round %u.\n", nm->s[b->t.cur],
 		    b->round + 1u);
 	boston_finished(b, &w, NULL);
-	for (s = 0; s < b->t.n; s++)
-		if (w & (1ul << s)) {
-			nw++;
-			best = (long long)b->total[s];
-		}
-	rc |= buf_puts(bf, "Finished: ");
-	for (s = 0, k = 0; s < b->t.n; s++)
-		if (w & (1ul << s)) {
-			if (k > 0)
-				rc |= buf_puts(bf, k + 1 == nw ? " and " :
-				    ", ");
-			rc |= buf_puts(bf, nm->s[s]);
-			k++;
-		}
-	return rc | buf_printf(bf, " %s with %lld %s of %u%s.\n",
-	    nw == 1 ? "wins" : "share the win", best, best == 1 ? "round" :
-	    "rounds", b->rounds, nw == 1 ? "" : " each");
+	for (s = 0; !(w & (1ul << s)); s++)
+		;
+	/* the winners' line, its "with N." going on: "with N rounds of M" */
+	if (sheet_winners(bf, nm, b->t.n, w, b->total) < 0)
+		return -1;
+	bf->len -= 2;			/* its ".\n" */
+	bf->s[bf->len] = '\0';
+	return buf_printf(bf, " %s of %u%s.\n", b->total[s] == 1 ? "round" :
+	    "rounds", b->rounds, w & (w - 1) ? " each" : "");
 }
 
 static int
 boston_render(const void *st, const struct render_info *ri,
     struct buf *bf)
 {
-	const struct boston *b = st;
-	struct sheet_names nm;
-	size_t len = bf->len;
-
-	sheet_names(&nm, ri, b->t.n);
-	return render_end(bf, len, (card(b, &nm, bf) == 0 &&
-	    status(b, &nm, bf) == 0) ? 0 : -1);
+	return sheet_render(bf, ri, ((const struct boston *)st)->t.n, st,
+	    card, status);
 }
 
 static const char *const boston_aliases[] = {
