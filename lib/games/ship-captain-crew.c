@@ -152,12 +152,6 @@ _Static_assert(sizeof(struct scc) <= GAME_STATE_MAX,
  * is a die showing 6 - i. */
 static const char *const member[] = { "ship", "captain", "mate" };
 
-static const char *
-throw_noun(unsigned long n)
-{
-	return n == 1 ? "throw" : "throws";
-}
-
 /* What is in, by how many are. */
 static const char *const in_words[] = {
 	"nothing", "the ship", "the ship and captain",
@@ -392,7 +386,7 @@ not_in(const struct scc *g, const char *why, struct game_err *e)
 
 	return game_errf(e, 0, 0, 0, "%s: the %s (a %u) is not in yet, and "
 	    "%u %s %s left", why, member[g->now.aside], 6u - g->now.aside,
-	    left, throw_noun(left), is_are(left));
+	    left, count_noun(left, "throw", "throws"), is_are(left));
 }
 
 static int
@@ -456,7 +450,8 @@ scc_end_turn(void *st, struct game_err *e)
 	if (g->t.phase == PH_CREW)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: "
 		    "its crew is %u with %u %s left: stop, or throw the crew "
-		    "again", g->now.crew, left, throw_noun(left));
+		    "again", g->now.crew, left, count_noun(left, "throw",
+		    "throws"));
 	return 0;
 }
 
@@ -629,11 +624,11 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%s's turn: %s in, the %s (a %u) next; "
 		    "%u %s left.\n", nm->s[g->t.cur], in_words[g->now.aside],
 		    member[g->now.aside], 6u - g->now.aside, left,
-		    throw_noun(left));
+		    count_noun(left, "throw", "throws"));
 	else if (g->t.phase == PH_CREW)
 		rc |= buf_printf(b, "%s's turn: the mate is in, crew %u; %u "
 		    "%s left: throw the crew again or stop.\n", nm->s[g->t.cur],
-		    g->now.crew, left, throw_noun(left));
+		    g->now.crew, left, count_noun(left, "throw", "throws"));
 	else if (g->t.phase == T_OVER && g->round > 1 && !g->tiedonly)
 		return rc | buf_printf(b, "Finished: %s wins round %u with a "
 		    "crew of %d.\n", nm->s[g->winner], g->round,

@@ -232,6 +232,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	unsigned char d[TP_DICE];
 	unsigned need = p->t.dice, extra;
 	size_t nd;
+	int five;
 
 	/* read here, not by the layer, for the held die's refusal */
 	if (get_dice(a->w, a->n, d, need, &nd, &extra, ACTIONS, e) < 0)
@@ -252,25 +253,22 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		end_of_frame(p, H_BONUS);
 		return 0;
 	}
-	if (p->t.phase == T_OPEN) {
-		/* the first throw is the bonus of a spare before it */
-		if (p->frame > 0 &&
-		    p->kind[p->t.cur][p->frame - 1] == K_SPARE_WAIT)
-			score_frame(p, p->frame - 1u, K_SPARE, count_of(d));
-		memcpy(p->dice, d, TP_DICE);
-		p->t.throws = 1;
-		p->strike = d[0] == 5 && d[1] == 5;
-		p->t.phase = p->strike ? PH_STRIKE : PH_THROWN;
-		return 0;
-	}
-	/* throw 2 or 3, of the die not held (after a strike, of both) */
-	p->t.phase = PH_THROWN;
+	/* the first throw is the bonus of a spare before it */
+	if (p->t.phase == T_OPEN && p->frame > 0 &&
+	    p->kind[p->t.cur][p->frame - 1] == K_SPARE_WAIT)
+		score_frame(p, p->frame - 1u, K_SPARE, count_of(d));
+	/* the throw replaces the dice showing, but for a held one */
 	if (p->held)
 		p->dice[1] = d[0];
 	else
 		memcpy(p->dice, d, TP_DICE);
-	p->t.throws++;
-	if (!p->strike && p->dice[0] == 5 && p->dice[1] == 5) {
+	/* 5-5 is a strike on the first throw, later a spare but in a
+	 * strike's frame */
+	five = p->dice[0] == 5 && p->dice[1] == 5;
+	if (++p->t.throws == 1)
+		p->strike = five;
+	p->t.phase = p->strike && p->t.throws == 1 ? PH_STRIKE : PH_THROWN;
+	if (five && !p->strike) {
 		score_frame(p, p->frame, K_SPARE_WAIT, 10);
 		if (p->frame + 1u == p->frames) {
 			p->held = 0;
