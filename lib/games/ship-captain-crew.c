@@ -148,21 +148,9 @@ struct scc {
 _Static_assert(sizeof(struct scc) <= GAME_STATE_MAX,
     "ship-captain-crew state");
 
-/* What comes in, in order: the ship, the captain, the mate. */
+/* What comes in, in order: the ship, the captain, the mate; member i
+ * is a die showing 6 - i. */
 static const char *const member[] = { "ship", "captain", "mate" };
-
-/* The face the member with index i needs: 6, 5, 4. */
-static unsigned
-face(unsigned i)
-{
-	return 6 - i;
-}
-
-static const char *
-throw_noun(unsigned long n)
-{
-	return n == 1 ? "throw" : "throws";
-}
 
 /* What is in, by how many are. */
 static const char *const in_words[] = {
@@ -255,20 +243,6 @@ scc_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static void
-over_why(const struct scc *g, char why[256])
-{
-	if (g->round == 1)
-		snprintf(why, 256, "round 1 is won with a crew of %d",
-		    g->rcrew[g->winner]);
-	else if (g->tiedonly)
-		snprintf(why, 256, "the play-off in round %u is won with a "
-		    "crew of %d", g->round, g->rcrew[g->winner]);
-	else
-		snprintf(why, 256, "round %u, played again after a tie, is "
-		    "won with a crew of %d", g->round, g->rcrew[g->winner]);
-}
-
 static int
 scc_finished(const void *st, unsigned long *winners, char why[256])
 {
@@ -278,15 +252,22 @@ scc_finished(const void *st, unsigned long *winners, char why[256])
 		return 0;
 	if (winners != NULL)
 		*winners = 1ul << g->winner;
-	if (why != NULL)
-		over_why(g, why);
+	if (why != NULL && g->round == 1)
+		snprintf(why, 256, "round 1 is won with a crew of %d",
+		    g->rcrew[g->winner]);
+	else if (why != NULL && g->tiedonly)
+		snprintf(why, 256, "the play-off in round %u is won with a "
+		    "crew of %d", g->round, g->rcrew[g->winner]);
+	else if (why != NULL)
+		snprintf(why, 256, "round %u, played again after a tie, is "
+		    "won with a crew of %d", g->round, g->rcrew[g->winner]);
 	return 1;
 }
 
 /*
  * Whether an action can come now is each verb's to say: keep is refused
  * for what it is, turn or no turn, and roll and stop see first whether
- * the game or the turn is over (turn_over).
+ * the turn is over (turn_over).
  */
 static int
 scc_ready(const void *st, struct game_err *e)
@@ -296,17 +277,12 @@ scc_ready(const void *st, struct game_err *e)
 	return 0;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 turn_over(const struct scc *g, struct game_err *e)
 {
 	const struct scc_row *r;
-	char why[256];
 
-	if (g->t.phase == T_OVER) {
-		over_why(g, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (g->nhist == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	r = &g->hist[g->nhist - 1];
@@ -355,37 +331,17 @@ wrong_count(const struct scc *g, size_t nd, size_t want, unsigned wi,
 	    was_were(nd));
 }
 
-/* -l tries the throw due as "roll ??", a '?' a die: only the listing
- * can, the driver refusing a word of '?' before any action sees it (roll
- * reads its own dice, for its own messages).  1 when a is that text, its
- * canonical text written. */
-static int
-throw_due(const struct scc *g, struct act *a)
-{
-	size_t k;
-
-	if (a->n != 2 || a->w[1].len != g->t.dice)
-		return 0;
-	for (k = 0; k < a->w[1].len; k++)
-		if (a->w[1].s[k] != '?')
-			return 0;
-	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)k, a->w[1].s);
-	return 1;
-}
-
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct scc *g = st;
 	struct scc_row *r = &g->now;
-	unsigned char d[SCC_DICE], used[SCC_DICE];
+	unsigned char d[SCC_DICE], *p;
 	size_t nd, want = g->t.dice, i;
 	unsigned wi;
 
-	if (g->t.phase == T_WAIT || g->t.phase == T_OVER)
+	if (g->t.phase == T_WAIT)
 		return turn_over(g, e);
-	if (throw_due(g, a))
-		return 0;
 	if (get_dice(a->w, a->n, d, want, &nd, &wi, "the actions are roll "
 	    "and stop", e) != 0)
 		return -1;
@@ -399,69 +355,52 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	action_dice(a->canon, "roll", d, nd);
 	memcpy(r->d[g->t.throws], d, nd);
 	r->nd[g->t.throws++] = (unsigned char)nd;
-	if (g->t.phase == PH_CREW)
-		/* crew-reroll: the crew thrown again replaces the one in
-		 * hand */
-		r->crew = (unsigned char)(d[0] + d[1]);
-	else {
-		/* set aside what comes next, as long as it shows; once
-		 * the mate is in, the other dice are the crew */
-		memset(used, 0, sizeof(used));
-		while (r->aside < 3) {
-			for (i = 0; i < nd; i++)
-				if (!used[i] && d[i] == face(r->aside))
-					break;
-			if (i == nd)
-				break;
-			used[i] = 1;
-			r->aside++;
-		}
-		for (i = 0; i < nd && r->aside == 3; i++)
-			if (!used[i])
-				r->crew = (unsigned char)(r->crew + d[i]);
+	/* set aside what comes next, as long as it shows (a die set aside
+	 * counts 0 below); once the mate is in, the rest of the throw is
+	 * the crew, with crew-reroll replacing the one in hand */
+	while (r->aside < 3 && (p = memchr(d, 6 - r->aside, nd)) != NULL) {
+		*p = 0;
+		r->aside++;
 	}
+	for (i = 0, r->crew = 0; i < nd && r->aside == 3; i++)
+		r->crew = (unsigned char)(r->crew + d[i]);
 	if (g->t.throws == SCC_THROWS)
 		end_of_turn(g, r->aside < 3 ? H_SUNK : H_LAST);
-	else if (r->aside < 3) {
-		g->t.phase = PH_HUNT;
-		g->t.dice = (unsigned char)(SCC_DICE - r->aside);
-	} else if (!g->reroll)
+	else if (r->aside == 3 && !g->reroll)
 		end_of_turn(g, H_CREW);
 	else {
-		g->t.phase = PH_CREW;
-		g->t.dice = SCC_CREW;
+		/* the dice not set aside: the two crew dice once the mate
+		 * is in */
+		g->t.phase = r->aside < 3 ? PH_HUNT : PH_CREW;
+		g->t.dice = (unsigned char)(SCC_DICE - r->aside);
 	}
 	return 0;
 }
 
-/* "the captain (a 5) is not in yet, and 2 throws are left" */
-static void
-hunt_words(const struct scc *g, char out[128])
+/* Refuse with why, the mate not in yet: "why: the captain (a 5) is not
+ * in yet, and 2 throws are left". */
+static int
+not_in(const struct scc *g, const char *why, struct game_err *e)
 {
 	unsigned left = SCC_THROWS - g->t.throws;
 
-	snprintf(out, 128, "the %s (a %u) is not in yet, and %u %s %s left",
-	    member[g->now.aside], face(g->now.aside), left, throw_noun(left),
-	    is_are(left));
+	return game_errf(e, 0, 0, 0, "%s: the %s (a %u) is not in yet, and "
+	    "%u %s %s left", why, member[g->now.aside], 6u - g->now.aside,
+	    left, count_noun(left, "throw", "throws"), is_are(left));
 }
 
 static int
 act_stop(void *st, struct act *a, struct game_err *e)
 {
 	struct scc *g = st;
-	char hunt[128];
 
-	if (g->t.phase == T_WAIT || g->t.phase == T_OVER)
+	(void)a;
+	if (g->t.phase == T_WAIT)
 		return turn_over(g, e);
 	if (g->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to keep: throw first");
-	if (g->t.phase == PH_HUNT) {
-		hunt_words(g, hunt);
-		return game_errf(e, 0, 0, 0, "no crew to keep: %s", hunt);
-	}
-	/* read here, not by the layer: the turn's refusals come first */
-	if (a->n > 1)
-		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
+	if (g->t.phase == PH_HUNT)
+		return not_in(g, "no crew to keep", e);
 	end_of_turn(g, H_STOP);
 	return 0;
 }
@@ -476,24 +415,11 @@ act_keep(void *st, struct act *a, struct game_err *e)
 	    "sets the ship, captain and mate aside as they come");
 }
 
-/* -l: the candidates of roll and stop; keep has none.  The verbs read
- * their own words, so the layer has none of its own to try. */
-static int
-scc_list(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct scc *g = st;
-	char text[16];
-	int rv;
-
-	snprintf(text, sizeof(text), "roll %.*s", (int)g->t.dice, "?????");
-	if ((rv = try(ctx, text)) != 0)
-		return rv;
-	return try(ctx, "stop");
-}
-
+/* roll reads its own dice, for its own refusals; -l lists the throw
+ * due, and stop when it can come */
 static const struct verb scc_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, scc_list },
-	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ "keep", ACT_WORDS, act_keep, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
@@ -515,20 +441,17 @@ scc_end_turn(void *st, struct game_err *e)
 {
 	struct scc *g = st;
 	unsigned left = SCC_THROWS - g->t.throws;
-	char hunt[128];
 
 	if (g->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws at least once");
-	if (g->t.phase == PH_HUNT) {
-		hunt_words(g, hunt);
-		return game_errf(e, 0, 0, 0, "the turn before is not over: "
-		    "%s", hunt);
-	}
+	if (g->t.phase == PH_HUNT)
+		return not_in(g, "the turn before is not over", e);
 	if (g->t.phase == PH_CREW)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: "
 		    "its crew is %u with %u %s left: stop, or throw the crew "
-		    "again", g->now.crew, left, throw_noun(left));
+		    "again", g->now.crew, left, count_noun(left, "throw",
+		    "throws"));
 	return 0;
 }
 
@@ -564,11 +487,16 @@ scc_turn_score(const void *st, unsigned seat)
  * the status.
  */
 
-static void
-row_cells(const struct scc_row *r, char throws[32], char in[8])
+static int
+sheet_row(const struct scc *g, struct buf *b, const struct sheet_names *nm,
+    const struct scc_row *r, int head, int done, size_t wname, size_t wtot)
 {
+	/* what came in, by how many did */
+	static const char *const in[] = { "-", "6", "65", "654" };
+	char num[32], throws[32];
 	size_t k = 0;
 	unsigned t, i;
+	int rc = 0;
 
 	for (t = 0; t < SCC_THROWS && r->nd[t] > 0; t++) {
 		if (t > 0)
@@ -577,29 +505,14 @@ row_cells(const struct scc_row *r, char throws[32], char in[8])
 			throws[k++] = (char)('0' + r->d[t][i]);
 	}
 	throws[k] = '\0';
-	for (i = 0; i < r->aside; i++)
-		in[i] = (char)('0' + face(i));
-	in[i] = '\0';
-	if (i == 0)
-		snprintf(in, 8, "-");
-}
-
-static int
-sheet_row(const struct scc *g, struct buf *b, const struct sheet_names *nm,
-    const struct scc_row *r, int head, int done, size_t wname, size_t wtot)
-{
-	char num[32], throws[32], in[8];
-	int rc = 0;
-
-	row_cells(r, throws, in);
 	snprintf(num, sizeof(num), "%u", r->round);
 	rc |= sheet_cell(b, head ? num : "", 5, 1, 1);
 	rc |= sheet_cell(b, nm->s[r->seat], 0, 0, 0);
 	rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
 	rc |= sheet_cell(b, throws, 0, 0, 0);
 	rc |= sheet_pad(b, 17 - strlen(throws));
-	rc |= sheet_cell(b, in, 0, 0, 0);
-	rc |= sheet_pad(b, 3 - strlen(in));
+	rc |= sheet_cell(b, in[r->aside], 0, 0, 0);
+	rc |= sheet_pad(b, 3 - strlen(in[r->aside]));
 	snprintf(num, sizeof(num), "%u", r->crew);
 	rc |= sheet_cell(b, done ? num : "", 4, 1, 0);
 	if (g->tiedonly) {
@@ -615,8 +528,10 @@ sheet_row(const struct scc *g, struct buf *b, const struct sheet_names *nm,
  * with the scores.  With tied-only the scores add up, in a Total column.
  */
 static int
-sheet(const struct scc *g, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct scc *g = st;
+	struct turn t = g->t;
 	unsigned long first = g->t.turns - g->nhist + 1;
 	size_t wname = 6, wtot = 5, c, i;
 	int open = g->t.phase == PH_HUNT || g->t.phase == PH_CREW;
@@ -625,14 +540,9 @@ sheet(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 	unsigned s;
 	int rc = 0;
 
-	if (open)
-		rc |= buf_printf(b, "Ship, Captain and Crew, turn %lu in "
-		    "progress\n", g->t.turns + 1);
-	else if (g->t.turns == 0)
-		rc |= buf_puts(b, "Ship, Captain and Crew, start\n");
-	else
-		rc |= buf_printf(b, "Ship, Captain and Crew, after turn %lu\n",
-		    g->t.turns);
+	/* a turn is in progress from its first throw */
+	t.phase = open ? t.phase : T_WAIT;
+	rc |= sheet_title(b, "Ship, Captain and Crew", &t);
 	rc |= buf_printf(b, "5 dice, 3 throws a turn; %s.\n", g->reroll ?
 	    "crew-reroll: the crew may be thrown again" : "the crew stands "
 	    "once the mate is in");
@@ -695,8 +605,9 @@ seat_list(struct buf *b, const struct sheet_names *nm, unsigned n,
 }
 
 static int
-status(const struct scc *g, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct scc *g = st;
 	unsigned left = SCC_THROWS - g->t.throws;
 	int rc = 0;
 
@@ -709,42 +620,31 @@ status(const struct scc *g, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%s tied with a crew of %d.\n",
 		    g->tiedonly ? "," : "", g->tie);
 	}
-	switch (g->t.phase) {
-	case PH_HUNT:
+	if (g->t.phase == PH_HUNT)
 		rc |= buf_printf(b, "%s's turn: %s in, the %s (a %u) next; "
 		    "%u %s left.\n", nm->s[g->t.cur], in_words[g->now.aside],
-		    member[g->now.aside], face(g->now.aside), left,
-		    throw_noun(left));
-		break;
-	case PH_CREW:
+		    member[g->now.aside], 6u - g->now.aside, left,
+		    count_noun(left, "throw", "throws"));
+	else if (g->t.phase == PH_CREW)
 		rc |= buf_printf(b, "%s's turn: the mate is in, crew %u; %u "
 		    "%s left: throw the crew again or stop.\n", nm->s[g->t.cur],
-		    g->now.crew, left, throw_noun(left));
-		break;
-	case T_OVER:
-		if (g->round > 1 && !g->tiedonly)
-			return rc | buf_printf(b, "Finished: %s wins round %u "
-			    "with a crew of %d.\n", nm->s[g->winner], g->round,
-			    g->rcrew[g->winner]);
-		return rc | buf_printf(b, "Finished: %s wins %swith a crew "
-		    "of %d.\n", nm->s[g->winner], g->round > 1 ? "the play-off "
-		    : "", g->rcrew[g->winner]);
-	default:
-		break;
-	}
+		    g->now.crew, left, count_noun(left, "throw", "throws"));
+	else if (g->t.phase == T_OVER && g->round > 1 && !g->tiedonly)
+		return rc | buf_printf(b, "Finished: %s wins round %u with a "
+		    "crew of %d.\n", nm->s[g->winner], g->round,
+		    g->rcrew[g->winner]);
+	else if (g->t.phase == T_OVER)
+		return rc | buf_printf(b, "Finished: %s wins %swith a crew of "
+		    "%d.\n", nm->s[g->winner], g->round > 1 ? "the play-off " :
+		    "", g->rcrew[g->winner]);
 	return rc | buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
 }
 
 static int
 scc_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct scc *g = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, g->t.n);
-	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
-	    status(g, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct scc *)st)->t.n, st, sheet,
+	    status);
 }
 
 /* The reason a line of seat is refused while another is due (see

@@ -51,8 +51,9 @@
  * layer's turn (session.h): its phase says what the turn of seat cur
  * needs next, its dice the dice of the throw due (1 when a die is
  * held), its throws those of the frame in progress; frame is the frame
- * being bowled (from 0); strike, held and dice[] describe it: dice[]
- * the two dice showing, dice[0] the held one when held is set.
+ * being bowled (from 0; frames once over); strike, held and dice[]
+ * describe it: dice[] the two dice showing, dice[0] the held one when
+ * held is set.
  * pts[s][f] and kind[s][f] hold every finished frame (K_NONE: not
  * bowled yet; K_SPARE_WAIT: a spare whose bonus is to come, counted 10
  * so far); total[] the sum of pts[s][].  how, how_throw and how_frame
@@ -125,17 +126,11 @@ struct tenpins {
 
 _Static_assert(sizeof(struct tenpins) <= GAME_STATE_MAX, "ten-pins state");
 
-/* What a die counts: a 6 is off the alley. */
-static int
-pins(unsigned d)
-{
-	return d == 6 ? 0 : (int)d;
-}
-
+/* What two dice count: a 6 is off the alley, 0. */
 static int
 count_of(const unsigned char d[TP_DICE])
 {
-	return pins(d[0]) + pins(d[1]);
+	return d[0] % 6 + d[1] % 6;
 }
 
 static int
@@ -162,36 +157,28 @@ tp_finished(const void *st, unsigned long *winners, char why[256])
 		return 0;
 	if (winners != NULL)
 		*winners = best_seats(p->total, p->t.n, 1);
-	if (why != NULL) {
-		if (p->frames == 1)
-			snprintf(why, 256, "the only frame is bowled");
-		else
-			snprintf(why, 256, "the last of the %u frames is "
-			    "bowled", p->frames);
-	}
+	if (why != NULL && p->frames == 1)
+		snprintf(why, 256, "the only frame is bowled");
+	else if (why != NULL)
+		snprintf(why, 256, "the last of the %u frames is bowled",
+		    p->frames);
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 tp_ready(const void *st, struct game_err *e)
 {
 	const struct tenpins *p = st;
-	char why[256];
 
-	if (p->t.phase == T_OVER) {
-		tp_finished(p, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (p->t.phase != T_WAIT)
 		return 0;
 	switch (p->how) {
 	case H_STOP:
-		return game_errf(e, 0, 0, 0, "the turn is over: frame %u "
-		    "ended with stop", p->how_frame + 1u);
 	case H_THIRD:
 		return game_errf(e, 0, 0, 0, "the turn is over: frame %u "
-		    "ended with its third throw", p->how_frame + 1u);
+		    "ended with %s", p->how_frame + 1u, p->how == H_STOP ?
+		    "stop" : "its third throw");
 	case H_SPARE:
 		return game_errf(e, 0, 0, 0, "the turn is over: 5-5 on throw "
 		    "%u is a spare and ended frame %u", p->how_throw,
@@ -216,10 +203,8 @@ end_of_frame(struct tenpins *p, enum how how)
 	p->t.dice = TP_DICE;
 	turn_pass(&p->t);
 	/* the round is over when the first seat is due again */
-	if (p->t.cur == 0 && p->frame + 1u == p->frames)
+	if (p->t.cur == 0 && ++p->frame == p->frames)
 		p->t.phase = T_OVER;
-	else if (p->t.cur == 0)
-		p->frame++;
 }
 
 /* Frame f of cur is now of kind k, with points more: its own when it
@@ -232,46 +217,12 @@ score_frame(struct tenpins *p, unsigned f, enum kind k, int points)
 	p->total[p->t.cur] += points;
 }
 
-/* The word of die k (from 0) of the dice a names, as get_dice counts
- * them: a die too many, or one that does not match, is pointed at. */
-static unsigned
-die_word(const struct act *a, size_t k)
-{
-	size_t i, j;
-
-	for (i = 1; i < a->n; i++)
-		for (j = 0; j < a->w[i].len; j++)
-			if (a->w[i].s[j] != ',' && k-- == 0)
-				return (unsigned)i;
-	return (unsigned)a->n - 1;
-}
-
-/* -l tries the throw due as "roll ??", a '?' a die: only the listing
- * can, the driver refusing a word of '?' before any action sees it (roll
- * reads its own dice, for its own messages).  1 when a is that text, its
- * canonical text written. */
-static int
-throw_due(const struct tenpins *p, struct act *a)
-{
-	size_t k;
-
-	if (a->n != 2 || a->w[1].len != p->t.dice)
-		return 0;
-	for (k = 0; k < a->w[1].len; k++)
-		if (a->w[1].s[k] != '?')
-			return 0;
-	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)k, a->w[1].s);
-	return 1;
-}
-
 /* The points of the frame of cur, ended on the dice showing. */
 static void
 score_showing(struct tenpins *p)
 {
-	if (p->strike)
-		score_frame(p, p->frame, K_STRIKE, 10 + count_of(p->dice));
-	else
-		score_frame(p, p->frame, K_OPEN, count_of(p->dice));
+	score_frame(p, p->frame, p->strike ? K_STRIKE : K_OPEN,
+	    10 * p->strike + count_of(p->dice));
 }
 
 static int
@@ -281,20 +232,20 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	unsigned char d[TP_DICE];
 	unsigned need = p->t.dice, extra;
 	size_t nd;
+	int five;
 
-	if (throw_due(p, a))
-		return 0;
-	if (get_dice(a->w, a->n, d, TP_DICE, &nd, &extra, ACTIONS, e) < 0)
+	/* read here, not by the layer, for the held die's refusal */
+	if (get_dice(a->w, a->n, d, need, &nd, &extra, ACTIONS, e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the %u %s thrown after "
 		    "roll", need, die_noun(need));
 	if (nd != need && need == 1)
-		return game_errf(e, die_word(a, 1), 0, 0, "the %u is held: "
-		    "throw the other die alone, not %zu dice", p->dice[0], nd);
+		return game_errf(e, extra, 0, 0, "the %u is held: throw the "
+		    "other die alone, not %zu dice", p->dice[0], nd);
 	if (nd != need)
-		return game_errf(e, nd > need ? die_word(a, need) :
-		    (unsigned)a->n - 1, 0, 0, "a throw is 2 dice, not %zu", nd);
+		return game_errf(e, nd > need ? extra : (unsigned)a->n - 1, 0,
+		    0, "a throw is 2 dice, not %zu", nd);
 	action_dice(a->canon, "roll", d, need);
 
 	if (p->t.phase == PH_BONUS) {
@@ -302,25 +253,22 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		end_of_frame(p, H_BONUS);
 		return 0;
 	}
-	if (p->t.phase == T_OPEN) {
-		/* the first throw is the bonus of a spare before it */
-		if (p->frame > 0 &&
-		    p->kind[p->t.cur][p->frame - 1] == K_SPARE_WAIT)
-			score_frame(p, p->frame - 1u, K_SPARE, count_of(d));
-		memcpy(p->dice, d, TP_DICE);
-		p->t.throws = 1;
-		p->strike = d[0] == 5 && d[1] == 5;
-		p->t.phase = p->strike ? PH_STRIKE : PH_THROWN;
-		return 0;
-	}
-	/* throw 2 or 3, of the die not held (after a strike, of both) */
-	p->t.phase = PH_THROWN;
+	/* the first throw is the bonus of a spare before it */
+	if (p->t.phase == T_OPEN && p->frame > 0 &&
+	    p->kind[p->t.cur][p->frame - 1] == K_SPARE_WAIT)
+		score_frame(p, p->frame - 1u, K_SPARE, count_of(d));
+	/* the throw replaces the dice showing, but for a held one */
 	if (p->held)
 		p->dice[1] = d[0];
 	else
 		memcpy(p->dice, d, TP_DICE);
-	p->t.throws++;
-	if (!p->strike && p->dice[0] == 5 && p->dice[1] == 5) {
+	/* 5-5 is a strike on the first throw, later a spare but in a
+	 * strike's frame */
+	five = p->dice[0] == 5 && p->dice[1] == 5;
+	if (++p->t.throws == 1)
+		p->strike = five;
+	p->t.phase = p->strike && p->t.throws == 1 ? PH_STRIKE : PH_THROWN;
+	if (five && !p->strike) {
 		score_frame(p, p->frame, K_SPARE_WAIT, 10);
 		if (p->frame + 1u == p->frames) {
 			p->held = 0;
@@ -360,12 +308,14 @@ act_hold(void *st, struct act *a, struct game_err *e)
 {
 	struct tenpins *p = st;
 	unsigned char d[TP_DICE];
-	unsigned extra;
+	unsigned second, extra;
 	size_t nd;
 
 	if (not_now(p, "hold", e) < 0)
 		return -1;
-	if (get_dice(a->w, a->n, d, TP_DICE, &nd, &extra, ACTIONS, e) < 0)
+	/* read twice, for the words of the second die and of a third */
+	if (get_dice(a->w, a->n, d, 1, &nd, &second, ACTIONS, e) < 0 ||
+	    get_dice(a->w, a->n, d, TP_DICE, &nd, &extra, ACTIONS, e) < 0)
 		return -1;
 	if (nd == 0)
 		return game_errf(e, 0, 0, 0, "write the die to hold after "
@@ -373,9 +323,8 @@ act_hold(void *st, struct act *a, struct game_err *e)
 	if (p->held) {
 		/* one die is left: holding it would hold both */
 		if (nd > 1)
-			return game_errf(e, die_word(a, 1), 0, 0, "the %u is "
-			    "held: only 1 die is left, not %zu", p->dice[0],
-			    nd);
+			return game_errf(e, second, 0, 0, "the %u is held: "
+			    "only 1 die is left, not %zu", p->dice[0], nd);
 		if (d[0] == p->dice[1])
 			return game_errf(e, 0, 0, 0, "holding both dice is "
 			    "standing on them: write stop");
@@ -393,8 +342,8 @@ act_hold(void *st, struct act *a, struct game_err *e)
 		    "throw: it was %u%u", d[0], p->dice[0], p->dice[1]);
 	if (nd == TP_DICE) {
 		if (d[1] != (d[0] == p->dice[0] ? p->dice[1] : p->dice[0]))
-			return game_errf(e, die_word(a, 1), 0, 0, "there is no "
-			    "%u beside the %u in the last throw: it was %u%u",
+			return game_errf(e, second, 0, 0, "there is no %u "
+			    "beside the %u in the last throw: it was %u%u",
 			    d[1], d[0], p->dice[0], p->dice[1]);
 		return game_errf(e, 0, 0, 0, "holding both dice is standing "
 		    "on them: write stop");
@@ -414,40 +363,20 @@ act_stop(void *st, struct act *a, struct game_err *e)
 {
 	struct tenpins *p = st;
 
+	(void)a;
 	if (not_now(p, "stop", e) < 0)
 		return -1;
-	/* read here, not by the layer: the turn's refusals come first */
-	if (a->n > 1)
-		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
 	score_showing(p);
 	end_of_frame(p, H_STOP);
 	return 0;
 }
 
-/* -l: the candidates of every verb, in the table's order; the verbs
- * read their own words, so the layer has none of its own to try. */
-static int
-tp_list(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct tenpins *p = st;
-	char text[16];
-	int v, rv;
-
-	snprintf(text, sizeof(text), "roll %.*s", (int)p->t.dice, "??");
-	if ((rv = try(ctx, text)) != 0)
-		return rv;
-	for (v = 6; v >= 1; v--) {
-		snprintf(text, sizeof(text), "hold %d", v);
-		if ((rv = try(ctx, text)) != 0)
-			return rv;
-	}
-	return try(ctx, "stop");
-}
-
+/* roll and hold read their own dice, for their own refusals; -l lists
+ * the throw due and tries every die to hold */
 static const struct verb tp_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, tp_list },
-	{ "hold", ACT_WORDS, act_hold, NULL, NULL },
-	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
+	{ "hold", ACT_DICE_WORDS, act_hold, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -507,8 +436,9 @@ cell(const struct tenpins *p, unsigned s, unsigned f, char out[32])
 }
 
 static int
-card(const struct tenpins *p, const struct sheet_names *nm, struct buf *b)
+card(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct tenpins *p = st;
 	size_t w[NSEATS];
 	char num[32];
 	unsigned s, f;
@@ -522,17 +452,12 @@ card(const struct tenpins *p, const struct sheet_names *nm, struct buf *b)
 		    p->frame + 1u, p->frames);
 	rc |= buf_puts(b, "Up to 3 throws of 2 dice a frame; a 6 counts 0; "
 	    "X strike, / spare.\n");
-	for (s = 0; s < p->t.n; s++) {
-		w[s] = sheet_cols(nm->s[s]);
-		if (w[s] < 5)
-			w[s] = 5;	/* "/ 10+", "X 20" */
-		snprintf(num, sizeof(num), "%lld", (long long)p->total[s]);
-		if (strlen(num) > w[s])
-			w[s] = strlen(num);
-	}
 	rc |= sheet_cell(b, "Frame", 5, 0, 1);
-	for (s = 0; s < p->t.n; s++)
+	/* room for "/ 10+", "X 20" and a total (99 frames of 20 at most) */
+	for (s = 0; s < p->t.n; s++) {
+		w[s] = sheet_cols(nm->s[s]) < 5 ? 5 : sheet_cols(nm->s[s]);
 		rc |= sheet_cell(b, nm->s[s], w[s], 1, 0);
+	}
 	rc |= sheet_end_line(b);
 	for (f = 0; f < p->frames; f++) {
 		snprintf(num, sizeof(num), "%u", f + 1);
@@ -552,8 +477,9 @@ card(const struct tenpins *p, const struct sheet_names *nm, struct buf *b)
 }
 
 static int
-status(const struct tenpins *p, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct tenpins *p = st;
 	const char *who = nm->s[p->t.cur];
 	unsigned long w;
 	unsigned f = p->frame + 1u;
@@ -569,15 +495,10 @@ status(const struct tenpins *p, const struct sheet_names *nm, struct buf *b)
 		return buf_printf(b, "%s's frame %u: a spare; one bonus throw "
 		    "of both dice.\n", who, f);
 	case PH_THROWN:
-		if (p->held)
-			return buf_printf(b, "%s's frame %u%s, after throw %u "
-			    "of 3: %u held and %u; throw 1 die or stop.\n",
-			    who, f, p->strike ? " (a strike)" : "",
-			    p->t.throws, p->dice[0], p->dice[1]);
 		return buf_printf(b, "%s's frame %u%s, after throw %u of 3: "
-		    "%u%u; hold a die, throw or stop.\n", who, f,
-		    p->strike ? " (a strike)" : "", p->t.throws, p->dice[0],
-		    p->dice[1]);
+		    "%u%s%u; %s or stop.\n", who, f, p->strike ? " (a strike)" :
+		    "", p->t.throws, p->dice[0], p->held ? " held and " : "",
+		    p->dice[1], p->held ? "throw 1 die" : "hold a die, throw");
 	default:
 		return buf_printf(b, "%s to bowl frame %u.\n", who, f);
 	}
@@ -586,13 +507,8 @@ status(const struct tenpins *p, const struct sheet_names *nm, struct buf *b)
 static int
 tp_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct tenpins *p = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, p->t.n);
-	return render_end(b, len, (card(p, &nm, b) == 0 &&
-	    status(p, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct tenpins *)st)->t.n, st,
+	    card, status);
 }
 
 static const struct session_ops tp_session = {

@@ -81,6 +81,15 @@ enum how {
 	H_MISS			/* the second throw made no three of a kind */
 };
 
+/* A turn that scored nothing: its label on the sheet, and its end in
+ * the refusal of an action after it. */
+static const char *const nothing[][2] = {
+	[H_NOMATCH] = { "no pair", "no two dice of its throw were alike" },
+	[H_STOP] = { "pair, stop", "it stopped on a pair" },
+	[H_MISS] = { "pair, missed", "its second throw made no three of a "
+	    "kind" }
+};
+
 struct tom_row {
 	int64_t		total;		/* the mover's total after the turn */
 	unsigned char	seat, how;
@@ -206,62 +215,30 @@ tom_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no action can come now: the game or the turn is over. */
+/* Why no action can come now: the turn is over. */
 static int
 tom_ready(const void *st, struct game_err *e)
 {
 	const struct tom *t = st;
 	const struct tom_row *r = &t->hist[t->nhist > 0 ? t->nhist - 1 : 0];
-	char why[256];
 
-	if (t->t.phase == T_OVER) {
-		tom_finished(t, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (t->t.phase != T_WAIT)
 		return 0;
 	if (t->nhist == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
-	switch (r->how) {
-	case H_KIND:
+	if (r->how == H_KIND)
 		return game_errf(e, 0, 0, 0, "the turn is over: its %s %us "
 		    "scored %d", kind_word[r->count], r->value,
 		    kind_points(r->count));
-	case H_NOMATCH:
-		return game_errf(e, 0, 0, 0, "the turn is over: no two dice "
-		    "of its throw were alike");
-	case H_STOP:
-		return game_errf(e, 0, 0, 0, "the turn is over: it stopped on "
-		    "a pair");
-	default:
-		return game_errf(e, 0, 0, 0, "the turn is over: its second "
-		    "throw made no three of a kind");
-	}
-}
-
-/* -l tries the throw due as "roll ??", a '?' a die: only the listing
- * can, the driver refusing a word of '?' before any action sees it (roll
- * reads its own dice, for its own messages).  1 when a is that text, its
- * canonical text written. */
-static int
-throw_due(const struct tom *t, struct act *a)
-{
-	size_t k;
-
-	if (a->n != 2 || a->w[1].len != t->t.dice)
-		return 0;
-	for (k = 0; k < a->w[1].len; k++)
-		if (a->w[1].s[k] != '?')
-			return 0;
-	snprintf(a->canon, MOVE_TEXT_MAX, "roll %.*s", (int)k, a->w[1].s);
-	return 1;
+	return game_errf(e, 0, 0, 0, "the turn is over: %s",
+	    nothing[r->how][1]);
 }
 
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct tom *t = st;
-	unsigned char d[TOM_DICE], all[TOM_DICE];
+	unsigned char d[TOM_DICE];
 	size_t nd, want = t->t.dice;
 	unsigned wi, count, value, p[2];
 
@@ -274,8 +251,6 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		    "pair: set it aside first (keep %u%u or keep %u%u), or "
 		    "stop", p[0], p[0], p[1], p[1]);
 	}
-	if (throw_due(t, a))
-		return 0;
 	if (get_dice(a->w, a->n, d, want, &nd, &wi, ACTIONS, e) != 0)
 		return -1;
 	if (nd == 0)
@@ -290,16 +265,14 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		    "a throw is 5 dice, not %zu", nd);
 	action_dice(a->canon, "roll", d, nd);
 
-	if (t->t.phase == PH_KEPT) {
-		all[0] = all[1] = t->kept;
-		memcpy(all + 2, d, TOM_AGAIN);
-		count = best_group(all, TOM_DICE, &value);
-		end_of_turn(t, count >= 3 ? H_KIND : H_MISS, count, value);
-		return 0;
-	}
+	/* the second throw scores with the pair beside it */
+	if (t->t.phase == PH_KEPT)
+		d[TOM_AGAIN] = d[TOM_AGAIN + 1] = t->kept;
 	count = best_group(d, TOM_DICE, &value);
 	if (count >= 3)
 		end_of_turn(t, H_KIND, count, value);
+	else if (t->t.phase == PH_KEPT)
+		end_of_turn(t, H_MISS, count, value);
 	else if (count < 2)
 		end_of_turn(t, H_NOMATCH, count, value);
 	else {
@@ -349,43 +322,23 @@ act_stop(void *st, struct act *a, struct game_err *e)
 {
 	struct tom *t = st;
 
+	(void)a;
 	if (t->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to stop: a turn begins "
 		    "with a throw");
 	if (t->t.phase == PH_KEPT)
 		return game_errf(e, 0, 0, 0, "the pair of %us is kept: throw "
 		    "the other 3 dice", t->kept);
-	/* read here, not by the layer: the turn's refusals come first */
-	if (a->n > 1)
-		return game_errf(e, 1, 0, 0, "stop takes nothing after it");
 	end_of_turn(t, H_STOP, 2, 0);
 	return 0;
 }
 
-/* -l: the candidates of every verb, in the table's order; the verbs
- * read their own words, so the layer has none of its own to try. */
-static int
-tom_list(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct tom *t = st;
-	char text[16];
-	int v, rv;
-
-	snprintf(text, sizeof(text), "roll %.*s", (int)t->t.dice, "?????");
-	if (t->t.dice > 0 && (rv = try(ctx, text)) != 0)
-		return rv;
-	for (v = 6; v >= 1; v--) {
-		snprintf(text, sizeof(text), "keep %d%d", v, v);
-		if ((rv = try(ctx, text)) != 0)
-			return rv;
-	}
-	return try(ctx, "stop");
-}
-
+/* roll and keep read their own dice, for their own refusals; -l lists
+ * the throw due and tries every pair to keep */
 static const struct verb tom_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, tom_list },
-	{ "keep", ACT_WORDS, act_keep, NULL, NULL },
-	{ "stop", ACT_WORDS, act_stop, NULL, NULL },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
+	{ "keep", ACT_DICE_WORDS, act_keep, NULL, NULL },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
 
@@ -423,26 +376,6 @@ tom_score(const void *st, unsigned seat)
  * status.
  */
 
-static void
-row_label(const struct tom_row *r, char *out, size_t n)
-{
-	switch (r->how) {
-	case H_KIND:
-		snprintf(out, n, "%s %us +%d", kind_word[r->count], r->value,
-		    kind_points(r->count));
-		break;
-	case H_NOMATCH:
-		snprintf(out, n, "no pair");
-		break;
-	case H_STOP:
-		snprintf(out, n, "pair, stop");
-		break;
-	default:
-		snprintf(out, n, "pair, missed");
-		break;
-	}
-}
-
 /* Turn i of the sheet, for sheet_totals. */
 static void
 tom_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
@@ -453,73 +386,61 @@ tom_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
 	(void)before;
 	*seat = r->seat;
 	*total = r->total;
-	row_label(r, label, 32);
+	if (r->how == H_KIND)
+		snprintf(label, 32, "%s %us +%d", kind_word[r->count],
+		    r->value, kind_points(r->count));
+	else
+		snprintf(label, 32, "%s", nothing[r->how][0]);
 }
 
 static int
-sheet(const struct tom *t, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
-	unsigned long first = t->t.turns - t->nhist + 1, round;
-	int rc = 0;
+	const struct tom *t = st;
+	unsigned long first = t->t.turns - t->nhist + 1;
+	int rc = sheet_title(b, "Three or More", &t->t);
 
-	if (t->t.phase != T_WAIT && t->t.phase != T_OVER)
-		rc |= buf_printf(b, "Three or More, turn %lu in progress\n",
-		    t->t.turns + 1);
-	else if (t->t.turns == 0)
-		rc |= buf_puts(b, "Three or More, start\n");
-	else
-		rc |= buf_printf(b, "Three or More, after turn %lu\n",
-		    t->t.turns);
-	round = t->t.phase == T_OVER ? (unsigned long)t->rounds :
-	    t->t.turns / t->t.n + 1;
-	rc |= buf_printf(b, "Round %lu of %d.\n", round, t->rounds);
+	rc |= buf_printf(b, "Round %lu of %d.\n", t->t.phase == T_OVER ?
+	    (unsigned long)t->rounds : t->t.turns / t->t.n + 1, t->rounds);
 	if (first > 1)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
-	rc |= sheet_totals(b, nm, t->t.n, t->base, t->nhist, first,
+	return rc | sheet_totals(b, nm, t->t.n, t->base, t->nhist, first,
 	    tom_row_of, t);
-	return rc;
 }
 
 static int
-status(const struct tom *t, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct tom *t = st;
+	const char *who = nm->s[t->t.cur];
 	unsigned long w;
 	unsigned p[2];
 	char why[256];
 	int rc = 0;
 
-	if (t->t.phase != T_OVER) {
-		if (t->t.phase == PH_PAIR) {
-			if (pairs(t, p) == 1)
-				rc |= buf_printf(b, "%s's turn: a pair of %us; "
-				    "keep it and throw again, or stop.\n",
-				    nm->s[t->t.cur], p[0]);
-			else
-				rc |= buf_printf(b, "%s's turn: pairs of %us "
-				    "and %us; keep one and throw again, or "
-				    "stop.\n", nm->s[t->t.cur], p[0], p[1]);
-		} else if (t->t.phase == PH_KEPT)
-			rc |= buf_printf(b, "%s's turn: %u%u kept; throw the "
-			    "other 3 dice.\n", nm->s[t->t.cur], t->kept,
-			    t->kept);
-		return rc | buf_printf(b, "%s to play.\n", nm->s[t->t.cur]);
+	if (t->t.phase == T_OVER) {
+		tom_finished(t, &w, why);
+		rc |= buf_printf(b, "The game is over: %s.\n", why);
+		return rc | sheet_winners(b, nm, t->t.n, w, t->total);
 	}
-	tom_finished(t, &w, why);
-	rc |= buf_printf(b, "The game is over: %s.\n", why);
-	return rc | sheet_winners(b, nm, t->t.n, w, t->total);
+	if (t->t.phase == PH_PAIR && pairs(t, p) == 1)
+		rc |= buf_printf(b, "%s's turn: a pair of %us; keep it and "
+		    "throw again, or stop.\n", who, p[0]);
+	else if (t->t.phase == PH_PAIR)
+		rc |= buf_printf(b, "%s's turn: pairs of %us and %us; keep one "
+		    "and throw again, or stop.\n", who, p[0], p[1]);
+	else if (t->t.phase == PH_KEPT)
+		rc |= buf_printf(b, "%s's turn: %u%u kept; throw the other 3 "
+		    "dice.\n", who, t->kept, t->kept);
+	return rc | buf_printf(b, "%s to play.\n", who);
 }
 
 static int
 tom_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct tom *t = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, t->t.n);
-	return render_end(b, len, (sheet(t, &nm, b) == 0 &&
-	    status(t, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct tom *)st)->t.n, st, sheet,
+	    status);
 }
 
 static const struct session_ops tom_session = {
