@@ -28,9 +28,9 @@
  * filled (with 50 or 0) and the 100 bonus only when it holds 50.
  *
  * The actions are declared against the session layer, which finds the
- * verb and refuses an action out of a turn (yf_ready giving the reason
- * in the family's words); each handler reads its own dice or category,
- * for the family's messages.
+ * verb and refuses an unknown one or an action out of a turn, in the
+ * family's words (yf_unknown, yf_ready); each handler reads its own
+ * dice or category, for the family's messages.
  *
  * Invariants: nkept + nlast + nrel == YF_DICE once t.throws > 0, nrel ==
  * 0 before; t.dice is the dice of the throw due; a refused action leaves
@@ -754,17 +754,28 @@ list_score(const void *st, int (*try)(void *, const char *), void *ctx)
 	return 0;
 }
 
-/* The first roll is the one the layer finds, read in the family's words;
- * the second is never found, and lists the throw due as the layer lists
- * a throw: "roll ?????", a '?' a die of t.dice. */
+/* roll reads its dice in the family's words and is listed as the throw
+ * due ("roll ?????"); keep and release list their own sets, in the
+ * family's order (see above). */
 const struct verb yf_verbs[] = {
 	{ "keep", ACT_WORDS, do_keep, NULL, list_keep },
 	{ "release", ACT_WORDS, do_release, NULL, list_release },
-	{ "roll", ACT_WORDS, do_roll, NULL, NULL },
-	{ "roll", ACT_THROW, do_roll, NULL, NULL },
+	{ "roll", ACT_THROW_WORDS, do_roll, NULL, NULL },
 	{ "score", ACT_WORD, do_score, NULL, list_score },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
+
+/* An empty action and an unknown verb, in the family's words of old. */
+int
+yf_unknown(const void *st, const struct word *w, size_t n,
+    struct game_err *e)
+{
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "empty action");
+	return game_errf(e, 0, 0, 0, "unknown action '%.*s': %s has roll, "
+	    "keep, release and score", (int)(w[0].len > 40 ? 40 : w[0].len),
+	    w[0].s, rules_of(st)->name);
+}
 
 /*
  * The score sheet: a row per category, the upper section first, then

@@ -125,6 +125,8 @@ int yf_end_turn(void *st, struct game_err *);
 long yf_score(const void *st, unsigned seat);
 int yf_finished(const void *st, unsigned long *winners, char why[256]);
 int yf_ready(const void *st, struct game_err *);
+int yf_unknown(const void *st, const struct word *, size_t n,
+    struct game_err *);
 /* roll, keep, release and score */
 extern const struct verb yf_verbs[];
 /* struct game's render: the score sheet. */
@@ -133,8 +135,7 @@ int yf_render(const void *st, const struct render_info *, struct buf *);
 /*
  * The session_ops of the game `name` of the family, name_ops, with
  * name_init and name_category binding yf_init and yf_category to its
- * rules r; the rest is the family's and the layer's.  write names roll
- * once (yf_verbs has it twice, the second entry only for -l).
+ * rules r; the rest is the family's and the layer's.
  */
 #define YF_SESSION(name, r)						\
 static int								\
@@ -163,8 +164,8 @@ static const struct session_ops name##_ops = {				\
 	.finished = yf_finished,					\
 	.category = name##_category,					\
 	.verbs = yf_verbs,						\
-	.write = "roll, keep, release or score",			\
 	.ready = yf_ready,						\
+	.unknown = yf_unknown,						\
 }
 
 #endif
