@@ -394,9 +394,11 @@ test_action_refusals(void **state)
 	    "as a digit from 1 to 6");
 	refuse(g, &st, "roll 66633 stop", 2, "'stop' is neither dice nor an "
 	    "action (roll, keep, release, score)");
-	/* the session layer's words for a verb it does not know */
-	refuse(g, &st, "rol 66633", 0, "'rol' is not a Yacht action: write "
-	    "roll, keep, release or score");
+	refuse(g, &st, "rol 66633", 0, "unknown action 'rol': Yacht has "
+	    "roll, keep, release and score");
+	/* no program's line comes empty (the readers refuse it) */
+	assert_int_equal(session_action(g, st.u.b, NULL, 0, canon, &e), -1);
+	assert_string_equal(e.msg, "empty action");
 	assert_int_equal(actions(g, &st, "roll 66633", canon, &e), -1);
 	refuse(g, &st, "keep", 0, "keep needs the dice set aside, as in "
 	    "'keep 666'");

@@ -34,8 +34,6 @@ const struct yf_rules yf_general = {
 
 static const char *const general_aliases[] = { "generala", NULL };
 
-YF_SESSION(general, yf_general);
-
 const struct game game_general = {
 	.id = "general",
 	.name = "General",
@@ -44,5 +42,5 @@ const struct game game_general = {
 	.opts = NULL,
 	.state_size = sizeof(struct yf_state),
 	.render = yf_render,
-	.session = &general_ops,
+	.session = &yf_general_ops,
 };

@@ -28,9 +28,9 @@
  * filled (with 50 or 0) and the 100 bonus only when it holds 50.
  *
  * The actions are declared against the session layer, which finds the
- * verb and refuses an action out of a turn (yf_ready giving the reason
- * in the family's words); each handler reads its own dice or category,
- * for the family's messages.
+ * verb and refuses an unknown one or an action out of a turn, in the
+ * family's words (yf_unknown, yf_ready); each handler reads its own
+ * dice or category, for the family's messages.
  *
  * Invariants: nkept + nlast + nrel == YF_DICE once t.throws > 0, nrel ==
  * 0 before; t.dice is the dice of the throw due; a refused action leaves
@@ -215,7 +215,7 @@ cat_index(const struct yf_rules *r, unsigned word, const char *s,
 	    (int)(len > 40 ? 40 : len), s, r->id, list);
 }
 
-int
+static int
 yf_category(const struct yf_rules *r, const char *cat,
     const unsigned char *dice, size_t n, long *points, struct game_err *e)
 {
@@ -288,7 +288,7 @@ bonus_of(const struct yf_state *s, unsigned seat)
 	    r->bonus : 0;
 }
 
-long
+static long
 yf_score(const void *st, unsigned seat)
 {
 	const struct yf_state *s = st;
@@ -300,7 +300,7 @@ yf_score(const void *st, unsigned seat)
 	    100L * s->extra[seat];
 }
 
-int
+static int
 yf_finished(const void *st, unsigned long *winners, char why[256])
 {
 	const struct yf_state *s = st;
@@ -324,7 +324,7 @@ yf_finished(const void *st, unsigned long *winners, char why[256])
  * The turn.
  */
 
-int
+static int
 yf_init(void *st, const struct yf_rules *r, unsigned n,
     const struct variant *v, struct game_err *e)
 {
@@ -348,7 +348,7 @@ yf_init(void *st, const struct yf_rules *r, unsigned n,
 /* Why no action can come now: the turn of the line being read has
  * scored, or (a unit test acting alone: the driver begins every turn
  * line) none has begun yet. */
-int
+static int
 yf_ready(const void *st, struct game_err *e)
 {
 	const struct yf_state *s = st;
@@ -361,7 +361,7 @@ yf_ready(const void *st, struct game_err *e)
 	    rules_of(s)->cats[s->lastcat].id);
 }
 
-int
+static int
 yf_end_turn(void *st, struct game_err *e)
 {
 	const struct yf_state *s = st;
@@ -754,17 +754,28 @@ list_score(const void *st, int (*try)(void *, const char *), void *ctx)
 	return 0;
 }
 
-/* The first roll is the one the layer finds, read in the family's words;
- * the second is never found, and lists the throw due as the layer lists
- * a throw: "roll ?????", a '?' a die of t.dice. */
-const struct verb yf_verbs[] = {
+/* roll reads its dice in the family's words and is listed as the throw
+ * due ("roll ?????"); keep and release list their own sets, in the
+ * family's order (see above). */
+static const struct verb yf_verbs[] = {
 	{ "keep", ACT_WORDS, do_keep, NULL, list_keep },
 	{ "release", ACT_WORDS, do_release, NULL, list_release },
-	{ "roll", ACT_WORDS, do_roll, NULL, NULL },
-	{ "roll", ACT_THROW, do_roll, NULL, NULL },
+	{ "roll", ACT_THROW_WORDS, do_roll, NULL, NULL },
 	{ "score", ACT_WORD, do_score, NULL, list_score },
 	{ NULL, ACT_NONE, NULL, NULL, NULL }
 };
+
+/* An empty action and an unknown verb, in the family's words of old. */
+static int
+yf_unknown(const void *st, const struct word *w, size_t n,
+    struct game_err *e)
+{
+	if (n == 0)
+		return game_errf(e, 0, 0, 0, "empty action");
+	return game_errf(e, 0, 0, 0, "unknown action '%.*s': %s has roll, "
+	    "keep, release and score", (int)(w[0].len > 40 ? 40 : w[0].len),
+	    w[0].s, rules_of(st)->name);
+}
 
 /*
  * The score sheet: a row per category, the upper section first, then
@@ -887,12 +898,13 @@ status_line(struct sheet *sh)
 	sh->rc |= buf_puts(sh->b, ".\n");
 }
 
-static int
-draw_sheet(const struct yf_state *s, const struct render_info *ri,
-    struct buf *b)
+int
+yf_render(const void *st, const struct render_info *ri, struct buf *b)
 {
+	const struct yf_state *s = st;
 	const struct yf_rules *r = rules_of(s);
 	struct sheet sh;
+	size_t len = b->len;
 	char lbl[32];
 	unsigned i, c, cols;
 
@@ -939,13 +951,44 @@ draw_sheet(const struct yf_state *s, const struct render_info *ri,
 	row(&sh, "lower total", ROW_LOWER);
 	row(&sh, "total", ROW_TOTAL);
 	status_line(&sh);
-	return sh.rc;
+	return render_end(b, len, sh.rc);
 }
 
-int
-yf_render(const void *st, const struct render_info *ri, struct buf *b)
-{
-	size_t len = b->len;
-
-	return render_end(b, len, draw_sheet(st, ri, b));
+/*
+ * The games' session_ops: init and category bound to each game's rules,
+ * the rest the family's and the layer's.
+ */
+#define YF_OPS(name)							\
+static int								\
+name##_init(void *st, unsigned n, const struct variant *v,		\
+    struct game_err *e)							\
+{									\
+	return yf_init(st, &yf_##name, n, v, e);			\
+}									\
+									\
+static int								\
+name##_category(const char *cat, const unsigned char *dice, size_t n,	\
+    long *points, struct game_err *e)					\
+{									\
+	return yf_category(&yf_##name, cat, dice, n, points, e);	\
+}									\
+									\
+const struct session_ops yf_##name##_ops = {				\
+	.min_players = 1,						\
+	.max_players = SESSION_PLAYERS_MAX,				\
+	.init = name##_init,						\
+	.begin_turn = turn_begin,					\
+	.end_turn = yf_end_turn,					\
+	.expect = turn_expect,						\
+	.score = yf_score,						\
+	.order = 1,							\
+	.finished = yf_finished,					\
+	.category = name##_category,					\
+	.verbs = yf_verbs,						\
+	.ready = yf_ready,						\
+	.unknown = yf_unknown,						\
 }
+
+YF_OPS(yacht);
+YF_OPS(yahtzee);
+YF_OPS(general);

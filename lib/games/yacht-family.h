@@ -4,11 +4,11 @@
  * the score card, its categories and the sheet that draws it.
  *
  * A game of the family is a struct yf_rules (its categories, its upper
- * bonus, whether it has the `official` option), its session_ops made by
- * YF_SESSION, and the few lines that make it a struct game.  The rules
- * tables live in the games' own files; this helper finds a state's rules
- * through the family table in yacht-family.c, so that the state stays
- * plain data (an index, never a pointer).
+ * bonus, whether it has the `official` option) and the few lines that
+ * make it a struct game of its session_ops here.  The rules tables live
+ * in the games' own files; this helper finds a state's rules through the
+ * family table in yacht-family.c, so that the state stays plain data (an
+ * index, never a pointer).
  *
  * Ownership: everything here is static and read-only; nothing allocates.
  */
@@ -113,58 +113,11 @@ struct yf_state {
 int yacht_family_category(const struct game *g, const char *cat,
     const unsigned char dice[5], long *points, struct game_err *e);
 
-/* session_ops.category for one game of the family: n must be 5. */
-int yf_category(const struct yf_rules *, const char *cat,
-    const unsigned char *dice, size_t n, long *points, struct game_err *);
-
-/* The family's session_ops, but for init and category, which each game
- * binds to its rules (YF_SESSION below). */
-int yf_init(void *st, const struct yf_rules *, unsigned n,
-    const struct variant *, struct game_err *);
-int yf_end_turn(void *st, struct game_err *);
-long yf_score(const void *st, unsigned seat);
-int yf_finished(const void *st, unsigned long *winners, char why[256]);
-int yf_ready(const void *st, struct game_err *);
-/* roll, keep, release and score */
-extern const struct verb yf_verbs[];
+/* The games' session_ops (yacht-family.c): the family's turn and the
+ * layer's, init and category bound to each game's rules above. */
+extern const struct session_ops yf_yacht_ops, yf_yahtzee_ops,
+    yf_general_ops;
 /* struct game's render: the score sheet. */
 int yf_render(const void *st, const struct render_info *, struct buf *);
-
-/*
- * The session_ops of the game `name` of the family, name_ops, with
- * name_init and name_category binding yf_init and yf_category to its
- * rules r; the rest is the family's and the layer's.  write names roll
- * once (yf_verbs has it twice, the second entry only for -l).
- */
-#define YF_SESSION(name, r)						\
-static int								\
-name##_init(void *st, unsigned n, const struct variant *v,		\
-    struct game_err *e)							\
-{									\
-	return yf_init(st, &(r), n, v, e);				\
-}									\
-									\
-static int								\
-name##_category(const char *cat, const unsigned char *dice, size_t n,	\
-    long *points, struct game_err *e)					\
-{									\
-	return yf_category(&(r), cat, dice, n, points, e);		\
-}									\
-									\
-static const struct session_ops name##_ops = {				\
-	.min_players = 1,						\
-	.max_players = SESSION_PLAYERS_MAX,				\
-	.init = name##_init,						\
-	.begin_turn = turn_begin,					\
-	.end_turn = yf_end_turn,					\
-	.expect = turn_expect,						\
-	.score = yf_score,						\
-	.order = 1,							\
-	.finished = yf_finished,					\
-	.category = name##_category,					\
-	.verbs = yf_verbs,						\
-	.write = "roll, keep, release or score",			\
-	.ready = yf_ready,						\
-}
 
 #endif

@@ -33,8 +33,6 @@ const struct yf_rules yf_yacht = {
 
 static const char *const yacht_aliases[] = { "cheerio", "yot", "yam", NULL };
 
-YF_SESSION(yacht, yf_yacht);
-
 const struct game game_yacht = {
 	.id = "yacht",
 	.name = "Yacht",
@@ -43,5 +41,5 @@ const struct game game_yacht = {
 	.opts = NULL,
 	.state_size = sizeof(struct yf_state),
 	.render = yf_render,
-	.session = &yacht_ops,
+	.session = &yf_yacht_ops,
 };

@@ -46,8 +46,6 @@ const struct yf_rules yf_yahtzee = {
 	sizeof(yahtzee_cats) / sizeof(yahtzee_cats[0]), 63, 35, 1
 };
 
-YF_SESSION(yahtzee, yf_yahtzee);
-
 const struct game game_yahtzee = {
 	.id = "yahtzee",
 	.name = "Yahtzee",
@@ -56,5 +54,5 @@ const struct game game_yahtzee = {
 	.opts = yahtzee_opts,
 	.state_size = sizeof(struct yf_state),
 	.render = yf_render,
-	.session = &yahtzee_ops,
+	.session = &yf_yahtzee_ops,
 };

@@ -222,6 +222,14 @@ rongo-validate: yacht/unknown-action.rec:4:17: error: turn 1 (Ann): 'roll 66633 
 Ann: roll 66633 stop
                 ^~~~
 
+### an action the family does not have, opening a turn: the game's name and the family's verbs
+$ rongo-validate general/unknown-start.rec
+>>> status 1
+>>> stderr
+rongo-validate: general/unknown-start.rec:4:6: error: turn 1 (Ann): 'rol 66633': unknown action 'rol': General has roll, keep, release and score
+Ann: rol 66633 score general
+     ^~~
+
 ### a die that is not 1 to 6
 $ rongo-validate yacht/not-dice.rec
 >>> status 1
