@@ -175,6 +175,11 @@ struct verb {
 	 * the game's hand, the words above, the throw due). */
 	int	(*list)(const void *st, int (*try)(void *ctx,
 		    const char *text), void *ctx);
+	/* The handler judges alone whether the verb may come now (a verb
+	 * refused at any time with its own reason): neither ready nor the
+	 * layer's "no turn has begun" is asked, only whether the game is
+	 * over. */
+	int		 own_time;
 };
 
 /* What rongo-apply -p shows of a session's turn in progress, besides

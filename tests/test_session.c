@@ -150,11 +150,11 @@ act_stop(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb toss_verbs[] = {
-	{ "roll", ACT_THROW, act_roll, NULL, NULL },
-	{ "keep", ACT_DICE, act_keep, NULL, NULL },
-	{ "score", ACT_WORD, act_score, toss_words, NULL },
-	{ "stop", ACT_NONE, act_stop, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW, act_roll, NULL, NULL, 0 },
+	{ "keep", ACT_DICE, act_keep, NULL, NULL, 0 },
+	{ "score", ACT_WORD, act_score, toss_words, NULL, 0 },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static long

@@ -484,9 +484,9 @@ act_stop(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb aces_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
-	{ "stop", ACT_NONE, act_stop, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

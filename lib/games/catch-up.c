@@ -274,9 +274,9 @@ list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
 }
 
 static const struct verb cu_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
-	{ "pass", ACT_WORDS, act_pass, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll, 0 },
+	{ "pass", ACT_WORDS, act_pass, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

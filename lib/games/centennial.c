@@ -337,9 +337,9 @@ static const char *const seat_numbers[] = {
 };
 
 static const struct verb cent_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
-	{ "claim", ACT_WORD, act_claim, seat_numbers, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll, 0 },
+	{ "claim", ACT_WORD, act_claim, seat_numbers, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

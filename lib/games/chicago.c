@@ -186,8 +186,8 @@ list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
 }
 
 static const struct verb chicago_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_WORDS, act_roll, NULL, list_roll, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

@@ -507,10 +507,10 @@ list_keep(const void *st, int (*try)(void *, const char *), void *ctx)
 }
 
 static const struct verb crag_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, do_roll, NULL, NULL },
-	{ "keep", ACT_WORDS, do_keep, NULL, list_keep },
-	{ "score", ACT_WORD, do_score, cat_ids, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW_WORDS, do_roll, NULL, NULL, 0 },
+	{ "keep", ACT_WORDS, do_keep, NULL, list_keep, 0 },
+	{ "score", ACT_WORD, do_score, cat_ids, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 /*

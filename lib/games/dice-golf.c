@@ -151,10 +151,10 @@ act_stop(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb golf_verbs[] = {
-	{ "roll", ACT_THROW, act_roll, NULL, NULL },
+	{ "roll", ACT_THROW, act_roll, NULL, NULL, 0 },
 	/* known only to be refused with the game's reason */
-	{ "stop", ACT_NONE, act_stop, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

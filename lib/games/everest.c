@@ -401,9 +401,9 @@ list_cross(const void *st, int (*try)(void *, const char *), void *ctx)
 }
 
 static const struct verb ev_verbs[] = {
-	{ "roll", ACT_THROW, act_roll, NULL, NULL },
-	{ "cross", ACT_WORDS, act_cross, NULL, list_cross },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW, act_roll, NULL, NULL, 0 },
+	{ "cross", ACT_WORDS, act_cross, NULL, list_cross, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

@@ -338,8 +338,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb passage_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

@@ -225,9 +225,9 @@ pig_view(const void *st, struct session_view *v)
 }
 
 static const struct verb pig_verbs[] = {
-	{ "roll", ACT_THROW, act_roll, NULL, NULL },
-	{ "stop", ACT_NONE, act_stop, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW, act_roll, NULL, NULL, 0 },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

@@ -249,10 +249,10 @@ act_refused(void *st, struct act *a, struct game_err *e)
 }
 
 static const struct verb seq_verbs[] = {
-	{ "roll", ACT_THROW, act_roll, NULL, NULL },
-	{ "keep", ACT_NONE, act_refused, NULL, NULL },
-	{ "stop", ACT_NONE, act_refused, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW, act_roll, NULL, NULL, 0 },
+	{ "keep", ACT_NONE, act_refused, NULL, NULL, 0 },
+	{ "stop", ACT_NONE, act_refused, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

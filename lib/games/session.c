@@ -129,9 +129,11 @@ session_can_list(const struct game *g)
 	    g->session->verbs != NULL);
 }
 
-/* Whether an action can come now: the game's reasons, or the layer's. */
+/* Whether an action of verb v can come now: the game's reasons, or the
+ * layer's. */
 static int
-ready(const struct game *g, const void *st, struct game_err *e)
+ready(const struct game *g, const void *st, const struct verb *v,
+    struct game_err *e)
 {
 	const struct session_ops *so = g->session;
 	const struct turn *t = st;
@@ -142,6 +144,8 @@ ready(const struct game *g, const void *st, struct game_err *e)
 		so->finished(st, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
+	if (v->own_time)
+		return 0;
 	if (so->ready != NULL)
 		return so->ready(st, e);
 	if (t->phase == T_WAIT)
@@ -215,7 +219,7 @@ session_action(const struct game *g, void *st, const struct word *w,
 		    an(g->name) ? "an" : "a", g->name,
 		    so->write != NULL ? so->write : list);
 	}
-	if (ready(g, st, e) < 0)
+	if (ready(g, st, v, e) < 0)
 		return -1;
 	memset(&a, 0, sizeof(a));
 	a.w = w;

@@ -463,10 +463,10 @@ act_stop(void *st, struct act *a, struct game_err *e)
  * messages; -l lists the throw due and, of every set of dice, the
  * groups adding up to 7. */
 static const struct verb sv_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
-	{ "remove", ACT_DICE_WORDS, act_remove, NULL, NULL },
-	{ "stop", ACT_NONE, act_stop, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
+	{ "remove", ACT_DICE_WORDS, act_remove, NULL, NULL, 0 },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

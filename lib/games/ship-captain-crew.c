@@ -418,10 +418,10 @@ act_keep(void *st, struct act *a, struct game_err *e)
 /* roll reads its own dice, for its own refusals; -l lists the throw
  * due, and stop when it can come */
 static const struct verb scc_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
-	{ "stop", ACT_NONE, act_stop, NULL, NULL },
-	{ "keep", ACT_WORDS, act_keep, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
+	{ "keep", ACT_WORDS, act_keep, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

@@ -374,10 +374,10 @@ act_stop(void *st, struct act *a, struct game_err *e)
 /* roll and hold read their own dice, for their own refusals; -l lists
  * the throw due and tries every die to hold */
 static const struct verb tp_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
-	{ "hold", ACT_DICE_WORDS, act_hold, NULL, NULL },
-	{ "stop", ACT_NONE, act_stop, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
+	{ "hold", ACT_DICE_WORDS, act_hold, NULL, NULL, 0 },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

@@ -658,11 +658,11 @@ act_take(void *st, struct act *a, struct game_err *e)
 /* roll and keep read their own dice: a throw of the wrong size is
  * refused in the turn's terms, and a keep points at the die at fault. */
 static const struct verb tk_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
-	{ "keep", ACT_DICE_WORDS, act_keep, NULL, NULL },
-	{ "stop", ACT_NONE, act_stop, NULL, NULL },
-	{ "take", ACT_NONE, act_take, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
+	{ "keep", ACT_DICE_WORDS, act_keep, NULL, NULL, 0 },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
+	{ "take", ACT_NONE, act_take, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

@@ -336,10 +336,10 @@ act_stop(void *st, struct act *a, struct game_err *e)
 /* roll and keep read their own dice, for their own refusals; -l lists
  * the throw due and tries every pair to keep */
 static const struct verb tom_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
-	{ "keep", ACT_DICE_WORDS, act_keep, NULL, NULL },
-	{ "stop", ACT_NONE, act_stop, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
+	{ "keep", ACT_DICE_WORDS, act_keep, NULL, NULL, 0 },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

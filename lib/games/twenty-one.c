@@ -338,9 +338,9 @@ act_stop(void *st, struct act *a, struct game_err *e)
 /* roll reads its own dice: a throw of the wrong size is refused in the
  * turn's terms (two dice under the switch point, one from it). */
 static const struct verb tw_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL },
-	{ "stop", ACT_NONE, act_stop, NULL, NULL },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 static int

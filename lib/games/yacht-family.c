@@ -758,11 +758,11 @@ list_score(const void *st, int (*try)(void *, const char *), void *ctx)
  * due ("roll ?????"); keep and release list their own sets, in the
  * family's order (see above). */
 static const struct verb yf_verbs[] = {
-	{ "keep", ACT_WORDS, do_keep, NULL, list_keep },
-	{ "release", ACT_WORDS, do_release, NULL, list_release },
-	{ "roll", ACT_THROW_WORDS, do_roll, NULL, NULL },
-	{ "score", ACT_WORD, do_score, NULL, list_score },
-	{ NULL, ACT_NONE, NULL, NULL, NULL }
+	{ "keep", ACT_WORDS, do_keep, NULL, list_keep, 0 },
+	{ "release", ACT_WORDS, do_release, NULL, list_release, 0 },
+	{ "roll", ACT_THROW_WORDS, do_roll, NULL, NULL, 0 },
+	{ "score", ACT_WORD, do_score, NULL, list_score, 0 },
+	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
 /* An empty action and an unknown verb, in the family's words of old. */
