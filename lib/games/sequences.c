@@ -180,15 +180,22 @@ seq_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* keep and stop are refused with their own reasons even before a turn
- * begins, and roll says itself whether one has: the layer's "no turn
- * has begun" would come first. */
+/* Why a throw cannot come now: no turn has begun, or the turn's one
+ * throw is made (keep and stop give their own reasons at any time). */
 static int
 seq_ready(const void *st, struct game_err *e)
 {
-	(void)st;
-	(void)e;
-	return 0;
+	const struct seq *q = st;
+	const unsigned char *d;
+
+	if (q->t.phase == T_OPEN)
+		return 0;
+	if (q->t.turns == 0)
+		return game_errf(e, 0, 0, 0, "no turn has begun");
+	d = q->hist[q->nhist - 1].d;
+	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
+	    "and this one threw %u%u%u%u%u%u", d[0], d[1], d[2], d[3], d[4],
+	    d[5]);
 }
 
 static void
@@ -212,18 +219,10 @@ static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct seq *q = st;
-	const unsigned char *d;
 	struct reading r;
 	unsigned s = q->t.cur;
 
-	if (q->t.phase != T_OPEN && q->t.turns == 0)
-		return game_errf(e, 0, 0, 0, "no turn has begun");
-	if (q->t.phase != T_OPEN) {
-		d = q->hist[q->nhist - 1].d;
-		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
-		    "throw, and this one threw %u%u%u%u%u%u", d[0], d[1], d[2],
-		    d[3], d[4], d[5]);
-	}
+	(void)e;
 	read_throw(q, a->d, &r);
 	q->total[s] = (r.kind == K_RESET ? 0 : q->total[s]) + r.points;
 	push_row(q, a->d);
@@ -250,8 +249,8 @@ act_refused(void *st, struct act *a, struct game_err *e)
 
 static const struct verb seq_verbs[] = {
 	{ "roll", ACT_THROW, act_roll, NULL, NULL, 0 },
-	{ "keep", ACT_NONE, act_refused, NULL, NULL, 0 },
-	{ "stop", ACT_NONE, act_refused, NULL, NULL, 0 },
+	{ "keep", ACT_NONE, act_refused, NULL, NULL, 1 },
+	{ "stop", ACT_NONE, act_refused, NULL, NULL, 1 },
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 

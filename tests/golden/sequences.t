@@ -388,3 +388,12 @@ $ rongo-validate sequences/*.rec sequences/*.yaml 2>&1 >/dev/null | grep -c erro
 >>> status 0
 >>> stdout
 17
+
+### a second throw on a turn's line is refused for the turn's end,
+### whatever its dice: a turn is one throw
+$ printf '[Game "sequences"]\n[Players "Ann, Bob"]\n\nAnn: roll 123456 roll 12\n' | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:4:18: error: turn 1 (Ann): 'roll 12': the turn is over: a turn is one throw, and this one threw 123456
+Ann: roll 123456 roll 12
+                 ^~~~
