@@ -153,10 +153,27 @@ ready(const struct game *g, const void *st, const struct verb *v,
 	return 0;
 }
 
+/* get_dice on the words of a, at most max dice kept; what a stray word
+ * is told is worked out only for the refusal, off the hot path. */
+static int
+read_dice(const struct game *g, struct act *a, size_t max, unsigned *extra,
+    struct game_err *e)
+{
+	const struct session_ops *so = g->session;
+	char list[128], actions[160];
+
+	if (get_dice(a->w, a->n, a->d, max, &a->nd, extra, "", NULL) == 0)
+		return 0;
+	verb_list(so->verbs, " and ", list, sizeof(list));
+	snprintf(actions, sizeof(actions), "%s%s", so->actions != NULL ?
+	    so->actions : "the actions are ", so->actions != NULL ? "" : list);
+	return get_dice(a->w, a->n, a->d, max, &a->nd, extra, actions, e);
+}
+
 /* The dice of a throw: as many as the throw due has, when one is. */
 static int
 read_throw(const struct game *g, const void *st, struct act *a,
-    const char *actions, struct game_err *e)
+    struct game_err *e)
 {
 	const char *verb = a->w[0].s;
 	struct expect x;
@@ -165,7 +182,7 @@ read_throw(const struct game *g, const void *st, struct act *a,
 
 	g->session->expect(st, &x);
 	want = x.dice > 0 && x.dice <= ACT_DICE_MAX ? x.dice : ACT_DICE_MAX;
-	if (get_dice(a->w, a->n, a->d, want, &a->nd, &extra, actions, e) < 0)
+	if (read_dice(g, a, want, &extra, e) < 0)
 		return -1;
 	/* no throw due: the handler refuses, whatever the count (d holds
 	 * the first ACT_DICE_MAX) */
@@ -201,7 +218,7 @@ session_action(const struct game *g, void *st, const struct word *w,
 {
 	const struct session_ops *so = g->session;
 	const struct verb *v;
-	char list[128], actions[160];
+	char list[128];
 	struct act a;
 	unsigned extra;
 
@@ -225,9 +242,6 @@ session_action(const struct game *g, void *st, const struct word *w,
 	a.w = w;
 	a.n = n;
 	a.canon = canon;
-	verb_list(so->verbs, " and ", list, sizeof(list));
-	snprintf(actions, sizeof(actions), "%s%s", so->actions != NULL ?
-	    so->actions : "the actions are ", so->actions != NULL ? "" : list);
 	switch (v->arg) {
 	case ACT_NONE:
 		action_dice(canon, v->word, NULL, 0);
@@ -235,13 +249,12 @@ session_action(const struct game *g, void *st, const struct word *w,
 			return extra_words(g, st, v, &a, e);
 		break;
 	case ACT_THROW:
-		if (read_throw(g, st, &a, actions, e) < 0)
+		if (read_throw(g, st, &a, e) < 0)
 			return -1;
 		action_dice(canon, v->word, a.d, a.nd);
 		break;
 	case ACT_DICE:
-		if (get_dice(w, n, a.d, ACT_DICE_MAX, &a.nd, &extra, actions,
-		    e) < 0)
+		if (read_dice(g, &a, ACT_DICE_MAX, &extra, e) < 0)
 			return -1;
 		if (a.nd > ACT_DICE_MAX)
 			return game_errf(e, extra, 0, 0, "an action names at "
