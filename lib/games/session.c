@@ -61,12 +61,19 @@ turn_pass(struct turn *t)
 	t->phase = T_WAIT;
 }
 
+/* The verb written s[0..len): every word of every action comes here,
+ * so no strlen. */
 static const struct verb *
 find_verb(const struct verb *v, const char *s, size_t len)
 {
-	for (; v->word != NULL; v++)
-		if (strlen(v->word) == len && memcmp(v->word, s, len) == 0)
+	size_t i;
+
+	for (; v->word != NULL; v++) {
+		for (i = 0; i < len && v->word[i] == s[i]; i++)
+			;
+		if (i == len && v->word[i] == '\0')
 			return v;
+	}
 	return NULL;
 }
 
@@ -238,9 +245,9 @@ session_action(const struct game *g, void *st, const struct word *w,
 	}
 	if (ready(g, st, v, e) < 0)
 		return -1;
-	memset(&a, 0, sizeof(a));
 	a.w = w;
 	a.n = n;
+	a.nd = 0;
 	a.canon = canon;
 	switch (v->arg) {
 	case ACT_NONE:
