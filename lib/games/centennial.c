@@ -344,26 +344,23 @@ static void
 markers(const struct sheet_names *nm, unsigned n, char mk[NSEATS])
 {
 	static const char abc[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-	unsigned s, t, k;
+	unsigned s, t;
 	const char *p;
 	char ch;
 
-	for (s = 0; s < n; s++) {
-		mk[s] = '\0';
-		for (k = 0; k < 2 && mk[s] == '\0'; k++)
-			for (p = k == 0 ? nm->s[s] : abc; *p != '\0' &&
-			    mk[s] == '\0'; p++) {
-				ch = *p;
-				if (ch >= 'a' && ch <= 'z')
-					ch = (char)(ch - 'a' + 'A');
-				if (ch < 'A' || ch > 'Z')
-					continue;
-				for (t = 0; t < s && mk[t] != ch; t++)
-					;
-				if (t == s)
-					mk[s] = ch;
-			}
-	}
+	/* the name's letters, then the alphabet's, which never runs out:
+	 * 16 seats take at most 16 of its 26 */
+	for (s = 0; s < n; s++)
+		for (mk[s] = '\0', p = nm->s[s]; mk[s] == '\0';
+		    p = *p != '\0' ? p + 1 : abc) {
+			ch = (char)(*p >= 'a' && *p <= 'z' ? *p - 'a' + 'A' : *p);
+			if (ch < 'A' || ch > 'Z')
+				continue;
+			for (t = 0; t < s && mk[t] != ch; t++)
+				;
+			if (t == s)
+				mk[s] = ch;
+		}
 }
 
 /* The square of a marker at p (0: not on the track) and its lane:
