@@ -371,7 +371,7 @@ static int
 do_keep(void *st, struct act *a, struct game_err *e)
 {
 	struct crag *g = st;
-	unsigned char d[CRAG_DICE], rest[CRAG_DICE];
+	unsigned char d[CRAG_DICE];
 	unsigned from[CRAG_DICE + 1], count, i, k, nrest;
 	unsigned have[7] = { 0 }, want[7] = { 0 };
 
@@ -406,19 +406,17 @@ do_keep(void *st, struct act *a, struct game_err *e)
 		    is_are(have[d[i]]), have[d[i]], die_noun(have[d[i]]),
 		    d[i]);
 	}
-	/* take them out of the last throw, the rest in order */
-	nrest = 0;
-	for (i = 0; i < g->nlast; i++) {
+	/* take them out of the last throw, the rest moved up in order */
+	for (i = 0, nrest = 0; i < g->nlast; i++) {
 		k = g->last[i];
 		if (want[k] > 0)
 			want[k]--;
 		else
-			rest[nrest++] = (unsigned char)k;
+			g->last[nrest++] = (unsigned char)k;
 	}
+	g->nlast = (unsigned char)nrest;
 	memcpy(g->kept + g->nkept, d, count);
 	g->nkept = (unsigned char)(g->nkept + count);
-	memcpy(g->last, rest, nrest);
-	g->nlast = (unsigned char)nrest;
 	g->t.dice = dice_due(g);
 	action_dice(a->canon, "keep", d, count);
 	return 0;
