@@ -260,11 +260,9 @@ act_claim(void *st, struct act *a, struct game_err *e)
 		    "player's number in the order of the Players tag");
 	if (a->n > 2)
 		return game_errf(e, 2, 0, 0, "claim names one player");
-	for (k = 0; k < w[1].len && k < 2; k++) {
-		if (w[1].s[k] < '0' || w[1].s[k] > '9')
-			break;
+	for (k = 0; k < w[1].len && k < 2 && w[1].s[k] >= '0' &&
+	    w[1].s[k] <= '9'; k++)
 		v = v * 10 + (unsigned)(w[1].s[k] - '0');
-	}
 	if (w[1].len == 0 || k != w[1].len || v < 1 || v > c->t.n)
 		return game_errf(e, 1, 0, 0, "'%.*s' is not a player here: the "
 		    "players are numbered 1 to %u in the order of the Players "
