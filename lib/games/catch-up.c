@@ -109,12 +109,6 @@ _Static_assert(sizeof(struct cu) <= GAME_STATE_MAX, "catch-up state");
 
 static const char *const die_name[2] = { "first", "second" };
 
-static const char *
-token_noun(int64_t n)
-{
-	return n == 1 ? "token" : "tokens";
-}
-
 static int
 cu_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 {
@@ -144,25 +138,21 @@ cu_finished(const void *st, unsigned long *winners, char why[256])
 		*winners = 1ul << g->winner;
 	if (why != NULL)
 		snprintf(why, 256, "the first to %lu %s wins",
-		    (unsigned long)g->goal, token_noun(g->goal));
+		    (unsigned long)g->goal, count_noun(g->goal, "token",
+		    "tokens"));
 	return 1;
 }
 
-/* Why no throw can come on this line: the game or the line is over. */
+/* Why no throw can come on this line: it has thrown already. */
 static int
 cu_ready(const void *st, struct game_err *e)
 {
 	const struct cu *g = st;
-	char why[256];
 	unsigned k = !g->next;	/* the die the line just ended threw */
 
-	if (g->t.phase == T_OVER) {
-		cu_finished(g, NULL, why);
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
-	}
 	if (g->t.phase != T_WAIT)
 		return 0;
-	if (g->t.turns == 0 || g->nhist == 0)
+	if (g->nhist == 0)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	return game_errf(e, 0, 0, 0, "the turn is over: a turn is one throw, "
 	    "and this one threw the %s die, a %u", die_name[k],
@@ -211,12 +201,8 @@ end_of_beat(struct cu *g, struct cu_beat *b)
 	}
 }
 
-/*
- * roll reads its die itself: the layer's throw would say "the actions
- * are roll" and "a throw is 1 die, not 2" where Catch-Up has its own
- * words.  "roll ?" is the throw due as -l lists it (the driver refuses
- * a '?' before an action is played): accepted, and nothing applied.
- */
+/* roll reads its die itself: a throw of two dice is told why one is
+ * enough, where the layer's throw would only count them. */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
@@ -226,10 +212,6 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	size_t nd;
 	unsigned wi;
 
-	if (a->n == 2 && a->w[1].len == 1 && a->w[1].s[0] == '?') {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll ?");
-		return 0;
-	}
 	if (get_dice(a->w, a->n, d, 1, &nd, &wi, "the only action is roll",
 	    e) < 0)
 		return -1;
@@ -266,16 +248,9 @@ act_pass(void *st, struct act *a, struct game_err *e)
 	    "passes a die that shows 6, and the second die after a token");
 }
 
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	(void)st;
-	return try(ctx, "roll ?");
-}
-
 static const struct verb cu_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll, 0 },
-	{ "pass", ACT_WORDS, act_pass, NULL, NULL, 0 },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
+	{ "pass", ACT_NONE, act_pass, NULL, NULL, 0 },
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
@@ -359,16 +334,10 @@ beats(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 			if ((c = sheet_cols(cell)) > wcol[k])
 				wcol[k] = c;
 		}
-	rc |= sheet_cell(b, "Beat", wbeat, 1, 1);
-	rc |= sheet_cell(b, "First", wcol[0], 0, 0);
-	rc |= sheet_pad(b, wcol[0] - 5);
-	rc |= sheet_cell(b, "Second", wcol[1], 0, 0);
-	rc |= sheet_pad(b, wcol[1] - 6);
-	rc |= sheet_cell(b, "Then", 4, 0, 0);
-	rc |= sheet_end_line(b);
+	rc |= buf_printf(b, "%*s  %-*s  %-*s  Then\n", (int)wbeat, "Beat",
+	    (int)wcol[0], "First", (int)wcol[1], "Second");
 	for (i = 0; i < g->nhist; i++) {
-		snprintf(num, sizeof(num), "%lu", first + i);
-		rc |= sheet_cell(b, num, wbeat, 1, 1);
+		rc |= buf_printf(b, "%*lu", (int)wbeat, first + i);
 		for (k = 0; k < 2; k++) {
 			throw_text(&g->hist[i], k, nm, cell, sizeof(cell));
 			rc |= sheet_cell(b, cell, wcol[k], 0, 0);
@@ -397,37 +366,30 @@ circle(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 		if (strlen(num) > wtok)
 			wtok = strlen(num);
 	}
-	rc |= sheet_cell(b, "Seat", 4, 1, 1);
-	rc |= sheet_cell(b, "Player", wname, 0, 0);
-	rc |= sheet_pad(b, wname - 6);
-	rc |= sheet_cell(b, "Holds", 6, 0, 0);
-	rc |= sheet_pad(b, 1);
-	rc |= sheet_cell(b, "Tokens", wtok, 1, 0);
-	rc |= sheet_end_line(b);
+	rc |= buf_printf(b, "Seat  %-*s  Holds   %*s\n", (int)wname, "Player",
+	    (int)wtok, "Tokens");
 	for (s = 0; s < g->t.n; s++) {
-		snprintf(num, sizeof(num), "%u", s + 1);
-		rc |= sheet_cell(b, num, 4, 1, 1);
-		rc |= sheet_cell(b, nm->s[s], wname, 0, 0);
+		rc |= buf_printf(b, "%4u  %s", s + 1, nm->s[s]);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]));
-		holds = g->at[0] == s && g->at[1] == s ? "both" :
-		    g->at[0] == s ? "first" : g->at[1] == s ? "second" : "";
-		rc |= sheet_cell(b, holds, 6, 0, 0);
-		rc |= sheet_pad(b, 6 - strlen(holds));
-		snprintf(num, sizeof(num), "%lld", (long long)g->tokens[s]);
-		rc |= sheet_cell(b, num, wtok, 1, 0);
+		/* never both: a meeting sends the second die across */
+		holds = g->at[0] == s ? "first" : g->at[1] == s ? "second" :
+		    "";
+		rc |= buf_printf(b, "  %-6s  %*lld", holds, (int)wtok,
+		    (long long)g->tokens[s]);
 		rc |= sheet_end_line(b);
 	}
 	return rc;
 }
 
 static int
-sheet(const struct cu *g, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct cu *g = st;
 	int rc = 0;
 
 	if (g->t.phase == T_OVER)
 		rc |= buf_printf(b, "Catch-Up, %lu %s played\n", g->beats,
-		    g->beats == 1 ? "beat" : "beats");
+		    count_noun(g->beats, "beat", "beats"));
 	else if (g->next == 1)
 		rc |= buf_printf(b, "Catch-Up, beat %lu in progress\n",
 		    g->beats);
@@ -437,32 +399,30 @@ sheet(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "Catch-Up, after beat %lu\n", g->beats);
 	rc |= buf_printf(b, "First to %lu %s; a 6 passes the first die "
 	    "left, the second right.\n", (unsigned long)g->goal,
-	    token_noun(g->goal));
+	    count_noun(g->goal, "token", "tokens"));
 	rc |= beats(g, nm, b);
 	return rc | circle(g, nm, b);
 }
 
 static int
-status(const struct cu *g, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct cu *g = st;
+
 	if (g->t.phase != T_OVER)
 		return buf_printf(b, "%s to throw the %s die.\n",
 		    nm->s[g->at[g->next]], die_name[g->next]);
 	return buf_printf(b, "Finished: %s wins with %lld %s.\n",
 	    nm->s[g->winner], (long long)g->tokens[g->winner],
-	    token_noun(g->tokens[g->winner]));
+	    count_noun((unsigned long)g->tokens[g->winner], "token",
+	    "tokens"));
 }
 
 static int
 cu_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct cu *g = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, g->t.n);
-	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
-	    status(g, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct cu *)st)->t.n, st, sheet,
+	    status);
 }
 
 /* The reason a line of seat is refused while another is due (see

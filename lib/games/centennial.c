@@ -131,16 +131,6 @@ makes(uint32_t made, unsigned p)
 	return p < CENT_TARGETS && ((made >> target(p)) & 1u);
 }
 
-static void
-dice_text(const unsigned char *d, char out[4])
-{
-	unsigned i;
-
-	for (i = 0; i < CENT_DICE; i++)
-		out[i] = (char)('0' + d[i]);
-	out[i] = '\0';
-}
-
 static int
 cent_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 {
@@ -156,9 +146,6 @@ cent_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static const char *const over_why =
-    "the first round trip, 1 to 12 and back to 1, is complete";
-
 static int
 cent_finished(const void *st, unsigned long *winners, char why[256])
 {
@@ -169,35 +156,28 @@ cent_finished(const void *st, unsigned long *winners, char why[256])
 	if (winners != NULL)
 		*winners = 1ul << c->winner;
 	if (why != NULL)
-		snprintf(why, 256, "%s", over_why);
+		snprintf(why, 256, "the first round trip, 1 to 12 and back "
+		    "to 1, is complete");
 	return 1;
 }
 
-/* Why a throw cannot come now: the game or the turn is over. */
+/* Why a throw cannot come now: the turn is over, or none has begun. */
 static int
 turn_over(const struct cent *c, struct game_err *e)
 {
-	char dd[4];
-
-	if (c->t.phase == T_OVER)
-		return game_errf(e, 0, 0, 0, "the game is over: %s",
-		    over_why);
-	switch (c->how) {
-	case H_ONE:
+	if (c->how == H_ONE)
 		return game_errf(e, 0, 0, 0, "the turn is over: a turn is one "
 		    "throw, and another comes only with extra-throw");
-	case H_STILL:
-		dice_text(c->d, dd);
-		return game_errf(e, 0, 0, 0, "the turn is over: its throw %s "
-		    "did not move the marker", dd);
-	default:
-		break;
-	}
+	if (c->how == H_STILL)
+		return game_errf(e, 0, 0, 0, "the turn is over: its throw "
+		    "%u%u%u did not move the marker", c->d[0], c->d[1],
+		    c->d[2]);
 	return game_errf(e, 0, 0, 0, "no turn has begun");
 }
 
-/* Each verb says itself when it cannot come: a claim may follow the
- * last throw of a turn, and is refused without the option first. */
+/* Each verb says itself when it cannot come while the game goes on: a
+ * claim may follow the last throw of a turn, and is refused without the
+ * option first. */
 static int
 cent_ready(const void *st, struct game_err *e)
 {
@@ -217,12 +197,8 @@ home(struct cent *c, unsigned s)
 	c->open = 0;
 }
 
-/*
- * roll reads its dice itself, the layer's throw naming claim among the
- * actions even without the option.  "roll ???" is the throw due as -l
- * lists it (the driver refuses a '?' before an action is played):
- * accepted, and nothing applied.
- */
+/* roll reads its dice itself: a turn over is told so before its dice
+ * are read, and the actions named are claim only with the option. */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
@@ -231,13 +207,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	size_t nd;
 	unsigned wi, s = c->t.cur, p;
 
-	if (c->t.phase == T_WAIT || c->t.phase == T_OVER)
+	if (c->t.phase == T_WAIT)
 		return turn_over(c, e);
-	if (a->n == 2 && a->w[1].len == 3 && memcmp(a->w[1].s, "???",
-	    3) == 0) {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll ???");
-		return 0;
-	}
 	if (get_dice(a->w, a->n, d, CENT_DICE, &nd, &wi, c->claims ?
 	    "the actions are roll and claim" : "the action is roll", e) < 0)
 		return -1;
@@ -255,12 +226,10 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	c->claimed = 0;
 	c->by = (unsigned char)s;
 	c->made = totals(d);
-	c->from = c->pos[s];
 	/* at most 23 steps: pos only grows, up to CENT_TARGETS */
-	for (p = c->pos[s]; makes(c->made, p); p++)
+	for (p = c->from = c->pos[s]; makes(c->made, p); p++)
 		;
-	c->pos[s] = (unsigned char)p;
-	c->to = (unsigned char)p;
+	c->pos[s] = c->to = (unsigned char)p;
 	if (p == CENT_TARGETS)
 		home(c, s);
 	else if (c->extra && c->to > c->from)
@@ -279,13 +248,10 @@ act_claim(void *st, struct act *a, struct game_err *e)
 	const struct word *w = a->w;
 	unsigned v = 0, s;
 	size_t k;
-	char dd[4];
 
 	if (!c->claims)
 		return game_errf(e, 0, 0, 0, "claims are made only with the "
 		    "option claims");
-	if (c->t.phase == T_OVER)
-		return turn_over(c, e);
 	if (!c->open)
 		return game_errf(e, 0, 0, 0, "no throw to claim from: a claim "
 		    "follows the throw it claims from, on the thrower's line");
@@ -294,11 +260,9 @@ act_claim(void *st, struct act *a, struct game_err *e)
 		    "player's number in the order of the Players tag");
 	if (a->n > 2)
 		return game_errf(e, 2, 0, 0, "claim names one player");
-	for (k = 0; k < w[1].len && k < 2; k++) {
-		if (w[1].s[k] < '0' || w[1].s[k] > '9')
-			break;
+	for (k = 0; k < w[1].len && k < 2 && w[1].s[k] >= '0' &&
+	    w[1].s[k] <= '9'; k++)
 		v = v * 10 + (unsigned)(w[1].s[k] - '0');
-	}
 	if (w[1].len == 0 || k != w[1].len || v < 1 || v > c->t.n)
 		return game_errf(e, 1, 0, 0, "'%.*s' is not a player here: the "
 		    "players are numbered 1 to %u in the order of the Players "
@@ -311,11 +275,10 @@ act_claim(void *st, struct act *a, struct game_err *e)
 	if (c->claimed & (1ul << s))
 		return game_errf(e, 1, 0, 0, "player %u has already claimed "
 		    "from this throw", v);
-	if (!makes(c->made, c->pos[s])) {
-		dice_text(c->d, dd);
-		return game_errf(e, 1, 0, 0, "the throw %s does not make %u, "
-		    "player %u's next target", dd, target(c->pos[s]), v);
-	}
+	if (!makes(c->made, c->pos[s]))
+		return game_errf(e, 1, 0, 0, "the throw %u%u%u does not make "
+		    "%u, player %u's next target", c->d[0], c->d[1], c->d[2],
+		    target(c->pos[s]), v);
 	c->pos[s]++;
 	c->claimed |= 1ul << s;
 	snprintf(a->canon, MOVE_TEXT_MAX, "claim %u", v);
@@ -324,20 +287,13 @@ act_claim(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	(void)st;
-	return try(ctx, "roll ???");
-}
-
 static const char *const seat_numbers[] = {
 	"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13",
 	"14", "15", "16", NULL
 };
 
 static const struct verb cent_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll, 0 },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
 	{ "claim", ACT_WORD, act_claim, seat_numbers, NULL, 0 },
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
@@ -386,26 +342,23 @@ static void
 markers(const struct sheet_names *nm, unsigned n, char mk[NSEATS])
 {
 	static const char abc[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-	unsigned s, t, k;
+	unsigned s, t;
 	const char *p;
 	char ch;
 
-	for (s = 0; s < n; s++) {
-		mk[s] = '\0';
-		for (k = 0; k < 2 && mk[s] == '\0'; k++)
-			for (p = k == 0 ? nm->s[s] : abc; *p != '\0' &&
-			    mk[s] == '\0'; p++) {
-				ch = *p;
-				if (ch >= 'a' && ch <= 'z')
-					ch = (char)(ch - 'a' + 'A');
-				if (ch < 'A' || ch > 'Z')
-					continue;
-				for (t = 0; t < s && mk[t] != ch; t++)
-					;
-				if (t == s)
-					mk[s] = ch;
-			}
-	}
+	/* the name's letters, then the alphabet's, which never runs out:
+	 * 16 seats take at most 16 of its 26 */
+	for (s = 0; s < n; s++)
+		for (mk[s] = '\0', p = nm->s[s]; mk[s] == '\0';
+		    p = *p != '\0' ? p + 1 : abc) {
+			ch = (char)(*p >= 'a' && *p <= 'z' ? *p - 'a' + 'A' : *p);
+			if (ch < 'A' || ch > 'Z')
+				continue;
+			for (t = 0; t < s && mk[t] != ch; t++)
+				;
+			if (t == s)
+				mk[s] = ch;
+		}
 }
 
 /* The square of a marker at p (0: not on the track) and its lane:
@@ -435,17 +388,21 @@ rule_line(struct buf *b, size_t w)
 static int
 track(const struct cent *c, const char *mk, struct buf *b)
 {
-	char cell[NSEATS + 1];
-	unsigned cnt[2][CENT_SQUARES + 1], q, s, lane, sq;
+	/* the markers under each square of each lane, in seat order */
+	char cell[2][CENT_SQUARES + 1][NSEATS + 1];
+	unsigned q, s, lane, sq;
 	size_t w = 2, k;
-	int rc = 0;
+	int rc;
 
-	memset(cnt, 0, sizeof(cnt));
+	memset(cell, 0, sizeof(cell));
 	for (s = 0; s < c->t.n; s++)
-		if ((sq = square_of(c->pos[s], &lane)) > 0 &&
-		    ++cnt[lane][sq] > w)
-			w = cnt[lane][sq];
-	rc |= rule_line(b, w);
+		if ((sq = square_of(c->pos[s], &lane)) > 0) {
+			k = strlen(cell[lane][sq]);
+			cell[lane][sq][k] = mk[s];
+			if (k + 1 > w)
+				w = k + 1;
+		}
+	rc = rule_line(b, w);
 	rc |= buf_puts(b, "       |");
 	for (q = 1; q <= CENT_SQUARES; q++)
 		rc |= buf_printf(b, " %*u |", (int)w, q);
@@ -453,16 +410,8 @@ track(const struct cent *c, const char *mk, struct buf *b)
 	rc |= rule_line(b, w);
 	for (lane = 0; lane < 2; lane++) {
 		rc |= buf_puts(b, lane == 0 ? "out  > |" : "back < |");
-		for (q = 1; q <= CENT_SQUARES; q++) {
-			for (s = 0, k = 0; s < c->t.n; s++) {
-				unsigned l;
-
-				if (square_of(c->pos[s], &l) == q && l == lane)
-					cell[k++] = mk[s];
-			}
-			cell[k] = '\0';
-			rc |= buf_printf(b, " %-*s |", (int)w, cell);
-		}
+		for (q = 1; q <= CENT_SQUARES; q++)
+			rc |= buf_printf(b, " %-*s |", (int)w, cell[lane][q]);
 		rc |= buf_putc(b, '\n');
 	}
 	return rc | rule_line(b, w);
@@ -473,7 +422,7 @@ legend(const struct cent *c, const struct sheet_names *nm, const char *mk,
     struct buf *b)
 {
 	size_t wname = 6, cl;
-	char sq[16], nx[16], re[16], m[2];
+	char sq[16], nx[16];
 	const char *way;
 	unsigned s, p, lane;
 	int rc = 0;
@@ -481,32 +430,20 @@ legend(const struct cent *c, const struct sheet_names *nm, const char *mk,
 	for (s = 0; s < c->t.n; s++)
 		if ((cl = sheet_cols(nm->s[s])) > wname)
 			wname = cl;
-	rc |= sheet_cell(b, "Marker", 0, 0, 1);
-	rc |= sheet_cell(b, "Player", 0, 0, 0);
-	rc |= sheet_pad(b, wname - 6);
-	rc |= sheet_cell(b, "Way    Square  Next  Reached", 0, 0, 0);
-	rc |= sheet_end_line(b);
+	rc |= buf_printf(b, "Marker  %-*s  Way    Square  Next  Reached\n",
+	    (int)wname, "Player");
 	for (s = 0; s < c->t.n; s++) {
 		p = c->pos[s];
-		m[0] = mk[s];
-		m[1] = '\0';
 		way = p == 0 ? "start" : p == CENT_TARGETS ? "home" :
 		    p <= CENT_SQUARES ? "out" : "back";
 		/* a marker not yet on the track has no square, one home no
 		 * next target */
 		snprintf(sq, sizeof(sq), "%u", square_of(p, &lane));
 		snprintf(nx, sizeof(nx), "%u", target(p));
-		snprintf(re, sizeof(re), "%u", p);
-		rc |= sheet_cell(b, m, 0, 0, 1);
-		rc |= sheet_pad(b, 5);
-		rc |= sheet_cell(b, nm->s[s], 0, 0, 0);
+		rc |= buf_printf(b, "%-6c  %s", mk[s], nm->s[s]);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]));
-		rc |= sheet_cell(b, way, 0, 0, 0);
-		rc |= sheet_pad(b, 5 - strlen(way));
-		rc |= sheet_cell(b, p == 0 ? "-" : sq, 6, 1, 0);
-		rc |= sheet_cell(b, p == CENT_TARGETS ? "-" : nx, 4, 1, 0);
-		rc |= sheet_cell(b, re, 7, 1, 0);
-		rc |= sheet_end_line(b);
+		rc |= buf_printf(b, "  %-5s  %6s  %4s  %7u\n", way, p == 0 ?
+		    "-" : sq, p == CENT_TARGETS ? "-" : nx, p);
 	}
 	return rc;
 }
@@ -515,14 +452,13 @@ static int
 last_throw(const struct cent *c, const struct sheet_names *nm,
     struct buf *b)
 {
-	char dd[4];
 	unsigned p, s, k;
 	int rc = 0;
 
 	if (!c->thrown)
 		return 0;
-	dice_text(c->d, dd);
-	rc |= buf_printf(b, "Last throw: %s %s made ", nm->s[c->by], dd);
+	rc |= buf_printf(b, "Last throw: %s %u%u%u made ", nm->s[c->by],
+	    c->d[0], c->d[1], c->d[2]);
 	if (c->to == c->from)
 		rc |= buf_printf(b, "nothing; %u was needed.\n",
 		    target(c->from));
@@ -543,40 +479,42 @@ last_throw(const struct cent *c, const struct sheet_names *nm,
 }
 
 static int
-cent_render(const void *st, const struct render_info *ri, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
 	const struct cent *c = st;
-	struct sheet_names nm;
 	char mk[NSEATS];
-	size_t len = b->len;
-	int rc = 0;
+	int rc = sheet_title(b, "Centennial", &c->t);
 
-	sheet_names(&nm, ri, c->t.n);
-	markers(&nm, c->t.n, mk);
-	if (c->t.phase == T_OPEN || c->t.phase == PH_AGAIN)
-		rc |= buf_printf(b, "Centennial, turn %lu in progress\n",
-		    c->t.turns + 1);
-	else if (c->t.turns == 0)
-		rc |= buf_puts(b, "Centennial, start\n");
-	else
-		rc |= buf_printf(b, "Centennial, after turn %lu\n", c->t.turns);
+	markers(nm, c->t.n, mk);
 	rc |= buf_puts(b, "3 dice; targets 1 to 12, then 11 back to 1.\n");
 	if (c->extra || c->claims)
 		rc |= buf_printf(b, "Options: %s%s%s.\n", c->extra ?
 		    "extra-throw" : "", c->extra && c->claims ? ", " : "",
 		    c->claims ? "claims" : "");
 	rc |= track(c, mk, b);
-	rc |= legend(c, &nm, mk, b);
-	rc |= last_throw(c, &nm, b);
+	rc |= legend(c, nm, mk, b);
+	return rc | last_throw(c, nm, b);
+}
+
+static int
+status(const void *st, const struct sheet_names *nm, struct buf *b)
+{
+	const struct cent *c = st;
+
 	if (c->t.phase == T_OVER)
-		rc |= buf_printf(b, "Finished: %s is back at 1 first and "
-		    "wins.\n", nm.s[c->winner]);
-	else if (c->t.phase == PH_AGAIN)
-		rc |= buf_printf(b, "%s to throw again (extra-throw).\n",
-		    nm.s[c->t.cur]);
-	else
-		rc |= buf_printf(b, "%s to play.\n", nm.s[c->t.cur]);
-	return render_end(b, len, rc == 0 ? 0 : -1);
+		return buf_printf(b, "Finished: %s is back at 1 first and "
+		    "wins.\n", nm->s[c->winner]);
+	if (c->t.phase == PH_AGAIN)
+		return buf_printf(b, "%s to throw again (extra-throw).\n",
+		    nm->s[c->t.cur]);
+	return buf_printf(b, "%s to play.\n", nm->s[c->t.cur]);
+}
+
+static int
+cent_render(const void *st, const struct render_info *ri, struct buf *b)
+{
+	return sheet_render(b, ri, ((const struct cent *)st)->t.n, st, sheet,
+	    status);
 }
 
 /* An unknown verb is told to write claim only with the option claims. */

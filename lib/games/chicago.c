@@ -117,16 +117,13 @@ chicago_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/* Why no throw can come now: the game or the turn is over. */
+/* Why no throw can come now: the turn has thrown already. */
 static int
 chicago_ready(const void *st, struct game_err *e)
 {
 	const struct chicago *c = st;
-	char why[256];
 	unsigned r, s;
 
-	if (chicago_finished(c, NULL, why))
-		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	if (c->t.phase != T_WAIT)
 		return 0;
 	if (c->t.turns == 0)
@@ -138,38 +135,16 @@ chicago_ready(const void *st, struct game_err *e)
 	    "and this one threw %u+%u", c->dice[r][s][0], c->dice[r][s][1]);
 }
 
-/*
- * roll reads its dice itself, the layer's throw saying "the actions are
- * roll" where Chicago's only action is roll.  "roll ??" is the throw due
- * as -l lists it (the driver refuses a '?' before an action is played):
- * accepted, and nothing applied.
- */
+/* The layer has read the throw, the two dice due: score it and pass
+ * the dice on. */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct chicago *c = st;
-	unsigned char d[CHI_DICE];
-	size_t nd;
-	unsigned wi;
 
-	if (a->n == 2 && a->w[1].len == 2 && memcmp(a->w[1].s, "??", 2) == 0) {
-		snprintf(a->canon, MOVE_TEXT_MAX, "roll ??");
-		return 0;
-	}
-	if (get_dice(a->w, a->n, d, CHI_DICE, &nd, &wi,
-	    "the only action is roll", e) < 0)
-		return -1;
-	if (nd == 0)
-		return game_errf(e, 0, 0, 0, "write the 2 dice thrown after "
-		    "roll");
-	if (nd != CHI_DICE)
-		return game_errf(e, nd > CHI_DICE ? wi : (unsigned)a->n - 1, 0,
-		    0, "a throw is 2 dice, not %zu", nd);
-
-	/* legal: score it and pass the dice on */
-	action_dice(a->canon, "roll", d, CHI_DICE);
-	memcpy(c->dice[c->round][c->t.cur], d, CHI_DICE);
-	c->total[c->t.cur] += points(d, c->round);
+	(void)e;
+	memcpy(c->dice[c->round][c->t.cur], a->d, CHI_DICE);
+	c->total[c->t.cur] += points(a->d, c->round);
 	turn_pass(&c->t);
 	if (c->t.cur == 0 && c->round + 1u == c->rounds)
 		c->t.phase = T_OVER;
@@ -178,15 +153,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
-static int
-list_roll(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	(void)st;
-	return try(ctx, "roll ??");
-}
-
 static const struct verb chicago_verbs[] = {
-	{ "roll", ACT_WORDS, act_roll, NULL, list_roll, 0 },
+	{ "roll", ACT_THROW, act_roll, NULL, NULL, 0 },
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
@@ -216,23 +184,17 @@ chicago_score(const void *st, unsigned seat)
  */
 
 static int
-draw_sheet(const struct chicago *c, const struct sheet_names *nm,
-    struct buf *b)
+draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct chicago *c = st;
 	size_t w[NSEATS], len;
 	char num[32];
 	unsigned r, s;
-	int rc = 0;
+	int rc = sheet_title(b, "Chicago", &c->t);
 
-	if (c->t.phase == T_OPEN)
-		rc |= buf_printf(b, "Chicago, turn %lu in progress\n",
-		    c->t.turns + 1);
-	else if (c->t.turns == 0)
-		rc |= buf_puts(b, "Chicago, start\n");
-	else
-		rc |= buf_printf(b, "Chicago, after turn %lu\n", c->t.turns);
 	rc |= buf_printf(b, "%u %s of 2 dice: a throw totalling the aim "
-	    "scores it.\n", c->rounds, c->rounds == 1 ? "round" : "rounds");
+	    "scores it.\n", c->rounds, count_noun(c->rounds, "round",
+	    "rounds"));
 	for (s = 0; s < c->t.n; s++) {
 		w[s] = sheet_cols(nm->s[s]);
 		len = (size_t)snprintf(num, sizeof(num), "%lld",
@@ -240,16 +202,12 @@ draw_sheet(const struct chicago *c, const struct sheet_names *nm,
 		if (len > w[s])
 			w[s] = len;
 	}
-	rc |= sheet_cell(b, "Round", 5, 1, 1);
-	rc |= sheet_cell(b, "Aim", 3, 1, 0);
+	rc |= buf_puts(b, "Round  Aim");
 	for (s = 0; s < c->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], w[s], 1, 0);
 	rc |= sheet_end_line(b);
 	for (r = 0; r < c->rounds; r++) {
-		snprintf(num, sizeof(num), "%u", r + 1);
-		rc |= sheet_cell(b, num, 5, 1, 1);
-		snprintf(num, sizeof(num), "%d", aim(r));
-		rc |= sheet_cell(b, num, 3, 1, 0);
+		rc |= buf_printf(b, "%5u  %3d", r + 1, aim(r));
 		for (s = 0; s < c->t.n; s++) {
 			if (c->dice[r][s][0] == 0)
 				num[0] = '\0';
@@ -260,8 +218,7 @@ draw_sheet(const struct chicago *c, const struct sheet_names *nm,
 		}
 		rc |= sheet_end_line(b);
 	}
-	rc |= sheet_cell(b, "Total", 5, 0, 1);
-	rc |= sheet_cell(b, "", 3, 1, 0);
+	rc |= buf_printf(b, "%-5s  %3s", "Total", "");
 	for (s = 0; s < c->t.n; s++) {
 		snprintf(num, sizeof(num), "%lld", (long long)c->total[s]);
 		rc |= sheet_cell(b, num, w[s], 1, 0);
@@ -270,9 +227,9 @@ draw_sheet(const struct chicago *c, const struct sheet_names *nm,
 }
 
 static int
-status(const struct chicago *c, const struct sheet_names *nm,
-    struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct chicago *c = st;
 	unsigned long w;
 	char why[256];
 
@@ -289,13 +246,8 @@ static int
 chicago_render(const void *st, const struct render_info *ri,
     struct buf *b)
 {
-	const struct chicago *c = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, c->t.n);
-	return render_end(b, len, (draw_sheet(c, &nm, b) == 0 &&
-	    status(c, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct chicago *)st)->t.n, st,
+	    draw_sheet, status);
 }
 
 static const struct session_ops chicago_session = {
@@ -310,6 +262,7 @@ static const struct session_ops chicago_session = {
 	.finished = chicago_finished,
 	.verbs = chicago_verbs,
 	.write = "roll and the two dice; the referee scores the throw",
+	.actions = "the only action is roll",
 	.ready = chicago_ready,
 };
 

@@ -71,7 +71,7 @@ enum test {
 struct cat {
 	enum test	 test;
 	unsigned char	 arg;
-	unsigned char	 set[CRAG_DICE];	/* T_SET, increasing */
+	unsigned char	 set[CRAG_DICE];	/* T_SET, three faces */
 	int		 points;		/* all but T_UPPER */
 };
 
@@ -117,33 +117,26 @@ _Static_assert(sizeof(struct crag) <= GAME_STATE_MAX, "crag state");
 static long
 points_of(const struct cat *c, const unsigned char d[CRAG_DICE])
 {
-	unsigned char s[CRAG_DICE], t;
 	int total = d[0] + d[1] + d[2];
-	int pair, all_alike;
-	unsigned i, j;
+	/* the faces shown, a bit each, and how many differ: 1 all alike,
+	 * 2 a pair, 3 none alike */
+	unsigned shown = 1u << d[0] | 1u << d[1] | 1u << d[2];
+	unsigned faces = 1u + (d[1] != d[0]) + (d[2] != d[0] && d[2] != d[1]);
 
-	memcpy(s, d, sizeof(s));
-	for (i = 1; i < CRAG_DICE; i++)		/* insertion sort */
-		for (j = i; j > 0 && s[j - 1] > s[j]; j--) {
-			t = s[j];
-			s[j] = s[j - 1];
-			s[j - 1] = t;
-		}
-	all_alike = s[0] == s[2];
-	pair = !all_alike && (s[0] == s[1] || s[1] == s[2]);
 	switch (c->test) {
 	case T_UPPER:
 		return (long)c->arg * ((d[0] == c->arg) + (d[1] == c->arg) +
 		    (d[2] == c->arg));
 	case T_SET:
-		return memcmp(s, c->set, CRAG_DICE) == 0 ? c->points : 0;
+		return shown == (1u << c->set[0] | 1u << c->set[1] |
+		    1u << c->set[2]) ? c->points : 0;
 	case T_KIND:
-		return all_alike ? c->points : 0;
+		return faces == 1 ? c->points : 0;
 	case T_THIRTEEN:
-		return total == 13 && !pair && !all_alike ? c->points : 0;
+		return total == 13 && faces == 3 ? c->points : 0;
 	case T_CRAG:
 	default:
-		return total == 13 && pair ? c->points : 0;
+		return total == 13 && faces == 2 ? c->points : 0;
 	}
 }
 
@@ -238,7 +231,6 @@ static int
 crag_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 {
 	struct crag *g = st;
-	unsigned i, c;
 
 	(void)v;
 	if (n < 1 || n > NSEATS)
@@ -246,9 +238,7 @@ crag_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 		    "%u", NSEATS, n);
 	memset(g, 0, sizeof(*g));
 	turn_init(&g->t, n, CRAG_DICE);
-	for (i = 0; i < NSEATS; i++)
-		for (c = 0; c < CRAG_CATS; c++)
-			g->box[i][c] = EMPTY;
+	memset(g->box, 0xff, sizeof(g->box));	/* every box EMPTY, -1 */
 	return 0;
 }
 
@@ -326,12 +316,6 @@ read_dice(const struct word *w, size_t n, unsigned char d[CRAG_DICE],
 	return 0;
 }
 
-static const char *
-dice_are(unsigned n)
-{
-	return n == 1 ? "die is" : "dice are";
-}
-
 /* The dice of the next throw, for expect and -l: 0 when none can come. */
 static unsigned char
 dice_due(const struct crag *g)
@@ -371,8 +355,9 @@ do_roll(void *st, struct act *a, struct game_err *e)
 		if (g->nkept == 0)
 			return game_errf(e, at, 0, 0, "nothing is set aside: "
 			    "the rethrow is of all 3 dice, not %u", count);
-		return game_errf(e, at, 0, 0, "%s%u %s left to throw, not %u",
-		    count > need ? "only " : "", need, dice_are(need), count);
+		return game_errf(e, at, 0, 0, "%s%u %s %s left to throw, not "
+		    "%u", count > need ? "only " : "", need, die_noun(need),
+		    is_are(need), count);
 	}
 	memcpy(g->last, d, need);
 	g->nlast = (unsigned char)need;
@@ -386,7 +371,7 @@ static int
 do_keep(void *st, struct act *a, struct game_err *e)
 {
 	struct crag *g = st;
-	unsigned char d[CRAG_DICE], rest[CRAG_DICE];
+	unsigned char d[CRAG_DICE];
 	unsigned from[CRAG_DICE + 1], count, i, k, nrest;
 	unsigned have[7] = { 0 }, want[7] = { 0 };
 
@@ -405,9 +390,9 @@ do_keep(void *st, struct act *a, struct game_err *e)
 		return game_errf(e, 1, 0, 0, "all three dice are set aside "
 		    "already");
 	if (count > g->nlast)
-		return game_errf(e, from[g->nlast], 0, 0, "only %u %s left in "
-		    "the last throw to keep, not %u", g->nlast,
-		    dice_are(g->nlast), count);
+		return game_errf(e, from[g->nlast], 0, 0, "only %u %s %s left "
+		    "in the last throw to keep, not %u", g->nlast,
+		    die_noun(g->nlast), is_are(g->nlast), count);
 	for (i = 0; i < g->nlast; i++)
 		have[g->last[i]]++;
 	for (i = 0; i < count; i++) {
@@ -418,22 +403,20 @@ do_keep(void *st, struct act *a, struct game_err *e)
 			    "in the last throw to keep", d[i]);
 		return game_errf(e, from[i], 0, 0, "there %s only %u %s "
 		    "showing %d left in the last throw to keep",
-		    have[d[i]] == 1 ? "is" : "are", have[d[i]],
-		    have[d[i]] == 1 ? "die" : "dice", d[i]);
+		    is_are(have[d[i]]), have[d[i]], die_noun(have[d[i]]),
+		    d[i]);
 	}
-	/* take them out of the last throw, the rest in order */
-	nrest = 0;
-	for (i = 0; i < g->nlast; i++) {
+	/* take them out of the last throw, the rest moved up in order */
+	for (i = 0, nrest = 0; i < g->nlast; i++) {
 		k = g->last[i];
 		if (want[k] > 0)
 			want[k]--;
 		else
-			rest[nrest++] = (unsigned char)k;
+			g->last[nrest++] = (unsigned char)k;
 	}
+	g->nlast = (unsigned char)nrest;
 	memcpy(g->kept + g->nkept, d, count);
 	g->nkept = (unsigned char)(g->nkept + count);
-	memcpy(g->last, rest, nrest);
-	g->nlast = (unsigned char)nrest;
 	g->t.dice = dice_due(g);
 	action_dice(a->canon, "keep", d, count);
 	return 0;
@@ -473,42 +456,9 @@ do_score(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
-/* -l: every k dice, faces from top down, after text[0..at) ("keep "). */
-static int
-keep_sets(int (*try)(void *, const char *), void *ctx, char *text,
-    size_t at, unsigned k, int top)
-{
-	int f, rv;
-
-	text[at] = '\0';
-	if (k == 0)
-		return try(ctx, text);
-	for (f = top; f >= 1; f--) {
-		text[at] = (char)('0' + f);
-		if ((rv = keep_sets(try, ctx, text, at + 1, k - 1, f)) != 0)
-			return rv;
-	}
-	return 0;
-}
-
-/* -l: the sets of dice the last throw can spare, the most first. */
-static int
-list_keep(const void *st, int (*try)(void *, const char *), void *ctx)
-{
-	const struct crag *g = st;
-	char text[16] = "keep ";
-	unsigned k;
-	int rv;
-
-	for (k = g->nlast; k >= 1; k--)
-		if ((rv = keep_sets(try, ctx, text, 5, k, 6)) != 0)
-			return rv;
-	return 0;
-}
-
 static const struct verb crag_verbs[] = {
 	{ "roll", ACT_THROW_WORDS, do_roll, NULL, NULL, 0 },
-	{ "keep", ACT_WORDS, do_keep, NULL, list_keep, 0 },
+	{ "keep", ACT_DICE_WORDS, do_keep, NULL, NULL, 0 },
 	{ "score", ACT_WORD, do_score, cat_ids, NULL, 0 },
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
@@ -520,46 +470,34 @@ static const struct verb crag_verbs[] = {
  * rest of the last throw during a turn), or the winner.
  */
 
-static void
-dice_text(char *out, const unsigned char *d, unsigned n)
-{
-	unsigned i;
-
-	for (i = 0; i < n; i++)
-		out[i] = (char)('0' + d[i]);
-	out[n] = '\0';
-}
-
 static int
-status(const struct crag *g, const struct sheet_names *nm, struct buf *b)
+status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct crag *g = st;
 	int64_t total[NSEATS];
-	char kept[CRAG_DICE + 1], last[CRAG_DICE + 1];
+	char kept[MOVE_TEXT_MAX], last[MOVE_TEXT_MAX];
 	unsigned long w;
 	unsigned s;
-	int rc = 0;
 
 	if (crag_finished(g, &w, NULL)) {
 		for (s = 0; s < g->t.n; s++)
 			total[s] = crag_score(g, s);
 		return sheet_winners(b, nm, g->t.n, w, total);
 	}
-	rc |= buf_printf(b, "%s to play", nm->s[g->t.cur]);
 	if (g->t.phase != T_OPEN || g->t.throws == 0)
-		return rc | buf_puts(b, ".\n");
-	dice_text(kept, g->kept, g->nkept);
-	dice_text(last, g->last, g->nlast);
-	rc |= buf_printf(b, ": %u of %d throws", g->t.throws, CRAG_THROWS);
-	if (g->nkept > 0)
-		rc |= buf_printf(b, ", set aside %s", kept);
-	if (g->nlast > 0)
-		rc |= buf_printf(b, ", last throw %s", last);
-	return rc | buf_puts(b, ".\n");
+		return buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
+	/* words, then the dice as digits, as an action's text is written */
+	action_dice(kept, ", set aside", g->kept, g->nkept);
+	action_dice(last, ", last throw", g->last, g->nlast);
+	return buf_printf(b, "%s to play: %u of %d throws%s%s.\n",
+	    nm->s[g->t.cur], g->t.throws, CRAG_THROWS, g->nkept > 0 ? kept :
+	    "", g->nlast > 0 ? last : "");
 }
 
 static int
-sheet(const struct crag *g, const struct sheet_names *nm, struct buf *b)
+sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
+	const struct crag *g = st;
 	size_t lw = strlen("three-of-a-kind"), cw[NSEATS];
 	char v[32];
 	unsigned s, c;
@@ -580,38 +518,29 @@ sheet(const struct crag *g, const struct sheet_names *nm, struct buf *b)
 	for (s = 0; s < g->t.n; s++)
 		rc |= sheet_cell(b, nm->s[s], cw[s], 1, 0);
 	rc |= sheet_end_line(b);
-	for (c = 0; c < CRAG_CATS; c++) {
-		rc |= sheet_cell(b, cat_ids[c], lw, 0, 1);
-		rc |= sheet_pad(b, lw - strlen(cat_ids[c]));
+	/* a row per category, then the totals' */
+	for (c = 0; c <= CRAG_CATS; c++) {
+		rc |= buf_printf(b, "%-*s", (int)lw, c < CRAG_CATS ?
+		    cat_ids[c] : "total");
 		for (s = 0; s < g->t.n; s++) {
-			if (g->box[s][c] == EMPTY)
+			if (c == CRAG_CATS)
+				snprintf(v, sizeof(v), "%ld", crag_score(g, s));
+			else if (g->box[s][c] == EMPTY)
 				snprintf(v, sizeof(v), ".");
 			else
 				snprintf(v, sizeof(v), "%d", g->box[s][c]);
-			rc |= sheet_cell(b, v, cw[s], 1, 0);
+			rc |= buf_printf(b, "  %*s", (int)cw[s], v);
 		}
 		rc |= sheet_end_line(b);
 	}
-	rc |= sheet_cell(b, "total", lw, 0, 1);
-	rc |= sheet_pad(b, lw - strlen("total"));
-	for (s = 0; s < g->t.n; s++) {
-		snprintf(v, sizeof(v), "%ld", crag_score(g, s));
-		rc |= sheet_cell(b, v, cw[s], 1, 0);
-	}
-	rc |= sheet_end_line(b);
 	return rc;
 }
 
 static int
 crag_render(const void *st, const struct render_info *ri, struct buf *b)
 {
-	const struct crag *g = st;
-	struct sheet_names nm;
-	size_t len = b->len;
-
-	sheet_names(&nm, ri, g->t.n);
-	return render_end(b, len, (sheet(g, &nm, b) == 0 &&
-	    status(g, &nm, b) == 0) ? 0 : -1);
+	return sheet_render(b, ri, ((const struct crag *)st)->t.n, st, sheet,
+	    status);
 }
 
 /* An unknown verb and an empty action, in Crag's words. */
