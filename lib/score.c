@@ -408,8 +408,8 @@ score_write_state(FILE *fp, const struct record *r, const struct game *g,
 	if (v.has_card) {
 		fputs(yaml ? "open: [" : "open:", fp);
 		for (i = 0; i < v.nopen; i++)
-			fprintf(fp, yaml ? "%s%s" : " %s", yaml && i > 0 ?
-			    ", " : "", v.open[i]);
+			fprintf(fp, "%s%s", !yaml ? " " : i > 0 ? ", " : "",
+			    v.open[i]);
 		fputs(yaml ? "]\n" : "\n", fp);
 	}
 	fputs(yaml ? "totals:\n" : "totals:", fp);
