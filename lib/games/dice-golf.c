@@ -29,7 +29,7 @@
  * finished by all seats.  hole is the hole being played (from 0);
  * card[seat][hole] the throws of every finished hole (0: not played
  * yet); total[] the throws of every seat, the hole in progress included;
- * last[] the last throw, for the refusal after a hole.
+ * last[] the last throw, for -p and the refusal after a hole.
  *
  * Invariants: total[s] is the sum of card[s][] plus t.points when s is
  * cur in mid-hole; a card cell is 0 exactly when the hole is not
@@ -148,6 +148,19 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	(void)a;
 	return game_errf(e, 0, 0, 0, "a hole cannot be given up: throw "
 	    "until two dice are equal");
+}
+
+/* -p: the hole's throws (its strokes: no points apart from them), the
+ * dice of its last throw while it goes on. */
+static void
+golf_view(const void *st, struct session_view *v)
+{
+	const struct golf *g = st;
+
+	v->throws = (int)g->t.points;
+	v->has_dice = 1;
+	if (g->t.phase == PH_ROLLING)
+		memcpy(v->show, g->last, v->nshow = GOLF_DICE);
 }
 
 static const struct verb golf_verbs[] = {
@@ -281,6 +294,7 @@ static const struct session_ops golf_session = {
 	.write = "roll",
 	.actions = "the only action is roll",
 	.ready = golf_ready,
+	.view = golf_view,
 };
 
 const struct game game_dice_golf = {

@@ -28,11 +28,11 @@
  *
  * Data model: struct dd, plain data, beginning with the session layer's
  * turn (session.h): its phase says what the turn of seat cur needs next,
- * its dice are the dice still alive (the throw due), its points those of
- * the turn so far; total[] every seat's total, the turn in progress
- * included.  hist[] keeps the last DD_HIST throws (turn number, seat,
- * dice, the mover's total after it) for the score sheet; thrown counts
- * them all.
+ * its dice are the dice still alive (the throw due), its throws and
+ * points those of the turn so far; dead[] the turn's dead dice as they
+ * died; total[] every seat's total, the turn in progress included.
+ * hist[] keeps the last DD_HIST throws (turn number, seat, dice, the
+ * mover's total after it) for the score sheet; thrown counts them all.
  *
  * Invariants: 1 <= t.dice <= 5 while the game is not over (5 between
  * turns); only the mover's total changes in a turn; phase is T_OVER
@@ -76,6 +76,7 @@ struct dd_row {
 struct dd {
 	struct turn	t;		/* t.dice: the dice alive */
 	int		rounds;
+	unsigned char	dead[DD_DICE];	/* DD_DICE - t.dice of them */
 	int64_t		total[NSEATS];
 	unsigned long	thrown;		/* throws made, all turns */
 	unsigned	nhist;
@@ -199,8 +200,10 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	p->total[p->t.cur] += pts;
 	p->t.points += pts;
 	for (i = 0; i < a->nd; i++)
-		p->t.dice = (unsigned char)(p->t.dice - is_dead(a->d[i]));
+		if (is_dead(a->d[i]))
+			p->dead[DD_DICE - p->t.dice--] = a->d[i];
 	push_row(p, a->d, a->nd);
+	p->t.throws++;
 	p->t.phase = PH_ROLLING;
 	if (p->t.dice > 0)
 		return 0;
@@ -219,6 +222,25 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	(void)a;
 	return game_errf(e, 0, 0, 0, "no stopping in Drop Dead: the turn "
 	    "goes on until every die is dead");
+}
+
+/* -p: the turn's throws and points; the live dice of its last throw
+ * showing, its dead dice aside. */
+static void
+dd_view(const void *st, struct session_view *v)
+{
+	const struct dd *p = st;
+	const struct dd_row *r;
+	unsigned i;
+
+	turn_view(st, v);
+	v->has_dice = 1;
+	if (p->t.phase != PH_ROLLING)
+		return;
+	for (r = &p->hist[p->nhist - 1], i = 0; i < r->n; i++)
+		if (!is_dead(r->d[i]))
+			v->show[v->nshow++] = r->d[i];
+	memcpy(v->aside, p->dead, v->naside = DD_DICE - p->t.dice);
 }
 
 static const struct verb dd_verbs[] = {
@@ -371,6 +393,7 @@ static const struct session_ops dd_session = {
 	.verbs = dd_verbs,
 	.write = "roll",
 	.ready = dd_ready,
+	.view = dd_view,
 };
 
 const struct game game_drop_dead = {

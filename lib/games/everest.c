@@ -400,6 +400,19 @@ list_cross(const void *st, int (*try)(void *, const char *), void *ctx)
 	return 0;
 }
 
+/* -p: the turn's one throw, its dice showing while the numbers are
+ * due; no points (a sheet's numbers are the player's, not the turn's). */
+static void
+ev_view(const void *st, struct session_view *v)
+{
+	const struct ev *p = st;
+
+	v->throws = p->t.phase == PH_CROSS;
+	v->has_dice = 1;
+	if (p->t.phase == PH_CROSS)
+		memcpy(v->show, p->dice, v->nshow = EV_DICE);
+}
+
 static const struct verb ev_verbs[] = {
 	{ "roll", ACT_THROW, act_roll, NULL, NULL, 0 },
 	{ "cross", ACT_WORDS, act_cross, NULL, list_cross, 0 },
@@ -534,6 +547,7 @@ static const struct session_ops ev_session = {
 	.finished = ev_finished,
 	.verbs = ev_verbs,
 	.ready = ev_ready,
+	.view = ev_view,
 };
 
 const struct game game_everest = {

@@ -269,6 +269,29 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	    is_are(b->t.dice));
 }
 
+/* -p: the turn's throws, the dice set aside so far, the others of the
+ * last throw showing; no points until the third throw ends the turn. */
+static void
+boston_view(const void *st, struct session_view *v)
+{
+	const struct boston *b = st;
+	const unsigned char *k = b->kept[b->round][b->t.cur];
+	const char *c;
+	int hi;
+
+	v->throws = b->t.throws;
+	v->has_dice = 1;
+	if (b->t.phase != T_OPEN || b->t.throws == 0)
+		return;
+	memcpy(v->aside, k, v->naside = b->t.throws);
+	/* the last throw but one of its highest */
+	for (hi = k[b->t.throws - 1], c = b->last; *c != '\0'; c++)
+		if (*c - '0' == hi)
+			hi = 0;
+		else
+			v->show[v->nshow++] = (unsigned char)(*c - '0');
+}
+
 static const struct verb boston_verbs[] = {
 	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
 	/* known only to be refused with the game's reason */
@@ -423,6 +446,7 @@ static const struct session_ops boston_session = {
 	.verbs = boston_verbs,
 	.write = "roll",
 	.ready = boston_ready,
+	.view = boston_view,
 };
 
 const struct game game_going_to_boston = {

@@ -389,3 +389,37 @@ $ rongo-validate dice-golf/unknown-option.rec
 rongo-validate: dice-golf/unknown-option.rec:3:19: error: bad Variant 'holes=9 par=3': Dice Golf has no option 'par'
 [Variant "holes=9 par=3"]
                   ^~~~~
+
+### -p: the state for scripts.  The file's first 9 lines stop in Bob's
+### hole 2: Ann has played hole 1 in 3 and hole 2 in 1 (4), Bob hole 1
+### in 1; his 246 and 135 show no pair, so the hole goes on after 2
+### throws (his total 1 + 2 = 3, the hole in progress counted), the 1 3
+### 5 showing; no points (a hole scores its throws) and nothing aside.
+### Once over nobody is due, no throw made, nothing showing, the totals
+### Ann 3 + 1 + 2 = 6 and Bob 1 + 4 + 2 = 7 (the comment of complete.rec)
+$ head -n 9 dice-golf/complete.rec | rongo-apply -p; rongo-apply -p dice-golf/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 2
+showing: 135
+aside:
+totals: Ann 4, Bob 3
+player: none
+throw: 0
+showing:
+aside:
+totals: Ann 6, Bob 7
+
+### -p -f yaml: the same mid-hole state as a mapping
+$ head -n 9 dice-golf/complete.rec | rongo-apply -p -f yaml
+>>> status 0
+>>> stdout
+game: dice-golf
+player: Bob
+throw: 2
+showing: [1, 3, 5]
+aside: []
+totals:
+  - {name: Ann, score: 4}
+  - {name: Bob, score: 3}

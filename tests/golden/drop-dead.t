@@ -321,3 +321,41 @@ $ rongo-validate drop-dead/unknown-option.rec
 rongo-validate: drop-dead/unknown-option.rec:4:20: error: bad Variant 'rounds=2 target=100': Drop Dead has no option 'target'
 [Variant "rounds=2 target=100"]
                    ^~~~~~~~~~
+
+### -p: the state for scripts.  After Ann's turn (40, fixtures/drop-dead/
+### README) Bob throws 25461 (2 5 dead, 0), 634 (13), 116 (8) and 512
+### (5 2 dead, 0): 4 throws, 21 points, the 1 of 512 alive and showing,
+### the dead 2 5 5 2 aside in the order they died; his total is 21
+### already (a throw's points are his at once).  Once over nobody is
+### due, nothing showing or aside, the totals Ann 40, Bob 30, Cy 0
+$ head -n 4 drop-dead/complete.rec | rongo-apply -p -m 'Bob: roll 25461 roll 634 roll 116 roll 512'; rongo-apply -p drop-dead/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 4
+points: 21
+showing: 1
+aside: 2552
+totals: Ann 40, Bob 21, Cy 0
+player: none
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 40, Bob 30, Cy 0
+
+### -p -f yaml: Bob's first throw 25461 scores nothing, its 2 and 5
+### dead and aside, the 4 6 1 alive showing
+$ head -n 4 drop-dead/complete.rec | rongo-apply -p -f yaml -m 'Bob: roll 25461'
+>>> status 0
+>>> stdout
+game: drop-dead
+player: Bob
+throw: 1
+points: 0
+showing: [4, 6, 1]
+aside: [2, 5]
+totals:
+  - {name: Ann, score: 40}
+  - {name: Bob, score: 0}
+  - {name: Cy, score: 0}

@@ -526,3 +526,43 @@ $ rongo-validate everest/unknown-option.rec
 rongo-validate: everest/unknown-option.rec:4:11: error: bad Variant 'rounds=3': Everest has no option 'rounds'
 [Variant "rounds=3"]
           ^~~~~~~~
+
+### -p: the state for scripts.  The file's first 14 lines stop after
+### Bob's roll 235, his cross due: 1 throw, its dice 2 3 5 showing to
+### cross from (the numbers crossed are the sheet's, not dice: nothing
+### aside, no points); Ann has crossed 2 a turn in 5 turns (10), Bob 5 5,
+### 8 2, 3 7 and 10 (7).  After 19 lines Bob's 555 made nothing open (5
+### and 10 crossed twice, 15 off the sheet): his turn is over, Ann due
+### with no throw, Ann 14 and Bob 10.  Once over nobody is due, the
+### totals Ann 24 and Bob 16 (the comment of complete.rec)
+$ head -n 14 everest/complete.rec | rongo-apply -p; head -n 19 everest/complete.rec | rongo-apply -p; rongo-apply -p everest/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 1
+showing: 235
+aside:
+totals: Ann 10, Bob 7
+player: Ann
+throw: 0
+showing:
+aside:
+totals: Ann 14, Bob 10
+player: none
+throw: 0
+showing:
+aside:
+totals: Ann 24, Bob 16
+
+### -p -f yaml: the throw to cross from as a mapping
+$ head -n 14 everest/complete.rec | rongo-apply -p -f yaml
+>>> status 0
+>>> stdout
+game: everest
+player: Bob
+throw: 1
+showing: [2, 3, 5]
+aside: []
+totals:
+  - {name: Ann, score: 10}
+  - {name: Bob, score: 7}

@@ -421,3 +421,39 @@ $ rongo-validate going-to-boston/no-players.rec
 rongo-validate: going-to-boston/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order
 [Game "going-to-boston"]
 ^
+
+### -p: the state for scripts.  The file's first 9 lines stop after
+### Bob's second throw of round 1: 266 set the (first) 6 aside, 6 5 the
+### 6: 2 throws, 6 6 aside in that order, the 5 showing, his last die to
+### throw; no points, the turn scoring only with its third throw; no
+### round decided, every total 0.  Once over nobody is due, nothing
+### showing or aside, rounds won Ann 1, Bob 2, Cy 1 (the comment of
+### complete.rec)
+$ head -n 9 going-to-boston/complete.rec | rongo-apply -p; rongo-apply -p going-to-boston/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 2
+showing: 5
+aside: 66
+totals: Ann 0, Bob 0, Cy 0
+player: none
+throw: 0
+showing:
+aside:
+totals: Ann 1, Bob 2, Cy 1
+
+### -p -f yaml: after Bob's first throw 266 one 6 is set aside, the
+### other 6 and the 2 show in the order thrown
+$ head -n 8 going-to-boston/complete.rec | rongo-apply -p -f yaml -m 'Bob: roll 266'
+>>> status 0
+>>> stdout
+game: going-to-boston
+player: Bob
+throw: 1
+showing: [2, 6]
+aside: [6]
+totals:
+  - {name: Ann, score: 0}
+  - {name: Bob, score: 0}
+  - {name: Cy, score: 0}
