@@ -63,7 +63,8 @@
  * needs next, its dice the dice of the throw due, its throws those of
  * the turn.  now is the turn in progress as the sheet shows it: its
  * throws, aside how many of ship, captain and mate are in (0 to 3,
- * always in that order), crew its crew once the mate is in.  round
+ * always in that order), crew its crew once the mate is in (t.points
+ * too); show is its last throw, 0 for a die set aside.  round
  * counts the rounds from 1, in has a bit per seat playing this round
  * (every seat, but for a tied-only play-off), tied a bit per seat that
  * shared the highest crew of the round before, rcrew[] the crew of each
@@ -141,6 +142,7 @@ struct scc {
 	int		rcrew[NSEATS];	/* this round's crew, -1: not yet */
 	int64_t		total[NSEATS];
 	struct scc_row	now;		/* the turn in progress */
+	unsigned char	show[SCC_DICE];	/* its last throw, 0 when set aside */
 	unsigned	nhist;
 	struct scc_row	hist[SCC_HIST];
 };
@@ -264,19 +266,6 @@ scc_finished(const void *st, unsigned long *winners, char why[256])
 	return 1;
 }
 
-/*
- * Whether an action can come now is each verb's to say: keep is refused
- * for what it is, turn or no turn, and roll and stop see first whether
- * the turn is over (turn_over).
- */
-static int
-scc_ready(const void *st, struct game_err *e)
-{
-	(void)st;
-	(void)e;
-	return 0;
-}
-
 /* Why no action can come now: the turn is over. */
 static int
 turn_over(const struct scc *g, struct game_err *e)
@@ -336,7 +325,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct scc *g = st;
 	struct scc_row *r = &g->now;
-	unsigned char d[SCC_DICE], *p;
+	unsigned char d[SCC_DICE] = { 0 }, *p;
 	size_t nd, want = g->t.dice, i;
 	unsigned wi;
 
@@ -364,6 +353,8 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	}
 	for (i = 0, r->crew = 0; i < nd && r->aside == 3; i++)
 		r->crew = (unsigned char)(r->crew + d[i]);
+	g->t.points = r->crew;
+	memcpy(g->show, d, SCC_DICE);
 	if (g->t.throws == SCC_THROWS)
 		end_of_turn(g, r->aside < 3 ? H_SUNK : H_LAST);
 	else if (r->aside == 3 && !g->reroll)
@@ -416,13 +407,35 @@ act_keep(void *st, struct act *a, struct game_err *e)
 }
 
 /* roll reads its own dice, for its own refusals; -l lists the throw
- * due, and stop when it can come */
+ * due, and stop when it can come.  Each verb says when it may come:
+ * keep is refused for what it is, turn or no turn, roll and stop see
+ * first whether the turn is over (turn_over). */
 static const struct verb scc_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
-	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
-	{ "keep", ACT_WORDS, act_keep, NULL, NULL, 0 },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 1 },
+	{ "stop", ACT_NONE, act_stop, NULL, NULL, 1 },
+	{ "keep", ACT_WORDS, act_keep, NULL, NULL, 1 },
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
+
+/* -p: the turn's throws, its crew as its points (0 until the mate is
+ * in), what is in aside (6, 5, 4 in that order) and the dice of the
+ * last throw not set aside, to be thrown again. */
+static void
+scc_view(const void *st, struct session_view *v)
+{
+	const struct scc *g = st;
+	int open = g->t.phase == PH_HUNT || g->t.phase == PH_CREW;
+	unsigned i;
+
+	turn_view(st, v);
+	v->has_dice = 1;
+	for (i = 0; i < SCC_DICE && open; i++) {
+		if (i < g->now.aside)
+			v->aside[v->naside++] = (unsigned char)(6 - i);
+		if (g->show[i] != 0)
+			v->show[v->nshow++] = g->show[i];
+	}
+}
 
 static int
 scc_begin_turn(void *st, unsigned seat, struct game_err *e)
@@ -674,7 +687,7 @@ static const struct session_ops scc_session = {
 	.finished = scc_finished,
 	.verbs = scc_verbs,
 	.write = "roll or stop",
-	.ready = scc_ready,
+	.view = scc_view,
 };
 
 static const char *const scc_aliases[] = {

@@ -308,7 +308,7 @@ act_hold(void *st, struct act *a, struct game_err *e)
 {
 	struct tenpins *p = st;
 	unsigned char d[TP_DICE];
-	unsigned second, extra;
+	unsigned second, extra, other;
 	size_t nd;
 
 	if (not_now(p, "hold", e) < 0)
@@ -340,18 +340,18 @@ act_hold(void *st, struct act *a, struct game_err *e)
 	if (d[0] != p->dice[0] && d[0] != p->dice[1])
 		return game_errf(e, 1, 0, 0, "there is no %u in the last "
 		    "throw: it was %u%u", d[0], p->dice[0], p->dice[1]);
+	/* the die thrown again, beside the one held */
+	other = d[0] == p->dice[0] ? p->dice[1] : p->dice[0];
 	if (nd == TP_DICE) {
-		if (d[1] != (d[0] == p->dice[0] ? p->dice[1] : p->dice[0]))
+		if (d[1] != other)
 			return game_errf(e, second, 0, 0, "there is no %u "
 			    "beside the %u in the last throw: it was %u%u",
 			    d[1], d[0], p->dice[0], p->dice[1]);
 		return game_errf(e, 0, 0, 0, "holding both dice is standing "
 		    "on them: write stop");
 	}
-	if (d[0] != p->dice[0]) {
-		p->dice[1] = p->dice[0];
-		p->dice[0] = d[0];
-	}
+	p->dice[0] = d[0];
+	p->dice[1] = (unsigned char)other;
 	p->held = 1;
 	p->t.dice = 1;
 	action_dice(a->canon, "hold", d, 1);
@@ -379,6 +379,23 @@ static const struct verb tp_verbs[] = {
 	{ "stop", ACT_NONE, act_stop, NULL, NULL, 0 },
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
+
+/* -p: the frame's throws and the dice on the table, a held die aside
+ * (a frame in progress counts no points: it has no turn points). */
+static void
+tp_view(const void *st, struct session_view *v)
+{
+	const struct tenpins *p = st;
+
+	v->throws = p->t.throws;
+	v->has_dice = 1;
+	if (p->t.phase < T_GAME || p->t.phase == T_OVER)
+		return;
+	v->naside = p->held;
+	v->nshow = TP_DICE - p->held;
+	memcpy(v->aside, p->dice, v->naside);
+	memcpy(v->show, p->dice + p->held, v->nshow);
+}
 
 static int
 tp_end_turn(void *st, struct game_err *e)
@@ -523,6 +540,7 @@ static const struct session_ops tp_session = {
 	.finished = tp_finished,
 	.verbs = tp_verbs,
 	.ready = tp_ready,
+	.view = tp_view,
 };
 
 const struct game game_ten_pins = {

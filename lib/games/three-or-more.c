@@ -30,8 +30,9 @@
  * Data model: struct tom, plain data, beginning with the session
  * layer's turn (session.h): its phase says what the turn of seat cur
  * needs next, its dice the dice of the throw due (none while a pair
- * waits for keep or stop); thrown[] is the first throw of the turn,
- * kept the value of the kept pair; total[] the points of each seat.
+ * waits for keep or stop), its throws those of the turn; thrown[] is
+ * the first throw of the turn, kept the value of the kept pair;
+ * total[] the points of each seat.
  * hist[] keeps the last TOM_HIST finished turns (seat, how the turn
  * ended, the group it scored with, the mover's total after it) for the
  * score sheet and the refusals after a turn; base[] holds the totals
@@ -113,12 +114,8 @@ static const char *const kind_word[] = {
 	"", "one", "two", "three", "four", "five"
 };
 
-/* The points of `count` dice of a kind. */
-static int
-kind_points(unsigned count)
-{
-	return count >= 5 ? 12 : count == 4 ? 6 : count == 3 ? 3 : 0;
-}
+/* The points of n dice of a kind, by n. */
+static const int kind_points[TOM_DICE + 1] = { 0, 0, 0, 3, 6, 12 };
 
 /* How many dice of value v are in d[0..n). */
 static unsigned
@@ -168,7 +165,7 @@ end_of_turn(struct tom *t, enum how how, unsigned count, unsigned value)
 {
 	unsigned s = t->t.cur;
 
-	t->total[s] += how == H_KIND ? kind_points(count) : 0;
+	t->total[s] += how == H_KIND ? kind_points[count] : 0;
 	if (t->nhist == TOM_HIST) {
 		t->base[t->hist[0].seat] = t->hist[0].total;
 		memmove(t->hist, t->hist + 1, (TOM_HIST - 1) *
@@ -229,7 +226,7 @@ tom_ready(const void *st, struct game_err *e)
 	if (r->how == H_KIND)
 		return game_errf(e, 0, 0, 0, "the turn is over: its %s %us "
 		    "scored %d", kind_word[r->count], r->value,
-		    kind_points(r->count));
+		    kind_points[r->count]);
 	return game_errf(e, 0, 0, 0, "the turn is over: %s",
 	    nothing[r->how][1]);
 }
@@ -264,6 +261,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		return game_errf(e, nd > want ? wi : (unsigned)a->n - 1, 0, 0,
 		    "a throw is 5 dice, not %zu", nd);
 	action_dice(a->canon, "roll", d, nd);
+	t->t.throws++;
 
 	/* the second throw scores with the pair beside it */
 	if (t->t.phase == PH_KEPT)
@@ -342,6 +340,24 @@ static const struct verb tom_verbs[] = {
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
+/* -p: the turn's throws and its first throw's dice, a kept pair aside
+ * (a turn scores only as it ends: it has no turn points). */
+static void
+tom_view(const void *st, struct session_view *v)
+{
+	const struct tom *t = st;
+	int open = t->t.phase == PH_PAIR || t->t.phase == PH_KEPT;
+	unsigned i;
+
+	v->throws = t->t.throws;
+	v->has_dice = 1;
+	for (i = 0; i < TOM_DICE && open; i++)
+		if (t->thrown[i] == t->kept && v->naside < 2)
+			v->aside[v->naside++] = t->kept;
+		else
+			v->show[v->nshow++] = t->thrown[i];
+}
+
 static int
 tom_end_turn(void *st, struct game_err *e)
 {
@@ -388,7 +404,7 @@ tom_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
 	*total = r->total;
 	if (r->how == H_KIND)
 		snprintf(label, 32, "%s %us +%d", kind_word[r->count],
-		    r->value, kind_points(r->count));
+		    r->value, kind_points[r->count]);
 	else
 		snprintf(label, 32, "%s", nothing[r->how][0]);
 }
@@ -455,6 +471,7 @@ static const struct session_ops tom_session = {
 	.finished = tom_finished,
 	.verbs = tom_verbs,
 	.ready = tom_ready,
+	.view = tom_view,
 };
 
 const struct game game_three_or_more = {

@@ -323,6 +323,62 @@ $ rongo-apply -f notation ship-captain-crew/reroll.yaml
 Ann: roll 65411 roll 66 stop
 Bob: roll 65422 roll 35 roll 26
 
+### -p: the state for scripts.  After Ann's and Bob's first turns (5
+### each, README) Cy throws 55441: no 6, so nothing is in and the 5s
+### and 4s are thrown again; then 66121: the first 6 is the ship, set
+### aside, and no 5 follows, so throw 2 of Cy's turn shows the other
+### four dice, 6121 (the second 6 among them), aside 6, points 0 (no
+### crew without the mate).  Once over nobody is due, no die shows and
+### the scores are the crews of round 2: Ann 9, Bob 7, Cy 3
+$ head -n 5 ship-captain-crew/complete.rec | rongo-apply -p; head -n 5 ship-captain-crew/complete.rec | rongo-apply -p -m 'Cy: roll 55441 roll 66121'; rongo-apply -p ship-captain-crew/complete.rec
+>>> status 0
+>>> stdout
+player: Cy
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 5, Bob 5, Cy 0
+player: Cy
+throw: 2
+points: 0
+showing: 6121
+aside: 6
+totals: Ann 5, Bob 5, Cy 0
+player: none
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 9, Bob 7, Cy 3
+
+### -p -f yaml with crew-reroll: Ann's 65411 brings 6, 5 and 4 in at
+### once, crew 1 + 1; the crew thrown again, 66, is 12 with a throw
+### left: throw 2, points 12 (the crew in hand), the two crew dice
+### showing, 6 5 4 aside, nobody's score yet.  reroll.yaml once over:
+### nobody due (null), nothing showing, Ann 12, Bob 8 (README)
+$ rongo-apply -f notation ship-captain-crew/reroll.yaml | head -n 4 | rongo-apply -p -f yaml -m 'Ann: roll 65411 roll 66'; rongo-apply -p -f yaml ship-captain-crew/reroll.yaml
+>>> status 0
+>>> stdout
+game: ship-captain-crew
+player: Ann
+throw: 2
+points: 12
+showing: [6, 6]
+aside: [6, 5, 4]
+totals:
+  - {name: Ann, score: 0}
+  - {name: Bob, score: 0}
+game: ship-captain-crew
+player: null
+throw: 0
+points: 0
+showing: []
+aside: []
+totals:
+  - {name: Ann, score: 12}
+  - {name: Bob, score: 8}
+
 ### one die too many, written apart: the caret is on the first too many
 $ rongo-validate ship-captain-crew/too-many.rec
 >>> status 1

@@ -391,6 +391,64 @@ Bob: roll 33 roll 34 roll 45
 Ann: roll 35 hold 5 roll 6 roll 5 roll 42
 Bob: roll 55 roll 35 roll 42
 
+### -p: the state for scripts, records apart by a blank line.  No
+### points line: a frame in progress counts nothing.  unfinished.rec:
+### Ann 8, Bob 15 (README); Ann's frame 2 is 55 (a strike) then 43 with
+### the 4 held: throw 2, the 3 showing, the 4 aside.  strike.rec: Ann's
+### strike 55 on throw 1 shows, both dice to be thrown again.  Bob after
+### between.rec (Ann 43 stop = 7) throws 52 and holds the 2: the 5
+### shows, the 2 is aside.  complete.rec once over: nobody due, nothing
+### showing, Ann 117, Bob 101
+$ rongo-apply -p ten-pins/unfinished.rec ten-pins/strike.rec; rongo-apply -p -m 'Bob: roll 52 hold 2' ten-pins/between.rec; rongo-apply -p ten-pins/complete.rec
+>>> status 0
+>>> stdout
+player: Ann
+throw: 2
+showing: 3
+aside: 4
+totals: Ann 8, Bob 15
+
+player: Ann
+throw: 1
+showing: 55
+aside:
+totals: Ann 0, Bob 0
+player: Bob
+throw: 1
+showing: 5
+aside: 2
+totals: Ann 7, Bob 0
+player: none
+throw: 0
+showing:
+aside:
+totals: Ann 117, Bob 101
+
+### -p -f yaml: a document per record after the first opened by ---.
+### unfinished.rec as above; bonus.rec (rounds=1): Ann's 25, the 5
+### held, then 5: a spare on throw 2 of the last frame, counted 10 at
+### once; its bonus throw is of both dice, so the 5-5 shows, none aside
+$ rongo-apply -p -f yaml ten-pins/unfinished.rec ten-pins/bonus.rec
+>>> status 0
+>>> stdout
+game: ten-pins
+player: Ann
+throw: 2
+showing: [3]
+aside: [4]
+totals:
+  - {name: Ann, score: 8}
+  - {name: Bob, score: 15}
+---
+game: ten-pins
+player: Ann
+throw: 2
+showing: [5, 5]
+aside: []
+totals:
+  - {name: Ann, score: 10}
+  - {name: Bob, score: 0}
+
 ### a first throw of three dice
 $ rongo-validate ten-pins/wrong-count.rec
 >>> status 1

@@ -228,6 +228,57 @@ Ann: roll 55513
 Bob: roll 24243 keep 44 roll 413
 Cy: roll 62615 stop
 
+### -p: the state for scripts, records apart by a blank line.  No
+### points line: a turn scores only as it ends.  pair-due.rec: Ann's
+### 33456 is a pair, keep or stop due: throw 1, all five showing.
+### unfinished.rec: Ann's three 3s scored 3; Bob's 12446 with the 4s
+### kept: the 4s aside, 1 2 6 showing, to be thrown again.
+### complete.rec once over: nobody due, nothing showing, Ann 18, Bob 24
+$ rongo-apply -p three-or-more/pair-due.rec three-or-more/unfinished.rec three-or-more/complete.rec
+>>> status 0
+>>> stdout
+player: Ann
+throw: 1
+showing: 33456
+aside:
+totals: Ann 0, Bob 0
+
+player: Bob
+throw: 1
+showing: 126
+aside: 44
+totals: Ann 3, Bob 0, Cy 0
+
+player: none
+throw: 0
+showing:
+aside:
+totals: Ann 18, Bob 24
+
+### -p -f yaml: after Ann's first turn (three 6s, 3) Bob throws 33552
+### and keeps the 5s: 3 3 2 showing in the order thrown, 5 5 aside.
+### tie.yaml once over: nobody due (null), Ann 3, Bob 3, Cy 0 (README)
+$ head -n 6 three-or-more/complete.rec | rongo-apply -p -f yaml -m 'Bob: roll 33552 keep 55'; rongo-apply -p -f yaml three-or-more/tie.yaml
+>>> status 0
+>>> stdout
+game: three-or-more
+player: Bob
+throw: 1
+showing: [3, 3, 2]
+aside: [5, 5]
+totals:
+  - {name: Ann, score: 3}
+  - {name: Bob, score: 0}
+game: three-or-more
+player: null
+throw: 0
+showing: []
+aside: []
+totals:
+  - {name: Ann, score: 3}
+  - {name: Bob, score: 3}
+  - {name: Cy, score: 0}
+
 ### a first throw of four dice
 $ rongo-validate three-or-more/wrong-count.rec
 >>> status 1
