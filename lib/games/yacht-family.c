@@ -50,7 +50,8 @@ static const struct yf_rules *const family[] = {
 
 #define NFAMILY	(sizeof(family) / sizeof(family[0]))
 
-_Static_assert(sizeof(struct yf_state) <= GAME_STATE_MAX, "yacht state");
+_Static_assert(sizeof(struct yf_state) <= GAME_STATE_MAX &&
+    YF_CATS_MAX <= VIEW_OPEN_MAX && YF_DICE <= ACT_DICE_MAX, "yacht state");
 
 static const struct yf_rules *
 rules_of(const struct yf_state *s)
@@ -777,6 +778,27 @@ yf_unknown(const void *st, const struct word *w, size_t n,
 	    w[0].s, rules_of(st)->name);
 }
 
+/* -p: the turn's throws (no running points: a turn scores at once),
+ * the dice not set aside (the rest of the last throw, then any
+ * released) and those set aside, and the due seat's empty boxes in the
+ * card's order (none once over). */
+static void
+yf_view(const void *st, struct session_view *v)
+{
+	const struct yf_state *s = st;
+	const struct yf_rules *r = rules_of(s);
+	unsigned c;
+
+	v->throws = s->t.throws;
+	v->has_dice = v->has_card = 1;
+	v->nshow = not_aside(s, v->show);
+	memcpy(v->aside, s->kept, s->nkept);
+	v->naside = s->nkept;
+	for (c = 0; c < r->ncats && s->t.phase != T_OVER; c++)
+		if (s->box[s->t.cur][c] == YF_EMPTY)
+			v->open[v->nopen++] = r->cats[c].id;
+}
+
 /*
  * The score sheet: a row per category, the upper section first, then
  * its total and (Yahtzee) its bonus, the lower section, Yahtzee's 100
@@ -987,6 +1009,7 @@ const struct session_ops yf_##name##_ops = {				\
 	.verbs = yf_verbs,						\
 	.ready = yf_ready,						\
 	.unknown = yf_unknown,						\
+	.view = yf_view,						\
 }
 
 YF_OPS(yacht);
