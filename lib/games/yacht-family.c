@@ -391,17 +391,6 @@ not_aside(const struct yf_state *s, unsigned char *pool)
 	return (unsigned)s->nlast + s->nrel;
 }
 
-static int
-has_digit(const struct word *w)
-{
-	size_t i;
-
-	for (i = 0; i < w->len; i++)
-		if (w->s[i] >= '0' && w->s[i] <= '9')
-			return 1;
-	return 0;
-}
-
 /* The dice written in words w[1..n): digits 1-6, together or apart (a
  * ',' inside a word is skipped, as YAML keeps "6,6,6,3,3" whole).  The
  * first YF_DICE go into d[]; from[] tells the word of each of the first
@@ -411,7 +400,7 @@ static int
 read_dice(const struct word *w, size_t n, unsigned char *d,
     unsigned *from, unsigned *count, struct game_err *e)
 {
-	size_t k, i;
+	size_t k, i, j;
 	char c;
 
 	*count = 0;
@@ -420,17 +409,20 @@ read_dice(const struct word *w, size_t n, unsigned char *d,
 			c = w[k].s[i];
 			if (c == ',')
 				continue;
-			if ((c < '1' || c > '6') && !has_digit(&w[k]))
-				return game_errf(e, (unsigned)k, 0, 0,
-				    "'%.*s' is neither dice nor an action "
-				    "(roll, keep, release, score)",
-				    (int)(w[k].len > 40 ? 40 : w[k].len),
-				    w[k].s);
-			if (c < '1' || c > '6')
-				return game_errf(e, (unsigned)k, (unsigned)i, 1,
+			if (c < '1' || c > '6') {
+				/* a word with a digit (j short of its end) was
+				 * meant as dice: the caret on the wrong one */
+				for (j = 0; j < w[k].len && (w[k].s[j] < '0' ||
+				    w[k].s[j] > '9'); j++)
+					;
+				return game_errf(e, (unsigned)k, j < w[k].len ?
+				    (unsigned)i : 0, j < w[k].len, j < w[k].len ?
 				    "'%.*s' is not dice: write each die as a "
-				    "digit from 1 to 6", (int)(w[k].len > 40 ?
-				    40 : w[k].len), w[k].s);
+				    "digit from 1 to 6" : "'%.*s' is neither "
+				    "dice nor an action (roll, keep, release, "
+				    "score)", (int)(w[k].len > 40 ? 40 :
+				    w[k].len), w[k].s);
+			}
 			if (*count < YF_DICE)
 				d[*count] = (unsigned char)(c - '0');
 			if (*count <= YF_DICE)
