@@ -198,34 +198,29 @@ seq_ready(const void *st, struct game_err *e)
 	    d[5]);
 }
 
-static void
-push_row(struct seq *q, const unsigned char *d)
-{
-	struct seq_row *r;
-
-	if (q->nhist == SEQ_HIST) {
-		q->base[q->hist[0].seat] = q->hist[0].total;
-		memmove(q->hist, q->hist + 1, (SEQ_HIST - 1) *
-		    sizeof(q->hist[0]));
-		q->nhist--;
-	}
-	r = &q->hist[q->nhist++];
-	r->total = q->total[q->t.cur];
-	memcpy(r->d, d, SEQ_DICE);
-	r->seat = q->t.cur;
-}
-
+/* The throw: the mover's total, then its row for the sheet (the oldest
+ * giving way when hist is full), the winner, the next seat. */
 static int
 act_roll(void *st, struct act *a, struct game_err *e)
 {
 	struct seq *q = st;
+	struct seq_row *row;
 	struct reading r;
 	unsigned s = q->t.cur;
 
 	(void)e;
 	read_throw(q, a->d, &r);
 	q->total[s] = (r.kind == K_RESET ? 0 : q->total[s]) + r.points;
-	push_row(q, a->d);
+	if (q->nhist == SEQ_HIST) {
+		q->base[q->hist[0].seat] = q->hist[0].total;
+		memmove(q->hist, q->hist + 1, (SEQ_HIST - 1) *
+		    sizeof(q->hist[0]));
+		q->nhist--;
+	}
+	row = &q->hist[q->nhist++];
+	row->total = q->total[s];
+	memcpy(row->d, a->d, SEQ_DICE);
+	row->seat = q->t.cur;
 	if (q->total[s] >= q->target)
 		q->winner = (int)s;
 	turn_pass(&q->t);
@@ -401,6 +396,14 @@ seq_render(const void *st, const struct render_info *ri, struct buf *b)
 	    status);
 }
 
+/* -p: the turn's throws, none before its one throw (which ends it);
+ * no turn points and no dice between actions, the throw read at once. */
+static void
+seq_view(const void *st, struct session_view *v)
+{
+	v->throws = ((const struct seq *)st)->t.throws;
+}
+
 static const struct session_ops seq_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
@@ -415,6 +418,7 @@ static const struct session_ops seq_session = {
 	.write = "roll and the six dice; the referee scores the throw",
 	.actions = "the only action is roll",
 	.ready = seq_ready,
+	.view = seq_view,
 };
 
 static const char *const seq_aliases[] = { "straight-shooter", NULL };

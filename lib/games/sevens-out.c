@@ -130,6 +130,7 @@ push_row(struct sout *p, const unsigned char *d)
 	r->seat = p->t.cur;
 	memcpy(r->d, d, SOUT_DICE);
 	p->throws++;
+	p->t.throws++;
 }
 
 static int
@@ -182,14 +183,13 @@ act_roll(void *st, struct act *a, struct game_err *e)
 
 	(void)e;
 	p->t.points += throw_adds(a->d);
+	p->t.phase = PH_ROLLING;
 	/* the 7: the tally is noted, the turn is over */
 	if (is_seven(a->d))
 		p->total[s] += p->t.points;
 	push_row(p, a->d);
-	if (!is_seven(a->d)) {
-		p->t.phase = PH_ROLLING;
+	if (!is_seven(a->d))
 		return 0;
-	}
 	turn_pass(&p->t);
 	if (p->total[s] >= p->target) {
 		p->winner = (int)s;
@@ -205,6 +205,20 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	(void)a;
 	return game_errf(e, 0, 0, 0, "no stopping in Sevens Out: the turn "
 	    "goes on until a 7");
+}
+
+/* -p: the turn's throws and tally, the dice of its last throw until the
+ * 7 ends it. */
+static void
+sout_view(const void *st, struct session_view *v)
+{
+	const struct sout *p = st;
+
+	turn_view(st, v);
+	v->has_dice = 1;
+	if (p->t.phase == PH_ROLLING)
+		memcpy(v->show, row_at(p, p->nhist - 1)->d, v->nshow =
+		    SOUT_DICE);
 }
 
 static const struct verb sout_verbs[] = {
@@ -348,6 +362,7 @@ static const struct session_ops sout_session = {
 	.write = "roll",
 	.actions = "the one action is roll",
 	.ready = sout_ready,
+	.view = sout_view,
 };
 
 const struct game game_sevens_out = {

@@ -217,8 +217,9 @@ short_of(const unsigned char *d, size_t n, const char *g)
 
 /*
  * The groups of the dice in play adding up to 7, as a message: "6+1",
- * "6+1 or 5+2", "6+1, 5+2 or another group"; "" when there is none.
- * Returns how many different groups there are (by their dice).
+ * "6+1 or 5+2", "6+1, 5+2 or another group"; "" when there is none
+ * (out may be NULL when len is 0).  Returns how many different groups
+ * there are (by their dice).
  */
 static unsigned
 sevens_left(const unsigned char *d, size_t n, char *out, size_t len)
@@ -326,10 +327,8 @@ end_of_turn(struct sv *p, enum how how)
 static void
 settle(struct sv *p)
 {
-	char g[64];
-
 	p->t.dice = 0;
-	if (sevens_left(p->dice, p->live, g, sizeof(g)) > 0)
+	if (sevens_left(p->dice, p->live, NULL, 0) > 0)
 		p->t.phase = PH_REMOVE;
 	else if (p->live == 0)
 		end_of_turn(p, H_EMPTY);
@@ -457,6 +456,23 @@ act_stop(void *st, struct act *a, struct game_err *e)
 		return must_remove(p, "", e);
 	end_of_turn(p, H_STOP);
 	return 0;
+}
+
+/* -p: the turn's throws; once it has thrown, the dice in play and the
+ * groups removed.  No turn points: the turn scores the dice left. */
+static void
+sv_view(const void *st, struct session_view *v)
+{
+	const struct sv *p = st;
+	unsigned i;
+
+	v->throws = p->t.throws;
+	v->has_dice = 1;
+	memcpy(v->show, p->dice, v->nshow = p->t.throws > 0 ? p->live : 0);
+	for (i = p->nhist - p->t.throws; i < p->nhist; i++) {
+		memcpy(v->aside + v->naside, p->hist[i].rem, p->hist[i].nrem);
+		v->naside += p->hist[i].nrem;
+	}
 }
 
 /* roll and remove read their dice themselves, for their own count
@@ -638,6 +654,7 @@ static const struct session_ops sv_session = {
 	.verbs = sv_verbs,
 	.write = "roll, remove or stop",
 	.ready = sv_ready,
+	.view = sv_view,
 };
 
 const struct game game_sevens = {

@@ -233,6 +233,41 @@ $ rongo-apply -m 'Bob: roll 123456' sequences/unfinished.rec | tail -n 2
 Ann: roll 121212
 Bob: roll 123456
 
+### -p: the state for scripts.  A turn is one throw, read at once, which
+### ends it: the turn due has always thrown 0 times, and there are no turn
+### points and no dice to show.  open-turn: Ann's 124563 is the run 1-6,
+### 35; Bob's line is begun, not thrown.  The first 8 lines of complete.rec
+### hold four turns: Ann 35 + 0, Bob 20 + 35 = 55, Ann due.  Once over
+### nobody is due: Ann 110, Bob 10 (fixtures/sequences/README)
+$ rongo-apply -p sequences/open-turn.rec; head -n 8 sequences/complete.rec | rongo-apply -p; rongo-apply -p sequences/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 0
+totals: Ann 35, Bob 0
+player: Ann
+throw: 0
+totals: Ann 35, Bob 55
+player: none
+throw: 0
+totals: Ann 110, Bob 10
+
+### -p -f yaml: the unfinished game's four turns leave Ann 0 (25, then
+### her reset), Bob 0 and Cy 0 (his reset); Bob's 213346 is the run 1-4
+### (no 5), 20, and Cy is due, not thrown.  Read back by PyYAML: no
+### points or dice keys
+$ rongo-apply -p -f yaml -m 'Bob: roll 213346' sequences/unfinished.rec; rongo-apply -p -f yaml -m 'Bob: roll 213346' sequences/unfinished.rec | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["player"], d["throw"], "points" in d, "showing" in d, [t["score"] for t in d["totals"]])'
+>>> status 0
+>>> stdout
+game: sequences
+player: Cy
+throw: 0
+totals:
+  - {name: Ann, score: 0}
+  - {name: Bob, score: 20}
+  - {name: Cy, score: 0}
+Cy 0 False False [0, 20, 0]
+
 ### YAML in, notation out: the alias becomes the id
 $ rongo-apply -f notation sequences/classic.yaml
 >>> status 0

@@ -246,6 +246,60 @@ rongo-apply: -m:1:11: error: turn 3 (Bob): 'roll ??': '??' stands for dice not y
 Bob: roll ??
           ^~
 
+### -p: the state for scripts.  The first 5 lines of complete.rec end
+### with Ann's turn (8, 16, 8, then 61, a 7: 32 noted): Bob is due, not
+### begun, so no throw, no tally, nothing showing.  In the unfinished game
+### Bob's turn has thrown twice, 66 (a double, 24) and 13 (4): 28 so far,
+### no 7, his 1 and 3 showing; Ann's 17 is noted, Bob's tally is not yet.
+### His 25 is a 7: 28 noted, Ann due with nothing showing.  Nothing is
+### ever aside: both dice are thrown every time.  Once over nobody is due
+### and nothing shows: Ann 62, Bob 43, Cy 14 (fixtures/sevens-out/README)
+$ head -n 5 sevens-out/complete.rec | rongo-apply -p; rongo-apply -p sevens-out/unfinished.rec; rongo-apply -p -m 'Bob: roll 25' sevens-out/unfinished.rec; rongo-apply -p sevens-out/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 32, Bob 0, Cy 0
+player: Bob
+throw: 2
+points: 28
+showing: 13
+aside:
+totals: Ann 17, Bob 0
+player: Ann
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 17, Bob 28
+player: none
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 62, Bob 43, Cy 14
+
+### -p -f yaml: after Ann's 32 and Bob's 52 (a 7 at once, 0), Cy throws
+### 11 (a double, 2*2 = 4) and 23 (5): two throws, 9 so far, the 2 and 3
+### showing.  Read back by PyYAML
+$ head -n 6 sevens-out/complete.rec | rongo-apply -p -f yaml -m 'Cy: roll 11 roll 23'; head -n 6 sevens-out/complete.rec | rongo-apply -p -f yaml -m 'Cy: roll 11 roll 23' | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["player"], d["throw"], d["points"], d["showing"], d["aside"])'
+>>> status 0
+>>> stdout
+game: sevens-out
+player: Cy
+throw: 2
+points: 9
+showing: [2, 3]
+aside: []
+totals:
+  - {name: Ann, score: 32}
+  - {name: Bob, score: 0}
+  - {name: Cy, score: 0}
+Cy 2 9 [2, 3] []
+
 ### three dice in a throw, written apart: the caret is on the first too many
 $ rongo-validate sevens-out/too-many.rec
 >>> status 1

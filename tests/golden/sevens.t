@@ -245,6 +245,60 @@ $ rongo-roll --seed 7 -s 4d6 && rongo-roll --next --seed 7 sevens/unfinished.rec
 4d6: [2, 5, 5, 2] = 14
 Bob: roll 554421 remove 52 roll 2552
 
+### -p: the state for scripts; no turn points, a turn scoring the dice
+### left when it ends.  Unfinished: Bob's first throw 554421 less 5+2
+### leaves 5 4 4 1 showing (in the order thrown), 5 2 removed; Ann 12,
+### Bob 0 (his turn is not over).  remove-due: Ann's 643315 less 6+1
+### leaves 4 3 3 5, 4+3 still to go.  "Ann:" alone has not thrown:
+### nothing shows.  After Ann's turn (12) Bob is due, nothing on the
+### table.  Once over nobody is due: Ann 12, Bob 10, Cy 9
+$ rongo-apply -p sevens/unfinished.rec sevens/remove-due.rec; head -n 3 sevens/complete.rec | rongo-apply -p -m 'Ann:'; head -n 4 sevens/complete.rec | rongo-apply -p; rongo-apply -p sevens/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 1
+showing: 5441
+aside: 52
+totals: Ann 12, Bob 0
+
+player: Ann
+throw: 1
+showing: 4335
+aside: 61
+totals: Ann 0, Bob 0
+player: Ann
+throw: 0
+showing:
+aside:
+totals: Ann 0, Bob 0, Cy 0
+player: Bob
+throw: 0
+showing:
+aside:
+totals: Ann 12, Bob 0, Cy 0
+player: none
+throw: 0
+showing:
+aside:
+totals: Ann 12, Bob 10, Cy 9
+
+### -p -f yaml: Ann's 521112 less 5+2 leaves four dice, thrown again as
+### 6166, less 6+1: two throws, 6 6 showing, 5 2 and 6 1 removed in the
+### order removed.  Read back by PyYAML
+$ head -n 3 sevens/complete.rec | rongo-apply -p -f yaml -m 'Ann: roll 521112 remove 52 roll 6166 remove 61'; head -n 3 sevens/complete.rec | rongo-apply -p -f yaml -m 'Ann: roll 521112 remove 52 roll 6166 remove 61' | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["player"], d["throw"], d["showing"], d["aside"], "points" in d)'
+>>> status 0
+>>> stdout
+game: sevens
+player: Ann
+throw: 2
+showing: [6, 6]
+aside: [5, 2, 6, 1]
+totals:
+  - {name: Ann, score: 0}
+  - {name: Bob, score: 0}
+  - {name: Cy, score: 0}
+Ann 2 [6, 6] [5, 2, 6, 1] False
+
 ### a throw while 4+3 is left
 $ rongo-validate sevens/seven-left-roll.rec
 >>> status 1
