@@ -58,8 +58,10 @@
  * Data model: struct tk, plain data, beginning with the session layer's
  * turn (session.h): its phase says what the turn of seat cur needs
  * next, its dice are those of the next throw (0 while a keep is due),
- * its points those of the turn so far.  opt[] holds the options;
- * thrown[] is the last throw; total[] the banked totals.  hist[] keeps
+ * its throws and points those of the turn so far.  opt[] holds the
+ * options; thrown[] the dice of the last throw not set aside, aside[]
+ * those set aside since all the dice were last thrown (on a takeover,
+ * the turn before's with them); total[] the banked totals.  hist[] keeps
  * the last TK_HIST finished turns (seat, how it ended, the mover's total
  * after it) for the score sheet; base[] holds the totals before the
  * oldest kept turn.
@@ -135,8 +137,8 @@ struct tk_row {
 struct tk {
 	struct turn	t;		/* t.points: the turn's so far */
 	int		opt[O_NOPTS];	/* the options, by enum tk_opt */
-	unsigned char	nthrown;	/* dice of the last throw */
-	unsigned char	thrown[TK_DICE_MAX];
+	unsigned char	nthrown, naside;
+	unsigned char	thrown[TK_DICE_MAX], aside[TK_DICE_MAX];
 	unsigned char	kept_any;	/* a keep in this turn */
 	unsigned char	misses;		/* the last die missed once */
 	unsigned char	take_dice;	/* takeover offer: its dice */
@@ -336,6 +338,8 @@ static void
 end_of_turn(struct tk *p, enum how how)
 {
 	unsigned s = p->t.cur;
+	int take = p->opt[O_TAKEOVER] && p->t.n > 1 && (how == H_FARKLE ||
+	    how == H_PENALTY) && p->t.points > 0;
 
 	if (how == H_FARKLE && !p->kept_any) {
 		if (++p->farkles[s] == 3 && p->opt[O_THREE_FARKLES]) {
@@ -345,14 +349,8 @@ end_of_turn(struct tk *p, enum how how)
 		}
 	} else
 		p->farkles[s] = 0;
-	if (p->opt[O_TAKEOVER] && p->t.n > 1 && (how == H_FARKLE ||
-	    how == H_PENALTY) && p->t.points > 0) {
-		p->take_dice = p->nthrown;
-		p->take_points = p->t.points;
-	} else {
-		p->take_dice = 0;
-		p->take_points = 0;
-	}
+	p->take_dice = take ? p->nthrown : 0;
+	p->take_points = take ? p->t.points : 0;
 	if (how == H_BANK && p->reached < 0 && p->total[s] >= p->opt[O_TARGET])
 		p->reached = (int)s;
 	push_row(p, s, how);
@@ -440,6 +438,9 @@ apply_throw(struct tk *p, const unsigned char *v, unsigned n)
 
 	memcpy(p->thrown, v, n);
 	p->nthrown = (unsigned char)n;
+	p->t.throws++;
+	if (n == (unsigned)p->opt[O_DICE])
+		p->naside = 0;
 	count_dice(v, n, c);
 	for (k = 1; k <= 6; k++)
 		if (p->opt[O_SIX_KIND] && c[k] >= 6) {
@@ -578,7 +579,7 @@ act_keep(void *st, struct act *a, struct game_err *e)
 	struct reading r;
 	unsigned char tc[7], kc[7], seen[7] = { 0 };
 	int64_t pts;
-	size_t i;
+	size_t i, k;
 	int v;
 
 	if (refused(p, V_KEEP, e) < 0 || read_dice(a->w, a->n, &d, e) < 0)
@@ -607,9 +608,15 @@ act_keep(void *st, struct act *a, struct game_err *e)
 		p->t.points += 500 * (int64_t)++p->bonuses;
 	p->kept_any = 1;
 	p->misses = 0;
+	for (i = 0; i < d.n; i++) {
+		k = (unsigned char *)memchr(p->thrown, d.v[i], p->nthrown) -
+		    p->thrown;
+		memmove(p->thrown + k, p->thrown + k + 1, --p->nthrown - k);
+		p->aside[p->naside++] = d.v[i];
+	}
 	/* hot dice: every die set aside, all of them are thrown again */
-	p->t.dice = (unsigned char)(d.n < p->nthrown ? p->nthrown - d.n :
-	    (size_t)p->opt[O_DICE]);
+	p->t.dice = (unsigned char)(p->nthrown > 0 ? p->nthrown :
+	    p->opt[O_DICE]);
 	p->t.phase = PH_KEPT;
 	action_dice(a->canon, "keep", d.v, d.n);
 	return 0;
@@ -624,13 +631,11 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	(void)a;
 	if (refused(p, V_STOP, e) < 0)
 		return -1;
-	if (!p->entered[s] && p->t.points < p->opt[O_ENTRY]) {
-		end_of_turn(p, H_SHORT);
-		return 0;
+	if (p->entered[s] || p->t.points >= p->opt[O_ENTRY]) {
+		p->total[s] += p->t.points;
+		p->entered[s] = 1;
 	}
-	p->total[s] += p->t.points;
-	p->entered[s] = 1;
-	end_of_turn(p, H_BANK);
+	end_of_turn(p, p->entered[s] ? H_BANK : H_SHORT);
 	return 0;
 }
 
@@ -653,6 +658,24 @@ act_take(void *st, struct act *a, struct game_err *e)
 	p->t.dice = p->take_dice;
 	p->t.phase = PH_TAKEN;
 	return 0;
+}
+
+/* -p: the turn's throws and points; while it is under way, the dice of
+ * its last throw not set aside (a takeover's, the dice taken up) and
+ * those set aside. */
+static void
+tk_view(const void *st, struct session_view *v)
+{
+	const struct tk *p = st;
+
+	turn_view(st, v);
+	v->has_dice = 1;
+	if (p->t.phase < T_GAME || p->t.phase > PH_RETRY)
+		return;
+	v->nshow = p->nthrown;
+	v->naside = p->naside;
+	memcpy(v->show, p->thrown, v->nshow);
+	memcpy(v->aside, p->aside, v->naside);
 }
 
 /* roll and keep read their own dice: a throw of the wrong size is
@@ -790,6 +813,7 @@ static const struct session_ops tk_session = {
 	.finished = tk_finished,
 	.verbs = tk_verbs,
 	.ready = tk_ready,
+	.view = tk_view,
 };
 
 static const char *const tk_aliases[] = { "farkle", "dix-mille", NULL };

@@ -105,7 +105,8 @@ enum how {
 struct tw_row {
 	int32_t		total;		/* the turn's total, bust or not */
 	uint32_t	round;		/* from 1 */
-	uint32_t	nthrows;	/* every throw of the turn */
+	uint32_t	nthrows;	/* every throw of the turn, each
+					 * adding 1 or more: <= target + 1 */
 	unsigned char	seat, how;
 	/* throws: a die's value, or 10 * first + second for two dice;
 	 * t[TW_SHOW - 1] is the latest when there are more */
@@ -308,8 +309,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	action_dice(a->canon, "roll", d, nd);
 	k = g->now.nthrows < TW_SHOW ? g->now.nthrows : TW_SHOW - 1;
 	g->now.t[k] = (unsigned char)(want == 2 ? 10 * d[0] + d[1] : d[0]);
-	if (g->now.nthrows < UINT32_MAX)
-		g->now.nthrows++;
+	g->now.nthrows++;
 	g->t.points += d[0] + (want == 2 ? d[1] : 0);
 	if (g->t.points > g->target)
 		end_of_turn(g, H_BUST);
@@ -333,6 +333,25 @@ act_stop(void *st, struct act *a, struct game_err *e)
 		    "throws at least once");
 	end_of_turn(g, H_STAND);
 	return 0;
+}
+
+/* -p: the turn's throws and total and, while it is under way, the dice
+ * of its last throw (none is ever set aside). */
+static void
+tw_view(const void *st, struct session_view *v)
+{
+	const struct tw *g = st;
+	unsigned n = g->now.nthrows, last;
+
+	turn_view(st, v);
+	v->has_dice = 1;
+	if (g->t.phase != PH_ROLLING)
+		return;
+	v->throws = (int)n;
+	last = g->now.t[(n < TW_SHOW ? n : TW_SHOW) - 1];
+	v->show[v->nshow++] = (unsigned char)(last >= 10 ? last / 10 : last);
+	if (last >= 10)
+		v->show[v->nshow++] = (unsigned char)(last % 10);
 }
 
 /* roll reads its own dice: a throw of the wrong size is refused in the
@@ -554,6 +573,7 @@ static const struct session_ops tw_session = {
 	.finished = tw_finished,
 	.verbs = tw_verbs,
 	.ready = tw_ready,
+	.view = tw_view,
 };
 
 const struct game game_twenty_one = {

@@ -313,3 +313,82 @@ $ head -n 9 ten-thousand/complete.rec | rongo-apply -m 'Ann: roll ??????'
 rongo-apply: -m:1:11: error: turn 4 (Ann): 'roll ??????': '??????' stands for dice not yet thrown: rongo-roll --next throws them
 Ann: roll ??????
           ^~~~~~
+
+### -p: the state for scripts, mid-turn.  unfinished.rec (entry=500
+### takeover): Ann's 152336 keeps 1 5 (150), 5234 keeps 5 (200), 224
+### scores nothing: 200 lost on three dice, 1 5 5 set aside.  Bob takes
+### them up: 200, no throw yet, the three dice still showing Ann's 2 2 4
+### beside her 1 5 5.  Then 511 is all kept (+250: 450, hot dice) and
+### 152336, all six thrown again (nothing aside), keeps 1: 550 on two
+### throws, 5 2 3 3 6 showing, the 1 aside; nothing banked by anyone.
+### options.rec's first three lines: Ann short of the entry, Bob a
+### farkle, 0 each; then Ann's 111553 keeps 11155 (1100) and her last
+### die, a 3, misses once (last-die-bonus): two throws, the 3 showing
+$ head -n 5 ten-thousand/unfinished.rec | rongo-apply -p -m 'Bob: take'; rongo-apply -p ten-thousand/unfinished.rec; head -n 10 ten-thousand/options.rec | rongo-apply -p -m 'Ann: roll 111553 keep 11155 roll 3'
+>>> status 0
+>>> stdout
+player: Bob
+throw: 0
+points: 200
+showing: 224
+aside: 155
+totals: Ann 0, Bob 0
+player: Bob
+throw: 2
+points: 550
+showing: 52336
+aside: 1
+totals: Ann 0, Bob 0
+player: Ann
+throw: 2
+points: 1100
+showing: 3
+aside: 11155
+totals: Ann 0, Bob 0
+
+### -p at hot dice and once over: Ann banked 600 (1, then 555); Bob's
+### 223366 is three pairs, all six set aside, 1500 on one throw, none
+### showing.  complete.rec over: nobody due, no turn, the totals of its
+### comment
+$ head -n 6 ten-thousand/complete.rec | rongo-apply -p -m 'Bob: roll 223366 keep 223366'; rongo-apply -p ten-thousand/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 1
+points: 1500
+showing:
+aside: 223366
+totals: Ann 600, Bob 0, Cy 0
+player: none
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 3600, Bob 1000, Cy 3900
+
+### -p -f yaml: unfinished.rec's end (above) and complete.rec's as two
+### documents, read back by PyYAML
+$ rongo-apply -p -f yaml ten-thousand/unfinished.rec ten-thousand/complete.rec; rongo-apply -p -f yaml ten-thousand/unfinished.rec ten-thousand/complete.rec | python3 -c 'import sys, yaml; print([(d["player"], d["points"], d["showing"], d["aside"]) for d in yaml.safe_load_all(sys.stdin)])'
+>>> status 0
+>>> stdout
+game: ten-thousand
+player: Bob
+throw: 2
+points: 550
+showing: [5, 2, 3, 3, 6]
+aside: [1]
+totals:
+  - {name: Ann, score: 0}
+  - {name: Bob, score: 0}
+---
+game: ten-thousand
+player: null
+throw: 0
+points: 0
+showing: []
+aside: []
+totals:
+  - {name: Ann, score: 3600}
+  - {name: Bob, score: 1000}
+  - {name: Cy, score: 3900}
+[('Bob', 550, [5, 2, 3, 3, 6], [1]), (None, 0, [], [])]

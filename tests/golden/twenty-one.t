@@ -461,3 +461,74 @@ $ head -n 5 twenty-one/complete.rec | rongo-apply -m 'Cy: roll ?'
 rongo-apply: -m:1:10: error: turn 3 (Cy): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
 Cy: roll ?
          ^
+
+### -p: the state for scripts, mid-turn (see fixtures/twenty-one/README).
+### unfinished.rec: Ann stood on 17; Bob's 4 and 3 make 7 on two
+### throws, the 3 showing, nothing ever set aside.  complete.rec's first
+### seven lines: round 1 gave Ann 18, Bob 18, Cy bust (0); Ann's play-off
+### 21 makes her 39; Bob's play-off 3 and 6 make 9 on two throws, the 6
+### showing.  A turn longer than a sheet row's throws (target=30): 25
+### 1s and a 2 are 26 throws for 27, the 2 showing
+$ rongo-apply -p twenty-one/unfinished.rec; head -n 7 twenty-one/complete.rec | rongo-apply -p -m 'Bob: roll 3 roll 6'; { printf '[Game "twenty-one"]\n[Players "Ann"]\n[Variant "target=30"]\n\nAnn:'; for i in $(seq 25); do printf ' roll 1'; done; echo ' roll 2'; } | rongo-apply -p
+>>> status 0
+>>> stdout
+player: Bob
+throw: 2
+points: 7
+showing: 3
+aside:
+totals: Ann 17, Bob 0, Cy 0
+player: Bob
+throw: 2
+points: 9
+showing: 6
+aside:
+totals: Ann 39, Bob 18, Cy 0
+player: Ann
+throw: 26
+points: 27
+showing: 2
+aside:
+totals: Ann 0
+
+### -p between turns and once over: after complete.rec's seven lines
+### Ann's 21 ended her play-off turn by itself and Bob's has not begun;
+### complete.rec over: nobody due, totals 39, 18 and 0; all-bust.rec
+### over with nobody winning, 0 each
+$ head -n 7 twenty-one/complete.rec | rongo-apply -p; rongo-apply -p twenty-one/complete.rec; rongo-apply -p twenty-one/all-bust.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 39, Bob 18, Cy 0
+player: none
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 39, Bob 18, Cy 0
+player: none
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 0, Bob 0
+
+### -p -f yaml: unfinished-two.rec (dice=2): Ann stood on 18 (66 31 2);
+### Bob's first throw, two dice 5 3, makes 8, read back by PyYAML
+$ rongo-apply -p -f yaml twenty-one/unfinished-two.rec; rongo-apply -p -f yaml twenty-one/unfinished-two.rec | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["player"], d["throw"], d["points"], d["showing"], d["aside"], d["totals"][0]["score"])'
+>>> status 0
+>>> stdout
+game: twenty-one
+player: Bob
+throw: 1
+points: 8
+showing: [5, 3]
+aside: []
+totals:
+  - {name: Ann, score: 18}
+  - {name: Bob, score: 0}
+Bob 1 8 [5, 3] [] 18
