@@ -124,7 +124,7 @@ turn_view(const void *st, struct session_view *v)
 {
 	const struct turn *t = st;
 
-	v->throws = t->throws;
+	v->throws = (int)t->throws;
 	v->has_points = 1;
 	v->points = t->points;
 }

@@ -41,7 +41,7 @@ struct turn {
 	unsigned char	phase;
 	unsigned char	dice;	/* dice of the throw due; 0: none can come */
 	unsigned char	hand;	/* the most dice an ACT_DICE action names */
-	unsigned char	throws;	/* throws of this turn */
+	unsigned	throws;	/* throws of this turn */
 	unsigned long	turns;	/* turns finished */
 	int64_t		points;	/* points of this turn */
 };
