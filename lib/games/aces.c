@@ -67,7 +67,7 @@
  * throwing, thr[] its seats in seat order, ithr the next of them to
  * throw, okey[] their hands' keys.  In play pos is cur's index in ord.
  * hist[] keeps the last ACES_HIST throws (ordering and play) for the
- * score sheet; throws counts them all.
+ * score sheet; throws counts them all, t.throws those of the turn.
  *
  * Invariants: the sum of held[] and centre is 5 times the seats; while
  * playing, held[cur] > 0 when a turn is due; the game is over exactly
@@ -243,6 +243,7 @@ push_row(struct aces *g, const unsigned char *d, size_t nd)
 	r->centre = g->centre;
 	memcpy(r->held, g->held, sizeof(r->held));
 	g->throws++;
+	g->t.throws++;
 }
 
 /* The first group of ord still tied, as [from, to); 0 when none is. */
@@ -390,8 +391,7 @@ order_throw(struct aces *g, const unsigned char *d)
 	hand_rank(d, &g->okey[g->t.cur]);
 	push_row(g, d, ACES_DICE);
 	g->last_how = H_ORDER;
-	g->t.turns++;
-	g->t.phase = T_WAIT;
+	turn_pass(&g->t);	/* cur follows */
 	if (++g->ithr < g->nthr)
 		g->t.cur = g->thr[g->ithr];
 	else
@@ -422,8 +422,7 @@ play_throw(struct aces *g, const unsigned char *d, size_t nd)
 	else {
 		g->last_how = (unsigned char)(g->held[s] > 0 ? H_QUIET :
 		    H_EMPTY);
-		g->t.turns++;
-		g->t.phase = T_WAIT;
+		turn_pass(&g->t);
 		next_player(g);
 	}
 }
@@ -481,6 +480,25 @@ act_stop(void *st, struct act *a, struct game_err *e)
 		    "turn is one throw of %d dice", ACES_DICE);
 	return game_errf(e, 0, 0, 0, "no stopping in Aces: the dice held "
 	    "are thrown again while a 1, 2 or 5 comes");
+}
+
+/* -p: the turn's throws (none once over) and, between them, the dice
+ * cur keeps of the last, its 3s, 4s and 6s (no dice at all when more
+ * than -p can show); no turn points, nothing set aside. */
+static void
+aces_view(const void *st, struct session_view *v)
+{
+	const struct aces *g = st;
+	const struct aces_row *r = &g->hist[g->nhist > 0 ? g->nhist - 1 : 0];
+	int rolling = g->t.phase == PH_ROLLING;
+	unsigned char d;
+	size_t i;
+
+	v->throws = g->t.phase == T_OVER ? 0 : g->t.throws;
+	v->has_dice = !rolling || g->held[g->t.cur] <= ACT_DICE_MAX;
+	for (i = 0; rolling && v->has_dice && i < r->nd; i++)
+		if ((d = dice_get(r, i)) != 1 && d != 2 && d != 5)
+			v->show[v->nshow++] = d;
 }
 
 static const struct verb aces_verbs[] = {
@@ -778,6 +796,7 @@ static const struct session_ops aces_session = {
 	.verbs = aces_verbs,
 	.write = "roll",
 	.ready = aces_ready,
+	.view = aces_view,
 };
 
 static const char *const aces_aliases[] = {

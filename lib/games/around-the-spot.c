@@ -91,6 +91,7 @@ struct ats {
 	struct turn	t;	/* t.throws: counted; t.points: petals */
 	unsigned char	round, rounds;
 	unsigned char	doubled;		/* the doubling stands */
+	unsigned char	shown[ATS_DICE];	/* the turn's last throw */
 	int64_t		total[NSEATS];		/* finished turns only */
 	struct ats_cell	card[NSEATS][ATS_ROUNDS_MAX];
 };
@@ -172,6 +173,7 @@ act_roll(void *st, struct act *act, struct game_err *e)
 
 	(void)e;
 	a->t.phase = PH_ROLLING;
+	memcpy(a->shown, act->d, ATS_DICE);
 	if (act->d[0] == act->d[1] && act->d[1] == act->d[2] &&
 	    act->d[0] % 2 == 0) {
 		/* three 2s, 4s or 6s: not one of the three throws, it only
@@ -199,6 +201,20 @@ act_stop(void *st, struct act *act, struct game_err *e)
 {
 	(void)act;
 	return throws_due(st, "a turn cannot be stopped", e);
+}
+
+/* -p: the counted throws, the turn's points as its score counts them
+ * (doubled while the doubling stands), the dice of its last throw. */
+static void
+ats_view(const void *st, struct session_view *v)
+{
+	const struct ats *a = st;
+
+	turn_view(st, v);
+	v->points = turn_value(a);
+	v->has_dice = 1;
+	v->nshow = a->t.phase == PH_ROLLING ? ATS_DICE : 0;
+	memcpy(v->show, a->shown, v->nshow);
 }
 
 static const struct verb ats_verbs[] = {
@@ -339,6 +355,7 @@ static const struct session_ops ats_session = {
 	.write = "roll",
 	.actions = "the only action is roll",
 	.ready = ats_ready,
+	.view = ats_view,
 };
 
 const struct game game_around_the_spot = {

@@ -244,6 +244,14 @@ act_refused(void *st, struct act *a, struct game_err *e)
 	    "come");
 }
 
+/* -p: a turn is one throw, read at once: no throw made until it is
+ * over; no turn points, no dice between actions. */
+static void
+bt_view(const void *st, struct session_view *v)
+{
+	v->throws = ((const struct beetle *)st)->t.throws;
+}
+
 static const struct verb bt_verbs[] = {
 	{ "roll", ACT_THROW, act_roll, NULL, NULL, 0 },
 	{ "keep", ACT_NONE, act_refused, NULL, NULL, 0 },
@@ -475,6 +483,7 @@ static const struct session_ops bt_session = {
 	.write = "roll",
 	.actions = "the only action is roll",
 	.ready = bt_ready,
+	.view = bt_view,
 };
 
 static const char *const bt_aliases[] = {

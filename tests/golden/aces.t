@@ -265,6 +265,85 @@ $ printf '[Game "aces"]\n[Players "Ann, Bob, Cy, Di"]\n\nAnn: roll 66666\nBob: r
 >>> stdout
 Bob: roll ????????????????????
 
+### -p: the state for scripts (fixtures/aces/README).  Aces has no turn
+### points and sets nothing aside; showing is what the thrower keeps of
+### its last throw to throw again (its 3s, 4s and 6s: the 1s went to the
+### centre, the 2s left, the 5s right); totals are the dice held.  After
+### the first ordering round (head -n 6) Ann is due to throw again, tied
+### with Cy, no throw made, 5 dice each.  Cy's first throw of play, -m's
+### 12536: the 1 to the centre, the 2 to Ann (his left), the 5 to Bob:
+### Ann 6, Bob 6, Cy keeps 3 6; his 16 sends the 1 to the centre: his
+### second throw, the 6 kept, Cy 1.  After his 34 (head -n 9) his turn
+### is over: Ann due, no throw, Cy 2.  unfinished.rec: Ann's 111116,
+### five 1s to the centre: one throw, the 6 kept, Ann 1, Bob 6, Cy 2
+$ head -n 6 aces/complete.rec | rongo-apply -p; head -n 8 aces/complete.rec | rongo-apply -p -m 'Cy: roll 12536 roll 16'; head -n 9 aces/complete.rec | rongo-apply -p; rongo-apply -p aces/unfinished.rec
+>>> status 0
+>>> stdout
+player: Ann
+throw: 0
+showing:
+aside:
+totals: Ann 5, Bob 5, Cy 5
+player: Cy
+throw: 2
+showing: 6
+aside:
+totals: Ann 6, Bob 6, Cy 1
+player: Ann
+throw: 0
+showing:
+aside:
+totals: Ann 6, Bob 6, Cy 2
+player: Ann
+throw: 1
+showing: 6
+aside:
+totals: Ann 1, Bob 6, Cy 2
+
+### -p -f yaml: Cy after his 12536 alone (as above: he keeps 3 6; Ann
+### 6, Bob 6, Cy 2), as a mapping, read back by PyYAML
+$ head -n 8 aces/complete.rec | rongo-apply -p -f yaml -m 'Cy: roll 12536'; head -n 8 aces/complete.rec | rongo-apply -p -f yaml -m 'Cy: roll 12536' | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["player"], d["throw"], d["showing"], d["aside"], [t["score"] for t in d["totals"]])'
+>>> status 0
+>>> stdout
+game: aces
+player: Cy
+throw: 1
+showing: [3, 6]
+aside: []
+totals:
+  - {name: Ann, score: 6}
+  - {name: Bob, score: 6}
+  - {name: Cy, score: 2}
+Cy 1 [3, 6] [] [6, 6, 2]
+
+### -p once over: nobody due, no throw, nothing showing, every die in
+### the centre (complete.rec: Ann threw the last 1; two.yaml: Ann too,
+### and with last-one-loses Bob wins), a blank line between records
+$ rongo-apply -p aces/complete.rec aces/two.yaml
+>>> status 0
+>>> stdout
+player: none
+throw: 0
+showing:
+aside:
+totals: Ann 0, Bob 0, Cy 0
+
+player: none
+throw: 0
+showing:
+aside:
+totals: Ann 0, Bob 0
+
+### -p when the dice kept are more than it shows (16): none are shown.
+### Bob holds all 20 dice (as for -l above); his 1 and nineteen 3s send
+### the 1 to the centre and leave him 19 to throw again
+$ printf '[Game "aces"]\n[Players "Ann, Bob, Cy, Di"]\n\nAnn: roll 66666\nBob: roll 55555\nCy: roll 44444\nDi: roll 33333\nAnn: roll 22222\nBob: roll 3333344444\nCy: roll 55555\nDi: roll 22222\nAnn: roll 22222\n' | rongo-apply -p -m 'Bob: roll 13333333333333333333'
+>>> status 0
+>>> stdout
+player: Bob
+throw: 1
+totals: Ann 0, Bob 19, Cy 0, Di 0
+
 ### the complete game in YAML
 $ rongo-apply -f yaml aces/complete.rec
 >>> status 0

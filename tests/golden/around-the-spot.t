@@ -206,6 +206,74 @@ Ann: roll ???
 Bob: roll ???
 Ann: roll ???
 
+### -p: the state for scripts (fixtures/around-the-spot/README).  throw
+### counts the counted throws (a triple 2, 4 or 6 is not one); points
+### are the turn's as its score counts them, doubled while the doubling
+### stands; showing is the turn's last throw, all three dice (none
+### between turns); nothing is set aside.  unfinished.rec: Bob's 222
+### (on), then 515=9, one counted throw, 9 x 2 = 18, his total 18 with
+### it, Ann 11.  Bob's 555=12 then 222 (on) by -m after round 1's Ann:
+### one counted throw, 12 x 2 = 24, 222 showing.  between.rec: Ann due
+### in round 2, no throw made; Ann 11, Bob 34
+$ rongo-apply -p around-the-spot/unfinished.rec; head -n 5 around-the-spot/complete.rec | rongo-apply -p -m 'Bob: roll 555 roll 222'; rongo-apply -p around-the-spot/between.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 1
+points: 18
+showing: 515
+aside:
+totals: Ann 11, Bob 18
+player: Bob
+throw: 1
+points: 24
+showing: 222
+aside:
+totals: Ann 11, Bob 24
+player: Ann
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 11, Bob 34
+
+### -p -f yaml: round 1 played (Ann 11, Bob 34), Ann's round 2 by -m:
+### 444 (on), 351=7, 666 (off): one counted throw, 7 not doubled, her
+### total 18 with it; read back by PyYAML
+$ head -n 6 around-the-spot/complete.rec | rongo-apply -p -f yaml -m 'Ann: roll 444 roll 351 roll 666'; head -n 6 around-the-spot/complete.rec | rongo-apply -p -f yaml -m 'Ann: roll 444 roll 351 roll 666' | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["player"], d["throw"], d["points"], d["showing"], d["aside"], [t["score"] for t in d["totals"]])'
+>>> status 0
+>>> stdout
+game: around-the-spot
+player: Ann
+throw: 1
+points: 7
+showing: [6, 6, 6]
+aside: []
+totals:
+  - {name: Ann, score: 18}
+  - {name: Bob, score: 34}
+Ann 1 7 [6, 6, 6] [] [18, 34]
+
+### -p once over: nobody due, no turn in progress (no throw, 0 points,
+### nothing showing); complete.rec Ann 68, Bob 71; tie.yaml (rounds=1)
+### Ann 10, Bob 10, Cy 7; a blank line between records
+$ rongo-apply -p around-the-spot/complete.rec around-the-spot/tie.yaml
+>>> status 0
+>>> stdout
+player: none
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 68, Bob 71
+
+player: none
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 10, Bob 10, Cy 7
+
 ### the canonical record: dice together, no separators, lines joined
 $ rongo-apply around-the-spot/complete.rec
 >>> status 0

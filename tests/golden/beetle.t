@@ -348,6 +348,50 @@ Bob: roll ?
 Bob: roll ??
 Cy: roll ??
 
+### -p: the state for scripts (fixtures/beetle/README).  A turn is one
+### throw, read at once and ending the turn: throw is 0 while a turn is
+### open, there are no turn points and no dice between actions; totals
+### are the parts drawn.  open.rec: Ann's turn 3 begun, no throw yet
+### (Ann 12 body+head 2, Bob 34 nothing 0); unfinished.rec: Bob due
+### (Ann 2, Bob 0, Cy 1); a blank line between records
+$ rongo-apply -p beetle/open.rec beetle/unfinished.rec
+>>> status 0
+>>> stdout
+player: Ann
+throw: 0
+totals: Ann 2, Bob 0
+
+player: Bob
+throw: 0
+totals: Ann 2, Bob 0, Cy 1
+
+### -p -f yaml: points.rec after Ann's 4th throw (head -n 12): Ann 21 33
+### 45 33 = 8 points, Bob 66 11 42 = 0 + 1 + 2 = 3, Bob due; the game is
+### its id, not the alias bugs; read back by PyYAML
+$ head -n 12 beetle/points.rec | rongo-apply -p -f yaml; head -n 12 beetle/points.rec | rongo-apply -p -f yaml | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["game"], d["player"], d["throw"], [t["score"] for t in d["totals"]])'
+>>> status 0
+>>> stdout
+game: beetle
+player: Bob
+throw: 0
+totals:
+  - {name: Ann, score: 8}
+  - {name: Bob, score: 3}
+beetle Bob 0 [8, 3]
+
+### -p once over: nobody due, no throw; complete.rec Ann 13 parts, Bob
+### 8; points.rec Ann 20 points, Bob 13
+$ rongo-apply -p beetle/complete.rec beetle/points.rec
+>>> status 0
+>>> stdout
+player: none
+throw: 0
+totals: Ann 13, Bob 8
+
+player: none
+throw: 0
+totals: Ann 20, Bob 13
+
 ### the throw as -l lists it is refused: its die is not known yet
 $ rongo-apply -m 'Bob: roll ?' beetle/unfinished.rec
 >>> status 1
