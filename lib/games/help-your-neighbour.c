@@ -204,6 +204,14 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
+/* -p: a turn is one throw, read at once: the turn due has made none;
+ * no turn points, no dice kept on the table */
+static void
+hyn_view(const void *st, struct session_view *v)
+{
+	v->throws = ((const struct turn *)st)->throws;
+}
+
 static const struct verb hyn_verbs[] = {
 	{ "roll", ACT_THROW, act_roll, NULL, NULL, 0 },
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
@@ -334,11 +342,8 @@ marks(struct buf *b, int64_t k)
 	int64_t i;
 	int rc = 0;
 
-	for (i = 0; i < k; i++) {
-		if (i > 0 && i % 5 == 0)
-			rc |= buf_putc(b, ' ');
-		rc |= buf_putc(b, '|');
-	}
+	for (i = 0; i < k; i++)
+		rc |= buf_puts(b, i > 0 && i % 5 == 0 ? " |" : "|");
 	return rc;
 }
 
@@ -445,6 +450,7 @@ static const struct session_ops hyn_session = {
 	.actions = "the only action is roll",
 	.write = "roll and the three dice; the referee moves the counters",
 	.ready = hyn_ready,
+	.view = hyn_view,
 };
 
 static const char *const hyn_aliases[] = { "help-your-neighbor", NULL };

@@ -186,6 +186,20 @@ act_refused(void *st, struct act *a, struct game_err *e)
 	    "one throw, and ends by itself");
 }
 
+/* -p: a turn is one throw, read at once, so none is made in the turn
+ * due and nothing shows; aside are the due player's dice set aside
+ * toward its target, none once the game is over */
+static void
+of_view(const void *st, struct session_view *v)
+{
+	const struct ofive *g = st;
+
+	v->throws = g->t.throws;
+	v->has_dice = 1;
+	v->naside = g->t.phase == T_OVER ? 0 : g->aside[g->t.cur];
+	memset(v->aside, g->target[g->t.cur], v->naside);
+}
+
 static const struct verb of_verbs[] = {
 	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
 	{ "keep", ACT_NONE, act_refused, NULL, NULL, 0 },
@@ -209,9 +223,8 @@ of_score(const void *st, unsigned seat)
 {
 	const struct ofive *g = st;
 
-	if (seat >= g->t.n)
-		return 0;
-	return (long)OF_DICE * (g->target[seat] - 1) + g->aside[seat];
+	return seat < g->t.n ? (long)OF_DICE * (g->target[seat] - 1) +
+	    g->aside[seat] : 0;
 }
 
 /*
@@ -309,6 +322,7 @@ static const struct session_ops of_session = {
 	.write = "roll and the dice; the referee sets aside those that show "
 	    "the target",
 	.ready = of_ready,
+	.view = of_view,
 };
 
 const struct game game_one_o_five = {

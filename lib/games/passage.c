@@ -120,12 +120,9 @@ static const char *const kind_for[] = {
 static void
 push_row(struct passage *g, const struct passage_row *r)
 {
-	const struct passage_row *o;
-
 	if (g->nhist == PASSAGE_HIST) {
-		o = &g->hist[0];
-		if (o->kind == K_PLAY)
-			g->base[o->seat] = o->total;
+		if (g->hist[0].kind == K_PLAY)
+			g->base[g->hist[0].seat] = g->hist[0].total;
 		memmove(g->hist, g->hist + 1, (PASSAGE_HIST - 1) *
 		    sizeof(g->hist[0]));
 		g->nhist--;
@@ -337,6 +334,14 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
+/* -p: a turn is one throw, read at once: the turn due has made none;
+ * the points are the players' totals, no dice stay on the table */
+static void
+passage_view(const void *st, struct session_view *v)
+{
+	v->throws = ((const struct turn *)st)->throws;
+}
+
 static const struct verb passage_verbs[] = {
 	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
@@ -534,6 +539,7 @@ static const struct session_ops passage_session = {
 	.verbs = passage_verbs,
 	.write = "roll",
 	.ready = passage_ready,
+	.view = passage_view,
 };
 
 const struct game game_passage = {

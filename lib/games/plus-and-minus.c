@@ -37,13 +37,14 @@
  * turn (session.h): its phase is T_WAIT before a turn, T_OPEN during
  * one, T_OVER at the end of the game; its dice are those of the throw
  * due (none while a keep is), its hand those the last throw's keep
- * takes (the size of the sets -l tries), its turns count the turns
- * finished.  now is the turn of seat cur in progress (or, in T_WAIT,
- * the last one finished): its throws' dice one after the other in d[]
- * (5, 3, 2 and 1 of them), and the dice kept in kept[] (2 added, 1
- * subtracted, 1 added, then the last die subtracted).  total[] is every
- * seat's total, the turn in progress included.  hist[] keeps the last
- * PM_HIST finished turns for the score sheet.
+ * takes (the size of the sets -l tries), its throws and points the
+ * turn's so far, its turns the turns finished.  now is the turn of
+ * seat cur in progress (or, in T_WAIT, the last one finished): its
+ * throws' dice one after the other in d[] (5, 3, 2 and 1 of them), and
+ * the dice kept in kept[] (2 added, 1 subtracted, 1 added, then the
+ * last die subtracted).  total[] is every seat's total, the turn in
+ * progress included.  hist[] keeps the last PM_HIST finished turns for
+ * the score sheet.
  *
  * Invariants: during a turn, now.nkept <= now.nthrows <= now.nkept + 1:
  * a throw is due when they are equal, a keep when the throw is ahead;
@@ -148,8 +149,8 @@ turn_score(const struct pm_turn *t, unsigned m)
 static void
 apply_keep(struct pm *p, unsigned k)
 {
-	p->total[p->t.cur] += turn_score(&p->now, k + 1) -
-	    turn_score(&p->now, k);
+	p->total[p->t.cur] += turn_score(&p->now, k + 1) - p->t.points;
+	p->t.points = turn_score(&p->now, k + 1);
 	p->now.nkept = (unsigned char)(k + 1);
 	p->now.total = p->total[p->t.cur];
 	p->t.dice = k + 1 < PM_THROWS ? throw_dice[k + 1] : PM_DICE;
@@ -266,7 +267,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		    die_noun(want), is_are(want), nd, was_were(nd));
 	action_dice(a->canon, "roll", a->d, nd);
 	memcpy(p->now.d + throw_at[k], a->d, want);
-	p->now.nthrows = (unsigned char)(k + 1);
+	p->now.nthrows = p->t.throws = (unsigned char)(k + 1);
 	p->t.dice = 0;
 	p->t.hand = keep_dice[k];
 	if (k == PM_THROWS - 1) {
@@ -327,6 +328,30 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	(void)a;
 	return game_errf(e, 0, 0, 0, "no stopping in Plus and Minus: a turn "
 	    "is all four throws");
+}
+
+/* -p: the turn's throws and score so far (the turn keeps them); showing
+ * the dice of its last throw not kept from it, aside the dice kept */
+static void
+pm_view(const void *st, struct session_view *v)
+{
+	const struct pm *p = st;
+	const struct pm_turn *t = &p->now;
+	int left[7] = { 0 };
+	unsigned k = t->nthrows, i;
+
+	turn_view(st, v);
+	v->has_dice = 1;
+	if (p->t.phase != T_OPEN || k-- == 0)
+		return;
+	v->naside = keep_at[t->nkept];
+	memcpy(v->aside, t->kept, v->naside);
+	if (k < t->nkept)	/* kept from the last throw: not showing */
+		for (i = keep_at[k]; i < v->naside; i++)
+			left[t->kept[i]]++;
+	for (i = throw_at[k]; i < throw_at[k] + throw_dice[k]; i++)
+		if (left[t->d[i]]-- <= 0)
+			v->show[v->nshow++] = t->d[i];
 }
 
 static const struct verb pm_verbs[] = {
@@ -392,11 +417,7 @@ kept_text(const struct pm_turn *t, unsigned k, char *out)
 {
 	unsigned i, len = 0;
 
-	if (k >= t->nkept) {
-		out[0] = '\0';
-		return;
-	}
-	for (i = 0; i < keep_dice[k]; i++) {
+	for (i = 0; k < t->nkept && i < keep_dice[k]; i++) {
 		out[len++] = keep_sign[k] > 0 ? '+' : '-';
 		out[len++] = (char)('0' + t->kept[keep_at[k] + i]);
 	}
@@ -553,6 +574,7 @@ static const struct session_ops pm_session = {
 	.verbs = pm_verbs,
 	.write = "roll or keep",
 	.ready = pm_ready,
+	.view = pm_view,
 };
 
 const struct game game_plus_and_minus = {

@@ -279,6 +279,53 @@ Bob: roll 223
 Cy: roll 446
 Dee: roll 112
 
+### -p: the state for scripts.  A turn is one throw, read at once: the
+### turn due has made none (throw 0); there are no turn points and no
+### dice stay on the table, so no points, showing or aside lines.
+### open-turn.rec: Ann's 1 2 3 costs Ann, Bob and Cy one each (9, 9, 9;
+### Dee, Eve and Fay 10), and Bob's line is begun with no throw.  Once
+### over nobody is due: Bob has put in his last counter, Ann and Cy
+### have 2 (README)
+$ rongo-apply -p help-your-neighbour/open-turn.rec; rongo-apply -p help-your-neighbour/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 0
+totals: Ann 9, Bob 9, Cy 9, Dee 10, Eve 10, Fay 10
+player: none
+throw: 0
+totals: Ann 2, Bob 0, Cy 2
+
+### -p -f yaml, a mapping per record.  unfinished.rec (first=4, 6 is
+### nobody's): Dee's 664 costs Dee one, Eve's 531 Eve, Cy and Ann one
+### each, Ann's 262 Bob two: Ann 9, Bob 8, Cy 9, Dee 9, Eve 9, Bob due.
+### shared.yaml, read under the alias (game is the id): Ann and Bob
+### emptied by the same throw, Cy 2, Dee 1, nobody due (null).  Read
+### back by PyYAML
+$ rongo-apply -p -f yaml help-your-neighbour/unfinished.rec help-your-neighbour/shared.yaml; rongo-apply -p -f yaml help-your-neighbour/unfinished.rec help-your-neighbour/shared.yaml | python3 -c 'import sys, yaml; [print(d["player"], d["throw"], [t["score"] for t in d["totals"]]) for d in yaml.safe_load_all(sys.stdin)]'
+>>> status 0
+>>> stdout
+game: help-your-neighbour
+player: Bob
+throw: 0
+totals:
+  - {name: Ann, score: 9}
+  - {name: Bob, score: 8}
+  - {name: Cy, score: 9}
+  - {name: Dee, score: 9}
+  - {name: Eve, score: 9}
+---
+game: help-your-neighbour
+player: null
+throw: 0
+totals:
+  - {name: Ann, score: 0}
+  - {name: Bob, score: 0}
+  - {name: Cy, score: 2}
+  - {name: Dee, score: 1}
+Bob 0 [9, 8, 9, 9, 9]
+None 0 [0, 0, 2, 1]
+
 ### two dice in a throw
 $ rongo-validate help-your-neighbour/wrong-count.rec
 >>> status 1

@@ -281,6 +281,51 @@ Ann: roll 44444
 Ann: roll 55555
 Ann: roll 66666
 
+### -p: the state for scripts.  A turn is one throw, read at once: the
+### turn due has made none and nothing shows; aside are the dice the
+### player due has set aside toward its target.  open-turn.rec: Ann's
+### 12131 sets aside three 1s (3), Bob's 16616 two (2), and Ann's line
+### is begun: her three 1s aside.  After the first 18 lines of
+### complete.rec (turn 14) Ann has four 4s aside (19), Bob two (17), and
+### Ann is due.  Once over nobody is due and nothing is aside: Ann 30,
+### Bob 24 (README)
+$ rongo-apply -p one-o-five/open-turn.rec; head -n 18 one-o-five/complete.rec | rongo-apply -p; rongo-apply -p one-o-five/complete.rec
+>>> status 0
+>>> stdout
+player: Ann
+throw: 0
+showing:
+aside: 111
+totals: Ann 3, Bob 2
+player: Ann
+throw: 0
+showing:
+aside: 4444
+totals: Ann 19, Bob 17
+player: none
+throw: 0
+showing:
+aside:
+totals: Ann 30, Bob 24
+
+### -p -f yaml.  unfinished.rec: Ann 3 + 2 1s and Cy's 11111 complete
+### the 1s (5 each), Bob has one 1 aside (1); Cy is due for the 2s with
+### five dice, none aside.  Read back by PyYAML, the 18 lines above:
+### Ann due, nothing showing, four 4s aside
+$ rongo-apply -p -f yaml one-o-five/unfinished.rec; head -n 18 one-o-five/complete.rec | rongo-apply -p -f yaml | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["player"], d["throw"], d["showing"], d["aside"], [t["score"] for t in d["totals"]])'
+>>> status 0
+>>> stdout
+game: one-o-five
+player: Cy
+throw: 0
+showing: []
+aside: []
+totals:
+  - {name: Ann, score: 5}
+  - {name: Bob, score: 1}
+  - {name: Cy, score: 5}
+Ann 0 [] [4, 4, 4, 4] [19, 17]
+
 ### three dice thrown when two are left
 $ rongo-validate one-o-five/too-many.rec
 >>> status 1

@@ -351,6 +351,51 @@ Ann: roll 66
 Bob: roll 35
 Ann: roll 66
 
+### -p: the state for scripts.  A turn is one throw, read at once: the
+### turn due has made none (throw 0); the points are each player's
+### total, with no turn points, and no dice stay on the table.  After
+### the first 6 lines of complete.rec (Ann 5, Bob 5, Cy 2) Ann throws in
+### the play-off for the start, nobody has a point; after 9 lines (Cy
+### sets the point at 4) Bob's line, begun by -m, has not thrown.  Once
+### over nobody is due: Ann 10, Bob 12, Cy 4 (README)
+$ head -n 6 passage/complete.rec | rongo-apply -p; head -n 9 passage/complete.rec | rongo-apply -p -m 'Bob:'; rongo-apply -p passage/complete.rec
+>>> status 0
+>>> stdout
+player: Ann
+throw: 0
+totals: Ann 0, Bob 0, Cy 0
+player: Bob
+throw: 0
+totals: Ann 0, Bob 0, Cy 0
+player: none
+throw: 0
+totals: Ann 10, Bob 12, Cy 4
+
+### -p -f yaml, a mapping per record.  unfinished.rec: point 1, Ann's 11
+### scores 2, Bob's 16 1; Cy is due.  double-three.yaml: Ann's 66 takes
+### her from 4 to 7 and reaches 5, Bob has 4; nobody is due (null).
+### Read back by PyYAML
+$ rongo-apply -p -f yaml passage/unfinished.rec passage/double-three.yaml; rongo-apply -p -f yaml passage/unfinished.rec passage/double-three.yaml | python3 -c 'import sys, yaml; [print(d["player"], d["throw"], [t["score"] for t in d["totals"]]) for d in yaml.safe_load_all(sys.stdin)]'
+>>> status 0
+>>> stdout
+game: passage
+player: Cy
+throw: 0
+totals:
+  - {name: Ann, score: 2}
+  - {name: Bob, score: 1}
+  - {name: Cy, score: 0}
+  - {name: Dee, score: 0}
+---
+game: passage
+player: null
+throw: 0
+totals:
+  - {name: Ann, score: 7}
+  - {name: Bob, score: 4}
+Cy 0 [2, 1, 0, 0]
+None 0 [7, 4]
+
 ### two dice thrown for the start
 $ rongo-validate passage/start-count.rec
 >>> status 1

@@ -276,6 +276,55 @@ Ann: roll 66512 keep 66 roll 345 keep 3 roll 26 keep 6 roll 4
 Bob: roll 55432 keep 55 roll 116 keep 1 roll 32 keep 3 roll 1
 Cy: roll 12345 keep 54 roll 666 keep 6 roll 11 keep 1 roll 6
 
+### -p: the state for scripts: the turn's throws and its score so far;
+### showing, the dice of its last throw not kept from it; aside, the
+### dice kept.  unfinished.rec: Bob's 63525 keep 65 (+11), 214 keep 1
+### (-1): two throws, 10 so far, 2 and 4 showing, 6 5 1 aside; Ann 11,
+### Bob 10 with his turn (README).  keep-due.rec: Ann's 44621 keep 64
+### (+10), then 331 with a keep due: two throws, 10, all of 331 showing,
+### 6 4 aside.  Once over nobody is due and no turn is on: Ann 20, Bob 8
+### (README)
+$ rongo-apply -p plus-and-minus/unfinished.rec; rongo-apply -p plus-and-minus/keep-due.rec; rongo-apply -p plus-and-minus/complete.rec
+>>> status 0
+>>> stdout
+player: Bob
+throw: 2
+points: 10
+showing: 24
+aside: 651
+totals: Ann 11, Bob 10
+player: Ann
+throw: 2
+points: 10
+showing: 331
+aside: 64
+totals: Ann 10, Bob 0
+player: none
+throw: 0
+points: 0
+showing:
+aside:
+totals: Ann 20, Bob 8
+
+### -p -f yaml: complete.rec's first three turns (Ann 7 + 13 = 20, Bob
+### 14), then Bob's last turn up to its second keep: 22345 keep 23 (+5),
+### 456 keep 6 (-6): two throws, -1 so far, 4 and 5 showing, 2 3 6
+### aside, Bob 14 - 1 = 13.  Read back by PyYAML: Bob's line begun by
+### -m after Ann's first turn (7) has thrown nothing
+$ head -n 7 plus-and-minus/complete.rec | rongo-apply -p -f yaml -m 'Bob: roll 22345 keep 23 roll 456 keep 6'; head -n 5 plus-and-minus/complete.rec | rongo-apply -p -f yaml -m 'Bob:' | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["player"], d["throw"], d["points"], d["showing"], d["aside"], [t["score"] for t in d["totals"]])'
+>>> status 0
+>>> stdout
+game: plus-and-minus
+player: Bob
+throw: 2
+points: -1
+showing: [4, 5]
+aside: [2, 3, 6]
+totals:
+  - {name: Ann, score: 20}
+  - {name: Bob, score: 13}
+Bob 0 0 [] [] [7, 0]
+
 ### a first throw of 4 dice
 $ rongo-validate plus-and-minus/first-count.rec
 >>> status 1
