@@ -10,6 +10,26 @@
 #include <stdio.h>
 #include <string.h>
 
+size_t
+game_words(const char *text, struct word *w, size_t max)
+{
+	const char *p = text;
+	size_t n = 0;
+
+	while (*p != '\0' && n < max) {
+		while (*p == ' ')
+			p++;
+		if (*p == '\0')
+			break;
+		w[n].s = p;
+		while (*p != '\0' && *p != ' ')
+			p++;
+		w[n].len = (size_t)(p - w[n].s);
+		n++;
+	}
+	return n;
+}
+
 int
 game_errf(struct game_err *e, unsigned word, unsigned off, unsigned len,
     const char *fmt, ...)

@@ -71,6 +71,10 @@ struct game_err {
 	char		msg[256];
 };
 
+/* Split a canonical text ("roll 66633") at its spaces into at most max
+ * words of w, pointing into text; the count. */
+size_t game_words(const char *text, struct word *w, size_t max);
+
 /* Fill e and return -1, for `return game_errf(e, ...)`; with e NULL
  * (a trial move whose reason nobody reads) only return -1. */
 int game_errf(struct game_err *, unsigned word, unsigned off, unsigned len,

@@ -60,20 +60,8 @@ perft_move(void *ctx, const char *canon)
 	struct word w[MOVE_TEXT_MAX / 2];
 	char text[MOVE_TEXT_MAX];
 	struct move m;
-	size_t n = 0;
-	const char *p = canon;
+	size_t n = game_words(canon, w, sizeof(w) / sizeof(w[0]));
 
-	while (*p != '\0' && n < sizeof(w) / sizeof(w[0])) {
-		while (*p == ' ')
-			p++;
-		if (*p == '\0')
-			break;
-		w[n].s = p;
-		while (*p != '\0' && *p != ' ')
-			p++;
-		w[n].len = (size_t)(p - w[n].s);
-		n++;
-	}
 	memcpy(st.b, l->st, l->g->state_size);
 	memset(&m, 0, sizeof(m));
 	if (l->g->parse(st.b, w, n, &m, l->e) < 0 ||

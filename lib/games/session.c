@@ -303,20 +303,8 @@ try_text(void *ctx, const char *text)
 	struct word w[ACT_DICE_MAX + 2];
 	char canon[MOVE_TEXT_MAX];
 	struct game_err e;
-	const char *p = text;
-	size_t n = 0;
+	size_t n = game_words(text, w, sizeof(w) / sizeof(w[0]));
 
-	while (*p != '\0' && n < sizeof(w) / sizeof(w[0])) {
-		while (*p == ' ')
-			p++;
-		if (*p == '\0')
-			break;
-		w[n].s = p;
-		while (*p != '\0' && *p != ' ')
-			p++;
-		w[n].len = (size_t)(p - w[n].s);
-		n++;
-	}
 	memcpy(l->work, l->base, l->g->state_size);
 	if (session_action(l->g, l->work, w, n, canon, &e) < 0)
 		return 0;
@@ -409,18 +397,10 @@ own_cb(void *ctx, const char *canon)
 	struct word w[ACT_DICE_MAX + 2];
 	char out[MOVE_TEXT_MAX];
 	struct game_err e;
-	const char *p = canon;
-	size_t n = 0;
+	size_t n;
 
 	if (o->actor >= 0 && strchr(canon, '?') == NULL) {
-		for (; *p != '\0' && n < sizeof(w) / sizeof(w[0]); n++) {
-			w[n].s = p;
-			while (*p != '\0' && *p != ' ')
-				p++;
-			w[n].len = (size_t)(p - w[n].s);
-			while (*p == ' ')
-				p++;
-		}
+		n = game_words(canon, w, sizeof(w) / sizeof(w[0]));
 		memcpy(o->work, o->st, o->g->state_size);
 		if (o->g->session->action(o->work, w, n, out, &e) == 0)
 			return o->cb(o->ctx, (unsigned)o->actor, canon);
