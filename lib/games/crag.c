@@ -456,6 +456,23 @@ do_score(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
+/* -p: the turn's throws, the rest of its last throw showing, the dice
+ * set aside, and the boxes still empty on the card of the seat due. */
+static void
+crag_view(const void *st, struct session_view *v)
+{
+	const struct crag *g = st;
+	unsigned c;
+
+	v->throws = g->t.throws;
+	v->has_dice = v->has_card = 1;
+	memcpy(v->show, g->last, v->nshow = g->nlast);
+	memcpy(v->aside, g->kept, v->naside = g->nkept);
+	for (c = 0; c < CRAG_CATS; c++)
+		if (g->box[g->t.cur][c] == EMPTY)
+			v->open[v->nopen++] = cat_ids[c];
+}
+
 static const struct verb crag_verbs[] = {
 	{ "roll", ACT_THROW_WORDS, do_roll, NULL, NULL, 0 },
 	{ "keep", ACT_DICE_WORDS, do_keep, NULL, NULL, 0 },
@@ -569,6 +586,7 @@ static const struct session_ops crag_session = {
 	.verbs = crag_verbs,
 	.ready = crag_ready,
 	.unknown = crag_unknown,
+	.view = crag_view,
 };
 
 const struct game game_crag = {
