@@ -169,8 +169,7 @@ chicago_end_turn(void *st, struct game_err *e)
 	return 0;
 }
 
-/* -p: the throws of the turn, 0: a turn is its one throw, read at
- * once, its points going straight to the total. */
+/* -p: the turn's throws, 0: a turn is one throw, read at once. */
 static void
 chicago_view(const void *st, struct session_view *v)
 {

@@ -40,7 +40,8 @@
  * what is left of the last throw.  box[s][c] is EMPTY or the points
  * written in category c of seat s.
  *
- * Invariants: nkept + nlast == CRAG_DICE once throws > 0; throws <= 2;
+ * Invariants: nkept + nlast == CRAG_DICE once throws > 0, both 0
+ * before; throws <= 2;
  * phase is T_OVER exactly when turns is 13 a seat, every box filled;
  * every check comes before the first change, so a refused action
  * leaves the state untouched.
@@ -316,12 +317,11 @@ read_dice(const struct word *w, size_t n, unsigned char d[CRAG_DICE],
 	return 0;
 }
 
-/* The dice of the next throw, for expect and -l: 0 when none can come. */
+/* The dice of the next throw, for expect and -l: 0 when none can come
+ * (nothing is set aside before the first). */
 static unsigned char
 dice_due(const struct crag *g)
 {
-	if (g->t.throws == 0)
-		return CRAG_DICE;
 	return (unsigned char)(g->t.throws < CRAG_THROWS ? CRAG_DICE -
 	    g->nkept : 0);
 }
@@ -334,7 +334,7 @@ do_roll(void *st, struct act *a, struct game_err *e)
 	struct crag *g = st;
 	unsigned char d[CRAG_DICE];
 	unsigned from[CRAG_DICE + 1], count, at;
-	unsigned need = CRAG_DICE - (g->t.throws > 0 ? g->nkept : 0u);
+	unsigned need = CRAG_DICE - g->nkept;
 
 	if (g->t.throws >= CRAG_THROWS)
 		return game_errf(e, 0, 0, 0, "a third throw is not allowed: "
