@@ -175,17 +175,6 @@ turn_over(const struct cent *c, struct game_err *e)
 	return game_errf(e, 0, 0, 0, "no turn has begun");
 }
 
-/* Each verb says itself when it cannot come while the game goes on: a
- * claim may follow the last throw of a turn, and is refused without the
- * option first. */
-static int
-cent_ready(const void *st, struct game_err *e)
-{
-	(void)st;
-	(void)e;
-	return 0;
-}
-
 /* Seat s has made its last target: it wins, and the game is over. */
 static void
 home(struct cent *c, unsigned s)
@@ -222,6 +211,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	action_dice(a->canon, "roll", d, CENT_DICE);
 	memcpy(c->d, d, sizeof(c->d));
 	c->thrown = 1;
+	c->t.throws++;
 	c->open = c->claims;
 	c->claimed = 0;
 	c->by = (unsigned char)s;
@@ -292,9 +282,12 @@ static const char *const seat_numbers[] = {
 	"14", "15", "16", NULL
 };
 
+/* Each verb says itself when it cannot come while the game goes on: a
+ * claim may follow the last throw of a turn, and is refused without the
+ * option first. */
 static const struct verb cent_verbs[] = {
-	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 0 },
-	{ "claim", ACT_WORD, act_claim, seat_numbers, NULL, 0 },
+	{ "roll", ACT_THROW_WORDS, act_roll, NULL, NULL, 1 },
+	{ "claim", ACT_WORD, act_claim, seat_numbers, NULL, 1 },
 	{ NULL, ACT_NONE, NULL, NULL, NULL, 0 }
 };
 
@@ -319,6 +312,20 @@ cent_end_turn(void *st, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: its "
 		    "throw moved the marker, and extra-throw gives another");
 	return 0;
+}
+
+/* -p: the turn's throws.  A throw is read at once, except that with
+ * claims and extra-throw the last one stays in play, to be claimed
+ * from, while its turn goes on; nothing is ever set aside. */
+static void
+cent_view(const void *st, struct session_view *v)
+{
+	const struct cent *c = st;
+
+	v->throws = c->t.phase == T_OVER ? 0 : c->t.throws;
+	v->has_dice = c->claims && c->extra;
+	if (v->has_dice && c->t.phase == PH_AGAIN)
+		memcpy(v->show, c->d, v->nshow = CENT_DICE);
 }
 
 static long
@@ -542,8 +549,8 @@ static const struct session_ops cent_session = {
 	.order = 1,
 	.finished = cent_finished,
 	.verbs = cent_verbs,
-	.ready = cent_ready,
 	.unknown = cent_unknown,
+	.view = cent_view,
 };
 
 static const char *const cent_aliases[] = {

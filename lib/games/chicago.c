@@ -169,6 +169,13 @@ chicago_end_turn(void *st, struct game_err *e)
 	return 0;
 }
 
+/* -p: the turn's throws, 0: a turn is one throw, read at once. */
+static void
+chicago_view(const void *st, struct session_view *v)
+{
+	v->throws = ((const struct turn *)st)->throws;
+}
+
 static long
 chicago_score(const void *st, unsigned seat)
 {
@@ -264,6 +271,7 @@ static const struct session_ops chicago_session = {
 	.write = "roll and the two dice; the referee scores the throw",
 	.actions = "the only action is roll",
 	.ready = chicago_ready,
+	.view = chicago_view,
 };
 
 static const char *const chicago_aliases[] = { "rotation", NULL };

@@ -40,7 +40,8 @@
  * what is left of the last throw.  box[s][c] is EMPTY or the points
  * written in category c of seat s.
  *
- * Invariants: nkept + nlast == CRAG_DICE once throws > 0; throws <= 2;
+ * Invariants: nkept + nlast == CRAG_DICE once throws > 0, both 0
+ * before; throws <= 2;
  * phase is T_OVER exactly when turns is 13 a seat, every box filled;
  * every check comes before the first change, so a refused action
  * leaves the state untouched.
@@ -316,12 +317,11 @@ read_dice(const struct word *w, size_t n, unsigned char d[CRAG_DICE],
 	return 0;
 }
 
-/* The dice of the next throw, for expect and -l: 0 when none can come. */
+/* The dice of the next throw, for expect and -l: 0 when none can come
+ * (nothing is set aside before the first). */
 static unsigned char
 dice_due(const struct crag *g)
 {
-	if (g->t.throws == 0)
-		return CRAG_DICE;
 	return (unsigned char)(g->t.throws < CRAG_THROWS ? CRAG_DICE -
 	    g->nkept : 0);
 }
@@ -334,7 +334,7 @@ do_roll(void *st, struct act *a, struct game_err *e)
 	struct crag *g = st;
 	unsigned char d[CRAG_DICE];
 	unsigned from[CRAG_DICE + 1], count, at;
-	unsigned need = CRAG_DICE - (g->t.throws > 0 ? g->nkept : 0u);
+	unsigned need = CRAG_DICE - g->nkept;
 
 	if (g->t.throws >= CRAG_THROWS)
 		return game_errf(e, 0, 0, 0, "a third throw is not allowed: "
@@ -456,6 +456,23 @@ do_score(void *st, struct act *a, struct game_err *e)
 	return 0;
 }
 
+/* -p: the turn's throws, the rest of its last throw showing, the dice
+ * set aside, and the boxes still empty on the card of the seat due. */
+static void
+crag_view(const void *st, struct session_view *v)
+{
+	const struct crag *g = st;
+	unsigned c;
+
+	v->throws = g->t.throws;
+	v->has_dice = v->has_card = 1;
+	memcpy(v->show, g->last, v->nshow = g->nlast);
+	memcpy(v->aside, g->kept, v->naside = g->nkept);
+	for (c = 0; c < CRAG_CATS; c++)
+		if (g->box[g->t.cur][c] == EMPTY)
+			v->open[v->nopen++] = cat_ids[c];
+}
+
 static const struct verb crag_verbs[] = {
 	{ "roll", ACT_THROW_WORDS, do_roll, NULL, NULL, 0 },
 	{ "keep", ACT_DICE_WORDS, do_keep, NULL, NULL, 0 },
@@ -569,6 +586,7 @@ static const struct session_ops crag_session = {
 	.verbs = crag_verbs,
 	.ready = crag_ready,
 	.unknown = crag_unknown,
+	.view = crag_view,
 };
 
 const struct game game_crag = {

@@ -430,3 +430,41 @@ Ann: claim 2
 Ann: claim 3
 Ann: roll ???
 Ann: claim 3
+
+### -p: the state for scripts.  Centennial has no turn points, and a
+### throw is read at once, its dice not kept (no showing or aside),
+### except with claims and extra-throw (below).  unfinished.rec
+### (extra-throw): Ann's 124 made 1..7 and her 236 made 8 9, so her turn
+### goes on after two throws, Ann on 9, Bob 0; once complete.rec is
+### over nobody is due, no throw, Ann 23, Bob 9 (fixtures README);
+### extra.yaml, over too: Ann 23, Bob 6, Cy 2, nothing showing
+$ rongo-apply -p centennial/unfinished.rec; rongo-apply -p centennial/complete.rec; rongo-apply -p centennial/extra.yaml
+>>> status 0
+>>> stdout
+player: Ann
+throw: 2
+totals: Ann 9, Bob 0
+player: none
+throw: 0
+totals: Ann 23, Bob 9
+player: none
+throw: 0
+showing:
+aside:
+totals: Ann 23, Bob 6, Cy 2
+
+### -p -f yaml, claims and extra-throw: Ann's 124 makes 1..7 (Ann 7) and
+### moved her, so her turn goes on after one throw; Bob claims 1 from it
+### (Bob 1), and the 124 shows still, Cy may claim from it too
+$ printf '[Game "centennial"]\n[Players "Ann, Bob, Cy"]\n[Variant "extra-throw claims"]\n\nAnn: roll 124 claim 2\n' | rongo-apply -p -f yaml
+>>> status 0
+>>> stdout
+game: centennial
+player: Ann
+throw: 1
+showing: [1, 2, 4]
+aside: []
+totals:
+  - {name: Ann, score: 7}
+  - {name: Bob, score: 1}
+  - {name: Cy, score: 0}

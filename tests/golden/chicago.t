@@ -373,3 +373,31 @@ $ head -n 5 chicago/complete.rec | rongo-apply -m 'Bob: roll ??'
 rongo-apply: -m:1:11: error: turn 2 (Bob): 'roll ??': '??' stands for dice not yet thrown: rongo-roll --next throws them
 Bob: roll ??
           ^~
+
+### -p: the state for scripts.  A turn is its one throw, read at once,
+### its points going straight to the total: no turn points, no dice, and
+### the turn due has thrown 0 times.  unfinished.rec: round 1 (aim 2)
+### Ann 34 0, Bob 11 2, Cy 16 0; round 2 (aim 3) Ann 12 3, Bob 44 0; Cy
+### due.  complete.rec, over: nobody due, Ann 53, Bob 56 (README)
+$ rongo-apply -p chicago/unfinished.rec; rongo-apply -p chicago/complete.rec
+>>> status 0
+>>> stdout
+player: Cy
+throw: 0
+totals: Ann 3, Bob 2, Cy 0
+player: none
+throw: 0
+totals: Ann 53, Bob 56
+
+### -p -f yaml after round 1 of unfinished.rec (its first 7 lines):
+### Ann 0, Bob 2, Cy 0, Ann due in round 2
+$ head -n 7 chicago/unfinished.rec | rongo-apply -p -f yaml
+>>> status 0
+>>> stdout
+game: chicago
+player: Ann
+throw: 0
+totals:
+  - {name: Ann, score: 0}
+  - {name: Bob, score: 2}
+  - {name: Cy, score: 0}

@@ -487,3 +487,49 @@ $ head -n 28 crag/complete.rec | rongo-apply -m 'Bob: roll 662 keep 66 roll 6 sc
 >>> status 0
 >>> stdout
 same
+
+### -p: the state for scripts.  Crag has no turn points: the dice go
+### into a box.  unfinished.rec: Ann crag 50 (6 6 1), Bob thirteen 26
+### (2 5 6), Cy high-straight 20 (4 5 6); Ann threw 253 and set the 5
+### aside: one throw, 2 3 showing, 5 aside, every box open but crag.
+### After its first 5 lines Cy is due, no throw, his card empty.  Once
+### complete.rec is over nobody is due, nothing thrown, no box open (the
+### seat after the last turn, Ann, has filled all 13); Ann 232, Bob 117
+### (README)
+$ rongo-apply -p crag/unfinished.rec; head -n 5 crag/unfinished.rec | rongo-apply -p; rongo-apply -p crag/complete.rec
+>>> status 0
+>>> stdout
+player: Ann
+throw: 1
+showing: 23
+aside: 5
+open: ones twos threes fours fives sixes odd-straight even-straight low-straight high-straight three-of-a-kind thirteen
+totals: Ann 50, Bob 26, Cy 20
+player: Cy
+throw: 0
+showing:
+aside:
+open: ones twos threes fours fives sixes odd-straight even-straight low-straight high-straight three-of-a-kind thirteen crag
+totals: Ann 50, Bob 26, Cy 0
+player: none
+throw: 0
+showing:
+aside:
+open:
+totals: Ann 232, Bob 117
+
+### -p -f yaml: Ann's turn of unfinished.rec with its rethrow, 46, of
+### the two dice not set aside: two throws, 4 6 showing, 5 aside
+$ head -n 6 crag/unfinished.rec | rongo-apply -p -f yaml -m 'Ann: roll 253 keep 5 roll 46'
+>>> status 0
+>>> stdout
+game: crag
+player: Ann
+throw: 2
+showing: [4, 6]
+aside: [5]
+open: [ones, twos, threes, fours, fives, sixes, odd-straight, even-straight, low-straight, high-straight, three-of-a-kind, thirteen]
+totals:
+  - {name: Ann, score: 50}
+  - {name: Bob, score: 26}
+  - {name: Cy, score: 20}
