@@ -144,28 +144,6 @@ add_ply_text(struct record *r, long num, int dots, const char *canon)
 	}
 }
 
-/* Split canon into at most max words; returns the count. */
-static size_t
-split_words(const char *canon, struct word *w, size_t max)
-{
-	const char *p = canon, *q;
-	size_t n = 0;
-
-	while (*p != '\0' && n < max) {
-		while (*p == ' ')
-			p++;
-		for (q = p; *q != '\0' && *q != ' '; q++)
-			;
-		if (q > p) {
-			w[n].s = p;
-			w[n].len = (size_t)(q - p);
-			n++;
-		}
-		p = q;
-	}
-	return n;
-}
-
 /*
  * Board games.
  */
@@ -290,7 +268,7 @@ pick_move(const struct game *g, void *st, struct movelist *l,
 		}
 		i = sm64_below(rng, l->n);
 		text = l->slot[i];
-		nw = split_words(text, w, sizeof(w) / sizeof(w[0]));
+		nw = game_words(text, w, sizeof(w) / sizeof(w[0]));
 		memset(&e, 0, sizeof(e));
 		if (g->parse(st, w, nw, &m, &e) == 0 &&
 		    g->play(st, &m, canon, &e) == 0) {
@@ -509,7 +487,7 @@ session_record(const struct game *g, const struct variant *v,
 			c->turns++;
 			started = 1;
 		}
-		nw = split_words(text, w, sizeof(w) / sizeof(w[0]));
+		nw = game_words(text, w, sizeof(w) / sizeof(w[0]));
 		memset(&e, 0, sizeof(e));
 		if (session_action(g, s->st.b, w, nw, canon, &e) < 0)
 			fatal_game(g, "listed action", text, &e);

@@ -283,6 +283,28 @@ test_registry(void **state)
 	assert_null(game_at(n));
 }
 
+/* A canonical text split at its spaces, as the listings read theirs. */
+static void
+test_words(void **state)
+{
+	struct word w[3];
+
+	(void)state;
+	assert_int_equal(game_words("roll 66633", w, 3), 2);
+	assert_int_equal(w[0].len, 4);
+	assert_memory_equal(w[0].s, "roll", 4);
+	assert_int_equal(w[1].len, 5);
+	assert_memory_equal(w[1].s, "66633", 5);
+	assert_int_equal(game_words("  score   full-house ", w, 3), 2);
+	assert_memory_equal(w[1].s, "full-house", 10);
+	assert_int_equal(w[1].len, 10);
+	assert_int_equal(game_words("", w, 3), 0);
+	assert_int_equal(game_words("   ", w, 3), 0);
+	/* at most max */
+	assert_int_equal(game_words("a b c d e", w, 3), 3);
+	assert_memory_equal(w[2].s, "c", 1);
+}
+
 int
 main(void)
 {
@@ -299,6 +321,7 @@ main(void)
 		cmocka_unit_test(test_errf),
 		cmocka_unit_test(test_names),
 		cmocka_unit_test(test_registry),
+		cmocka_unit_test(test_words),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

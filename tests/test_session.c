@@ -203,21 +203,9 @@ act_on(const struct game *g, const char *text, char canon[MOVE_TEXT_MAX],
     struct game_err *e)
 {
 	struct word w[8];
-	const char *p = text;
-	size_t n = 0;
+	size_t n = game_words(text, w, 8);
 
 	memset(e, 0, sizeof(*e));
-	while (*p != '\0' && n < 8) {
-		while (*p == ' ')
-			p++;
-		if (*p == '\0')
-			break;
-		w[n].s = p;
-		while (*p != '\0' && *p != ' ')
-			p++;
-		w[n].len = (size_t)(p - w[n].s);
-		n++;
-	}
 	return session_action(g, &st, w, n, canon, e);
 }
 

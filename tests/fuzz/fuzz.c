@@ -97,20 +97,13 @@ fuzz_listed(void *ctx, unsigned seat, const char *canon)
 	struct game_err e;
 	struct expect x;
 	char text[MOVE_TEXT_MAX], out[MOVE_TEXT_MAX];
-	size_t i, n = 0;
+	size_t i, n;
 
 	snprintf(text, sizeof(text), "%s", canon);
 	for (i = 0; text[i] != '\0'; i++)
 		if (text[i] == '?')
 			text[i] = '1';
-	for (i = 0; text[i] != '\0' && n < 64; n++) {
-		w[n].s = text + i;
-		while (text[i] != '\0' && text[i] != ' ')
-			i++;
-		w[n].len = (size_t)(text + i - w[n].s);
-		while (text[i] == ' ')
-			i++;
-	}
+	n = game_words(text, w, 64);
 	memcpy(l->work, l->st, l->g->state_size);
 	so->expect(l->work, &x);
 	if ((int)seat == x.seat && x.new_turn && (so->actor == NULL ||
