@@ -371,8 +371,8 @@ aces_ready(const void *st, struct game_err *e)
 {
 	static const char *const why[] = {
 		[H_NONE] = "no turn has begun",
-		[H_ORDER] = "the turn is over: an ordering turn is a single "
-		    "throw",
+		[H_ORDER] = ("the turn is over: an ordering turn is a single "
+		    "throw"),
 		[H_QUIET] = "the turn is over: its throw showed no 1, 2 or 5",
 		[H_EMPTY] = "the turn is over: no dice are left to throw"
 	};
