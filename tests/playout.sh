@@ -5,8 +5,9 @@
 # when it is a throw still to come ("Ann: roll ???"), to rongo-roll
 # --next, which throws it.  A game passes when it reaches its end (-l
 # lists nothing and rongo-score calls it finished), every listed line
-# was taken, and the record validates, strictly.  A line -l lists that -m refuses, or a game that does not end
-# within the step limit, fails.
+# was taken, and the record validates, strictly.  A line -l lists that
+# -m refuses, or a game that does not end within the step limit, fails.
+# PLAYOUT_JOBS=N plays N games at once.
 #
 # The session games are those of the registry for which rongo-roll
 # --next has a throw to make at the start.  Short targets keep the long
@@ -44,20 +45,26 @@ start() {
 	"$bindir/rongo-validate" "$2" 2>/dev/null
 }
 
-r=12345
-for g in $games; do
+# Play game $1 with the generator seeded by $2; its verdict in $tmp/$1.out
+# ("pass" or the failure's lines).  Each game has files of its own, so
+# that games can be played at once.
+play() {
+	g=$1
+	r=$2
 	rec=$tmp/$g.rec
-	start "$g" "$rec" || continue
+	f=$tmp/$g
+	: >"$f.out"
+	start "$g" "$rec" || return 0
 	# board games have no throw to make
-	"$bindir/rongo-roll" --next --seed 1 "$rec" >/dev/null 2>&1 || continue
+	"$bindir/rongo-roll" --next --seed 1 "$rec" >/dev/null 2>&1 || return 0
 	steps=0
 	why=
 	while :; do
-		if ! "$bindir/rongo-apply" -l "$rec" >"$tmp/l" 2>"$tmp/err"; then
-			why="-l refused: $(head -n 1 "$tmp/err")"
+		if ! "$bindir/rongo-apply" -l "$rec" >"$f.l" 2>"$f.err"; then
+			why="-l refused: $(head -n 1 "$f.err")"
 			break
 		fi
-		n=$(wc -l <"$tmp/l")
+		n=$(wc -l <"$f.l")
 		[ "$n" -gt 0 ] || break
 		steps=$((steps + 1))
 		if [ "$steps" -gt "$steps_max" ]; then
@@ -65,34 +72,60 @@ for g in $games; do
 			break
 		fi
 		r=$(((r * 1103515245 + 12345) % 2147483648))
-		line=$(sed -n "$((r / 65536 % n + 1))p" "$tmp/l")
+		line=$(sed -n "$((r / 65536 % n + 1))p" "$f.l")
 		case $line in
 		*'?'*)
 			"$bindir/rongo-roll" --next --seed "$r" "$rec" \
-			    >"$tmp/next" 2>"$tmp/err" ;;
+			    >"$f.next" 2>"$f.err" ;;
 		*)
 			"$bindir/rongo-apply" -m "$line" "$rec" \
-			    >"$tmp/next" 2>"$tmp/err" ;;
+			    >"$f.next" 2>"$f.err" ;;
 		esac || {
-			why="'$line' refused: $(head -n 1 "$tmp/err")"
+			why="'$line' refused: $(head -n 1 "$f.err")"
 			break
 		}
-		mv "$tmp/next" "$rec"
+		mv "$f.next" "$rec"
 	done
 	if [ -z "$why" ] && ! "$bindir/rongo-validate" --strict "$rec" \
-	    2>"$tmp/err"; then
-		why="the record does not validate: $(head -n 1 "$tmp/err")"
+	    2>"$f.err"; then
+		why="the record does not validate: $(head -n 1 "$f.err")"
 	elif [ -z "$why" ] && ! "$bindir/rongo-score" "$rec" | head -n 1 |
 	    grep -q ', finished$'; then
 		why="-l lists nothing, yet the game is not over"
 	fi
 	if [ -z "$why" ]; then
-		pass=$((pass + 1))
+		echo pass >"$f.out"
 		[ -z "${PLAYOUT_VERBOSE:-}" ] || echo "playout: $g: $steps steps"
 	else
+		{
+			echo "playout: $g: step $steps: $why"
+			tail -n 3 "$rec" | sed "s/^/playout:   /"
+		} >"$f.out"
+	fi
+}
+
+# The games in PLAYOUT_JOBS workers (every CPU by default), worker k
+# taking every jobs-th game from the k-th.
+jobs=${PLAYOUT_JOBS:-$(nproc 2>/dev/null || echo 1)}
+k=0
+while [ "$k" -lt "$jobs" ]; do
+	(
+		i=0
+		for g in $games; do
+			[ $((i % jobs)) -ne "$k" ] || play "$g" $((12345 + i))
+			i=$((i + 1))
+		done
+	) &
+	k=$((k + 1))
+done
+wait
+for g in $games; do
+	[ -s "$tmp/$g.out" ] || continue
+	if [ "$(cat "$tmp/$g.out")" = pass ]; then
+		pass=$((pass + 1))
+	else
 		fail=$((fail + 1))
-		echo "playout: $g: step $steps: $why"
-		tail -n 3 "$rec" | sed "s/^/playout:   /"
+		cat "$tmp/$g.out"
 	fi
 done
 echo "playout: $pass passed, $fail failed"
