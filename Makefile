@@ -158,14 +158,13 @@ test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY) \
 	@sh tests/fuzz-replay.sh $(B)/tests '$(FUZZERS)'
 	@GOLDEN_JOBS=$(JOBS) sh tests/golden.sh $(B)/bin
 	@sh tests/playout.sh $(B)/bin
-	@sh tests/alloc-fail.sh $(B)/bin
-	@sh tests/atomic.sh $(B)/bin
-	@sh tests/faults.sh $(B)/bin
-	@sh tests/roundtrip.sh $(B)/bin
-	@sh tests/roll-memory.sh $(B)/bin
-	@sh tests/man-examples.sh $(B)/bin
-	@sh tests/help-synopsis.sh $(B)/bin
-	@sh tests/count-words.sh $(B)/bin
+	@$(MAKE) --no-print-directory -j$(JOBS) $(SHTESTS:%=shtest-%)
+
+# The shell tests of the programs, independent of each other: run at once.
+SHTESTS = alloc-fail atomic faults roundtrip roll-memory man-examples \
+	help-synopsis count-words
+$(SHTESTS:%=shtest-%): shtest-%:
+	@sh tests/$*.sh $(B)/bin
 
 SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # The sanitizer pass builds with clang when there is one, so that both
@@ -213,5 +212,5 @@ clean:
 	rm -rf build bin
 
 .PHONY: all lib tests deps bench-tools bench demo test-pass check check-valgrind install \
-	uninstall clean fuzz fuzz-build
+	uninstall clean fuzz fuzz-build $(SHTESTS:%=shtest-%)
 .SECONDARY:
