@@ -314,8 +314,9 @@ static int
 cell(struct buf *b, const char *s, size_t w, int first)
 {
 	size_t c = sheet_cols(s);
+	int rc = sheet_cell(b, s, 0, 0, first);
 
-	return sheet_cell(b, s, 0, 0, first) | sheet_pad(b, w > c ? w - c : 0);
+	return rc | sheet_pad(b, w > c ? w - c : 0);
 }
 
 /* The captions under seat s's beetle: its parts, and its points. */

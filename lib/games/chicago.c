@@ -245,8 +245,9 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		    nm->s[c->t.cur], c->round + 1u, aim(c->round));
 	chicago_finished(c, &w, why);
 	why[0] = (char)(why[0] - 'a' + 'A');
-	return buf_printf(b, "%s.\n", why) |
-	    sheet_winners(b, nm, c->t.n, w, c->total);
+	if (buf_printf(b, "%s.\n", why) < 0)
+		return -1;
+	return sheet_winners(b, nm, c->t.n, w, c->total);
 }
 
 static int

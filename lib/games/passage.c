@@ -493,7 +493,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 
 	if (g->t.phase == T_OVER)
 		return buf_printf(b, "%s reached %d first.\n",
-		    nm->s[g->winner], g->target) |
+		    nm->s[g->winner], g->target) < 0 ? -1 :
 		    sheet_winners(b, nm, g->t.n, 1ul << g->winner, g->total);
 	if (g->due == K_PLAY)
 		return buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);

@@ -385,8 +385,10 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	if (q->t.phase != T_OVER)
 		return buf_printf(b, "%s to play.\n", nm->s[q->t.cur]);
 	seq_finished(q, &w, NULL);
-	return buf_printf(b, "%s reached %d first.\n", nm->s[q->winner],
-	    q->target) | sheet_winners(b, nm, q->t.n, w, q->total);
+	if (buf_printf(b, "%s reached %d first.\n", nm->s[q->winner],
+	    q->target) < 0)
+		return -1;
+	return sheet_winners(b, nm, q->t.n, w, q->total);
 }
 
 static int

@@ -128,10 +128,30 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 }
 
 int
+sheet_seats(struct buf *b, const struct sheet_names *nm, unsigned n,
+    unsigned long in)
+{
+	unsigned s, k = 0, all = 0;
+	int rc = 0;
+
+	for (s = 0; s < n; s++)
+		all += (in >> s) & 1u;
+	for (s = 0; s < n; s++)
+		if (in & (1ul << s)) {
+			if (k > 0)
+				rc |= buf_puts(b, k + 1 == all ? " and " :
+				    ", ");
+			rc |= buf_puts(b, nm->s[s]);
+			k++;
+		}
+	return rc;
+}
+
+int
 sheet_winners(struct buf *b, const struct sheet_names *nm, unsigned n,
     unsigned long w, const int64_t *total)
 {
-	unsigned s, k, nw = 0;
+	unsigned s, nw = 0;
 	long long best = 0;
 	int rc;
 
@@ -141,13 +161,7 @@ sheet_winners(struct buf *b, const struct sheet_names *nm, unsigned n,
 			best = (long long)total[s];
 		}
 	rc = buf_puts(b, "Finished: ");
-	for (s = 0, k = 0; s < n; s++)
-		if (w & (1ul << s)) {
-			if (k > 0)
-				rc |= buf_puts(b, k + 1 == nw ? " and " : ", ");
-			rc |= buf_puts(b, nm->s[s]);
-			k++;
-		}
+	rc |= sheet_seats(b, nm, n, w);
 	return rc | buf_printf(b, " %s with %lld.\n", nw == 1 ? "wins" :
 	    "share the win", best);
 }

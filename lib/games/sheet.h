@@ -29,6 +29,11 @@ int sheet_pad(struct buf *, size_t n);
  * gap unless first; -1 when out of memory. */
 int sheet_cell(struct buf *, const char *s, size_t w, int right, int first);
 
+/* The names of the seats in `in` (a bit per seat), in seat order:
+ * "Ann", "Ann and Bob", "Ann, Bob and Cy"; -1 when out of memory. */
+int sheet_seats(struct buf *, const struct sheet_names *, unsigned n,
+    unsigned long in);
+
 /* "Finished: Ann wins with 32." or "Finished: Ann and Bob share the
  * win with 30.", for the seats in w (not empty), whose totals are equal. */
 int sheet_winners(struct buf *, const struct sheet_names *, unsigned n,

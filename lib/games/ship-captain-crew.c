@@ -596,27 +596,6 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	return rc | buf_puts(b, ".\n");
 }
 
-/* "Ann and Bob", "Ann, Bob and Cy": the seats of in. */
-static int
-seat_list(struct buf *b, const struct sheet_names *nm, unsigned n,
-    unsigned long in)
-{
-	unsigned s, k = 0, all = 0;
-	int rc = 0;
-
-	for (s = 0; s < n; s++)
-		all += (in >> s) & 1u;
-	for (s = 0; s < n; s++)
-		if (in & (1ul << s)) {
-			if (k > 0)
-				rc |= buf_puts(b, k + 1 == all ? " and " :
-				    ", ");
-			rc |= buf_puts(b, nm->s[s]);
-			k++;
-		}
-	return rc;
-}
-
 static int
 status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
@@ -629,7 +608,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "Round %u %s %s", g->round, g->t.phase ==
 		    T_OVER ? "was" : "is", g->tiedonly ? "a play-off between " :
 		    "played again by everyone: ");
-		rc |= seat_list(b, nm, g->t.n, g->tied);
+		rc |= sheet_seats(b, nm, g->t.n, g->tied);
 		rc |= buf_printf(b, "%s tied with a crew of %d.\n",
 		    g->tiedonly ? "," : "", g->tie);
 	}

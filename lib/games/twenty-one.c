@@ -494,27 +494,6 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	return rc;
 }
 
-/* "Ann and Bob", "Ann, Bob and Cy": the seats of in. */
-static int
-seat_list(struct buf *b, const struct sheet_names *nm, unsigned n,
-    unsigned long in)
-{
-	unsigned s, k = 0, all = 0;
-	int rc = 0;
-
-	for (s = 0; s < n; s++)
-		all += (in >> s) & 1u;
-	for (s = 0; s < n; s++)
-		if (in & (1ul << s)) {
-			if (k > 0)
-				rc |= buf_puts(b, k + 1 == all ? " and " :
-				    ", ");
-			rc |= buf_puts(b, nm->s[s]);
-			k++;
-		}
-	return rc;
-}
-
 static int
 status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
@@ -525,7 +504,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	if (g->round > 1) {
 		rc |= buf_printf(b, "Round %u %s a play-off between ",
 		    (unsigned)g->round, g->t.phase == T_OVER ? "was" : "is");
-		rc |= seat_list(b, nm, g->t.n, g->in);
+		rc |= sheet_seats(b, nm, g->t.n, g->in);
 		rc |= buf_printf(b, ", tied on %d.\n", g->tie);
 	}
 	if (g->t.phase == T_OVER) {
