@@ -3,7 +3,7 @@
 #   make            lib/librongo.a and the programs in bin/
 #   make demo       install what is missing, build, run the sample records
 #   make check      every test: -Werror build, unit and golden tests, the
-#                   same again under ASan+UBSan, every fourth golden case
+#                   same again under ASan+UBSan, every fifth golden case
 #                   under valgrind, man page lint and examples
 #   make check-valgrind  every golden case under valgrind
 #   make install    PREFIX (default /usr/local) and DESTDIR honoured
@@ -181,8 +181,8 @@ check: deps
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	$(MAKE) --no-print-directory -j$(JOBS) test-pass B=build/san OPT='-O1 -g' CC=$(SAN_CC) \
 		XCFLAGS='-Werror $(SAN)' XLDFLAGS='$(SAN)'
-	@echo '== every fourth golden case under valgrind memcheck'
-	@VALGRIND_EVERY=4 sh tests/valgrind.sh build/bin
+	@echo '== every fifth golden case under valgrind memcheck'
+	@VALGRIND_EVERY=5 sh tests/valgrind.sh build/bin
 	@echo '== man pages, install'
 	@sh tests/man-lint.sh
 	@sh tests/install.sh
