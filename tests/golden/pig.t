@@ -266,3 +266,11 @@ $ rongo-apply --count 1 pig/complete.rec
 rongo-apply: pig/complete.rec:1:1: error: --count is for games with a position string, which Pig has not
 [Game "pig"]
 ^
+
+### a session's listing and state report a failed write, status 2: a
+### full disk, a closed standard output
+$ head -n 6 pig/complete.rec | rongo-apply -l >/dev/full; head -n 6 pig/complete.rec | rongo-apply -p >&-
+>>> status 2
+>>> stderr
+rongo-apply: error: write error: No space left on device
+rongo-apply: error: write error: Bad file descriptor
