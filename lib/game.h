@@ -232,9 +232,13 @@ struct session_ops {
 	/* 1 when a higher score ranks higher, -1 when lower does. */
 	int	 order;
 	/* Whether the game is over; when it is, *winners gets a bit per
-	 * winning seat (several when they share) and why a reason. */
+	 * winning seat (several when they share) and why a reason.  A game
+	 * with a verb table may leave it NULL and give why instead: the
+	 * game is then over when its turn's phase is T_OVER, and won by
+	 * turn.won, or when that is 0 by the best totals (order). */
 	int	(*finished)(const void *st, unsigned long *winners,
 		    char why[256]);
+	void	(*why)(const void *st, char why[256]);
 	/* Games with a score card: the points of n dice in a category
 	 * (`rongo-score --category`); NULL for the others. */
 	int	(*category)(const char *cat, const unsigned char *dice,
@@ -353,6 +357,10 @@ int session_action(const struct game *, void *st, const struct word *,
 int session_legal(const struct game *, const void *st,
     int (*cb)(void *ctx, unsigned seat, const char *canon), void *ctx);
 int session_can_list(const struct game *);
+/* Whether the session is over, its winners and why (as
+ * session_ops.finished, whichever way the game gives it). */
+int session_finished(const struct game *, const void *st,
+    unsigned long *winners, char why[256]);
 /* What -p shows of st's turn in progress (see struct session_view). */
 void session_view(const struct game *, const void *st,
     struct session_view *);

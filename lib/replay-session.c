@@ -172,7 +172,7 @@ begin_line(struct replay_ctx *c, const struct record *r,
 	if ((seat = seat_of(c, top)) < 0)
 		return seat == -1 ? -1 : 1;
 	memset(&e, 0, sizeof(e));
-	if (so->finished(c->st, &w, why)) {
+	if (session_finished(c->g, c->st, &w, why)) {
 		snprintf(msg, sizeof(msg), "the game is over: %s", why);
 		turn_report(c, NULL, D_TURN, msg, NULL);
 		return 1;
@@ -216,7 +216,7 @@ end_line(struct replay_ctx *c)
 	int rv;
 
 	c->rs->turns++;
-	c->rs->finished = c->g->session->finished(c->st, &c->rs->winners,
+	c->rs->finished = session_finished(c->g, c->st, &c->rs->winners,
 	    c->rs->why);
 	if (c->o->on_pos != NULL && (rv = c->o->on_pos(c->o->ctx, c->g, c->st,
 	    c->rs->turns, c->name.s)) != 0)
@@ -397,7 +397,8 @@ session_start(struct replay_ctx *c, const struct record *r)
 		return 1;
 	}
 	c->rs->nplayers = (unsigned)n;
-	c->rs->finished = so->finished(c->st, &c->rs->winners, c->rs->why);
+	c->rs->finished = session_finished(c->g, c->st, &c->rs->winners,
+	    c->rs->why);
 	if (c->o->out != NULL && so->seats == NULL && canon_players(c, r) < 0)
 		return replay_nomem(c);
 	if (c->o->on_pos != NULL)

@@ -456,7 +456,7 @@ session_record(const struct game *g, const struct variant *v,
 	if (so->init(s->st.b, n, v, &e) < 0)
 		fatal_game(g, "start", "", &e);
 	for (acts = 0; acts < ACTIONS_MAX; acts++) {
-		if (so->finished(s->st.b, NULL, NULL))
+		if (session_finished(g, s->st.b, NULL, NULL))
 			break;
 		s->n = 0;
 		(void)session_legal(g, s->st.b, listed_cb, s);

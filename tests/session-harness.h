@@ -133,7 +133,7 @@ expect(const struct state *st, int seat, unsigned dice, int new_turn)
 static inline int
 over(const struct state *st, unsigned long *w, char why[256])
 {
-	return SO->finished(st->u.b, w, why);
+	return session_finished(G, st->u.b, w, why);
 }
 
 /* A whole record through the reader and the driver, as the programs

@@ -39,14 +39,14 @@
  * `round` (from 0) needs next, its throws are the counted throws of that
  * turn and its points their petals; doubled says whether the doubling
  * stands (an odd number of triples 2, 4 or 6 so far); card[seat][round]
- * the points and doubling of every finished turn; total[] the totals of
+ * the points and doubling of every finished turn; t.total[] the totals of
  * the finished turns.
  *
  * Invariants: throws < 3 while a turn is open; total[s] is the sum over
  * the played cells of card[s][] of their points, doubled where marked;
  * turns == round * n + cur while the game is not over; phase is T_OVER
  * exactly when every seat has played every round, which is when
- * finished() says so; a refused action leaves the state untouched
+ * the game is over; a refused action leaves the state untouched
  * (every check comes before the first change).
  */
 #include <stdint.h>
@@ -92,7 +92,6 @@ struct ats {
 	unsigned char	round, rounds;
 	unsigned char	doubled;		/* the doubling stands */
 	unsigned char	shown[ATS_DICE];	/* the turn's last throw */
-	int64_t		total[NSEATS];		/* finished turns only */
 	struct ats_cell	card[NSEATS][ATS_ROUNDS_MAX];
 };
 
@@ -123,20 +122,15 @@ ats_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-ats_finished(const void *st, unsigned long *winners, char why[256])
+static void
+ats_why(const void *st, char why[256])
 {
 	const struct ats *a = st;
 
-	if (a->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = best_seats(a->total, a->t.n, 1);
-	if (why != NULL && a->rounds == 1)
+	if (a->rounds == 1)
 		snprintf(why, 256, "the only round is played");
-	else if (why != NULL)
+	else
 		snprintf(why, 256, "all %u rounds are played", a->rounds);
-	return 1;
 }
 
 /* Why no action can come now: the turn is over, or none has begun. */
@@ -188,7 +182,7 @@ act_roll(void *st, struct act *act, struct game_err *e)
 	/* the third counted throw: the turn goes on the card */
 	c->pts = (unsigned char)a->t.points;
 	c->flags = (unsigned char)(C_PLAYED | (a->doubled ? C_DOUBLED : 0));
-	a->total[a->t.cur] += turn_value(a);
+	a->t.total[a->t.cur] += turn_value(a);
 	a->doubled = 0;
 	turn_pass(&a->t);
 	if (a->t.cur == 0 && ++a->round == a->rounds)
@@ -244,7 +238,7 @@ ats_score(const void *st, unsigned seat)
 
 	if (seat >= a->t.n)
 		return 0;
-	return (long)(a->total[seat] + (a->t.phase == PH_ROLLING &&
+	return (long)(a->t.total[seat] + (a->t.phase == PH_ROLLING &&
 	    seat == a->t.cur ? turn_value(a) : 0));
 }
 
@@ -313,7 +307,6 @@ static int
 status(const void *st, const struct sheet_names *nm, struct buf *b)
 {
 	const struct ats *a = st;
-	unsigned long w;
 	char dbl[48] = "";
 
 	if (a->t.phase == PH_ROLLING) {
@@ -326,8 +319,9 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		    (long long)a->t.points, count_noun((unsigned long)
 		    a->t.points, "point", "points"), dbl);
 	}
-	if (ats_finished(a, &w, NULL))
-		return sheet_winners(b, nm, a->t.n, w, a->total);
+	if (a->t.phase == T_OVER)
+		return sheet_winners(b, nm, a->t.n, turn_winners(&a->t, 1),
+		    a->t.total);
 	return buf_printf(b, "%s to play round %u.\n", nm->s[a->t.cur],
 	    a->round + 1u);
 }
@@ -350,7 +344,7 @@ static const struct session_ops ats_session = {
 	.expect = turn_expect,
 	.score = ats_score,
 	.order = 1,
-	.finished = ats_finished,
+	.why = ats_why,
 	.verbs = ats_verbs,
 	.write = "roll",
 	.actions = "the only action is roll",

@@ -45,7 +45,7 @@
  * needs next (T_WAIT, T_OPEN or T_OVER: a turn is one throw), its dice
  * are those of every throw.  part[seat][k] counts the parts of kind k
  * (the die's face less one) on each seat's beetle in progress (with
- * points, the beetle after those put aside); total[] is the score: the
+ * points, the beetle after those put aside); t.total[] is the score: the
  * parts of the beetle, or with points every part ever drawn.  The last
  * throw, with what each die did, is kept for the drawing.
  *
@@ -53,7 +53,7 @@
  * on a beetle only with the body, an eye or an antenna only with the
  * head; without points total[s] is the parts of s's beetle, with points
  * it is 13 times the beetles put aside plus those parts; phase is
- * T_OVER exactly when finished() says so, last_seat then the winner; a
+ * T_OVER exactly when the game is over, last_seat then the winner; a
  * refused action leaves the state untouched.
  */
 #include <stdint.h>
@@ -111,7 +111,6 @@ struct beetle {
 	unsigned char	points;
 	unsigned char	part[NSEATS][BT_KINDS];
 	int		target;
-	int64_t		total[NSEATS];		/* points, or parts */
 	/* the last throw: who (when over, the winner), the dice as thrown,
 	 * what each did */
 	unsigned char	last_seat;
@@ -167,20 +166,15 @@ bt_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-bt_finished(const void *st, unsigned long *winners, char why[256])
+static void
+bt_why(const void *st, char why[256])
 {
 	const struct beetle *p = st;
 
-	if (p->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = 1ul << p->last_seat;
-	if (why != NULL && p->points)
+	if (p->points)
 		snprintf(why, 256, "a player's points reached %d", p->target);
-	else if (why != NULL)
+	else
 		snprintf(why, 256, "a beetle is complete");
-	return 1;
 }
 
 /* Why no action can come now: the turn is over, or none has begun. */
@@ -219,13 +213,14 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	}
 	memcpy(p->last, a->d, want);
 	p->last_seat = (unsigned char)s;
-	p->total[s] += drawn;
+	p->t.total[s] += drawn;
 	p->last_done = 0;
 	turn_pass(&p->t);
-	if (p->points ? p->total[s] >= p->target :
-	    parts_of(part) == BT_PARTS)
+	if (p->points ? p->t.total[s] >= p->target :
+	    parts_of(part) == BT_PARTS) {
+		p->t.won = 1ul << s;
 		p->t.phase = T_OVER;
-	else if (parts_of(part) == BT_PARTS) {
+	} else if (parts_of(part) == BT_PARTS) {
 		/* points: the beetle is put aside, a new one begins */
 		memset(part, 0, BT_KINDS);
 		p->last_done = 1;
@@ -268,14 +263,6 @@ bt_end_turn(void *st, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: a "
 		    "turn is one throw");
 	return 0;
-}
-
-static long
-bt_score(const void *st, unsigned seat)
-{
-	const struct beetle *p = st;
-
-	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -327,8 +314,8 @@ captions(const struct beetle *p, unsigned s, char cap[2][48])
 
 	snprintf(cap[0], 48, "%u %s", np, np == 1 ? "part" : "parts");
 	if (p->points)
-		snprintf(cap[1], 48, "%lld %s", (long long)p->total[s],
-		    p->total[s] == 1 ? "point" : "points");
+		snprintf(cap[1], 48, "%lld %s", (long long)p->t.total[s],
+		    p->t.total[s] == 1 ? "point" : "points");
 	else
 		cap[1][0] = '\0';
 }
@@ -451,8 +438,9 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	unsigned long w;
 	int rc = 0;
 
-	if (!bt_finished(p, &w, NULL))
+	if (p->t.phase != T_OVER)
 		return buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+	w = turn_winners(&p->t, 1);
 	if (p->points)
 		rc |= buf_printf(b, "%s reached %d %s.\n",
 		    nm->s[p->last_seat], p->target,
@@ -460,7 +448,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	else
 		rc |= buf_printf(b, "%s's beetle is complete.\n",
 		    nm->s[p->last_seat]);
-	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
+	return rc | sheet_winners(b, nm, p->t.n, w, p->t.total);
 }
 
 static int
@@ -477,9 +465,9 @@ static const struct session_ops bt_session = {
 	.begin_turn = turn_begin,
 	.end_turn = bt_end_turn,
 	.expect = turn_expect,
-	.score = bt_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = bt_finished,
+	.why = bt_why,
 	.verbs = bt_verbs,
 	.write = "roll",
 	.actions = "the only action is roll",

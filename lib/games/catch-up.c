@@ -127,20 +127,14 @@ cu_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-cu_finished(const void *st, unsigned long *winners, char why[256])
+static void
+cu_why(const void *st, char why[256])
 {
 	const struct cu *g = st;
 
-	if (g->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = 1ul << g->winner;
-	if (why != NULL)
-		snprintf(why, 256, "the first to %lu %s wins",
-		    (unsigned long)g->goal, count_noun(g->goal, "token",
-		    "tokens"));
-	return 1;
+	snprintf(why, 256, "the first to %lu %s wins",
+	    (unsigned long)g->goal, count_noun(g->goal, "token",
+	    "tokens"));
 }
 
 /* Why no throw can come on this line: it has thrown already. */
@@ -198,6 +192,7 @@ end_of_beat(struct cu *g, struct cu_beat *b)
 	if (g->tokens[s] >= g->goal) {
 		g->winner = (unsigned char)s;
 		g->t.phase = T_OVER;
+		g->t.won = 1ul << s;
 	}
 }
 
@@ -454,7 +449,7 @@ static const struct session_ops cu_session = {
 	.expect = turn_expect,
 	.score = cu_score,
 	.order = 1,
-	.finished = cu_finished,
+	.why = cu_why,
 	.verbs = cu_verbs,
 	.write = "roll and the die thrown",
 	.ready = cu_ready,

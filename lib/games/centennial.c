@@ -146,19 +146,12 @@ cent_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-cent_finished(const void *st, unsigned long *winners, char why[256])
+static void
+cent_why(const void *st, char why[256])
 {
-	const struct cent *c = st;
-
-	if (c->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = 1ul << c->winner;
-	if (why != NULL)
-		snprintf(why, 256, "the first round trip, 1 to 12 and back "
-		    "to 1, is complete");
-	return 1;
+	(void)st;
+	snprintf(why, 256, "the first round trip, 1 to 12 and back "
+	    "to 1, is complete");
 }
 
 /* Why a throw cannot come now: the turn is over, or none has begun. */
@@ -183,6 +176,7 @@ home(struct cent *c, unsigned s)
 		c->t.turns++;	/* the turn in progress ends with the game */
 	c->winner = (unsigned char)s;
 	c->t.phase = T_OVER;
+	c->t.won = 1ul << s;
 	c->open = 0;
 }
 
@@ -547,7 +541,7 @@ static const struct session_ops cent_session = {
 	.expect = turn_expect,
 	.score = cent_score,
 	.order = 1,
-	.finished = cent_finished,
+	.why = cent_why,
 	.verbs = cent_verbs,
 	.unknown = cent_unknown,
 	.view = cent_view,

@@ -31,7 +31,7 @@
  * layer's turn (session.h): its phase says what the turn of seat cur in
  * round `round` (0-based; its aim is round + 2) needs next, its turns
  * are the turns finished.  dice[r][s] holds the throw of seat s in round
- * r, {0, 0} while it has not thrown; total[] the points so far.
+ * r, {0, 0} while it has not thrown; t.total[] the points so far.
  *
  * Invariants: turns == round * n + cur while the game is not over, and
  * exactly the turns finished have their dice[] filled; total[s] is the
@@ -66,7 +66,6 @@ struct chicago {
 	struct turn	t;
 	unsigned char	rounds, round;
 	unsigned char	dice[CHI_ROUNDS][NSEATS][CHI_DICE];
-	int64_t		total[NSEATS];
 };
 
 _Static_assert(sizeof(struct chicago) <= GAME_STATE_MAX, "chicago state");
@@ -101,20 +100,15 @@ chicago_init(void *st, unsigned n, const struct variant *v,
 	return 0;
 }
 
-static int
-chicago_finished(const void *st, unsigned long *winners, char why[256])
+static void
+chicago_why(const void *st, char why[256])
 {
 	const struct chicago *c = st;
 
-	if (c->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = best_seats(c->total, c->t.n, 1);
-	if (why != NULL && c->rounds == 1)
+	if (c->rounds == 1)
 		snprintf(why, 256, "its one round is played");
-	else if (why != NULL)
+	else
 		snprintf(why, 256, "all %u rounds are played", c->rounds);
-	return 1;
 }
 
 /* Why no throw can come now: the turn has thrown already. */
@@ -144,7 +138,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 
 	(void)e;
 	memcpy(c->dice[c->round][c->t.cur], a->d, CHI_DICE);
-	c->total[c->t.cur] += points(a->d, c->round);
+	c->t.total[c->t.cur] += points(a->d, c->round);
 	turn_pass(&c->t);
 	if (c->t.cur == 0 && c->round + 1u == c->rounds)
 		c->t.phase = T_OVER;
@@ -176,14 +170,6 @@ chicago_view(const void *st, struct session_view *v)
 	v->throws = ((const struct turn *)st)->throws;
 }
 
-static long
-chicago_score(const void *st, unsigned seat)
-{
-	const struct chicago *c = st;
-
-	return seat < c->t.n ? (long)c->total[seat] : 0;
-}
-
 /*
  * The score sheet, as players keep it: a row per round with its aim and
  * what each seat scored (0 for a miss, blank until it has thrown), then
@@ -205,7 +191,7 @@ draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	for (s = 0; s < c->t.n; s++) {
 		w[s] = sheet_cols(nm->s[s]);
 		len = (size_t)snprintf(num, sizeof(num), "%lld",
-		    (long long)c->total[s]);
+		    (long long)c->t.total[s]);
 		if (len > w[s])
 			w[s] = len;
 	}
@@ -227,7 +213,7 @@ draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	}
 	rc |= buf_printf(b, "%-5s  %3s", "Total", "");
 	for (s = 0; s < c->t.n; s++) {
-		snprintf(num, sizeof(num), "%lld", (long long)c->total[s]);
+		snprintf(num, sizeof(num), "%lld", (long long)c->t.total[s]);
 		rc |= sheet_cell(b, num, w[s], 1, 0);
 	}
 	return rc | sheet_end_line(b);
@@ -243,11 +229,12 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	if (c->t.phase != T_OVER)
 		return buf_printf(b, "%s to play: round %u aims at %d.\n",
 		    nm->s[c->t.cur], c->round + 1u, aim(c->round));
-	chicago_finished(c, &w, why);
+	w = turn_winners(&c->t, 1);
+	chicago_why(c, why);
 	why[0] = (char)(why[0] - 'a' + 'A');
 	if (buf_printf(b, "%s.\n", why) < 0)
 		return -1;
-	return sheet_winners(b, nm, c->t.n, w, c->total);
+	return sheet_winners(b, nm, c->t.n, w, c->t.total);
 }
 
 static int
@@ -265,9 +252,9 @@ static const struct session_ops chicago_session = {
 	.begin_turn = turn_begin,
 	.end_turn = chicago_end_turn,
 	.expect = turn_expect,
-	.score = chicago_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = chicago_finished,
+	.why = chicago_why,
 	.verbs = chicago_verbs,
 	.write = "roll and the two dice; the referee scores the throw",
 	.actions = "the only action is roll",

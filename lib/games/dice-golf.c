@@ -28,7 +28,7 @@
  * its points are the throws of the hole in progress, its turns the holes
  * finished by all seats.  hole is the hole being played (from 0);
  * card[seat][hole] the throws of every finished hole (0: not played
- * yet); total[] the throws of every seat, the hole in progress included;
+ * yet); t.total[] the throws of every seat, the hole in progress included;
  * last[] the last throw, for -p and the refusal after a hole.
  *
  * Invariants: total[s] is the sum of card[s][] plus t.points when s is
@@ -66,7 +66,6 @@ struct golf {
 	struct turn	t;		/* t.points: the hole's throws */
 	unsigned char	hole, holes;
 	unsigned char	last[GOLF_DICE];	/* the last throw */
-	int64_t		total[NSEATS];
 	int64_t		card[NSEATS][GOLF_HOLES_MAX];
 };
 
@@ -85,21 +84,16 @@ golf_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-golf_finished(const void *st, unsigned long *winners, char why[256])
+static void
+golf_why(const void *st, char why[256])
 {
 	const struct golf *g = st;
 
-	if (g->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = best_seats(g->total, g->t.n, -1);
-	if (why != NULL && g->holes == 1)
+	if (g->holes == 1)
 		snprintf(why, 256, "the only hole is played");
-	else if (why != NULL)
+	else
 		snprintf(why, 256, "the last of the %u holes is played",
 		    g->holes);
-	return 1;
 }
 
 /* Why no action can come now: the hole is over. */
@@ -127,7 +121,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	(void)e;
 	memcpy(g->last, d, GOLF_DICE);
 	g->t.points++;
-	g->total[s]++;
+	g->t.total[s]++;
 	g->t.phase = PH_ROLLING;
 	if (d[0] != d[1] && d[0] != d[2] && d[1] != d[2])
 		return 0;
@@ -185,14 +179,6 @@ golf_end_turn(void *st, struct game_err *e)
 	return 0;
 }
 
-static long
-golf_score(const void *st, unsigned seat)
-{
-	const struct golf *g = st;
-
-	return seat < g->t.n ? (long)g->total[seat] : 0;
-}
-
 /*
  * The score card: a row per hole of the course, a column per player,
  * each cell the throws of that hole ("2+" for the hole in progress,
@@ -206,7 +192,7 @@ cell(const struct golf *g, unsigned s, unsigned h, char out[32])
 {
 	out[0] = '\0';
 	if (h == g->holes)
-		snprintf(out, 32, "%lld", (long long)g->total[s]);
+		snprintf(out, 32, "%lld", (long long)g->t.total[s]);
 	else if (g->card[s][h] > 0)
 		snprintf(out, 32, "%lld", (long long)g->card[s][h]);
 	else if (g->t.phase == PH_ROLLING && s == g->t.cur && h == g->hole)
@@ -269,8 +255,8 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	if (g->t.phase != T_OVER)
 		return buf_printf(b, "%s to play hole %u.\n", nm->s[g->t.cur],
 		    g->hole + 1u);
-	golf_finished(g, &w, NULL);
-	return sheet_winners(b, nm, g->t.n, w, g->total);
+	w = turn_winners(&g->t, -1);
+	return sheet_winners(b, nm, g->t.n, w, g->t.total);
 }
 
 static int
@@ -287,9 +273,9 @@ static const struct session_ops golf_session = {
 	.begin_turn = turn_begin,
 	.end_turn = golf_end_turn,
 	.expect = turn_expect,
-	.score = golf_score,
+	.score = turn_score,
 	.order = -1,
-	.finished = golf_finished,
+	.why = golf_why,
 	.verbs = golf_verbs,
 	.write = "roll",
 	.actions = "the only action is roll",

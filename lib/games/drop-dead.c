@@ -30,14 +30,14 @@
  * turn (session.h): its phase says what the turn of seat cur needs next,
  * its dice are the dice still alive (the throw due), its throws and
  * points those of the turn so far; dead[] the turn's dead dice as they
- * died; total[] every seat's total, the turn in progress included.
+ * died; t.total[] every seat's total, the turn in progress included.
  * hist[] keeps the last DD_HIST throws (turn number, seat, dice, the
  * mover's total after it) for the score sheet; thrown counts them all.
  *
  * Invariants: 1 <= t.dice <= 5 while the game is not over (5 between
  * turns); only the mover's total changes in a turn; phase is T_OVER
  * exactly when every seat has had rounds turns, which is when
- * finished() says so; a refused action leaves the state untouched.
+ * the game is over; a refused action leaves the state untouched.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -77,7 +77,6 @@ struct dd {
 	struct turn	t;		/* t.dice: the dice alive */
 	int		rounds;
 	unsigned char	dead[DD_DICE];	/* DD_DICE - t.dice of them */
-	int64_t		total[NSEATS];
 	unsigned long	thrown;		/* throws made, all turns */
 	unsigned	nhist;
 	struct dd_row	hist[DD_HIST];
@@ -118,7 +117,7 @@ push_row(struct dd *p, const unsigned char *d, size_t n)
 	}
 	r = &p->hist[p->nhist++];
 	memset(r, 0, sizeof(*r));
-	r->total = p->total[p->t.cur];
+	r->total = p->t.total[p->t.cur];
 	r->turn = (uint32_t)(p->t.turns + 1);
 	r->seat = p->t.cur;
 	r->n = (unsigned char)n;
@@ -140,19 +139,13 @@ dd_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-dd_finished(const void *st, unsigned long *winners, char why[256])
+static void
+dd_why(const void *st, char why[256])
 {
 	const struct dd *p = st;
 
-	if (p->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = best_seats(p->total, p->t.n, 1);
-	if (why != NULL)
-		snprintf(why, 256, "every player has had %d %s", p->rounds,
-		    p->rounds == 1 ? "turn" : "turns");
-	return 1;
+	snprintf(why, 256, "every player has had %d %s", p->rounds,
+	    p->rounds == 1 ? "turn" : "turns");
 }
 
 /* Why no action can come now: the turn is over. */
@@ -197,7 +190,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		    was_were(a->nd));
 	action_dice(a->canon, "roll", a->d, a->nd);
 	pts = throw_points(a->d, a->nd);
-	p->total[p->t.cur] += pts;
+	p->t.total[p->t.cur] += pts;
 	p->t.points += pts;
 	for (i = 0; i < a->nd; i++)
 		if (is_dead(a->d[i]))
@@ -263,14 +256,6 @@ dd_end_turn(void *st, struct game_err *e)
 		    "%u %s %s still alive", p->t.dice, die_noun(p->t.dice),
 		    is_are(p->t.dice));
 	return 0;
-}
-
-static long
-dd_score(const void *st, unsigned seat)
-{
-	const struct dd *p = st;
-
-	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -349,7 +334,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	rc |= buf_puts(b, "Totals:");
 	for (s = 0; s < p->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
-		    (long long)p->total[s]);
+		    (long long)p->t.total[s]);
 	return rc | buf_puts(b, ".\n");
 }
 
@@ -367,10 +352,10 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 			    p->t.dice, die_noun(p->t.dice));
 		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 	}
-	dd_finished(p, &w, NULL);
+	w = turn_winners(&p->t, 1);
 	rc |= buf_printf(b, "Every player has had %d %s.\n", p->rounds,
 	    p->rounds == 1 ? "turn" : "turns");
-	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
+	return rc | sheet_winners(b, nm, p->t.n, w, p->t.total);
 }
 
 static int
@@ -387,9 +372,9 @@ static const struct session_ops dd_session = {
 	.begin_turn = turn_begin,
 	.end_turn = dd_end_turn,
 	.expect = turn_expect,
-	.score = dd_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = dd_finished,
+	.why = dd_why,
 	.verbs = dd_verbs,
 	.write = "roll",
 	.ready = dd_ready,

@@ -168,19 +168,12 @@ ev_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-ev_finished(const void *st, unsigned long *winners, char why[256])
+static void
+ev_why(const void *st, char why[256])
 {
-	const struct ev *p = st;
-
-	if (p->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = 1ul << p->last_seat;
-	if (why != NULL)
-		snprintf(why, 256, "all %d numbers of a sheet are crossed off",
-		    EV_ALL);
-	return 1;
+	(void)st;
+	snprintf(why, 256, "all %d numbers of a sheet are crossed off",
+	    EV_ALL);
 }
 
 /* Why no action can come now: the turn is over. */
@@ -215,8 +208,10 @@ end_of_turn(struct ev *p, enum how how, const unsigned char *v, size_t n)
 		memcpy(p->last, v, n);
 	turn_pass(&p->t);
 	p->t.dice = EV_DICE;
-	if (p->count[p->last_seat] == EV_ALL)
+	if (p->count[p->last_seat] == EV_ALL) {
+		p->t.won = 1ul << p->last_seat;
 		p->t.phase = T_OVER;
+	}
 }
 
 /* roll: the layer has read the three dice, unless the numbers are due
@@ -544,7 +539,7 @@ static const struct session_ops ev_session = {
 	.expect = turn_expect,
 	.score = ev_score,
 	.order = 1,
-	.finished = ev_finished,
+	.why = ev_why,
 	.verbs = ev_verbs,
 	.ready = ev_ready,
 	.view = ev_view,

@@ -41,7 +41,7 @@
  * round `round` (from 0) needs next, its throws are those made in that
  * turn and its dice those of the throw due.  kept[r][s][] are the dice
  * set aside by seat s in round r, in the order set aside (0: not yet);
- * won[r] a bit per seat that won round r (0: not decided); total[] the
+ * won[r] a bit per seat that won round r (0: not decided); t.total[] the
  * rounds each seat has won; last the digits of the last throw, for the
  * refusal of keep.
  *
@@ -85,7 +85,6 @@ struct boston {
 	char		last[BOS_DICE + 1];	/* the last throw: "653" */
 	unsigned char	kept[BOS_ROUNDS_MAX][NSEATS][BOS_DICE];
 	uint32_t	won[BOS_ROUNDS_MAX];	/* winners' bits */
-	int64_t		total[NSEATS];		/* rounds won */
 };
 
 _Static_assert(sizeof(struct boston) <= GAME_STATE_MAX,
@@ -135,20 +134,15 @@ boston_init(void *st, unsigned n, const struct variant *v,
 	return 0;
 }
 
-static int
-boston_finished(const void *st, unsigned long *winners, char why[256])
+static void
+boston_why(const void *st, char why[256])
 {
 	const struct boston *b = st;
 
-	if (b->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = best_seats(b->total, b->t.n, 1);
-	if (why != NULL && b->rounds == 1)
+	if (b->rounds == 1)
 		snprintf(why, 256, "the only round is played");
-	else if (why != NULL)
+	else
 		snprintf(why, 256, "all %u rounds are played", b->rounds);
-	return 1;
 }
 
 /* Why no action can come now: the turn is over. */
@@ -184,7 +178,7 @@ end_of_round(struct boston *b)
 	for (s = 0; s < b->t.n; s++)
 		if (turn_points(b, b->kept[b->round][s]) == best) {
 			b->won[b->round] |= (uint32_t)1 << s;
-			b->total[s]++;
+			b->t.total[s]++;
 		}
 }
 
@@ -314,14 +308,6 @@ boston_end_turn(void *st, struct game_err *e)
 	    "%u %s left to throw", b->t.dice, die_noun(b->t.dice));
 }
 
-static long
-boston_score(const void *st, unsigned seat)
-{
-	const struct boston *b = st;
-
-	return seat < b->t.n ? (long)b->total[seat] : 0;
-}
-
 /*
  * The score sheet, as players keep it: a row per round, a column per
  * player, each cell the dice set aside in order and the turn's score,
@@ -386,7 +372,7 @@ card(const void *st, const struct sheet_names *nm, struct buf *bf)
 	rc |= sheet_cell(bf, "Won", 5, 0, 1);
 	rc |= sheet_pad(bf, 2);		/* "Won" in the 5 of "Round" */
 	for (s = 0; s < b->t.n; s++) {
-		snprintf(num, sizeof(num), "%lld", (long long)b->total[s]);
+		snprintf(num, sizeof(num), "%lld", (long long)b->t.total[s]);
 		rc |= sheet_cell(bf, num, w[s], 1, 0);
 	}
 	return rc | sheet_end_line(bf);
@@ -409,15 +395,15 @@ status(const void *st, const struct sheet_names *nm, struct buf *bf)
 	if (b->t.phase != T_OVER)
 		return buf_printf(bf, "%s to play round %u.\n", nm->s[b->t.cur],
 		    b->round + 1u);
-	boston_finished(b, &w, NULL);
+	w = turn_winners(&b->t, 1);
 	for (s = 0; !(w & (1ul << s)); s++)
 		;
 	/* the winners' line, its "with N." going on: "with N rounds of M" */
-	if (sheet_winners(bf, nm, b->t.n, w, b->total) < 0)
+	if (sheet_winners(bf, nm, b->t.n, w, b->t.total) < 0)
 		return -1;
 	bf->len -= 2;			/* its ".\n" */
 	bf->s[bf->len] = '\0';
-	return buf_printf(bf, " %s of %u%s.\n", b->total[s] == 1 ? "round" :
+	return buf_printf(bf, " %s of %u%s.\n", b->t.total[s] == 1 ? "round" :
 	    "rounds", b->rounds, w & (w - 1) ? " each" : "");
 }
 
@@ -440,9 +426,9 @@ static const struct session_ops boston_session = {
 	.begin_turn = turn_begin,
 	.end_turn = boston_end_turn,
 	.expect = turn_expect,
-	.score = boston_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = boston_finished,
+	.why = boston_why,
 	.verbs = boston_verbs,
 	.write = "roll",
 	.ready = boston_ready,

@@ -89,18 +89,11 @@ of_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-of_finished(const void *st, unsigned long *winners, char why[256])
+static void
+of_why(const void *st, char why[256])
 {
-	const struct ofive *g = st;
-
-	if (g->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = 1ul << g->winner;
-	if (why != NULL)
-		snprintf(why, 256, "all six targets are complete");
-	return 1;
+	(void)st;
+	snprintf(why, 256, "all six targets are complete");
 }
 
 /* Always: keep and stop have their own reasons whenever they come, and
@@ -169,6 +162,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	if (g->target[s] > OF_TARGETS) {
 		g->winner = (unsigned char)s;
 		g->t.phase = T_OVER;
+		g->t.won = 1ul << s;
 	}
 	return 0;
 }
@@ -317,7 +311,7 @@ static const struct session_ops of_session = {
 	.expect = turn_expect,
 	.score = of_score,
 	.order = 1,
-	.finished = of_finished,
+	.why = of_why,
 	.verbs = of_verbs,
 	.write = "roll and the dice; the referee sets aside those that show "
 	    "the target",

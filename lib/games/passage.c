@@ -45,7 +45,7 @@
  * sthrow[] their throws so far (0: not yet); lowtie keeps the seats
  * tied for the lowest while the play-off for the start is on; then the
  * throw for the point, then play.  starter and setter are -1 until
- * known, point 0 until thrown.  total[] holds the points.  hist[] keeps
+ * known, point 0 until thrown.  t.total[] holds the points.  hist[] keeps
  * the last PASSAGE_HIST turns for the score sheet (base[] the points
  * before the oldest kept one).
  *
@@ -103,7 +103,6 @@ struct passage {
 	unsigned long	in;		/* seats throwing in this round */
 	unsigned long	lowtie;		/* tied for the lowest, waiting */
 	unsigned char	sthrow[NSEATS];	/* this round's throws, 0: none */
-	int64_t		total[NSEATS];
 	int64_t		base[NSEATS];	/* points before hist[0] */
 	unsigned	nhist;
 	struct passage_row hist[PASSAGE_HIST];
@@ -224,19 +223,13 @@ passage_init(void *st, unsigned n, const struct variant *v,
 	return 0;
 }
 
-static int
-passage_finished(const void *st, unsigned long *winners, char why[256])
+static void
+passage_why(const void *st, char why[256])
 {
 	const struct passage *g = st;
 
-	if (g->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = 1ul << g->winner;
-	if (why != NULL)
-		snprintf(why, 256, "%d %s reached", g->target, g->target == 1 ?
-		    "point is" : "points are");
-	return 1;
+	snprintf(why, 256, "%d %s reached", g->target, g->target == 1 ?
+	    "point is" : "points are");
 }
 
 /* Why no throw can come now: none has begun, or it has thrown. */
@@ -284,12 +277,13 @@ throw_play(struct passage *g, struct passage_row *r)
 	pts = (r->d[0] == g->point) + (r->d[1] == g->point);
 	if (pts == 2 && g->dbl)
 		pts = 3;
-	g->total[s] += pts;
+	g->t.total[s] += pts;
 	r->pts = (unsigned char)pts;
-	r->total = (int32_t)g->total[s];
-	if (g->total[s] >= g->target) {
+	r->total = (int32_t)g->t.total[s];
+	if (g->t.total[s] >= g->target) {
 		g->winner = (unsigned char)s;
 		g->t.phase = T_OVER;
+		g->t.won = 1ul << s;
 	} else
 		g->t.cur = (unsigned char)((s + 1) % g->t.n);
 }
@@ -318,7 +312,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	r.kind = (unsigned char)kind;
 	r.d[0] = a->d[0];
 	r.d[1] = want == 2 ? a->d[1] : 0;
-	r.total = (int32_t)g->total[g->t.cur];
+	r.total = (int32_t)g->t.total[g->t.cur];
 	action_dice(a->canon, "roll", a->d, want);
 	g->t.phase = T_WAIT;
 	if (kind == K_PLAY)
@@ -356,14 +350,6 @@ passage_end_turn(void *st, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn is one throw");
 	return 0;
-}
-
-static long
-passage_score(const void *st, unsigned seat)
-{
-	const struct passage *g = st;
-
-	return seat < g->t.n ? (long)g->total[seat] : 0;
 }
 
 /*
@@ -426,7 +412,7 @@ play_table(const struct passage *g, const struct sheet_names *nm,
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 		wcol[s] = sheet_cols(nm->s[s]);
-		snprintf(num, sizeof(num), "%lld", (long long)g->total[s]);
+		snprintf(num, sizeof(num), "%lld", (long long)g->t.total[s]);
 		if (strlen(num) > wcol[s])
 			wcol[s] = strlen(num);
 		run[s] = g->base[s];
@@ -482,7 +468,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	rc |= buf_puts(b, "Totals:");
 	for (s = 0; s < g->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
-		    (long long)g->total[s]);
+		    (long long)g->t.total[s]);
 	return rc | buf_puts(b, ".\n");
 }
 
@@ -494,7 +480,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	if (g->t.phase == T_OVER)
 		return buf_printf(b, "%s reached %d first.\n",
 		    nm->s[g->winner], g->target) < 0 ? -1 :
-		    sheet_winners(b, nm, g->t.n, 1ul << g->winner, g->total);
+		    sheet_winners(b, nm, g->t.n, 1ul << g->winner, g->t.total);
 	if (g->due == K_PLAY)
 		return buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
 	return buf_printf(b, "%s throws %s.\n", nm->s[g->t.cur],
@@ -533,9 +519,9 @@ static const struct session_ops passage_session = {
 	.not_now = passage_not_now,
 	.end_turn = passage_end_turn,
 	.expect = turn_expect,
-	.score = passage_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = passage_finished,
+	.why = passage_why,
 	.verbs = passage_verbs,
 	.write = "roll",
 	.ready = passage_ready,

@@ -24,13 +24,13 @@
  *
  * Data model: struct pig, plain data, beginning with the session layer's
  * turn (session.h): its phase says what the turn of seat cur needs
- * next, its points are those of the turn so far; total[] the
+ * next, its points are those of the turn so far; t.total[] the
  * banked totals.  hist[] keeps the last PIG_HIST finished turns (seat,
  * how it ended, the mover's total after it) for the score sheet; base[]
  * holds the totals before the oldest kept turn.
  *
  * Invariants: only the mover's total changes in a turn; phase is T_OVER
- * exactly when finished() says so; reached is the first seat whose bank
+ * exactly when the game is over; reached is the first seat whose bank
  * reached the target, and the game ends when the turn of the last seat
  * of that round ends; a refused action leaves the state untouched.
  */
@@ -83,7 +83,6 @@ struct pig {
 	unsigned char	shown[PIG_DICE_MAX];	/* the turn's last throw */
 	int		target;
 	int		reached;	/* first seat at the target */
-	int64_t		total[NSEATS];
 	int64_t		base[NSEATS];	/* totals before hist[0] */
 	unsigned	nhist;
 	struct pig_row	hist[PIG_HIST];
@@ -100,7 +99,7 @@ push_row(struct pig *p, unsigned seat, enum how how)
 		    sizeof(p->hist[0]));
 		p->nhist--;
 	}
-	p->hist[p->nhist].total = p->total[seat];
+	p->hist[p->nhist].total = p->t.total[seat];
 	p->hist[p->nhist].seat = (unsigned char)seat;
 	p->hist[p->nhist].how = (unsigned char)how;
 	p->nhist++;
@@ -112,7 +111,7 @@ end_of_turn(struct pig *p, enum how how)
 {
 	unsigned s = p->t.cur;
 
-	if (how != H_ONE && p->reached < 0 && p->total[s] >= p->target)
+	if (how != H_ONE && p->reached < 0 && p->t.total[s] >= p->target)
 		p->reached = (int)s;
 	push_row(p, s, how);
 	p->last_how = (unsigned char)how;
@@ -138,19 +137,13 @@ pig_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-pig_finished(const void *st, unsigned long *winners, char why[256])
+static void
+pig_why(const void *st, char why[256])
 {
 	const struct pig *p = st;
 
-	if (p->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = best_seats(p->total, p->t.n, 1);
-	if (why != NULL)
-		snprintf(why, 256, "the round in which a total reached %d is "
-		    "complete", p->target);
-	return 1;
+	snprintf(why, 256, "the round in which a total reached %d is "
+	    "complete", p->target);
 }
 
 /* Why no action can come now: the turn is over. */
@@ -186,7 +179,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	memcpy(p->shown, a->d, p->ndice);
 	p->t.throws++;
 	if (x == 1 && y == 1) {
-		p->total[p->t.cur] += 25;
+		p->t.total[p->t.cur] += 25;
 		end_of_turn(p, H_DOUBLE_ONE);
 	} else if (x == 1 || y == 1)
 		end_of_turn(p, H_ONE);
@@ -205,7 +198,7 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	(void)a;
 	if (p->t.phase == T_OPEN)
 		return game_errf(e, 0, 0, 0, "nothing to bank: throw first");
-	p->total[p->t.cur] += p->t.points;
+	p->t.total[p->t.cur] += p->t.points;
 	end_of_turn(p, H_BANK);
 	return 0;
 }
@@ -242,14 +235,6 @@ pig_end_turn(void *st, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
 		    "ends with stop or a 1");
 	return 0;
-}
-
-static long
-pig_score(const void *st, unsigned seat)
-{
-	const struct pig *p = st;
-
-	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -316,10 +301,10 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 			    "or stop.\n", nm->s[p->t.cur], (long long)p->t.points);
 		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 	}
-	pig_finished(p, &w, NULL);
+	w = turn_winners(&p->t, 1);
 	rc |= buf_printf(b, "%s reached %d; the round is complete.\n",
 	    nm->s[p->reached], p->target);
-	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
+	return rc | sheet_winners(b, nm, p->t.n, w, p->t.total);
 }
 
 static int
@@ -336,9 +321,9 @@ static const struct session_ops pig_session = {
 	.begin_turn = turn_begin,
 	.end_turn = pig_end_turn,
 	.expect = turn_expect,
-	.score = pig_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = pig_finished,
+	.why = pig_why,
 	.verbs = pig_verbs,
 	.ready = pig_ready,
 	.view = pig_view,

@@ -42,7 +42,7 @@
  * seat cur in progress (or, in T_WAIT, the last one finished): its
  * throws' dice one after the other in d[] (5, 3, 2 and 1 of them), and
  * the dice kept in kept[] (2 added, 1 subtracted, 1 added, then the
- * last die subtracted).  total[] is every seat's total, the turn in
+ * last die subtracted).  t.total[] is every seat's total, the turn in
  * progress included.  hist[] keeps the last PM_HIST finished turns for
  * the score sheet.
  *
@@ -105,7 +105,6 @@ struct pm {
 	struct turn	t;		/* t.dice: 0 while a keep is due */
 	int		rounds;
 	struct pm_turn	now;
-	int64_t		total[NSEATS];
 	unsigned	nhist;
 	struct pm_turn	hist[PM_HIST];
 };
@@ -133,7 +132,7 @@ throw_text(const struct pm_turn *t, unsigned k, char *out)
 /* What the first m keeps of t add up to: the turn's score once they are
  * made. */
 static int
-turn_score(const struct pm_turn *t, unsigned m)
+kept_sum(const struct pm_turn *t, unsigned m)
 {
 	unsigned j, i;
 	int sum = 0;
@@ -149,10 +148,10 @@ turn_score(const struct pm_turn *t, unsigned m)
 static void
 apply_keep(struct pm *p, unsigned k)
 {
-	p->total[p->t.cur] += turn_score(&p->now, k + 1) - p->t.points;
-	p->t.points = turn_score(&p->now, k + 1);
+	p->t.total[p->t.cur] += kept_sum(&p->now, k + 1) - p->t.points;
+	p->t.points = kept_sum(&p->now, k + 1);
 	p->now.nkept = (unsigned char)(k + 1);
-	p->now.total = p->total[p->t.cur];
+	p->now.total = p->t.total[p->t.cur];
 	p->t.dice = k + 1 < PM_THROWS ? throw_dice[k + 1] : PM_DICE;
 	if (k + 1 < PM_THROWS)
 		return;
@@ -181,20 +180,15 @@ pm_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-pm_finished(const void *st, unsigned long *winners, char why[256])
+static void
+pm_why(const void *st, char why[256])
 {
 	const struct pm *p = st;
 
-	if (p->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = best_seats(p->total, p->t.n, 1);
-	if (why != NULL && p->rounds == 1)
+	if (p->rounds == 1)
 		snprintf(why, 256, "the one round is complete");
-	else if (why != NULL)
+	else
 		snprintf(why, 256, "all %d rounds are complete", p->rounds);
-	return 1;
 }
 
 /* Why no action can come now: no turn has begun, or it is over. */
@@ -209,7 +203,7 @@ pm_ready(const void *st, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "no turn has begun");
 	return game_errf(e, 0, 0, 0, "the turn is over: its last die, a %u, "
 	    "was subtracted; it scored %d", p->now.kept[PM_DICE - 1],
-	    turn_score(&p->now, PM_THROWS));
+	    kept_sum(&p->now, PM_THROWS));
 }
 
 /* The word of w[1..n) in which die i of an action is written. */
@@ -369,7 +363,7 @@ pm_begin_turn(void *st, unsigned seat, struct game_err *e)
 	memset(&p->now, 0, sizeof(p->now));
 	p->now.turn = (uint32_t)(p->t.turns + 1);
 	p->now.seat = (unsigned char)seat;
-	p->now.total = p->total[seat];
+	p->now.total = p->t.total[seat];
 	return turn_begin(st, seat, e);
 }
 
@@ -393,14 +387,6 @@ pm_end_turn(void *st, struct game_err *e)
 	return game_errf(e, 0, 0, 0, "the turn before is not over: %u %s %s "
 	    "left to throw", throw_dice[k], die_noun(throw_dice[k]),
 	    is_are(throw_dice[k]));
-}
-
-static long
-pm_score(const void *st, unsigned seat)
-{
-	const struct pm *p = st;
-
-	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -428,14 +414,14 @@ kept_text(const struct pm_turn *t, unsigned k, char *out)
 static size_t
 total_width(const struct pm_turn *t)
 {
-	int64_t before = t->total - turn_score(t, t->nkept);
+	int64_t before = t->total - kept_sum(t, t->nkept);
 	char num[32];
 	size_t w, best = 5;
 	unsigned k;
 
 	for (k = 1; k <= t->nkept; k++) {
 		w = (size_t)snprintf(num, sizeof(num), "%lld",
-		    (long long)(before + turn_score(t, k)));
+		    (long long)(before + kept_sum(t, k)));
 		if (w > best)
 			best = w;
 	}
@@ -447,7 +433,7 @@ turn_rows(const struct pm_turn *t, const struct sheet_names *nm,
     size_t wturn, size_t wname, size_t wtot, struct buf *b)
 {
 	char num[32], thrown[PM_DICE + 1], kept[2 * PM_DICE + 1];
-	int64_t before = t->total - turn_score(t, t->nkept);
+	int64_t before = t->total - kept_sum(t, t->nkept);
 	unsigned k;
 	int rc = 0;
 
@@ -465,10 +451,10 @@ turn_rows(const struct pm_turn *t, const struct sheet_names *nm,
 		rc |= sheet_cell(b, kept, 0, 0, 0);
 		rc |= sheet_pad(b, 4 - strlen(kept));
 		if (k < t->nkept) {
-			snprintf(num, sizeof(num), "%d", turn_score(t, k + 1));
+			snprintf(num, sizeof(num), "%d", kept_sum(t, k + 1));
 			rc |= sheet_cell(b, num, 5, 1, 0);
 			snprintf(num, sizeof(num), "%lld", (long long)(before +
-			    turn_score(t, k + 1)));
+			    kept_sum(t, k + 1)));
 			rc |= sheet_cell(b, num, wtot, 1, 0);
 		}
 		rc |= sheet_end_line(b);
@@ -520,7 +506,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	rc |= buf_puts(b, "Totals:");
 	for (s = 0; s < p->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
-		    (long long)p->total[s]);
+		    (long long)p->t.total[s]);
 	return rc | buf_puts(b, ".\n");
 }
 
@@ -539,19 +525,20 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 			throw_text(t, k - 1, thrown);
 			rc |= buf_printf(b, "%s's turn: %d so far; keep %u "
 			    "%s of %s, to %s.\n", nm->s[p->t.cur],
-			    turn_score(t, t->nkept), keep_dice[k - 1],
+			    kept_sum(t, t->nkept), keep_dice[k - 1],
 			    die_noun(keep_dice[k - 1]), thrown,
 			    keep_sign[k - 1] > 0 ? "add" : "subtract");
 		} else
 			rc |= buf_printf(b, "%s's turn: %d so far; throw the "
-			    "%u %s left.\n", nm->s[p->t.cur], turn_score(t,
+			    "%u %s left.\n", nm->s[p->t.cur], kept_sum(t,
 			    t->nkept), throw_dice[k], die_noun(throw_dice[k]));
 	}
 	if (p->t.phase != T_OVER)
 		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
-	pm_finished(p, &w, why);
+	w = turn_winners(&p->t, 1);
+	pm_why(p, why);
 	rc |= buf_printf(b, "The game is over: %s.\n", why);
-	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
+	return rc | sheet_winners(b, nm, p->t.n, w, p->t.total);
 }
 
 static int
@@ -568,9 +555,9 @@ static const struct session_ops pm_session = {
 	.begin_turn = pm_begin_turn,
 	.end_turn = pm_end_turn,
 	.expect = turn_expect,
-	.score = pm_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = pm_finished,
+	.why = pm_why,
 	.verbs = pm_verbs,
 	.write = "roll or keep",
 	.ready = pm_ready,

@@ -40,7 +40,7 @@
  *
  * Data model: struct seq, plain data, beginning with the session layer's
  * turn (session.h): its phase says what the turn of seat cur needs next;
- * total[] the players' totals; hist[] keeps the last SEQ_HIST throws
+ * t.total[] the players' totals; hist[] keeps the last SEQ_HIST throws
  * (seat, dice, the mover's total after it) for the score sheet, and
  * base[] the totals before the oldest kept throw; a throw's run and
  * points are worked out again from its dice and the options.
@@ -105,7 +105,6 @@ struct seq {
 	unsigned char	classic;
 	int		six, target;
 	int		winner;		/* the seat that reached; -1 */
-	int64_t		total[NSEATS];
 	int64_t		base[NSEATS];	/* totals before hist[0] */
 	unsigned	nhist;
 	struct seq_row	hist[SEQ_HIST];
@@ -166,18 +165,12 @@ seq_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-seq_finished(const void *st, unsigned long *winners, char why[256])
+static void
+seq_why(const void *st, char why[256])
 {
 	const struct seq *q = st;
 
-	if (q->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = 1ul << q->winner;
-	if (why != NULL)
-		snprintf(why, 256, "a total reached %d", q->target);
-	return 1;
+	snprintf(why, 256, "a total reached %d", q->target);
 }
 
 /* Why a throw cannot come now: no turn has begun, or the turn's one
@@ -210,7 +203,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 
 	(void)e;
 	read_throw(q, a->d, &r);
-	q->total[s] = (r.kind == K_RESET ? 0 : q->total[s]) + r.points;
+	q->t.total[s] = (r.kind == K_RESET ? 0 : q->t.total[s]) + r.points;
 	if (q->nhist == SEQ_HIST) {
 		q->base[q->hist[0].seat] = q->hist[0].total;
 		memmove(q->hist, q->hist + 1, (SEQ_HIST - 1) *
@@ -218,14 +211,15 @@ act_roll(void *st, struct act *a, struct game_err *e)
 		q->nhist--;
 	}
 	row = &q->hist[q->nhist++];
-	row->total = q->total[s];
+	row->total = q->t.total[s];
 	memcpy(row->d, a->d, SEQ_DICE);
 	row->seat = q->t.cur;
-	if (q->total[s] >= q->target)
-		q->winner = (int)s;
 	turn_pass(&q->t);
-	if (q->winner >= 0)
+	if (q->t.total[s] >= q->target) {
+		q->winner = (int)s;
+		q->t.won = 1ul << s;
 		q->t.phase = T_OVER;
+	}
 	return 0;
 }
 
@@ -258,14 +252,6 @@ seq_end_turn(void *st, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "the turn before has no throw: "
 		    "every turn throws the six dice once");
 	return 0;
-}
-
-static long
-seq_score(const void *st, unsigned seat)
-{
-	const struct seq *q = st;
-
-	return seat < q->t.n ? (long)q->total[seat] : 0;
 }
 
 /*
@@ -384,11 +370,11 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 
 	if (q->t.phase != T_OVER)
 		return buf_printf(b, "%s to play.\n", nm->s[q->t.cur]);
-	seq_finished(q, &w, NULL);
+	w = turn_winners(&q->t, 1);
 	if (buf_printf(b, "%s reached %d first.\n", nm->s[q->winner],
 	    q->target) < 0)
 		return -1;
-	return sheet_winners(b, nm, q->t.n, w, q->total);
+	return sheet_winners(b, nm, q->t.n, w, q->t.total);
 }
 
 static int
@@ -413,9 +399,9 @@ static const struct session_ops seq_session = {
 	.begin_turn = turn_begin,
 	.end_turn = seq_end_turn,
 	.expect = turn_expect,
-	.score = seq_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = seq_finished,
+	.why = seq_why,
 	.verbs = seq_verbs,
 	.write = "roll and the six dice; the referee scores the throw",
 	.actions = "the only action is roll",

@@ -61,6 +61,37 @@ turn_pass(struct turn *t)
 	t->phase = T_WAIT;
 }
 
+long
+turn_score(const void *st, unsigned seat)
+{
+	const struct turn *t = st;
+
+	return seat < t->n ? (long)t->total[seat] : 0;
+}
+
+unsigned long
+turn_winners(const struct turn *t, int order)
+{
+	return t->won != 0 ? t->won : best_seats(t->total, t->n, order);
+}
+
+int
+session_finished(const struct game *g, const void *st, unsigned long *w,
+    char why[256])
+{
+	const struct session_ops *so = g->session;
+
+	if (so->finished != NULL)
+		return so->finished(st, w, why);
+	if (((const struct turn *)st)->phase != T_OVER)
+		return 0;
+	if (w != NULL)
+		*w = turn_winners(st, so->order);
+	if (why != NULL)
+		so->why(st, why);
+	return 1;
+}
+
 /* The verb written s[0..len): every word of every action comes here,
  * so no strlen. */
 static const struct verb *
@@ -148,7 +179,7 @@ ready(const struct game *g, const void *st, const struct verb *v,
 
 	if (t->phase == T_OVER) {
 		why[0] = '\0';
-		so->finished(st, NULL, why);
+		session_finished(g, st, NULL, why);
 		return game_errf(e, 0, 0, 0, "the game is over: %s", why);
 	}
 	if (v->own_time)
@@ -421,7 +452,7 @@ session_legal(const struct game *g, const void *st,
 	struct own o;
 	int rv = 0;
 
-	if (so->finished(st, NULL, NULL) && so->legal == NULL)
+	if (session_finished(g, st, NULL, NULL) && so->legal == NULL)
 		return 0;
 	so->expect(st, &x);
 	if (so->legal != NULL) {

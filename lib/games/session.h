@@ -44,6 +44,12 @@ struct turn {
 	unsigned	throws;	/* throws of this turn */
 	unsigned long	turns;	/* turns finished */
 	int64_t		points;	/* points of this turn */
+	/* the winners (a bit per seat) once the game names them; 0: the
+	 * best totals, by session_ops.order */
+	unsigned long	won;
+	/* each seat's measure (points banked, counters held...): what
+	 * turn_score reports, and the winners' totals */
+	int64_t		total[SESSION_PLAYERS_MAX];
 };
 
 /* A game for n seats throwing dice dice, nobody's turn begun. */
@@ -58,6 +64,13 @@ void turn_expect(const void *st, struct expect *);
 
 /* The turn of cur is over: the next seat is due, in T_WAIT. */
 void turn_pass(struct turn *);
+
+/* session_ops.score for a game that keeps its measure in total[]. */
+long turn_score(const void *st, unsigned seat);
+
+/* The winners of a game over: won, or the best totals (order as
+ * session_ops.order). */
+unsigned long turn_winners(const struct turn *, int order);
 
 /* session_ops.view for a game that keeps its turn's throws and points
  * in the turn (a view hook of its own may call it first). */

@@ -30,7 +30,7 @@
  *
  * Data model: struct sout, plain data, beginning with the session layer's
  * turn (session.h): its phase says what the turn of seat cur needs
- * next, its points are the tally of the turn in progress; total[] the
+ * next, its points are the tally of the turn in progress; t.total[] the
  * totals noted so far.  hist[] keeps the last SOUT_HIST throws (turn
  * number, seat, dice, the tally after it, the mover's total after it)
  * for the score sheet, a ring whose oldest row is hist[hfirst], so that
@@ -39,7 +39,7 @@
  * Invariants: the tally is 0 outside a turn; only the mover's total
  * changes, and only at the 7; winner is -1 until the turn whose 7 brings
  * a total to the target, and phase is T_OVER exactly when winner >= 0,
- * which is when finished() says so; every check comes before the first
+ * which is when the game is over; every check comes before the first
  * change, so a refused action leaves the state untouched.  A throw adds
  * at most 24: int64_t tallies and totals cannot overflow in any record
  * that fits in memory.
@@ -83,7 +83,6 @@ struct sout {
 	struct turn	t;		/* t.points: the turn's tally */
 	int		target;
 	int		winner;		/* the seat at the target, or -1 */
-	int64_t		total[NSEATS];
 	unsigned long	throws;		/* throws made, all turns */
 	unsigned	nhist, hfirst;	/* rows kept, and where the oldest is */
 	struct sout_row	hist[SOUT_HIST];
@@ -125,7 +124,7 @@ push_row(struct sout *p, const unsigned char *d)
 		r = &p->hist[(p->hfirst + p->nhist++) % SOUT_HIST];
 	memset(r, 0, sizeof(*r));
 	r->tally = p->t.points;
-	r->total = p->total[p->t.cur];
+	r->total = p->t.total[p->t.cur];
 	r->turn = (uint32_t)(p->t.turns + 1);
 	r->seat = p->t.cur;
 	memcpy(r->d, d, SOUT_DICE);
@@ -148,19 +147,13 @@ sout_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-sout_finished(const void *st, unsigned long *winners, char why[256])
+static void
+sout_why(const void *st, char why[256])
 {
 	const struct sout *p = st;
 
-	if (p->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = 1ul << p->winner;
-	if (why != NULL)
-		snprintf(why, 256, "a total reached the target of %d",
-		    p->target);
-	return 1;
+	snprintf(why, 256, "a total reached the target of %d",
+	    p->target);
 }
 
 /* Why no action can come now: the turn is over. */
@@ -186,14 +179,15 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	p->t.phase = PH_ROLLING;
 	/* the 7: the tally is noted, the turn is over */
 	if (is_seven(a->d))
-		p->total[s] += p->t.points;
+		p->t.total[s] += p->t.points;
 	push_row(p, a->d);
 	if (!is_seven(a->d))
 		return 0;
 	turn_pass(&p->t);
-	if (p->total[s] >= p->target) {
+	if (p->t.total[s] >= p->target) {
 		p->winner = (int)s;
 		p->t.phase = T_OVER;
+		p->t.won = 1ul << s;
 	}
 	return 0;
 }
@@ -240,14 +234,6 @@ sout_end_turn(void *st, struct game_err *e)
 		return game_errf(e, 0, 0, 0, "the turn before is not over: it "
 		    "goes on until a 7 (%lld so far)", (long long)p->t.points);
 	return 0;
-}
-
-static long
-sout_score(const void *st, unsigned seat)
-{
-	const struct sout *p = st;
-
-	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -321,7 +307,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	rc |= buf_puts(b, "Totals:");
 	for (s = 0; s < p->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
-		    (long long)p->total[s]);
+		    (long long)p->t.total[s]);
 	return rc | buf_puts(b, ".\n");
 }
 
@@ -338,7 +324,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
 	rc |= buf_printf(b, "%s reached the target of %d.\n",
 	    nm->s[p->winner], p->target);
-	return rc | sheet_winners(b, nm, p->t.n, 1ul << p->winner, p->total);
+	return rc | sheet_winners(b, nm, p->t.n, 1ul << p->winner, p->t.total);
 }
 
 static int
@@ -355,9 +341,9 @@ static const struct session_ops sout_session = {
 	.begin_turn = turn_begin,
 	.end_turn = sout_end_turn,
 	.expect = turn_expect,
-	.score = sout_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = sout_finished,
+	.why = sout_why,
 	.verbs = sout_verbs,
 	.write = "roll",
 	.actions = "the one action is roll",

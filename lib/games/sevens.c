@@ -43,7 +43,7 @@
  * its throws counts the turn's throws and its dice those of the throw
  * due; dice[0..live) are the dice in play, in the order thrown, less the
  * groups removed; limit is the most throws the turn may have; lead the
- * throws of the round's first seat (0 until its turn is over).  total[]
+ * throws of the round's first seat (0 until its turn is over).  t.total[]
  * every seat's score from its finished turns.  hist[] keeps the last
  * SV_HIST throws (turn number, seat, dice, the groups removed from it)
  * for the score sheet.
@@ -110,7 +110,6 @@ struct sv {
 	unsigned char	live, limit, lead, last_how;
 	unsigned char	dice[SV_DICE];
 	int		rounds;
-	int64_t		total[NSEATS];
 	unsigned long	nthrows;	/* throws made, all turns */
 	unsigned	nhist;
 	struct sv_row	hist[SV_HIST];
@@ -261,19 +260,13 @@ sv_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-sv_finished(const void *st, unsigned long *winners, char why[256])
+static void
+sv_why(const void *st, char why[256])
 {
 	const struct sv *p = st;
 
-	if (p->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = best_seats(p->total, p->t.n, 1);
-	if (why != NULL)
-		snprintf(why, 256, "every player has had %d %s", p->rounds,
-		    p->rounds == 1 ? "turn" : "turns");
-	return 1;
+	snprintf(why, 256, "every player has had %d %s", p->rounds,
+	    p->rounds == 1 ? "turn" : "turns");
 }
 
 /* Why no action can come now: the turn is over. */
@@ -310,9 +303,9 @@ sv_ready(const void *st, struct game_err *e)
 static void
 end_of_turn(struct sv *p, enum how how)
 {
-	p->total[p->t.cur] += sum_of(p->dice, p->live);
+	p->t.total[p->t.cur] += sum_of(p->dice, p->live);
 	p->hist[p->nhist - 1].ended = 1;
-	p->hist[p->nhist - 1].total = (int32_t)p->total[p->t.cur];
+	p->hist[p->nhist - 1].total = (int32_t)p->t.total[p->t.cur];
 	if (p->t.cur == 0)
 		p->lead = p->t.throws;
 	p->last_how = (unsigned char)how;
@@ -381,7 +374,7 @@ act_roll(void *st, struct act *a, struct game_err *e)
 	}
 	r = &p->hist[p->nhist++];
 	memset(r, 0, sizeof(*r));
-	r->total = (int32_t)p->total[p->t.cur];
+	r->total = (int32_t)p->t.total[p->t.cur];
 	r->turn = (uint32_t)(p->t.turns + 1);
 	r->seat = p->t.cur;
 	r->nth = p->t.throws;
@@ -514,14 +507,6 @@ sv_end_turn(void *st, struct game_err *e)
 	}
 }
 
-static long
-sv_score(const void *st, unsigned seat)
-{
-	const struct sv *p = st;
-
-	return seat < p->t.n ? (long)p->total[seat] : 0;
-}
-
 /*
  * The score sheet, as players keep it: a row per throw with the dice
  * thrown, the groups of 7 taken away, the dice left and their sum; the
@@ -587,7 +572,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	rc |= buf_puts(b, "Totals:");
 	for (s = 0; s < p->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
-		    (long long)p->total[s]);
+		    (long long)p->t.total[s]);
 	return rc | buf_puts(b, ".\n");
 }
 
@@ -600,10 +585,10 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	int rc = 0;
 
 	if (p->t.phase == T_OVER) {
-		sv_finished(p, &w, NULL);
+		w = turn_winners(&p->t, 1);
 		rc |= buf_printf(b, "Every player has had %d %s.\n", p->rounds,
 		    p->rounds == 1 ? "turn" : "turns");
-		return rc | sheet_winners(b, nm, p->t.n, w, p->total);
+		return rc | sheet_winners(b, nm, p->t.n, w, p->t.total);
 	}
 	/* the round's limit, once the first seat has set it */
 	if (p->t.cur != 0 || p->t.phase != T_WAIT) {
@@ -648,9 +633,9 @@ static const struct session_ops sv_session = {
 	.begin_turn = sv_begin_turn,
 	.end_turn = sv_end_turn,
 	.expect = turn_expect,
-	.score = sv_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = sv_finished,
+	.why = sv_why,
 	.verbs = sv_verbs,
 	.write = "roll, remove or stop",
 	.ready = sv_ready,

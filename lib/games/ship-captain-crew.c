@@ -69,7 +69,7 @@
  * (every seat, but for a tied-only play-off), tied a bit per seat that
  * shared the highest crew of the round before, rcrew[] the crew of each
  * seat in this round (-1: not played yet), tie the crew they tied with.
- * total[] is each seat's score.  hist[] keeps the last SCC_HIST finished
+ * t.total[] is each seat's score.  hist[] keeps the last SCC_HIST finished
  * turns for the score sheet; t.turns counts them all.
  *
  * Invariants: each throw has 5 - aside dice before the mate is in, 2
@@ -140,7 +140,6 @@ struct scc {
 	unsigned long	in;		/* seats in this round */
 	unsigned long	tied;		/* round > 1: who tied in the one before */
 	int		rcrew[NSEATS];	/* this round's crew, -1: not yet */
-	int64_t		total[NSEATS];
 	struct scc_row	now;		/* the turn in progress */
 	unsigned char	show[SCC_DICE];	/* its last throw, 0 when set aside */
 	unsigned	nhist;
@@ -183,6 +182,7 @@ end_of_round(struct scc *g)
 	if (k == 1) {
 		g->winner = (unsigned char)first;
 		g->t.phase = T_OVER;
+		g->t.won = 1ul << first;
 		return;
 	}
 	g->round++;
@@ -205,9 +205,9 @@ end_of_turn(struct scc *g, enum how how)
 	int crew = g->now.crew;		/* 0 when sunk */
 	int nx;
 
-	g->total[s] = g->tiedonly ? g->total[s] + crew : crew;
+	g->t.total[s] = g->tiedonly ? g->t.total[s] + crew : crew;
 	g->rcrew[s] = crew;
-	g->now.total = (int32_t)g->total[s];
+	g->now.total = (int32_t)g->t.total[s];
 	g->now.how = (unsigned char)how;
 	if (g->nhist == SCC_HIST) {
 		memmove(g->hist, g->hist + 1, (SCC_HIST - 1) *
@@ -245,25 +245,20 @@ scc_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-scc_finished(const void *st, unsigned long *winners, char why[256])
+static void
+scc_why(const void *st, char why[256])
 {
 	const struct scc *g = st;
 
-	if (g->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = 1ul << g->winner;
-	if (why != NULL && g->round == 1)
+	if (g->round == 1)
 		snprintf(why, 256, "round 1 is won with a crew of %d",
 		    g->rcrew[g->winner]);
-	else if (why != NULL && g->tiedonly)
+	else if (g->tiedonly)
 		snprintf(why, 256, "the play-off in round %u is won with a "
 		    "crew of %d", g->round, g->rcrew[g->winner]);
-	else if (why != NULL)
+	else
 		snprintf(why, 256, "round %u, played again after a tie, is "
 		    "won with a crew of %d", g->round, g->rcrew[g->winner]);
-	return 1;
 }
 
 /* Why no action can come now: the turn is over. */
@@ -468,14 +463,6 @@ scc_end_turn(void *st, struct game_err *e)
 	return 0;
 }
 
-static long
-scc_score(const void *st, unsigned seat)
-{
-	const struct scc *g = st;
-
-	return seat < g->t.n ? (long)g->total[seat] : 0;
-}
-
 /* The score of the turn seat has just played: its crew, once it is over
  * (without tied-only a round played again replaces the score, so the
  * score's change is not the turn's). */
@@ -568,7 +555,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	for (s = 0; s < g->t.n; s++) {
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
-		snprintf(num, sizeof(num), "%lld", (long long)g->total[s]);
+		snprintf(num, sizeof(num), "%lld", (long long)g->t.total[s]);
 		if (strlen(num) > wtot)
 			wtot = strlen(num);
 	}
@@ -592,7 +579,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	    "last crew:");
 	for (s = 0; s < g->t.n; s++)
 		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
-		    (long long)g->total[s]);
+		    (long long)g->t.total[s]);
 	return rc | buf_puts(b, ".\n");
 }
 
@@ -660,10 +647,10 @@ static const struct session_ops scc_session = {
 	.not_now = scc_not_now,
 	.end_turn = scc_end_turn,
 	.expect = turn_expect,
-	.score = scc_score,
+	.score = turn_score,
 	.turn_score = scc_turn_score,
 	.order = 1,
-	.finished = scc_finished,
+	.why = scc_why,
 	.verbs = scc_verbs,
 	.write = "roll or stop",
 	.view = scc_view,

@@ -56,7 +56,7 @@
  * held is set.
  * pts[s][f] and kind[s][f] hold every finished frame (K_NONE: not
  * bowled yet; K_SPARE_WAIT: a spare whose bonus is to come, counted 10
- * so far); total[] the sum of pts[s][].  how, how_throw and how_frame
+ * so far); t.total[] the sum of pts[s][].  how, how_throw and how_frame
  * tell how the last frame ended, for the refusals that follow it.
  *
  * Invariants: total[s] is the sum of pts[s][]; only a seat's last
@@ -121,7 +121,6 @@ struct tenpins {
 	unsigned char	how, how_throw, how_frame;
 	short		pts[NSEATS][TP_FRAMES_MAX];
 	unsigned char	kind[NSEATS][TP_FRAMES_MAX];
-	int64_t		total[NSEATS];
 };
 
 _Static_assert(sizeof(struct tenpins) <= GAME_STATE_MAX, "ten-pins state");
@@ -148,21 +147,16 @@ tp_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-tp_finished(const void *st, unsigned long *winners, char why[256])
+static void
+tp_why(const void *st, char why[256])
 {
 	const struct tenpins *p = st;
 
-	if (p->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = best_seats(p->total, p->t.n, 1);
-	if (why != NULL && p->frames == 1)
+	if (p->frames == 1)
 		snprintf(why, 256, "the only frame is bowled");
-	else if (why != NULL)
+	else
 		snprintf(why, 256, "the last of the %u frames is bowled",
 		    p->frames);
-	return 1;
 }
 
 /* Why no action can come now: the turn is over. */
@@ -214,7 +208,7 @@ score_frame(struct tenpins *p, unsigned f, enum kind k, int points)
 {
 	p->kind[p->t.cur][f] = (unsigned char)k;
 	p->pts[p->t.cur][f] = (short)(p->pts[p->t.cur][f] + points);
-	p->total[p->t.cur] += points;
+	p->t.total[p->t.cur] += points;
 }
 
 /* The points of the frame of cur, ended on the dice showing. */
@@ -423,14 +417,6 @@ tp_end_turn(void *st, struct game_err *e)
 	}
 }
 
-static long
-tp_score(const void *st, unsigned seat)
-{
-	const struct tenpins *p = st;
-
-	return seat < p->t.n ? (long)p->total[seat] : 0;
-}
-
 /*
  * The score sheet: a row per frame, a column per player, each cell the
  * frame's points ("X 18" a strike, "/ 13" a spare, "/ 10+" a spare whose
@@ -487,7 +473,7 @@ card(const void *st, const struct sheet_names *nm, struct buf *b)
 	}
 	rc |= sheet_cell(b, "Total", 5, 0, 1);
 	for (s = 0; s < p->t.n; s++) {
-		snprintf(num, sizeof(num), "%lld", (long long)p->total[s]);
+		snprintf(num, sizeof(num), "%lld", (long long)p->t.total[s]);
 		rc |= sheet_cell(b, num, w[s], 1, 0);
 	}
 	return rc | sheet_end_line(b);
@@ -503,8 +489,8 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 
 	switch (p->t.phase) {
 	case T_OVER:
-		tp_finished(p, &w, NULL);
-		return sheet_winners(b, nm, p->t.n, w, p->total);
+		w = turn_winners(&p->t, 1);
+		return sheet_winners(b, nm, p->t.n, w, p->t.total);
 	case PH_STRIKE:
 		return buf_printf(b, "%s's frame %u: a strike; throw both dice "
 		    "again.\n", who, f);
@@ -535,9 +521,9 @@ static const struct session_ops tp_session = {
 	.begin_turn = turn_begin,
 	.end_turn = tp_end_turn,
 	.expect = turn_expect,
-	.score = tp_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = tp_finished,
+	.why = tp_why,
 	.verbs = tp_verbs,
 	.ready = tp_ready,
 	.view = tp_view,

@@ -61,7 +61,7 @@
  * its throws and points those of the turn so far.  opt[] holds the
  * options; thrown[] the dice of the last throw not set aside, aside[]
  * those set aside since all the dice were last thrown (on a takeover,
- * the turn before's with them); total[] the banked totals.  hist[] keeps
+ * the turn before's with them); t.total[] the banked totals.  hist[] keeps
  * the last TK_HIST finished turns (seat, how it ended, the mover's total
  * after it) for the score sheet; base[] holds the totals before the
  * oldest kept turn.
@@ -149,7 +149,6 @@ struct tk {
 	int		winner6;	/* seat with six of a kind */
 	unsigned	bonuses;	/* last dice scored this turn */
 	int64_t		take_points;	/* takeover offer: points */
-	int64_t		total[NSEATS];
 	int64_t		base[NSEATS];	/* totals before hist[0] */
 	unsigned	nhist;
 	struct tk_row	hist[TK_HIST];
@@ -327,7 +326,7 @@ push_row(struct tk *p, unsigned seat, enum how how)
 		    sizeof(p->hist[0]));
 		p->nhist--;
 	}
-	p->hist[p->nhist].total = p->total[seat];
+	p->hist[p->nhist].total = p->t.total[seat];
 	p->hist[p->nhist].seat = (unsigned char)seat;
 	p->hist[p->nhist].how = (unsigned char)how;
 	p->nhist++;
@@ -343,7 +342,7 @@ end_of_turn(struct tk *p, enum how how)
 
 	if (how == H_FARKLE && !p->kept_any) {
 		if (++p->farkles[s] == 3 && p->opt[O_THREE_FARKLES]) {
-			p->total[s] -= 1000;
+			p->t.total[s] -= 1000;
 			p->farkles[s] = 0;
 			how = H_PENALTY;
 		}
@@ -351,7 +350,8 @@ end_of_turn(struct tk *p, enum how how)
 		p->farkles[s] = 0;
 	p->take_dice = take ? p->nthrown : 0;
 	p->take_points = take ? p->t.points : 0;
-	if (how == H_BANK && p->reached < 0 && p->total[s] >= p->opt[O_TARGET])
+	if (how == H_BANK && p->reached < 0 &&
+	    p->t.total[s] >= p->opt[O_TARGET])
 		p->reached = (int)s;
 	push_row(p, s, how);
 	p->last_how = (unsigned char)how;
@@ -391,7 +391,7 @@ tk_finished(const void *st, unsigned long *winners, char why[256])
 		return 0;
 	if (winners != NULL)
 		*winners = p->winner6 >= 0 ? 1ul << p->winner6 :
-		    best_seats(p->total, p->t.n, 1);
+		    best_seats(p->t.total, p->t.n, 1);
 	if (why != NULL && p->winner6 >= 0)
 		snprintf(why, 256, "a throw of six of a kind won the game");
 	else if (why != NULL)
@@ -449,7 +449,7 @@ apply_throw(struct tk *p, const unsigned char *v, unsigned n)
 			return;
 		}
 	if (p->opt[O_FOUR_TWOS] && c[2] >= 4) {
-		p->total[p->t.cur] = 0;
+		p->t.total[p->t.cur] = 0;
 		end_of_turn(p, H_TWOS);
 	} else if (scores(c)) {
 		p->t.phase = PH_KEEP;
@@ -632,7 +632,7 @@ act_stop(void *st, struct act *a, struct game_err *e)
 	if (refused(p, V_STOP, e) < 0)
 		return -1;
 	if (p->entered[s] || p->t.points >= p->opt[O_ENTRY]) {
-		p->total[s] += p->t.points;
+		p->t.total[s] += p->t.points;
 		p->entered[s] = 1;
 	}
 	end_of_turn(p, p->entered[s] ? H_BANK : H_SHORT);
@@ -692,14 +692,6 @@ static int
 tk_end_turn(void *st, struct game_err *e)
 {
 	return refused(st, V_END, e);
-}
-
-static long
-tk_score(const void *st, unsigned seat)
-{
-	const struct tk *p = st;
-
-	return seat < p->t.n ? (long)p->total[seat] : 0;
 }
 
 /*
@@ -791,7 +783,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	else
 		rc |= buf_printf(b, "%s reached %d; the round is complete.\n",
 		    nm->s[p->reached], p->opt[O_TARGET]);
-	return rc | sheet_winners(b, nm, p->t.n, w, p->total);
+	return rc | sheet_winners(b, nm, p->t.n, w, p->t.total);
 }
 
 static int
@@ -808,7 +800,7 @@ static const struct session_ops tk_session = {
 	.begin_turn = turn_begin,
 	.end_turn = tk_end_turn,
 	.expect = turn_expect,
-	.score = tk_score,
+	.score = turn_score,
 	.order = 1,
 	.finished = tk_finished,
 	.verbs = tk_verbs,

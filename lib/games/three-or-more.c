@@ -32,7 +32,7 @@
  * needs next, its dice the dice of the throw due (none while a pair
  * waits for keep or stop), its throws those of the turn; thrown[] is
  * the first throw of the turn, kept the value of the kept pair;
- * total[] the points of each seat.
+ * t.total[] the points of each seat.
  * hist[] keeps the last TOM_HIST finished turns (seat, how the turn
  * ended, the group it scored with, the mover's total after it) for the
  * score sheet and the refusals after a turn; base[] holds the totals
@@ -102,7 +102,6 @@ struct tom {
 	unsigned char	kept;		/* PH_KEPT: the pair's value */
 	unsigned char	thrown[TOM_DICE]; /* the turn's first throw */
 	int		rounds;
-	int64_t		total[NSEATS];
 	int64_t		base[NSEATS];	/* totals before hist[0] */
 	unsigned	nhist;
 	struct tom_row	hist[TOM_HIST];
@@ -165,14 +164,14 @@ end_of_turn(struct tom *t, enum how how, unsigned count, unsigned value)
 {
 	unsigned s = t->t.cur;
 
-	t->total[s] += how == H_KIND ? kind_points[count] : 0;
+	t->t.total[s] += how == H_KIND ? kind_points[count] : 0;
 	if (t->nhist == TOM_HIST) {
 		t->base[t->hist[0].seat] = t->hist[0].total;
 		memmove(t->hist, t->hist + 1, (TOM_HIST - 1) *
 		    sizeof(t->hist[0]));
 		t->nhist--;
 	}
-	t->hist[t->nhist++] = (struct tom_row){ .total = t->total[s],
+	t->hist[t->nhist++] = (struct tom_row){ .total = t->t.total[s],
 	    .seat = (unsigned char)s, .how = (unsigned char)how,
 	    .count = (unsigned char)count, .value = (unsigned char)value };
 	t->kept = 0;
@@ -196,20 +195,15 @@ tom_init(void *st, unsigned n, const struct variant *v, struct game_err *e)
 	return 0;
 }
 
-static int
-tom_finished(const void *st, unsigned long *winners, char why[256])
+static void
+tom_why(const void *st, char why[256])
 {
 	const struct tom *t = st;
 
-	if (t->t.phase != T_OVER)
-		return 0;
-	if (winners != NULL)
-		*winners = best_seats(t->total, t->t.n, 1);
-	if (why != NULL && t->rounds == 1)
+	if (t->rounds == 1)
 		snprintf(why, 256, "the one round is complete");
-	else if (why != NULL)
+	else
 		snprintf(why, 256, "all %d rounds are complete", t->rounds);
-	return 1;
 }
 
 /* Why no action can come now: the turn is over. */
@@ -378,14 +372,6 @@ tom_end_turn(void *st, struct game_err *e)
 	}
 }
 
-static long
-tom_score(const void *st, unsigned seat)
-{
-	const struct tom *t = st;
-
-	return seat < t->t.n ? (long)t->total[seat] : 0;
-}
-
 /*
  * The score sheet: a row per finished turn with what it scored and
  * every player's running total, then the turn in progress and the
@@ -436,9 +422,10 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	int rc = 0;
 
 	if (t->t.phase == T_OVER) {
-		tom_finished(t, &w, why);
+		w = turn_winners(&t->t, 1);
+		tom_why(t, why);
 		rc |= buf_printf(b, "The game is over: %s.\n", why);
-		return rc | sheet_winners(b, nm, t->t.n, w, t->total);
+		return rc | sheet_winners(b, nm, t->t.n, w, t->t.total);
 	}
 	if (t->t.phase == PH_PAIR && pairs(t, p) == 1)
 		rc |= buf_printf(b, "%s's turn: a pair of %us; keep it and "
@@ -466,9 +453,9 @@ static const struct session_ops tom_session = {
 	.begin_turn = turn_begin,
 	.end_turn = tom_end_turn,
 	.expect = turn_expect,
-	.score = tom_score,
+	.score = turn_score,
 	.order = 1,
-	.finished = tom_finished,
+	.why = tom_why,
 	.verbs = tom_verbs,
 	.ready = tom_ready,
 	.view = tom_view,

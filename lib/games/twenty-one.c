@@ -50,7 +50,7 @@
  * from 1, in has a bit per seat playing this round, rtotal[] the result
  * of each seat (-1: not played yet, or out of the round; 0: bust, else
  * the total it stood on), so that the best of them are the round's
- * best; tie the total the play-off's players tied with.  total[]
+ * best; tie the total the play-off's players tied with.  t.total[]
  * sums each seat's results (the score).  hist[] keeps the last TW_HIST
  * finished turns for the score sheet, now the turn in progress; a row
  * keeps its first TW_SHOW - 1 throws and its latest one.
@@ -123,7 +123,6 @@ struct tw {
 	unsigned long	in;		/* seats in this round */
 	int		winner;	/* T_OVER: the winning seat, or -1 */
 	int64_t		rtotal[NSEATS];	/* this round's result, -1: none */
-	int64_t		total[NSEATS];
 	struct tw_row	now;		/* the turn in progress */
 	unsigned	nhist;
 	struct tw_row	hist[TW_HIST];
@@ -185,7 +184,7 @@ end_of_turn(struct tw *g, enum how how)
 	int64_t result = how == H_BUST ? 0 : g->t.points;
 	int nx;
 
-	g->total[s] += result;
+	g->t.total[s] += result;
 	g->rtotal[s] = result;
 	g->now.total = (int32_t)g->t.points;
 	g->now.how = (unsigned char)how;
@@ -388,14 +387,6 @@ tw_end_turn(void *st, struct game_err *e)
 	return 0;
 }
 
-static long
-tw_score(const void *st, unsigned seat)
-{
-	const struct tw *g = st;
-
-	return seat < g->t.n ? (long)g->total[seat] : 0;
-}
-
 /*
  * The score sheet, as players keep it: a row per turn with its round,
  * its player, its throws and the total, marked BUST when it went over;
@@ -547,7 +538,7 @@ static const struct session_ops tw_session = {
 	.not_now = tw_not_now,
 	.end_turn = tw_end_turn,
 	.expect = turn_expect,
-	.score = tw_score,
+	.score = turn_score,
 	.order = 1,
 	.finished = tw_finished,
 	.verbs = tw_verbs,
