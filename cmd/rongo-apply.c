@@ -10,6 +10,8 @@
 
 #include "buf.h"
 #include "cli.h"
+#include "edit.h"
+#include "mem.h"
 #include "notation.h"
 #include "perft.h"
 #include "reader.h"
@@ -19,11 +21,15 @@
 static const char usage[] =
     "usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]\n"
     "                   [-f format] [-g game] [--limit name=n] [-m moves]\n"
+    "                   [--tag name=value] [--untag name] [--players names]\n"
+    "                   [--variant words] [--undo[=n] | --plies n]\n"
     "                   [-o file] [file ...]\n";
 
 static const char help[] =
     "usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]\n"
     "                   [-f format] [-g game] [--limit name=n] [-m moves]\n"
+    "                   [--tag name=value] [--untag name] [--players names]\n"
+    "                   [--variant words] [--undo[=n] | --plies n]\n"
     "                   [-o file] [file ...]\n"
     "Replay every record, add the moves given with -m, and write the\n"
     "records in canonical form (or, with -p, their final positions, or,\n"
@@ -42,12 +48,24 @@ static const char help[] =
     "                    read under another limit (N bytes, tags or\n"
     "                    levels; 0: none): line, record, tags, depth,\n"
     "                    tagtext\n"
-    "  -m, --moves MOVES add these moves (notation) to every record\n"
+    "  -m, --moves MOVES add these moves (notation) to every record;\n"
+    "                    several -m add theirs in order\n"
     "  -n, --new         read no input: start a new record of game -g\n"
     "  -o, --output FILE write to FILE (atomically)\n"
     "  -p, --position    print the final position string (a session:\n"
     "                    its state, as key: value lines or YAML)\n"
+    "      --players NAMES\n"
+    "                    name the players, in seat order (\"Ann, Bob\";\n"
+    "                    a board game: White's, then Black's)\n"
+    "      --plies N     keep the first N plies (a session: turns)\n"
     "      --strict      refuse spellings that are not canonical\n"
+    "      --tag NAME=VALUE\n"
+    "                    add the tag, or replace its value\n"
+    "      --undo[=N]    take back the last N plies (a session: actions;\n"
+    "                    default 1), before -m adds its moves\n"
+    "      --untag NAME  remove the tag\n"
+    "      --variant WORDS\n"
+    "                    play under these Variant options (\"\": none)\n"
     "  -h, --help        print this help and exit\n"
     "  -V, --version     print the version and exit\n"
     "\n"
@@ -56,10 +74,19 @@ static const char help[] =
 
 enum what { W_RECORD, W_POSITION, W_LEGAL, W_COUNT };
 
+/* the long options with no short form */
+enum {
+	O_TAG = 0x200, O_UNTAG, O_PLAYERS, O_VARIANT, O_UNDO, O_PLIES
+};
+
 struct opts {
 	enum what	 what;
 	unsigned	 depth;		/* --count */
 	const char	*moves;
+	struct buf	 mbuf;		/* the -m given, a line each */
+	struct edit	 edit;
+	struct edit_tag	*tags;
+	size_t		 tagcap;
 	struct recout	 rec;
 	unsigned long	 written;
 	struct buf	 tmp;
@@ -188,7 +215,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 	struct opts *o = ctx;
 	struct replay_opts ro;
 	struct replay_state rs;
-	struct record canon, more;
+	struct record canon, more, edited;
 	struct reader *mr = NULL;
 	int rv;
 
@@ -197,6 +224,17 @@ each(struct cli *c, const struct record *r, void *ctx)
 	replay_opts_init(&ro, c->defgame, c->strict);
 	rec_init(&canon);
 	rec_init(&more);
+	rec_init(&edited);
+	if (edit_any(&o->edit)) {
+		const char *id = r->game != NULL ? r->game : c->defgame;
+
+		if ((rv = edit_record(r, &o->edit, r->g != NULL ? r->g :
+		    id != NULL ? game_find(id) : NULL, &edited, &c->d)) != 0) {
+			rec_release(&edited);
+			return rv;
+		}
+		r = &edited;
+	}
 	ro.out = &canon;
 	ro.give_back = 1;
 	if (o->moves != NULL && (rv = read_moves(c, o, r, &mr, &more)) != 0) {
@@ -267,7 +305,88 @@ each(struct cli *c, const struct record *r, void *ctx)
 	reader_close(mr);
 	rec_release(&more);
 	rec_release(&canon);
+	rec_release(&edited);
 	return rv;
+}
+
+/* Out of memory while reading the options: 2. */
+static int
+nomem(struct cli *c)
+{
+	diag_report(&c->d, NULL, D_NOMEM);
+	return 2;
+}
+
+/* --tag, --untag, --players, --variant: an edit more, in order. */
+static int
+tag_option(struct cli *c, struct opts *o, int ch, char *arg)
+{
+	struct edit_tag t = { EDIT_SET, arg, NULL };
+	const char *why, *opt = ch == O_TAG ? "--tag" : ch == O_UNTAG ?
+	    "--untag" : ch == O_PLAYERS ? "--players" : "--variant";
+	char *eq;
+
+	switch (ch) {
+	case O_TAG:
+		if ((eq = strchr(arg, '=')) == NULL)
+			return cli_usage_error(c, usage, "--tag takes "
+			    "NAME=VALUE, not '%s'", arg);
+		*eq = '\0';
+		t.value = eq + 1;
+		break;
+	case O_UNTAG:
+		t.kind = EDIT_UNSET;
+		break;
+	case O_PLAYERS:
+		t.kind = EDIT_PLAYERS;
+		t.name = NULL;
+		t.value = arg;
+		break;
+	default:
+		/* --variant "" plays under the defaults: no Variant tag */
+		t.name = "Variant";
+		t.value = *arg != '\0' ? arg : NULL;
+		t.kind = *arg != '\0' ? EDIT_SET : EDIT_UNSET;
+		break;
+	}
+	why = t.kind == EDIT_PLAYERS ? edit_players_problem(t.value) :
+	    edit_tag_problem(t.name, t.value);
+	if (why != NULL)
+		return cli_usage_error(c, usage, "%s '%s%s%s': %s", opt,
+		    t.name != NULL && ch != O_VARIANT ? t.name : "",
+		    ch == O_TAG ? "=" : "", t.value != NULL ? t.value : "",
+		    why);
+	if (mem_grow(&o->tags, &o->tagcap, o->edit.ntags + 1,
+	    sizeof(*o->tags)) < 0)
+		return nomem(c);
+	o->tags[o->edit.ntags++] = t;
+	o->edit.tags = o->tags;
+	return 0;
+}
+
+/* --undo[=N], --plies N. */
+static int
+cut_option(struct cli *c, struct opts *o, int ch, const char *arg)
+{
+	const char *opt = ch == O_UNDO ? "--undo" : "--plies";
+	unsigned long n = 1;
+	char *end;
+
+	if (o->edit.cut != CUT_NONE)
+		return cli_usage_error(c, usage, "--undo and --plies cannot "
+		    "be used together, nor either twice");
+	if (arg != NULL) {
+		errno = 0;
+		n = strtoul(arg, &end, 10);
+		if (*arg < '0' || *arg > '9' || *end != '\0' ||
+		    errno == ERANGE || (ch == O_UNDO && n == 0))
+			return cli_usage_error(c, usage, "%s takes a number "
+			    "%s, not '%s'", opt, ch == O_UNDO ? "from 1" :
+			    "from 0", arg);
+	}
+	o->edit.cut = ch == O_UNDO ? CUT_UNDO : CUT_KEEP;
+	o->edit.n = n;
+	return 0;
 }
 
 /* -n: one empty record of game -g. */
@@ -295,7 +414,13 @@ main(int argc, char *argv[])
 		{ "legal", no_argument, NULL, 'l' },
 		{ "moves", required_argument, NULL, 'm' },
 		{ "new", no_argument, NULL, 'n' },
+		{ "players", required_argument, NULL, O_PLAYERS },
+		{ "plies", required_argument, NULL, O_PLIES },
 		{ "position", no_argument, NULL, 'p' },
+		{ "tag", required_argument, NULL, O_TAG },
+		{ "undo", optional_argument, NULL, O_UNDO },
+		{ "untag", required_argument, NULL, O_UNTAG },
+		{ "variant", required_argument, NULL, O_VARIANT },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct cli c;
@@ -346,9 +471,25 @@ main(int argc, char *argv[])
 			o.what = ch == 'l' ? W_LEGAL : W_POSITION;
 			break;
 		case 'm':
-			/* -m "" adds nothing */
-			o.moves = optarg[strspn(optarg, " \t\r\n")] != '\0' ?
-			    optarg : NULL;
+			/* -m "" adds nothing; each -m is a line of the
+			 * moves, for diagnostics to point into */
+			if ((o.mbuf.len > 0 && buf_putc(&o.mbuf, '\n') < 0) ||
+			    buf_puts(&o.mbuf, optarg) < 0)
+				return nomem(&c);
+			o.moves = o.mbuf.s[strspn(o.mbuf.s, " \t\r\n")] !=
+			    '\0' ? o.mbuf.s : NULL;
+			break;
+		case O_TAG:
+		case O_UNTAG:
+		case O_PLAYERS:
+		case O_VARIANT:
+			if ((rv = tag_option(&c, &o, ch, optarg)) != 0)
+				return rv;
+			break;
+		case O_UNDO:
+		case O_PLIES:
+			if ((rv = cut_option(&c, &o, ch, optarg)) != 0)
+				return rv;
 			break;
 		case 'n':
 			new = 1;
@@ -368,5 +509,7 @@ main(int argc, char *argv[])
 		cli_files(&c, argv + optind, argc - optind, each, &o);
 	recout_close(&c, &o.rec);
 	buf_release(&o.tmp);
+	buf_release(&o.mbuf);
+	mem_free(o.tags);
 	return cli_end(&c);
 }

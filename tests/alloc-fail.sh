@@ -51,6 +51,8 @@ check "apply, to YAML" "$A" -f yaml hanga-roa/ariki.kg
 check "apply, YAML to notation" "$A" -f notation kanga/column.yaml
 check "apply -m -p" "$A" -m 'd4 d5' -p kanga/column.kg
 check "apply -l" "$A" -l hanga-roa/ariki.kg
+check "apply, edits" "$A" --undo=2 --tag Event=x --untag Black --players "A, B" -m a6 -m d7 kanga/column.kg sample.kg
+check "apply, session edits" "$A" --plies 4 --variant "" --players "Ann, Bob" -m "Ann: roll 66666" yacht/complete.rec
 check "apply -o" "$A" -o "$tmp/o.kg" kanga/column.kg
 check "score" "$S" yacht/complete.rec
 check "score -f yaml" "$S" -f yaml examples/tenk-bank.rec pig/complete.rec

@@ -206,6 +206,8 @@ $ rongo-apply -f xml kanga/column.kg
 rongo-apply: error: unknown format 'xml': use notation or yaml
 usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
                    [-f format] [-g game] [--limit name=n] [-m moves]
+                   [--tag name=value] [--untag name] [--players names]
+                   [--variant words] [--undo[=n] | --plies n]
                    [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
 
@@ -216,6 +218,8 @@ $ rongo-apply -l -p kanga/column.kg
 rongo-apply: error: -l, -p and --count cannot be used together
 usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
                    [-f format] [-g game] [--limit name=n] [-m moves]
+                   [--tag name=value] [--untag name] [--players names]
+                   [--variant words] [--undo[=n] | --plies n]
                    [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
 
@@ -226,6 +230,8 @@ $ rongo-apply -n
 rongo-apply: error: -n needs the game: -g ID
 usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
                    [-f format] [-g game] [--limit name=n] [-m moves]
+                   [--tag name=value] [--untag name] [--players names]
+                   [--variant words] [--undo[=n] | --plies n]
                    [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
 
@@ -280,5 +286,7 @@ $ rongo-apply --count 1 -l kanga/setup.kg
 rongo-apply: error: -l, -p and --count cannot be used together
 usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
                    [-f format] [-g game] [--limit name=n] [-m moves]
+                   [--tag name=value] [--untag name] [--players names]
+                   [--variant words] [--undo[=n] | --plies n]
                    [-o file] [file ...]
 Try 'rongo-apply --help' for more information.
