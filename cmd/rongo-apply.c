@@ -186,29 +186,6 @@ read_moves(struct cli *c, const struct opts *o, const struct record *r,
 	return rv;
 }
 
-/* "Hanga-Tanga, Yacht and General": the sessions whose actions -l can
- * list, from the registry, in its order. */
-static void
-listing_sessions(char *out, size_t cap)
-{
-	const struct game *g;
-	size_t i, n = 0, k = 0, len = 0;
-
-	for (i = 0; i < game_count(); i++)
-		n += session_can_list(game_at(i));
-	out[0] = '\0';
-	for (i = 0; i < game_count(); i++) {
-		g = game_at(i);
-		if (!session_can_list(g))
-			continue;
-		k++;
-		len += (size_t)snprintf(out + len, len < cap ? cap - len : 0,
-		    "%s%s", k == 1 ? "" : k == n ? " and " : ", ", g->name);
-		if (len >= cap)
-			return;
-	}
-}
-
 static int
 each(struct cli *c, const struct record *r, void *ctx)
 {
@@ -266,7 +243,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 		    r->src, NULL, r->index };
 		char msg[400], listed[256];
 
-		listing_sessions(listed, sizeof(listed));
+		game_names_where(session_can_list, listed, sizeof(listed));
 		if (o->what == W_LEGAL)
 			snprintf(msg, sizeof(msg), "-l lists the moves of board "
 			    "games and the actions of %s, not those of %s",
@@ -495,6 +472,12 @@ main(int argc, char *argv[])
 			new = 1;
 			break;
 		}
+	}
+	if (c.list != NULL) {
+		rv = cli_list(&c, usage);
+		buf_release(&o.mbuf);
+		mem_free(o.tags);
+		return rv;
 	}
 	if (new && c.defgame == NULL)
 		return cli_usage_error(&c, usage, "-n needs the game: -g ID");

@@ -187,6 +187,8 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
+	if (c.list != NULL)
+		return cli_list(&c, usage);
 	if (o.all && o.ply >= 0)
 		return cli_usage_error(&c, usage,
 		    "--all and --ply cannot be used together");

@@ -361,6 +361,8 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
+	if (c.list != NULL)
+		return cli_list(&c, usage);
 	if (next && (o.stats || o.show || repeat_given))
 		return cli_usage_error(&c, usage,
 		    "--next cannot be used with --stats, -n or -s");

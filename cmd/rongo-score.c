@@ -238,6 +238,8 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
+	if (c.list != NULL)
+		return cli_list(&c, usage);
 	if (cat != NULL) {
 		if (c.defgame == NULL)
 			return cli_usage_error(&c, usage,

@@ -67,6 +67,8 @@ main(int argc, char *argv[])
 			    "not a whole number (with k, M or G for 1024, "
 			    "1024^2 or 1024^3)", optarg);
 	}
+	if (c.list != NULL)
+		return cli_list(&c, usage);
 	if (cli_begin(&c) < 0)
 		return 2;
 	split_files(&c, argv + optind, argc - optind, block);

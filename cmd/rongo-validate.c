@@ -98,5 +98,7 @@ main(int argc, char *argv[])
 		if (ch == 'v')
 			o.verbose = 1;
 	}
+	if (c.list != NULL)
+		return cli_list(&c, usage);
 	return cli_run(&c, argv + optind, argc - optind, each, &o);
 }

@@ -156,8 +156,8 @@ cli_usage_error(struct cli *c, const char *usage, const char *fmt, ...)
 
 /* Standard output closed after --help or --version: 0, or 2 with the
  * write error reported. */
-static int
-stdout_done(struct cli *c)
+int
+cli_stdout_done(struct cli *c)
 {
 	if (fflush(stdout) == EOF || ferror(stdout) || fclose(stdout) == EOF) {
 		cli_write_error(c);
@@ -172,7 +172,7 @@ static int
 cli_version(struct cli *c)
 {
 	printf("%s (rongo) %s\n", c->prog, RONGO_VERSION);
-	return stdout_done(c);
+	return cli_stdout_done(c);
 }
 
 /* Print text to stdout; returns 0, or 2 if stdout fails (reported). */
@@ -180,7 +180,7 @@ static int
 cli_help(struct cli *c, const char *text)
 {
 	fputs(text, stdout);
-	return stdout_done(c);
+	return cli_stdout_done(c);
 }
 
 /* The usage error for what getopt_long returned ('?' or ':'). */
@@ -296,6 +296,15 @@ cli_option(struct cli *c, int ch, const char *usage, const char *help,
 		return CLI_TAKEN;
 	case CLI_CHUNK:
 		c->chunk = 1;
+		return CLI_TAKEN;
+	case CLI_LIST:
+		if (strcmp(optarg, "games") != 0 &&
+		    strcmp(optarg, "options") != 0 &&
+		    strcmp(optarg, "actions") != 0 &&
+		    strcmp(optarg, "categories") != 0)
+			return cli_usage_error(c, usage, "--list takes games, "
+			    "options, actions or categories, not '%s'", optarg);
+		c->list = optarg;
 		return CLI_TAKEN;
 	case 'V':
 		return cli_version(c);

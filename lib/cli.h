@@ -33,6 +33,7 @@ struct cli {
 	struct limits	 lim;		/* --limit */
 	int		 limited;	/* --limit was given */
 	int		 chunk;		/* --chunk: each input is a piece */
+	const char	*list;		/* --list: what to list */
 	struct out	 out;
 	FILE		*fp;		/* where records go */
 	int		 write_failed;	/* a write error was reported */
@@ -76,6 +77,7 @@ int cli_usage_error(struct cli *, const char *usage, const char *fmt, ...)
 	{ "game", required_argument, NULL, 'g' }, \
 	{ "help", no_argument, NULL, 'h' }, \
 	{ "limit", required_argument, NULL, CLI_LIMIT }, \
+	{ "list", required_argument, NULL, CLI_LIST }, \
 	{ "output", required_argument, NULL, 'o' }, \
 	{ "strict", no_argument, NULL, CLI_STRICT }, \
 	{ "version", no_argument, NULL, 'V' }
@@ -87,17 +89,26 @@ int cli_usage_error(struct cli *, const char *usage, const char *fmt, ...)
 #define CLI_STRICT	0x100	/* --strict has no short form */
 #define CLI_LIMIT	0x101	/* nor has --limit */
 #define CLI_CHUNK	0x102	/* nor --chunk */
+#define CLI_LIST	0x103	/* nor --list */
 
 /* What cli_option did with an option. */
 enum {
 	CLI_TAKEN = -2,		/* it was a common one: go on parsing */
 	CLI_NOT_MINE = -1	/* the program's own, or an unknown one */
 };
-/* Handle a common option (--chunk, -g, -h, --limit, -o, --strict, -V) or a getopt error
- * ('?', ':').  Returns CLI_TAKEN, CLI_NOT_MINE, or the exit status the
+/* Handle a common option (--chunk, -g, -h, --limit, --list, -o,
+ * --strict, -V) or a getopt error ('?', ':').  Returns CLI_TAKEN, CLI_NOT_MINE, or the exit status the
  * program must return now (after --help, --version or a usage error). */
 int cli_option(struct cli *, int ch, const char *usage, const char *help,
     char *const *argv);
+
+/* Standard output closed after --help, --version or --list: 0, or 2
+ * with the write error reported. */
+int cli_stdout_done(struct cli *);
+
+/* --list: what exists, on standard output (games, or with -g the
+ * game's options, actions or categories): the exit status. */
+int cli_list(struct cli *, const char *usage);
 
 /* A size: digits, then k, M or G for 1024, 1024^2 or 1024^3; 0, or -1
  * when s is not one or it passes ULONG_MAX. */

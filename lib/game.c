@@ -192,3 +192,22 @@ variant_parse(const struct game *g, const char *s, struct variant *v,
 	}
 	return 0;
 }
+
+void
+game_names_where(int (*where)(const struct game *), char *out, size_t cap)
+{
+	size_t i, n = 0, k = 0, len = 0;
+	const struct game *g;
+
+	for (i = 0; i < game_count(); i++)
+		n += where(game_at(i)) != 0;
+	out[0] = '\0';
+	for (i = 0; i < game_count() && len < cap; i++) {
+		g = game_at(i);
+		if (!where(g))
+			continue;
+		k++;
+		len += (size_t)snprintf(out + len, cap - len, "%s%s", k == 1 ?
+		    "" : k == n ? " and " : ", ", g->name);
+	}
+}

@@ -243,6 +243,9 @@ struct session_ops {
 	 * (`rongo-score --category`); NULL for the others. */
 	int	(*category)(const char *cat, const unsigned char *dice,
 		    size_t n, long *points, struct game_err *);
+	/* Their ids, in the card's order: category i, NULL past the last
+	 * (--list categories). */
+	const char	*(*category_id)(size_t i);
 	/* Games played by fixed seats (Hanga-Tanga's White and Black):
 	 * their names, as turn lines write them, NULL-terminated; the
 	 * record has no Players tag, and a tag named after a seat names
@@ -291,12 +294,23 @@ struct session_ops {
 	void	(*view)(const void *st, struct session_view *);
 };
 
+/* A form of move or action, as --list actions shows it: how it is
+ * written ("score CATEGORY"), an example ("score full-house") and what
+ * it does, in a few words. */
+struct game_form {
+	const char	*form;
+	const char	*example;
+	const char	*help;
+};
+
 struct game {
 	const char		*id;
 	const char		*name;		/* as people write it */
 	const char *const	*aliases;	/* NULL-terminated, or NULL */
 	enum game_kind		 kind;
 	const struct game_opt	*opts;		/* ends with name == NULL */
+	/* the forms of its moves or actions, ending with form NULL */
+	const struct game_form	*forms;
 	size_t			 state_size;	/* <= GAME_STATE_MAX */
 
 	/* The default start position for these options. */
@@ -343,6 +357,10 @@ struct game {
 const struct game *game_find(const char *id);
 size_t game_count(void);
 const struct game *game_at(size_t i);
+/* The names of the games where is true of, in the registry's order, as
+ * a list: "Hanga-Tanga, Yacht and General"; cut short at cap. */
+void game_names_where(int (*where)(const struct game *), char *out,
+    size_t cap);
 
 /*
  * What drivers call for a session, whether the game has a verb table or

@@ -572,6 +572,12 @@ crag_unknown(const void *st, const struct word *w, size_t n,
 	    "keep and score", (int)(w[0].len > 40 ? 40 : w[0].len), w[0].s);
 }
 
+static const char *
+crag_category_id(size_t i)
+{
+	return i < CRAG_CATS ? cat_ids[i] : NULL;
+}
+
 static const struct session_ops crag_session = {
 	.min_players = 1,
 	.max_players = NSEATS,
@@ -583,6 +589,7 @@ static const struct session_ops crag_session = {
 	.order = 1,
 	.finished = crag_finished,
 	.category = crag_category,
+	.category_id = crag_category_id,
 	.verbs = crag_verbs,
 	.ready = crag_ready,
 	.unknown = crag_unknown,

@@ -987,6 +987,12 @@ name##_category(const char *cat, const unsigned char *dice, size_t n,	\
 	return yf_category(&yf_##name, cat, dice, n, points, e);	\
 }									\
 									\
+static const char *							\
+name##_category_id(size_t i)						\
+{									\
+	return i < yf_##name.ncats ? yf_##name.cats[i].id : NULL;	\
+}									\
+									\
 const struct session_ops yf_##name##_ops = {				\
 	.min_players = 1,						\
 	.max_players = SESSION_PLAYERS_MAX,				\
@@ -998,6 +1004,7 @@ const struct session_ops yf_##name##_ops = {				\
 	.order = 1,							\
 	.finished = yf_finished,					\
 	.category = name##_category,					\
+	.category_id = name##_category_id,				\
 	.verbs = yf_verbs,						\
 	.ready = yf_ready,						\
 	.unknown = yf_unknown,						\
