@@ -123,11 +123,7 @@ $(B)/bin/rongo-gen-corpus: $(B)/scripts/gen-corpus.o $(B)/lib/librongo.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) -o $@
 
-$(B)/bin/rongo-gamelist: $(B)/scripts/gamelist.o $(B)/lib/librongo.a
-	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) -o $@
-
-$(COMPLETION): completion/rongo.bash.in scripts/gen-completion $(BINS) \
-		$(B)/bin/rongo-gamelist
+$(COMPLETION): completion/rongo.bash.in scripts/gen-completion $(BINS)
 	@mkdir -p $(@D)
 	sh scripts/gen-completion $(B)/bin > $@.tmp && mv $@.tmp $@
 

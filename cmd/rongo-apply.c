@@ -23,7 +23,8 @@ static const char usage[] =
     "                   [-f format] [-g game] [--limit name=n] [-m moves]\n"
     "                   [--tag name=value] [--untag name] [--players names]\n"
     "                   [--variant words] [--undo[=n] | --plies n]\n"
-    "                   [-o file] [file ...]\n";
+    "                   [-o file] [file ...]\n"
+    "       rongo-apply --list what [-g game]\n";
 
 static const char help[] =
     "usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]\n"
@@ -31,6 +32,7 @@ static const char help[] =
     "                   [--tag name=value] [--untag name] [--players names]\n"
     "                   [--variant words] [--undo[=n] | --plies n]\n"
     "                   [-o file] [file ...]\n"
+    "       rongo-apply --list what [-g game]\n"
     "Replay every record, add the moves given with -m, and write the\n"
     "records in canonical form (or, with -p, their final positions, or,\n"
     "with -l, the legal moves there).  Invalid records are reported on\n"
@@ -48,6 +50,8 @@ static const char help[] =
     "                    read under another limit (N bytes, tags or\n"
     "                    levels; 0: none): line, record, tags, depth,\n"
     "                    tagtext\n"
+    "      --list WHAT   print the games, or the options, actions or\n"
+    "                    categories of game -g, and exit\n"
     "  -m, --moves MOVES add these moves (notation) to every record;\n"
     "                    several -m add theirs in order\n"
     "  -n, --new         read no input: start a new record of game -g\n"
@@ -306,7 +310,7 @@ tag_option(struct cli *c, struct opts *o, int ch, char *arg)
 	switch (ch) {
 	case O_TAG:
 		if ((eq = strchr(arg, '=')) == NULL)
-			return cli_usage_error(c, usage, "--tag takes "
+			return cli_usage_error(c, "--tag takes "
 			    "NAME=VALUE, not '%s'", arg);
 		*eq = '\0';
 		t.value = eq + 1;
@@ -329,7 +333,7 @@ tag_option(struct cli *c, struct opts *o, int ch, char *arg)
 	why = t.kind == EDIT_PLAYERS ? edit_players_problem(t.value) :
 	    edit_tag_problem(t.name, t.value);
 	if (why != NULL)
-		return cli_usage_error(c, usage, "%s '%s%s%s': %s", opt,
+		return cli_usage_error(c, "%s '%s%s%s': %s", opt,
 		    t.name != NULL && ch != O_VARIANT ? t.name : "",
 		    ch == O_TAG ? "=" : "", t.value != NULL ? t.value : "",
 		    why);
@@ -350,14 +354,14 @@ cut_option(struct cli *c, struct opts *o, int ch, const char *arg)
 	char *end;
 
 	if (o->edit.cut != CUT_NONE)
-		return cli_usage_error(c, usage, "--undo and --plies cannot "
+		return cli_usage_error(c, "--undo and --plies cannot "
 		    "be used together, nor either twice");
 	if (arg != NULL) {
 		errno = 0;
 		n = strtoul(arg, &end, 10);
 		if (*arg < '0' || *arg > '9' || *end != '\0' ||
 		    errno == ERANGE || (ch == O_UNDO && n == 0))
-			return cli_usage_error(c, usage, "%s takes a number "
+			return cli_usage_error(c, "%s takes a number "
 			    "%s, not '%s'", opt, ch == O_UNDO ? "from 1" :
 			    "from 0", arg);
 	}
@@ -423,10 +427,10 @@ main(int argc, char *argv[])
 			depth = strtol(optarg, &end, 10);
 			if (*optarg == '\0' || *end != '\0' || depth < 0 ||
 			    depth > 64 || errno == ERANGE)
-				return cli_usage_error(&c, usage, "--count takes "
+				return cli_usage_error(&c, "--count takes "
 				    "a depth from 0 to 64, not '%s'", optarg);
 			if (o.what != W_RECORD)
-				return cli_usage_error(&c, usage,
+				return cli_usage_error(&c,
 				    "-l, -p and --count cannot be used together");
 			o.what = W_COUNT;
 			o.depth = (unsigned)depth;
@@ -437,13 +441,13 @@ main(int argc, char *argv[])
 			else if (strcmp(optarg, "yaml") == 0)
 				o.rec.format = FMT_YAML;
 			else
-				return cli_usage_error(&c, usage, "unknown "
+				return cli_usage_error(&c, "unknown "
 				    "format '%s': use notation or yaml", optarg);
 			break;
 		case 'l':
 		case 'p':
 			if (o.what != W_RECORD)
-				return cli_usage_error(&c, usage,
+				return cli_usage_error(&c,
 				    "-l, -p and --count cannot be used together");
 			o.what = ch == 'l' ? W_LEGAL : W_POSITION;
 			break;
@@ -474,15 +478,15 @@ main(int argc, char *argv[])
 		}
 	}
 	if (c.list != NULL) {
-		rv = cli_list(&c, usage);
+		rv = cli_list(&c);
 		buf_release(&o.mbuf);
 		mem_free(o.tags);
 		return rv;
 	}
 	if (new && c.defgame == NULL)
-		return cli_usage_error(&c, usage, "-n needs the game: -g ID");
+		return cli_usage_error(&c, "-n needs the game: -g ID");
 	if (new && optind < argc)
-		return cli_usage_error(&c, usage,
+		return cli_usage_error(&c,
 		    "-n reads no input: drop the file operands");
 	if (cli_begin(&c) < 0)
 		return 2;

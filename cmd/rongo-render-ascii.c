@@ -16,12 +16,14 @@
 static const char usage[] =
     "usage: rongo-render-ascii [-hV] [--chunk] [--strict] [--all | --ply n]\n"
     "                          [-g game] [--limit name=n] [-o file]\n"
-    "                          [file ...]\n";
+    "                          [file ...]\n"
+    "       rongo-render-ascii --list what [-g game]\n";
 
 static const char help[] =
     "usage: rongo-render-ascii [-hV] [--chunk] [--strict] [--all | --ply n]\n"
     "                          [-g game] [--limit name=n] [-o file]\n"
     "                          [file ...]\n"
+    "       rongo-render-ascii --list what [-g game]\n"
     "Draw the position after the last move of every record as an ASCII\n"
     "diagram with coordinates, the side to move, captures and a legend.\n"
     "\n"
@@ -32,6 +34,8 @@ static const char help[] =
     "                    read under another limit (N bytes, tags or\n"
     "                    levels; 0: none): line, record, tags, depth,\n"
     "                    tagtext\n"
+    "      --list WHAT   print the games, or the options, actions or\n"
+    "                    categories of game -g, and exit\n"
     "  -o, --output FILE write to FILE (atomically)\n"
     "  -P, --ply N       draw the position after N plies (0: the start)\n"
     "      --strict      refuse spellings that are not canonical\n"
@@ -181,16 +185,16 @@ main(int argc, char *argv[])
 			o.ply = strtol(optarg, &end, 10);
 			if (*optarg == '\0' || *end != '\0' || o.ply < 0 ||
 			    errno == ERANGE || o.ply > INT_MAX)
-				return cli_usage_error(&c, usage,
+				return cli_usage_error(&c,
 				    "--ply takes a whole number of plies, "
 				    "not '%s'", optarg);
 			break;
 		}
 	}
 	if (c.list != NULL)
-		return cli_list(&c, usage);
+		return cli_list(&c);
 	if (o.all && o.ply >= 0)
-		return cli_usage_error(&c, usage,
+		return cli_usage_error(&c,
 		    "--all and --ply cannot be used together");
 	status = cli_run(&c, argv + optind, argc - optind, each, &o);
 	buf_release(&o.out);

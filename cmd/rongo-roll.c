@@ -21,13 +21,15 @@ static const char usage[] =
     "usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]\n"
     "                  [--seed n] expression ...\n"
     "       rongo-roll --next [-v] [--strict] [--seed n] [-f format]\n"
-    "                  [-g game] [--limit name=n] [-o file] [file ...]\n";
+    "                  [-g game] [--limit name=n] [-o file] [file ...]\n"
+    "       rongo-roll --list what [-g game]\n";
 
 static const char help[] =
     "usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]\n"
     "                  [--seed n] expression ...\n"
     "       rongo-roll --next [-v] [--strict] [--seed n] [-f format]\n"
     "                  [-g game] [--limit name=n] [-o file] [file ...]\n"
+    "       rongo-roll --list what [-g game]\n"
     "Roll the dice of each expression, written in dice notation (3d6,\n"
     "4d6kh3, d%+5, 2d6!, 4d6r1, ...), and print the total, one line per\n"
     "roll.\n"
@@ -38,6 +40,8 @@ static const char help[] =
     "                    --next: read under another limit (N bytes,\n"
     "                    tags or levels; 0: none): line, record, tags,\n"
     "                    depth\n"
+    "      --list WHAT   print the games, or the options, actions or\n"
+    "                    categories of game -g, and exit\n"
     "  -n, --repeat N    roll each expression N times\n"
     "      --next        read dice sessions and add to each the throw it\n"
     "                    needs next, with the right number of dice\n"
@@ -325,7 +329,7 @@ main(int argc, char *argv[])
 		case 'n':
 			if (number(optarg, REPEAT_MAX, &o.repeat) < 0 ||
 			    o.repeat == 0)
-				return cli_usage_error(&c, usage, "-n takes "
+				return cli_usage_error(&c, "-n takes "
 				    "a count from 1 to %llu, not '%s'",
 				    REPEAT_MAX, optarg);
 			repeat_given = 1;
@@ -338,7 +342,7 @@ main(int argc, char *argv[])
 			break;
 		case OPT_SEED:
 			if (number(optarg, UINT64_MAX, &v) < 0)
-				return cli_usage_error(&c, usage, "--seed takes "
+				return cli_usage_error(&c, "--seed takes "
 				    "a number from 0 to %llu, not '%s'",
 				    (unsigned long long)UINT64_MAX, optarg);
 			o.seed = v;
@@ -356,24 +360,24 @@ main(int argc, char *argv[])
 			else if (strcmp(optarg, "yaml") == 0)
 				format = FMT_YAML;
 			else
-				return cli_usage_error(&c, usage, "unknown "
+				return cli_usage_error(&c, "unknown "
 				    "format '%s': use notation or yaml", optarg);
 			break;
 		}
 	}
 	if (c.list != NULL)
-		return cli_list(&c, usage);
+		return cli_list(&c);
 	if (next && (o.stats || o.show || repeat_given))
-		return cli_usage_error(&c, usage,
+		return cli_usage_error(&c,
 		    "--next cannot be used with --stats, -n or -s");
 	if (!next && (c.defgame != NULL || c.strict || format >= 0 ||
 	    c.limited))
-		return cli_usage_error(&c, usage,
+		return cli_usage_error(&c,
 		    "-f, -g, --limit and --strict go with --next");
 	if (!next && optind == argc)
-		return cli_usage_error(&c, usage, "no dice expression given");
+		return cli_usage_error(&c, "no dice expression given");
 	if (o.stats && (o.show || repeat_given))
-		return cli_usage_error(&c, usage,
+		return cli_usage_error(&c,
 		    "--stats cannot be used with -n or -s");
 	if (!o.stats) {
 		if (!o.seeded && rng_os_seed(&o.seed) < 0) {

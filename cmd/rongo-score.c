@@ -8,31 +8,41 @@
 #include <string.h>
 
 #include "cli.h"
+#include "hint.h"
 #include "mem.h"
 #include "replay.h"
 #include "score.h"
 
 static const char usage[] =
-    "usage: rongo-score [-hV] [--chunk] [--strict] [--total] [-f format]\n"
-    "                   [-g game] [--limit name=n] [-o file] [file ...]\n"
-    "       rongo-score -g game --category name dice ...\n";
+    "usage: rongo-score [-hV] [--chunk] [--strict] [--hint | --total]\n"
+    "                   [-f format] [-g game] [--limit name=n] [-o file]\n"
+    "                   [file ...]\n"
+    "       rongo-score -g game --category name|all dice ...\n"
+    "       rongo-score --list what [-g game]\n";
 
 static const char help[] =
-    "usage: rongo-score [-hV] [--chunk] [--strict] [--total] [-f format]\n"
-    "                   [-g game] [--limit name=n] [-o file] [file ...]\n"
-    "       rongo-score -g game --category name dice ...\n"
+    "usage: rongo-score [-hV] [--chunk] [--strict] [--hint | --total]\n"
+    "                   [-f format] [-g game] [--limit name=n] [-o file]\n"
+    "                   [file ...]\n"
+    "       rongo-score -g game --category name|all dice ...\n"
+    "       rongo-score --list what [-g game]\n"
     "Score the dice sessions of every file (standard input when none, or\n"
     "-): each turn's score and running total, the standings and the\n"
     "winner.  With --category, score each dice operand in a category of\n"
-    "the game's card instead.\n"
+    "the game's card instead (all: in every category, best first).\n"
     "\n"
     "      --chunk          the input is a piece cut by rongo-split\n"
-    "  -c, --category NAME  score dice operands (66633) in category NAME\n"
+    "  -c, --category NAME  score dice operands (66633) in category NAME,\n"
+    "                       or (all) in every category, best first\n"
     "  -f, --format FMT     text (default) or yaml\n"
     "  -g, --game ID        the game of records that have no Game tag\n"
+    "      --hint           print the categories open to the player due,\n"
+    "                       with what the dice showing score there\n"
     "      --limit NAME=N   read under another limit (N bytes, tags or\n"
     "                       levels; 0: none): line, record, tags, depth,\n"
     "                       tagtext\n"
+    "      --list WHAT      print the games, or the options, actions or\n"
+    "                       categories of game -g, and exit\n"
     "  -o, --output FILE    write to FILE (atomically)\n"
     "      --strict         refuse spellings that are not canonical\n"
     "  -t, --total          add up every record per player instead\n"
@@ -52,6 +62,7 @@ struct sum {
 struct opts {
 	int		 yaml;
 	int		 total;
+	int		 hint;
 	unsigned long	 written;
 	struct sum	*sums;
 	size_t		 nsums, sumcap;
@@ -89,6 +100,54 @@ add_sums(struct cli *c, struct opts *o, const struct score_sheet *s)
 	return 0;
 }
 
+/* --hint: the categories open to the player due after r. */
+static int
+hint_record(struct cli *c, struct opts *o, const struct record *r,
+    const struct replay_opts *ro)
+{
+	struct replay_state rs;
+	struct hint h[HINT_MAX];
+	unsigned seat = 0;
+	int rv, n = 0, i;
+
+	if ((rv = replay(r, NULL, ro, &rs, &c->d)) != 0)
+		return rv;
+	if (!game_has_card(rs.g)) {
+		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,
+		    r->src, NULL, r->index };
+		char msg[400], names[256];
+
+		game_names_where(game_has_card, names, sizeof(names));
+		snprintf(msg, sizeof(msg), "--hint is for the games with a "
+		    "score card, %s, not %s", names, rs.g->name);
+		diag_report(&c->d, &l, D_SESSION, msg);
+		return 1;
+	}
+	if (!rs.finished &&
+	    (n = hint_open(rs.g, rs.st.b, h, &seat)) < 0) {
+		diag_report(&c->d, NULL, D_NOMEM);
+		return -1;
+	}
+	if (o->yaml) {
+		fprintf(c->fp, "%s", o->written++ > 0 || c->chunk ? "---\n" :
+		    "");
+		fprintf(c->fp, "record: %lu\nplayer: ", r->index);
+		if (n > 0)
+			score_yaml_name(c->fp, session_seat(rs.g, r, seat));
+		else
+			fputs("null", c->fp);
+		fprintf(c->fp, "\nhints:%s\n", n > 0 ? "" : " []");
+		for (i = 0; i < n; i++)
+			fprintf(c->fp, "  - category: %s\n    points: %ld\n",
+			    h[i].cat, h[i].points);
+		return 0;
+	}
+	if (o->written++ > 0 || c->chunk)
+		fputc('\n', c->fp);
+	hint_print(c->fp, h, (size_t)n);
+	return 0;
+}
+
 static int
 each(struct cli *c, const struct record *r, void *ctx)
 {
@@ -100,6 +159,8 @@ each(struct cli *c, const struct record *r, void *ctx)
 	if (r->bad)
 		return 1;
 	replay_opts_init(&ro, c->defgame, c->strict);
+	if (o->hint)
+		return hint_record(c, o, r, &ro);
 	score_init(&s);
 	if ((rv = score_record(&s, r, &ro, &c->d)) == 0) {
 		if (o->total)
@@ -163,9 +224,31 @@ card_game(void)
 	size_t i;
 
 	for (i = 0; (g = game_at(i)) != NULL; i++)
-		if (g->kind == GAME_SESSION && g->session->category != NULL)
+		if (game_has_card(g))
 			return g->id;
 	return "";
+}
+
+/* --category all: every category for the dice in s, best first, after
+ * a blank line when *shown (some operand's lines came before). */
+static void
+category_all(struct cli *c, const struct game *g, const char *s,
+    struct diag_loc *l, int *shown)
+{
+	unsigned char dice[64];
+	struct hint h[HINT_MAX];
+	char msg[256];
+	int k, n;
+
+	if ((k = score_dice(s, dice, sizeof(dice), l, &c->d)) < 0)
+		return;
+	if ((n = hint_all(g, dice, (size_t)k, h, msg)) < 0) {
+		diag_report(&c->d, l, D_SESSION, msg);
+		return;
+	}
+	if ((*shown)++ > 0)
+		fputc('\n', c->fp);
+	hint_print(c->fp, h, (size_t)n);
 }
 
 /* --category: each operand is dice, "66633" or "6,6,6,3,3". */
@@ -175,10 +258,10 @@ run_category(struct cli *c, const char *cat, char *const *dice, int n)
 	const struct game *g = game_find(c->defgame);
 	char name[32];
 	long points;
-	int a;
+	int a, shown = 0;
 
-	if (g->kind != GAME_SESSION || g->session->category == NULL) {
-		cli_usage_error(c, usage, "%s has no score card: --category "
+	if (!game_has_card(g)) {
+		cli_usage_error(c, "%s has no score card: --category "
 		    "is for games like %s", g->name, card_game());
 		return 2;
 	}
@@ -189,7 +272,10 @@ run_category(struct cli *c, const char *cat, char *const *dice, int n)
 
 		snprintf(name, sizeof(name), "<dice %d>", a + 1);
 		l.file = name;
-		if (score_category(g, cat, dice[a], &l, &c->d, &points) == 0)
+		if (strcmp(cat, "all") == 0)
+			category_all(c, g, dice[a], &l, &shown);
+		else if (score_category(g, cat, dice[a], &l, &c->d,
+		    &points) == 0)
 			fprintf(c->fp, "%ld\n", points);
 	}
 	return cli_end(c);
@@ -203,6 +289,7 @@ main(int argc, char *argv[])
 		CLI_CHUNK_LONGOPT,
 		{ "category", required_argument, NULL, 'c' },
 		{ "format", required_argument, NULL, 'f' },
+		{ "hint", no_argument, NULL, 'H' },
 		{ "total", no_argument, NULL, 't' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -230,8 +317,11 @@ main(int argc, char *argv[])
 			if (strcmp(optarg, "yaml") == 0)
 				o.yaml = 1;
 			else if (strcmp(optarg, "text") != 0)
-				return cli_usage_error(&c, usage, "unknown "
+				return cli_usage_error(&c, "unknown "
 				    "format '%s': use text or yaml", optarg);
+			break;
+		case 'H':
+			o.hint = 1;
 			break;
 		case 't':
 			o.total = 1;
@@ -239,13 +329,19 @@ main(int argc, char *argv[])
 		}
 	}
 	if (c.list != NULL)
-		return cli_list(&c, usage);
+		return cli_list(&c);
+	if (o.hint && o.total)
+		return cli_usage_error(&c,
+		    "--hint and --total cannot be used together");
 	if (cat != NULL) {
+		if (o.hint || o.total)
+			return cli_usage_error(&c, "--category scores dice "
+			    "operands: it takes neither --hint nor --total");
 		if (c.defgame == NULL)
-			return cli_usage_error(&c, usage,
+			return cli_usage_error(&c,
 			    "--category needs the game: -g ID");
 		if (optind == argc)
-			return cli_usage_error(&c, usage,
+			return cli_usage_error(&c,
 			    "--category needs dice to score, as in 66633");
 		return run_category(&c, cat, argv + optind, argc - optind);
 	}

@@ -10,11 +10,13 @@
 
 static const char usage[] =
     "usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]\n"
-    "                   [file ...]\n";
+    "                   [file ...]\n"
+    "       rongo-split --list what [-g game]\n";
 
 static const char help[] =
     "usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]\n"
     "                   [file ...]\n"
+    "       rongo-split --list what [-g game]\n"
     "Copy every file (standard input when none, or -) to the output in\n"
     "pieces cut at record starts, each opening with a line\n"
     "'#rongo-chunk LINE RECORD NAME', so that rongo-validate, rongo-score,\n"
@@ -29,6 +31,8 @@ static const char help[] =
     "                    read under another limit, as the program will\n"
     "                    (N bytes, tags or levels; 0: none): line,\n"
     "                    record, tags, depth\n"
+    "      --list WHAT   print the games, or the options, actions or\n"
+    "                    categories of game -g, and exit\n"
     "  -o, --output FILE write to FILE (atomically)\n"
     "  -h, --help        print this help and exit\n"
     "  -V, --version     print the version and exit\n"
@@ -44,6 +48,7 @@ main(int argc, char *argv[])
 		{ "game", required_argument, NULL, 'g' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "limit", required_argument, NULL, CLI_LIMIT },
+		{ "list", required_argument, NULL, CLI_LIST },
 		{ "output", required_argument, NULL, 'o' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -63,12 +68,12 @@ main(int argc, char *argv[])
 			continue;
 		}
 		if (ch == 'b' && cli_size(optarg, &block) < 0)
-			return cli_usage_error(&c, usage, "--block: '%s' is "
+			return cli_usage_error(&c, "--block: '%s' is "
 			    "not a whole number (with k, M or G for 1024, "
 			    "1024^2 or 1024^3)", optarg);
 	}
 	if (c.list != NULL)
-		return cli_list(&c, usage);
+		return cli_list(&c);
 	if (cli_begin(&c) < 0)
 		return 2;
 	split_files(&c, argv + optind, argc - optind, block);

@@ -11,11 +11,13 @@
 
 static const char usage[] =
     "usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]\n"
-    "                      [--limit name=n] [-o file] [file ...]\n";
+    "                      [--limit name=n] [-o file] [file ...]\n"
+    "       rongo-validate --list what [-g game]\n";
 
 static const char help[] =
     "usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]\n"
     "                      [--limit name=n] [-o file] [file ...]\n"
+    "       rongo-validate --list what [-g game]\n"
     "Check every record of every file (standard input when none, or -)\n"
     "against its game's rules; report each problem on standard error.\n"
     "\n"
@@ -25,6 +27,8 @@ static const char help[] =
     "                    read under another limit (N bytes, tags or\n"
     "                    levels; 0: none): line, record, tags, depth,\n"
     "                    tagtext\n"
+    "      --list WHAT   print the games, or the options, actions or\n"
+    "                    categories of game -g, and exit\n"
     "  -o, --output FILE write the -v summary to FILE (atomically)\n"
     "      --strict      refuse spellings that are not canonical\n"
     "  -v, --verbose     print one summary line per record\n"
@@ -99,6 +103,6 @@ main(int argc, char *argv[])
 			o.verbose = 1;
 	}
 	if (c.list != NULL)
-		return cli_list(&c, usage);
+		return cli_list(&c);
 	return cli_run(&c, argv + optind, argc - optind, each, &o);
 }

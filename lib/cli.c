@@ -140,17 +140,15 @@ cli_run(struct cli *c, char *const *files, int nfiles, cli_record_fn fn,
 }
 
 int
-cli_usage_error(struct cli *c, const char *usage, const char *fmt, ...)
+cli_usage_error(struct cli *c, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[512], more[1024];
+	char msg[512];
 
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	snprintf(more, sizeof(more), "%sTry '%s --help' for more "
-	    "information.\n", usage, c->prog);
-	diag_report_more(&c->d, NULL, more, D_USAGE, msg);
+	diag_report(&c->d, NULL, D_USAGE, msg);
 	return 2;
 }
 
@@ -191,7 +189,7 @@ cli_bad_option(struct cli *c, const char *usage, int ch, char *const *argv)
 	const char *what = ch == ':' ? "option '%s' needs a value" :
 	    "unknown option '%s'";
 	const char *arg = argv[optind - 1];
-	char name[64];
+	char name[64], msg[128], more[1024];
 
 	/* a long option is named as written, without any "=value"; a short
 	 * one by its letter (it may stand in a group like -vx) */
@@ -204,18 +202,24 @@ cli_bad_option(struct cli *c, const char *usage, int ch, char *const *argv)
 	} else
 		snprintf(name, sizeof(name), "-%c", optopt);
 
+	/* an option the program does not know: the synopsis says which
+	 * it does */
+	snprintf(more, sizeof(more), "%sTry '%s --help' for more "
+	    "information.\n", usage, c->prog);
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	return cli_usage_error(c, usage, what, name);
+	snprintf(msg, sizeof(msg), what, name);
 #pragma GCC diagnostic pop
+	diag_report_more(&c->d, NULL, more, D_USAGE, msg);
+	return 2;
 }
 
 /* -g: 0, or a usage error (2) when the game is unknown. */
 static int
-cli_set_game(struct cli *c, const char *usage, const char *id)
+cli_set_game(struct cli *c, const char *id)
 {
 	if (game_find(id) == NULL)
-		return cli_usage_error(c, usage, "unknown game '%s'", id);
+		return cli_usage_error(c, "unknown game '%s'", id);
 	c->defgame = id;
 	return 0;
 }
@@ -251,7 +255,7 @@ cli_size(const char *s, unsigned long *out)
 
 /* --limit NAME=N: 0, or a usage error (2). */
 static int
-cli_set_limit(struct cli *c, const char *usage, const char *arg)
+cli_set_limit(struct cli *c, const char *arg)
 {
 	size_t k = strcspn(arg, "=");
 	unsigned long v;
@@ -262,14 +266,14 @@ cli_set_limit(struct cli *c, const char *usage, const char *arg)
 		    strncmp(arg, lim_name((enum lim_id)id), k) == 0)
 			break;
 	if (id == LIM__COUNT || arg[k] != '=')
-		return cli_usage_error(c, usage, "--limit takes NAME=N, with "
+		return cli_usage_error(c, "--limit takes NAME=N, with "
 		    "NAME line, record, tags, depth or tagtext, not '%s'", arg);
 	if (cli_size(arg + k + 1, &v) == 0) {
 		c->lim.max[id] = v;
 		c->limited = 1;
 		return 0;
 	}
-	return cli_usage_error(c, usage, "--limit %s: '%s' is not a whole "
+	return cli_usage_error(c, "--limit %s: '%s' is not a whole "
 	    "number (with k, M or G for 1024, 1024^2 or 1024^3) up to %lu",
 	    lim_name((enum lim_id)id), arg + strcspn(arg, "=") + 1,
 	    ULONG_MAX);
@@ -283,11 +287,11 @@ cli_option(struct cli *c, int ch, const char *usage, const char *help,
 
 	switch (ch) {
 	case 'g':
-		return cli_set_game(c, usage, optarg) != 0 ? 2 : CLI_TAKEN;
+		return cli_set_game(c, optarg) != 0 ? 2 : CLI_TAKEN;
 	case 'h':
 		return cli_help(c, help);
 	case CLI_LIMIT:
-		return cli_set_limit(c, usage, optarg) != 0 ? 2 : CLI_TAKEN;
+		return cli_set_limit(c, optarg) != 0 ? 2 : CLI_TAKEN;
 	case 'o':
 		c->outpath = optarg;
 		return CLI_TAKEN;
@@ -302,7 +306,7 @@ cli_option(struct cli *c, int ch, const char *usage, const char *help,
 		    strcmp(optarg, "options") != 0 &&
 		    strcmp(optarg, "actions") != 0 &&
 		    strcmp(optarg, "categories") != 0)
-			return cli_usage_error(c, usage, "--list takes games, "
+			return cli_usage_error(c, "--list takes games, "
 			    "options, actions or categories, not '%s'", optarg);
 		c->list = optarg;
 		return CLI_TAKEN;

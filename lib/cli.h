@@ -68,9 +68,10 @@ void cli_files(struct cli *, char *const *files, int nfiles,
 int cli_end(struct cli *);
 int cli_run(struct cli *, char *const *files, int nfiles, cli_record_fn,
     void *ctx);
-/* Report a usage error and print the usage line; returns 2. */
-int cli_usage_error(struct cli *, const char *usage, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+/* Report a usage error: the one line that says what is wrong (an
+ * unknown option gets the synopsis too: cli_option); returns 2. */
+int cli_usage_error(struct cli *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 /* The long options every program takes, for its getopt_long table, and
  * the short ones, for its optstring. */
 #define CLI_LONGOPTS \
@@ -108,7 +109,7 @@ int cli_stdout_done(struct cli *);
 
 /* --list: what exists, on standard output (games, or with -g the
  * game's options, actions or categories): the exit status. */
-int cli_list(struct cli *, const char *usage);
+int cli_list(struct cli *);
 
 /* A size: digits, then k, M or G for 1024, 1024^2 or 1024^3; 0, or -1
  * when s is not one or it passes ULONG_MAX. */

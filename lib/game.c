@@ -211,3 +211,10 @@ game_names_where(int (*where)(const struct game *), char *out, size_t cap)
 		    "" : k == n ? " and " : ", ", g->name);
 	}
 }
+
+int
+game_has_card(const struct game *g)
+{
+	return g->kind == GAME_SESSION && g->session->category != NULL &&
+	    g->session->category_id != NULL;
+}

@@ -357,6 +357,8 @@ struct game {
 const struct game *game_find(const char *id);
 size_t game_count(void);
 const struct game *game_at(size_t i);
+/* Whether g has a score card: categories to score dice in. */
+int game_has_card(const struct game *g);
 /* The names of the games where is true of, in the registry's order, as
  * a list: "Hanga-Tanga, Yacht and General"; cut short at cap. */
 void game_names_where(int (*where)(const struct game *), char *out,

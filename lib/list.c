@@ -119,33 +119,27 @@ option_row(const struct game_opt *o, struct row *r)
 	r->last = o->help;
 }
 
-static int
-has_card(const struct game *g)
-{
-	return g->kind == GAME_SESSION && g->session->category_id != NULL;
-}
-
 /* "Pig has no score card; the games with one are Yacht, ...". */
 static int
-no_card(struct cli *c, const char *usage, const struct game *g)
+no_card(struct cli *c, const struct game *g)
 {
 	char names[256];
 
-	game_names_where(has_card, names, sizeof(names));
-	return cli_usage_error(c, usage, "--list categories: %s has no score "
+	game_names_where(game_has_card, names, sizeof(names));
+	return cli_usage_error(c, "--list categories: %s has no score "
 	    "card; the games with one are %s", g->name, names);
 }
 
 /* "--list options needs the game: -g ID" and the like. */
 static int
-needs_game(struct cli *c, const char *usage)
+needs_game(struct cli *c)
 {
-	return cli_usage_error(c, usage, "--list %s is for one game: name it "
+	return cli_usage_error(c, "--list %s is for one game: name it "
 	    "with -g ID", c->list);
 }
 
 int
-cli_list(struct cli *c, const char *usage)
+cli_list(struct cli *c)
 {
 	const struct game *g = c->defgame != NULL ? game_find(c->defgame) :
 	    NULL;
@@ -161,9 +155,10 @@ cli_list(struct cli *c, const char *usage)
 		return cli_stdout_done(c);
 	}
 	if (g == NULL)
-		return needs_game(c, usage);
+		return needs_game(c);
 	if (strcmp(c->list, "options") == 0) {
-		for (i = 0; g->opts[i].name != NULL && n < 64; i++)
+		for (i = 0; g->opts != NULL && g->opts[i].name != NULL &&
+		    n < 64; i++)
 			option_row(&g->opts[i], &r[n++]);
 		print_rows(r, n, 3);
 	} else if (strcmp(c->list, "actions") == 0) {
@@ -177,8 +172,8 @@ cli_list(struct cli *c, const char *usage)
 		}
 		print_rows(r, n, 2);
 	} else {
-		if (!has_card(g))
-			return no_card(c, usage, g);
+		if (!game_has_card(g))
+			return no_card(c, g);
 		for (i = 0; (id = g->session->category_id(i)) != NULL; i++)
 			printf("%s\n", id);
 	}

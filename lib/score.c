@@ -123,26 +123,37 @@ on_turn(void *ctx, const struct game *g, const void *st, unsigned long ply,
 }
 
 int
-score_category(const struct game *g, const char *cat, const char *s,
-    struct diag_loc *l, struct diag *d, long *points)
+score_dice(const char *s, unsigned char *dice, size_t max,
+    struct diag_loc *l, struct diag *d)
 {
-	unsigned char dice[64];
-	struct game_err e;
 	size_t i, k;
 
 	for (i = 0, k = 0; s[i] != '\0'; i++) {
 		if (s[i] == ',' || s[i] == ' ')
 			continue;
-		if (s[i] < '1' || s[i] > '6' || k == sizeof(dice)) {
+		if (s[i] < '1' || s[i] > '6' || k == max) {
 			l->col = i + 1;
 			diag_report(d, l, D_SESSION,
 			    "dice are digits from 1 to 6");
-			return 1;
+			return -1;
 		}
 		dice[k++] = (unsigned char)(s[i] - '0');
 	}
+	return (int)k;
+}
+
+int
+score_category(const struct game *g, const char *cat, const char *s,
+    struct diag_loc *l, struct diag *d, long *points)
+{
+	unsigned char dice[64];
+	struct game_err e;
+	int k;
+
+	if ((k = score_dice(s, dice, sizeof(dice), l, d)) < 0)
+		return 1;
 	memset(&e, 0, sizeof(e));
-	if (g->session->category(cat, dice, k, points, &e) < 0) {
+	if (g->session->category(cat, dice, (size_t)k, points, &e) < 0) {
 		diag_report(d, l, D_SESSION, e.msg);
 		return 1;
 	}

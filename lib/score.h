@@ -53,6 +53,10 @@ int score_record(struct score_sheet *, const struct record *,
  * why not (its column moved to a bad die). */
 int score_category(const struct game *g, const char *cat, const char *s,
     struct diag_loc *l, struct diag *, long *points);
+/* The dice written in s, as score_category reads them, into dice (at
+ * most max): how many, or -1 after reporting at *l why not. */
+int score_dice(const char *s, unsigned char *dice, size_t max,
+    struct diag_loc *l, struct diag *);
 /* Ranks from scores: by the game's order, ties sharing a rank. */
 void score_rank(const long *scores, unsigned n, int order, unsigned *rank);
 

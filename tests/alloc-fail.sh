@@ -56,6 +56,9 @@ check "apply, session edits" "$A" --plies 4 --variant "" --players "Ann, Bob" -m
 check "apply -o" "$A" -o "$tmp/o.kg" kanga/column.kg
 check "score" "$S" yacht/complete.rec
 check "score -f yaml" "$S" -f yaml examples/tenk-bank.rec pig/complete.rec
+check "score --hint" "$S" --hint yacht/complete.rec yacht/keep-first.rec yacht/after-score.rec
+check "score --category all" "$S" -g yahtzee --category all 66633 12345
+check "list" "$A" --list options -g ten-thousand
 check "render --all" "$R" --all kanga/column.kg
 check "render a session" "$R" yacht/complete.rec
 check "roll" "$D" --seed 1 3d6 4d6kh3

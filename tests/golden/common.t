@@ -15,6 +15,7 @@ $ rongo-validate -x kanga/column.kg
 rongo-validate: error: unknown option '-x'
 usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
                       [--limit name=n] [-o file] [file ...]
+       rongo-validate --list what [-g game]
 Try 'rongo-validate --help' for more information.
 
 ### an unknown long option
@@ -25,6 +26,7 @@ rongo-render-ascii: error: unknown option '--plies'
 usage: rongo-render-ascii [-hV] [--chunk] [--strict] [--all | --ply n]
                           [-g game] [--limit name=n] [-o file]
                           [file ...]
+       rongo-render-ascii --list what [-g game]
 Try 'rongo-render-ascii --help' for more information.
 
 ### an option without its value
@@ -34,6 +36,7 @@ $ rongo-validate -g
 rongo-validate: error: option '-g' needs a value
 usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
                       [--limit name=n] [-o file] [file ...]
+       rongo-validate --list what [-g game]
 Try 'rongo-validate --help' for more information.
 
 ### -g with an unknown game
@@ -41,19 +44,12 @@ $ rongo-validate -g chess kanga/no-game.kg
 >>> status 2
 >>> stderr
 rongo-validate: error: unknown game 'chess'
-usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
-                      [--limit name=n] [-o file] [file ...]
-Try 'rongo-validate --help' for more information.
 
 ### --ply takes a number
 $ rongo-render-ascii --ply x kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-render-ascii: error: --ply takes a whole number of plies, not 'x'
-usage: rongo-render-ascii [-hV] [--chunk] [--strict] [--all | --ply n]
-                          [-g game] [--limit name=n] [-o file]
-                          [file ...]
-Try 'rongo-render-ascii --help' for more information.
 
 ### a value given to an option that takes none
 $ rongo-validate --strict=1 kanga/column.kg
@@ -62,6 +58,7 @@ $ rongo-validate --strict=1 kanga/column.kg
 rongo-validate: error: option '--strict' takes no value
 usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
                       [--limit name=n] [-o file] [file ...]
+       rongo-validate --list what [-g game]
 Try 'rongo-validate --help' for more information.
 
 ### a long option without its value
@@ -71,6 +68,7 @@ $ rongo-validate --game
 rongo-validate: error: option '--game' needs a value
 usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
                       [--limit name=n] [-o file] [file ...]
+       rongo-validate --list what [-g game]
 Try 'rongo-validate --help' for more information.
 
 ### the output is the same whatever the locale (the programs never set

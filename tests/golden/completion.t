@@ -27,3 +27,29 @@ $ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c
 text yaml
 notation yaml
 line= record= tags= depth= tagtext=
+
+### --game=: bash splits it at '=', and the games still come: 31 ids
+### and 24 aliases
+$ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c" ] || c=../build/completion/rongo.bash; bash -c '. "$0"; COMP_WORDS=(rongo-apply --game = cent); COMP_CWORD=3; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-apply --game =); COMP_CWORD=2; _rongo; echo "${#COMPREPLY[@]}"' "$c"
+>>> stdout
+centennial
+55
+
+### --list: its four words
+$ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c" ] || c=../build/completion/rongo.bash; bash -c '. "$0"; COMP_WORDS=(rongo-score --list ""); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-validate --list c); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"' "$c"
+>>> stdout
+games options actions categories
+categories
+
+### -c: the categories of the game of -g that begin with what is typed
+$ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c" ] || c=../build/completion/rongo.bash; bash -c '. "$0"; COMP_WORDS=(rongo-score -g yacht -c f); COMP_CWORD=4; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-score --game = crag --category t); COMP_CWORD=5; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-score -g pig -c ""); COMP_CWORD=4; _rongo; echo "[${COMPREPLY[*]}]"' "$c"
+>>> stdout
+fours fives full-house four-of-a-kind
+twos threes three-of-a-kind thirteen
+[]
+
+### --variant: the game's options, a flag as it is, a number with its '='
+$ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c" ] || c=../build/completion/rongo.bash; bash -c '. "$0"; COMP_WORDS=(rongo-apply -g ten-thousand --variant t); COMP_CWORD=4; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-apply -g pig --variant ""); COMP_CWORD=4; _rongo; echo "${COMPREPLY[*]}"' "$c"
+>>> stdout
+target= takeover three-farkles
+target= dice=

@@ -254,12 +254,6 @@ $ rongo-apply --tag Event kanga/liberty.kg
 >>> status 2
 >>> stderr
 rongo-apply: error: --tag takes NAME=VALUE, not 'Event'
-usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
-                   [-f format] [-g game] [--limit name=n] [-m moves]
-                   [--tag name=value] [--untag name] [--players names]
-                   [--variant words] [--undo[=n] | --plies n]
-                   [-o file] [file ...]
-Try 'rongo-apply --help' for more information.
 
 ### the Game tag is not edited, and a tag name is letters, digits and '_'
 $ rongo-apply --untag Game kanga/liberty.kg; rongo-apply --tag "Two words=x" kanga/liberty.kg 2>&1 | head -1
@@ -268,12 +262,6 @@ $ rongo-apply --untag Game kanga/liberty.kg; rongo-apply --tag "Two words=x" kan
 rongo-apply: error: --tag 'Two words=x': a tag name is letters, digits and '_'
 >>> stderr
 rongo-apply: error: --untag 'Game': the Game tag cannot be edited: a record's game is what its moves are judged by
-usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
-                   [-f format] [-g game] [--limit name=n] [-m moves]
-                   [--tag name=value] [--untag name] [--players names]
-                   [--variant words] [--undo[=n] | --plies n]
-                   [-o file] [file ...]
-Try 'rongo-apply --help' for more information.
 
 ### --undo and --plies take one number, and not together
 $ rongo-apply --undo=0 kanga/liberty.kg 2>&1 | head -1; rongo-apply --undo --plies 2 kanga/liberty.kg 2>&1 | head -1; rongo-apply --plies -1 kanga/liberty.kg 2>&1 | head -1

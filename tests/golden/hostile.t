@@ -484,10 +484,6 @@ $ rongo-render-ascii --ply 99999999999999999999999 kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-render-ascii: error: --ply takes a whole number of plies, not '99999999999999999999999'
-usage: rongo-render-ascii [-hV] [--chunk] [--strict] [--all | --ply n]
-                          [-g game] [--limit name=n] [-o file]
-                          [file ...]
-Try 'rongo-render-ascii --help' for more information.
 
 ### a record of 10^6 moves (3 MB, ten to a line) is read whole; its
 ### second is illegal

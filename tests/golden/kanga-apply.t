@@ -204,36 +204,18 @@ $ rongo-apply -f xml kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-apply: error: unknown format 'xml': use notation or yaml
-usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
-                   [-f format] [-g game] [--limit name=n] [-m moves]
-                   [--tag name=value] [--untag name] [--players names]
-                   [--variant words] [--undo[=n] | --plies n]
-                   [-o file] [file ...]
-Try 'rongo-apply --help' for more information.
 
 ### -l and -p together
 $ rongo-apply -l -p kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-apply: error: -l, -p and --count cannot be used together
-usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
-                   [-f format] [-g game] [--limit name=n] [-m moves]
-                   [--tag name=value] [--untag name] [--players names]
-                   [--variant words] [--undo[=n] | --plies n]
-                   [-o file] [file ...]
-Try 'rongo-apply --help' for more information.
 
 ### -n without a game
 $ rongo-apply -n
 >>> status 2
 >>> stderr
 rongo-apply: error: -n needs the game: -g ID
-usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
-                   [-f format] [-g game] [--limit name=n] [-m moves]
-                   [--tag name=value] [--untag name] [--players names]
-                   [--variant words] [--undo[=n] | --plies n]
-                   [-o file] [file ...]
-Try 'rongo-apply --help' for more information.
 
 ### nothing may follow a result in -m
 $ rongo-apply -m '2... c3 * 3. a1' kanga/liberty.kg
@@ -284,9 +266,3 @@ $ rongo-apply --count 1 -l kanga/setup.kg
 >>> status 2
 >>> stderr
 rongo-apply: error: -l, -p and --count cannot be used together
-usage: rongo-apply [-hlnpV] [--chunk] [--strict] [--count depth]
-                   [-f format] [-g game] [--limit name=n] [-m moves]
-                   [--tag name=value] [--untag name] [--players names]
-                   [--variant words] [--undo[=n] | --plies n]
-                   [-o file] [file ...]
-Try 'rongo-apply --help' for more information.

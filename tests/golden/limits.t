@@ -191,39 +191,21 @@ $ rongo-validate --limit lines=5 kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-validate: error: --limit takes NAME=N, with NAME line, record, tags, depth or tagtext, not 'lines=5'
-usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
-                      [--limit name=n] [-o file] [file ...]
-Try 'rongo-validate --help' for more information.
 
 ### no value
 $ rongo-validate --limit line kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-validate: error: --limit takes NAME=N, with NAME line, record, tags, depth or tagtext, not 'line'
-usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
-                      [--limit name=n] [-o file] [file ...]
-Try 'rongo-validate --help' for more information.
 
 ### not a number, an unknown unit, past 2^64 - 1 (2^34 G is 2^64)
 $ rongo-validate --limit line=x kanga/column.kg; rongo-validate --limit line=4T kanga/column.kg; rongo-validate --limit depth=18446744073709551616 kanga/column.kg; rongo-validate --limit depth=17179869184G kanga/column.kg
 >>> status 2
 >>> stderr
 rongo-validate: error: --limit line: 'x' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3) up to 18446744073709551615
-usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
-                      [--limit name=n] [-o file] [file ...]
-Try 'rongo-validate --help' for more information.
 rongo-validate: error: --limit line: '4T' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3) up to 18446744073709551615
-usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
-                      [--limit name=n] [-o file] [file ...]
-Try 'rongo-validate --help' for more information.
 rongo-validate: error: --limit depth: '18446744073709551616' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3) up to 18446744073709551615
-usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
-                      [--limit name=n] [-o file] [file ...]
-Try 'rongo-validate --help' for more information.
 rongo-validate: error: --limit depth: '17179869184G' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3) up to 18446744073709551615
-usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
-                      [--limit name=n] [-o file] [file ...]
-Try 'rongo-validate --help' for more information.
 
 ### rongo-apply: the records and the -m moves are read under the limits
 $ rongo-apply --limit tags=1 kanga/column.kg; rongo-apply --limit line=6 -n -g kanga -m 'd5 e6 e5'
@@ -255,8 +237,3 @@ rongo-roll: pig/after-end.rec:2:13: error: line past the limit of 12 bytes: rais
 [Players "An
             ^
 rongo-roll: error: -f, -g, --limit and --strict go with --next
-usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
-                  [--seed n] expression ...
-       rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [--limit name=n] [-o file] [file ...]
-Try 'rongo-roll --help' for more information.

@@ -59,11 +59,6 @@ $ rongo-roll -g yacht 3d6
 >>> status 2
 >>> stderr
 rongo-roll: error: -f, -g, --limit and --strict go with --next
-usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
-                  [--seed n] expression ...
-       rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [--limit name=n] [-o file] [file ...]
-Try 'rongo-roll --help' for more information.
 
 ### several sessions: the one with a throw due gets it (seed 7: 2 5 5 2 4),
 ### the one where Ann must score first is written back unchanged

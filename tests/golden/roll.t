@@ -272,88 +272,48 @@ $ rongo-roll --seed x d6
 >>> status 2
 >>> stderr
 rongo-roll: error: --seed takes a number from 0 to 18446744073709551615, not 'x'
-usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
-                  [--seed n] expression ...
-       rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [--limit name=n] [-o file] [file ...]
-Try 'rongo-roll --help' for more information.
 
 ### --seed beyond 64 bits
 $ rongo-roll --seed 18446744073709551616 d6
 >>> status 2
 >>> stderr
 rongo-roll: error: --seed takes a number from 0 to 18446744073709551615, not '18446744073709551616'
-usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
-                  [--seed n] expression ...
-       rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [--limit name=n] [-o file] [file ...]
-Try 'rongo-roll --help' for more information.
 
 ### --seed negative
 $ rongo-roll --seed -1 d6
 >>> status 2
 >>> stderr
 rongo-roll: error: --seed takes a number from 0 to 18446744073709551615, not '-1'
-usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
-                  [--seed n] expression ...
-       rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [--limit name=n] [-o file] [file ...]
-Try 'rongo-roll --help' for more information.
 
 ### -n takes a positive count
 $ rongo-roll -n 0 d6
 >>> status 2
 >>> stderr
 rongo-roll: error: -n takes a count from 1 to 1000000000000, not '0'
-usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
-                  [--seed n] expression ...
-       rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [--limit name=n] [-o file] [file ...]
-Try 'rongo-roll --help' for more information.
 
 ### -n takes a number
 $ rongo-roll -n 3x d6
 >>> status 2
 >>> stderr
 rongo-roll: error: -n takes a count from 1 to 1000000000000, not '3x'
-usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
-                  [--seed n] expression ...
-       rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [--limit name=n] [-o file] [file ...]
-Try 'rongo-roll --help' for more information.
 
 ### no expression
 $ rongo-roll --seed 1
 >>> status 2
 >>> stderr
 rongo-roll: error: no dice expression given
-usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
-                  [--seed n] expression ...
-       rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [--limit name=n] [-o file] [file ...]
-Try 'rongo-roll --help' for more information.
 
 ### --stats with -s
 $ rongo-roll --stats -s 2d6
 >>> status 2
 >>> stderr
 rongo-roll: error: --stats cannot be used with -n or -s
-usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
-                  [--seed n] expression ...
-       rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [--limit name=n] [-o file] [file ...]
-Try 'rongo-roll --help' for more information.
 
 ### --stats with -n
 $ rongo-roll --stats -n 2 2d6
 >>> status 2
 >>> stderr
 rongo-roll: error: --stats cannot be used with -n or -s
-usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
-                  [--seed n] expression ...
-       rongo-roll --next [-v] [--strict] [--seed n] [-f format]
-                  [-g game] [--limit name=n] [-o file] [file ...]
-Try 'rongo-roll --help' for more information.
 
 ### an unknown option
 $ rongo-roll -x d6
@@ -364,6 +324,7 @@ usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
                   [-g game] [--limit name=n] [-o file] [file ...]
+       rongo-roll --list what [-g game]
 Try 'rongo-roll --help' for more information.
 
 ### an option without its value
@@ -375,6 +336,7 @@ usage: rongo-roll [-hsVv] [--stats] [-n count] [-o file]
                   [--seed n] expression ...
        rongo-roll --next [-v] [--strict] [--seed n] [-f format]
                   [-g game] [--limit name=n] [-o file] [file ...]
+       rongo-roll --list what [-g game]
 Try 'rongo-roll --help' for more information.
 
 ### a full disk is a write error

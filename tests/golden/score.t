@@ -112,7 +112,3 @@ $ rongo-score -g yacht --category chance
 >>> status 2
 >>> stderr
 rongo-score: error: --category needs dice to score, as in 66633
-usage: rongo-score [-hV] [--chunk] [--strict] [--total] [-f format]
-                   [-g game] [--limit name=n] [-o file] [file ...]
-       rongo-score -g game --category name dice ...
-Try 'rongo-score --help' for more information.

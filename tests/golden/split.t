@@ -58,9 +58,6 @@ $ rongo-split -b 1x split/two.rec
 >>> status 2
 >>> stderr
 rongo-split: error: --block: '1x' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3)
-usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]
-                   [file ...]
-Try 'rongo-split --help' for more information.
 
 ### --chunk: the second piece alone reports line 9 of the whole input,
 ### record 2
@@ -204,21 +201,9 @@ $ rongo-parallel rongo-validate -o x split/two.rec; rongo-parallel rongo-score -
 >>> status 2
 >>> stderr
 rongo-parallel: error: '-o' is not for rongo-parallel: redirect its output instead
-usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
-                      [file ...]
-Try 'rongo-parallel --help' for more information.
 rongo-parallel: error: '--total' adds up the whole run, which pieces cannot
-usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
-                      [file ...]
-Try 'rongo-parallel --help' for more information.
 rongo-parallel: error: rongo-apply writes records here only with -f notation or -f yaml
-usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
-                      [file ...]
-Try 'rongo-parallel --help' for more information.
 rongo-parallel: error: 'rongo-roll' is not a program that reads records one by one: rongo-validate, rongo-score, rongo-apply or rongo-render-ascii
-usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
-                      [file ...]
-Try 'rongo-parallel --help' for more information.
 
 ### standard input that cannot be read is rongo-split's own trouble: the
 ### program would read its own standard input, not this one
@@ -377,22 +362,7 @@ $ rongo-parallel rongo-validate -vo x split/two.rec; rongo-parallel rongo-valida
 >>> status 2
 >>> stderr
 rongo-parallel: error: '-o' is not for rongo-parallel: redirect its output instead
-usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
-                      [file ...]
-Try 'rongo-parallel --help' for more information.
 rongo-parallel: error: '--out' is not for rongo-parallel: redirect its output instead
-usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
-                      [file ...]
-Try 'rongo-parallel --help' for more information.
 rongo-parallel: error: '--tot' adds up the whole run, which pieces cannot
-usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
-                      [file ...]
-Try 'rongo-parallel --help' for more information.
 rongo-parallel: error: '-t' adds up the whole run, which pieces cannot
-usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
-                      [file ...]
-Try 'rongo-parallel --help' for more information.
 rongo-parallel: error: '--ne' reads no input: there is nothing to split
-usage: rongo-parallel [-hV] [-b size] [-j jobs] [-S login] program [option ...]
-                      [file ...]
-Try 'rongo-parallel --help' for more information.
