@@ -308,6 +308,176 @@ test_words(void **state)
 	assert_memory_equal(w[2].s, "c", 1);
 }
 
+/*
+ * The verbs a game reads only to refuse them with its own reason
+ * ("no stopping in Drop Dead"): no example of theirs is ever accepted,
+ * so --list actions gives them no form.  Every other verb of a verb
+ * table has one.
+ */
+static const struct {
+	const char	*game;
+	const char	*verb;
+} refused_verbs[] = {
+	{ "aces", "stop" },
+	{ "around-the-spot", "stop" },
+	{ "beetle", "keep" },
+	{ "beetle", "stop" },
+	{ "catch-up", "pass" },
+	{ "dice-golf", "stop" },
+	{ "drop-dead", "stop" },
+	{ "going-to-boston", "keep" },
+	{ "going-to-boston", "stop" },
+	{ "one-o-five", "keep" },
+	{ "one-o-five", "stop" },
+	{ "plus-and-minus", "stop" },
+	{ "sequences", "keep" },
+	{ "sequences", "stop" },
+	{ "sevens-out", "stop" },
+	{ "ship-captain-crew", "keep" },
+};
+
+#define NREFUSED (sizeof(refused_verbs) / sizeof(refused_verbs[0]))
+
+static int
+only_refused(const struct game *g, const char *verb)
+{
+	size_t i;
+
+	for (i = 0; i < NREFUSED; i++)
+		if (strcmp(refused_verbs[i].game, g->id) == 0 &&
+		    strcmp(refused_verbs[i].verb, verb) == 0)
+			return 1;
+	return 0;
+}
+
+/* A word all in lower case letters: a literal verb, not a placeholder. */
+static int
+literal(const struct word *w)
+{
+	size_t i;
+
+	for (i = 0; i < w->len; i++)
+		if (w->s[i] < 'a' || w->s[i] > 'z')
+			return 0;
+	return w->len > 0;
+}
+
+static int
+same_word(const struct word *w, const char *s)
+{
+	return w->len == strlen(s) && memcmp(w->s, s, w->len) == 0;
+}
+
+/* The index of w in the verb table, or -1. */
+static int
+verb_index(const struct verb *v, const struct word *w)
+{
+	int i;
+
+	for (i = 0; v[i].word != NULL; i++)
+		if (same_word(w, v[i].word))
+			return i;
+	return -1;
+}
+
+/* One form: its three texts given, a help line in the house style (lower
+ * case, no full stop, short), and an example that begins as the form's
+ * literal verb does and that the game reads as the start of a move or an
+ * action. */
+static void
+check_form(const struct game *g, const struct game_form *f)
+{
+	struct word fw[8], ew[8];
+	size_t hl;
+
+	assert_non_null(f->example);
+	assert_non_null(f->help);
+	assert_true(f->form[0] != '\0');
+	assert_true(f->example[0] != '\0');
+	hl = strlen(f->help);
+	if (hl == 0 || hl > 60 || f->help[hl - 1] == '.' ||
+	    (f->help[0] >= 'A' && f->help[0] <= 'Z'))
+		fail_msg("%s: help \"%s\" is not a short lower-case line "
+		    "without a full stop", g->id, f->help);
+	assert_int_not_equal(game_words(f->form, fw, 8), 0);
+	assert_int_not_equal(game_words(f->example, ew, 8), 0);
+	if (literal(&fw[0]) && (fw[0].len != ew[0].len ||
+	    memcmp(fw[0].s, ew[0].s, fw[0].len) != 0))
+		fail_msg("%s: example \"%s\" does not begin with the verb of "
+		    "\"%s\"", g->id, f->example, f->form);
+	if (g->kind == GAME_SESSION) {
+		if (!session_starts_action(g, ew[0].s, ew[0].len))
+			fail_msg("%s: example \"%s\" begins no action", g->id,
+			    f->example);
+	} else if (g->starts_move != NULL &&
+	    !g->starts_move(ew[0].s, ew[0].len))
+		fail_msg("%s: example \"%s\" begins no move", g->id,
+		    f->example);
+}
+
+/*
+ * --list actions: every game gives the forms of its moves or actions.
+ * A game with a verb table gives them verb by verb, in the table's
+ * order: each form starts with a verb, and each verb has a form unless
+ * the game only ever refuses it.
+ */
+static void
+test_forms(void **state)
+{
+	const struct game *g;
+	const struct verb *v;
+	const struct game_form *f;
+	struct word w[8];
+	size_t i, k, nforms;
+	int at, last, has;
+
+	(void)state;
+	for (i = 0; (g = game_at(i)) != NULL; i++) {
+		assert_non_null(g->forms);
+		v = g->kind == GAME_SESSION ? g->session->verbs : NULL;
+		last = 0;
+		for (nforms = 0; (f = &g->forms[nforms])->form != NULL;
+		    nforms++) {
+			check_form(g, f);
+			if (v == NULL)
+				continue;
+			game_words(f->form, w, 8);
+			if ((at = verb_index(v, &w[0])) < 0)
+				fail_msg("%s: form \"%s\" starts with no verb",
+				    g->id, f->form);
+			if (at < last)
+				fail_msg("%s: form \"%s\" out of the verb "
+				    "table's order", g->id, f->form);
+			last = at;
+		}
+		if (nforms == 0)
+			fail_msg("%s has no form", g->id);
+		for (k = 0; v != NULL && v[k].word != NULL; k++) {
+			has = 0;
+			for (f = g->forms; f->form != NULL; f++) {
+				game_words(f->form, w, 8);
+				has |= same_word(&w[0], v[k].word);
+			}
+			if (has == only_refused(g, v[k].word))
+				fail_msg("%s: verb '%s' %s", g->id, v[k].word,
+				    has ? "is only ever refused, yet has a "
+				    "form" : "has no form");
+		}
+	}
+	/* each verb listed as refused is a verb of its game */
+	for (i = 0; i < NREFUSED; i++) {
+		g = game_find(refused_verbs[i].game);
+		assert_non_null(g);
+		assert_int_equal(g->kind, GAME_SESSION);
+		v = g->session->verbs;
+		assert_non_null(v);
+		for (k = 0; v[k].word != NULL &&
+		    strcmp(v[k].word, refused_verbs[i].verb) != 0; k++)
+			;
+		assert_non_null(v[k].word);
+	}
+}
+
 int
 main(void)
 {
@@ -325,6 +495,7 @@ main(void)
 		cmocka_unit_test(test_names),
 		cmocka_unit_test(test_registry),
 		cmocka_unit_test(test_words),
+		cmocka_unit_test(test_forms),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -803,12 +803,25 @@ static const char *const aces_aliases[] = {
 	"aces-to-the-centre", "aces-to-the-center", NULL
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * stop, only ever refused, has none.
+ */
+static const struct game_form aces_forms[] = {
+	{ "roll DICE", "roll 11111",
+	    "an ordering throw of five dice: the best hand goes first" },
+	{ "roll DICE", "roll 11253",
+	    "throw the dice held: 1s to the centre, 2s left, 5s right" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_aces = {
 	.id = "aces",
 	.name = "Aces",
 	.aliases = aces_aliases,
 	.kind = GAME_SESSION,
 	.opts = aces_opts,
+	.forms = aces_forms,
 	.state_size = sizeof(struct aces),
 	.render = aces_render,
 	.session = &aces_session,

@@ -352,12 +352,23 @@ static const struct session_ops ats_session = {
 	.view = ats_view,
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * stop, only ever refused, has none.
+ */
+static const struct game_form ats_forms[] = {
+	{ "roll DICE", "roll 135",
+	    "throw the three dice: 1, 3 and 5 score 1, 2 and 4" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_around_the_spot = {
 	.id = "around-the-spot",
 	.name = "Around the Spot",
 	.aliases = ats_aliases,
 	.kind = GAME_SESSION,
 	.opts = ats_opts,
+	.forms = ats_forms,
 	.state_size = sizeof(struct ats),
 	.render = ats_render,
 	.session = &ats_session,

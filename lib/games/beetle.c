@@ -479,12 +479,23 @@ static const char *const bt_aliases[] = {
 	"bugs", "cootie", NULL
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * keep and stop, only ever refused, have none.
+ */
+static const struct game_form bt_forms[] = {
+	{ "roll DICE", "roll 1",
+	    "throw: each die draws its part when the beetle can take it" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_beetle = {
 	.id = "beetle",
 	.name = "Beetle",
 	.aliases = bt_aliases,
 	.kind = GAME_SESSION,
 	.opts = bt_opts,
+	.forms = bt_forms,
 	.state_size = sizeof(struct beetle),
 	.render = bt_render,
 	.session = &bt_session,

@@ -455,12 +455,22 @@ static const struct session_ops cu_session = {
 	.ready = cu_ready,
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * pass, only ever refused, has none.
+ */
+static const struct game_form cu_forms[] = {
+	{ "roll DIE", "roll 3", "throw the die held; a 6 passes it on" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_catch_up = {
 	.id = "catch-up",
 	.name = "Catch-Up",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = cu_opts,
+	.forms = cu_forms,
 	.state_size = sizeof(struct cu),
 	.render = cu_render,
 	.session = &cu_session,

@@ -551,12 +551,22 @@ static const char *const cent_aliases[] = {
 	"ohio", "martinetti", NULL
 };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form cent_forms[] = {
+	{ "roll DICE", "roll 124",
+	    "throw the three dice: the marker takes each target made" },
+	{ "claim N", "claim 2",
+	    "claims: player N takes its next target from the throw" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_centennial = {
 	.id = "centennial",
 	.name = "Centennial",
 	.aliases = cent_aliases,
 	.kind = GAME_SESSION,
 	.opts = cent_opts,
+	.forms = cent_forms,
 	.state_size = sizeof(struct cent),
 	.render = cent_render,
 	.session = &cent_session,

@@ -264,12 +264,20 @@ static const struct session_ops chicago_session = {
 
 static const char *const chicago_aliases[] = { "rotation", NULL };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form chicago_forms[] = {
+	{ "roll DICE", "roll 11",
+	    "throw the two dice once, aiming at the round's total" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_chicago = {
 	.id = "chicago",
 	.name = "Chicago",
 	.aliases = chicago_aliases,
 	.kind = GAME_SESSION,
 	.opts = chicago_opts,
+	.forms = chicago_forms,
 	.state_size = sizeof(struct chicago),
 	.render = chicago_render,
 	.session = &chicago_session,

@@ -596,12 +596,23 @@ static const struct session_ops crag_session = {
 	.view = crag_view,
 };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form crag_forms[] = {
+	{ "roll DICE", "roll 366",
+	    "throw the three dice, then once more those not kept" },
+	{ "keep DICE", "keep 66", "set aside dice of the first throw" },
+	{ "score CATEGORY", "score crag",
+	    "fill an empty box of the card with the three dice" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_crag = {
 	.id = "crag",
 	.name = "Crag",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = NULL,
+	.forms = crag_forms,
 	.state_size = sizeof(struct crag),
 	.render = crag_render,
 	.session = &crag_session,

@@ -283,11 +283,22 @@ static const struct session_ops golf_session = {
 	.view = golf_view,
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * stop, only ever refused, has none.
+ */
+static const struct game_form golf_forms[] = {
+	{ "roll DICE", "roll 552",
+	    "throw the three dice until two are equal: a stroke" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_dice_golf = {
 	.id = "dice-golf",
 	.name = "Dice Golf",
 	.kind = GAME_SESSION,
 	.opts = golf_opts,
+	.forms = golf_forms,
 	.state_size = sizeof(struct golf),
 	.render = golf_render,
 	.session = &golf_session,

@@ -381,11 +381,22 @@ static const struct session_ops dd_session = {
 	.view = dd_view,
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * stop, only ever refused, has none.
+ */
+static const struct game_form dd_forms[] = {
+	{ "roll DICE", "roll 13346",
+	    "throw the live dice: 2s and 5s die and void the throw" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_drop_dead = {
 	.id = "drop-dead",
 	.name = "Drop Dead",
 	.kind = GAME_SESSION,
 	.opts = dd_opts,
+	.forms = dd_forms,
 	.state_size = sizeof(struct dd),
 	.render = dd_render,
 	.session = &dd_session,

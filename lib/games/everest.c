@@ -545,12 +545,23 @@ static const struct session_ops ev_session = {
 	.view = ev_view,
 };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form ev_forms[] = {
+	{ "roll DICE", "roll 611",
+	    "throw the three dice, then cross off what they make" },
+	{ "cross N...", "cross 1 7",
+	    "cross off numbers, each made from dice of its own" },
+	{ "cross", "cross", "cross off nothing from the throw" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_everest = {
 	.id = "everest",
 	.name = "Everest",
 	.aliases = ev_aliases,
 	.kind = GAME_SESSION,
 	.opts = ev_opts,
+	.forms = ev_forms,
 	.state_size = sizeof(struct ev),
 	.render = ev_render,
 	.session = &ev_session,

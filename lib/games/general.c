@@ -34,12 +34,28 @@ const struct yf_rules yf_general = {
 
 static const char *const general_aliases[] = { "generala", NULL };
 
+/*
+ * --list actions: the family's verbs, in the order of its verb table
+ * (yacht-family.c), with a box of this card.
+ */
+static const struct game_form general_forms[] = {
+	{ "keep DICE", "keep 666", "set aside dice of the last throw" },
+	{ "release DICE", "release 6",
+	    "take dice set aside back, to throw them again" },
+	{ "roll DICE", "roll 66633",
+	    "throw the dice not set aside, three times at most" },
+	{ "score CATEGORY", "score general",
+	    "fill an empty box of the card with the five dice" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_general = {
 	.id = "general",
 	.name = "General",
 	.aliases = general_aliases,
 	.kind = GAME_SESSION,
 	.opts = NULL,
+	.forms = general_forms,
 	.state_size = sizeof(struct yf_state),
 	.render = yf_render,
 	.session = &yf_general_ops,

@@ -435,12 +435,23 @@ static const struct session_ops boston_session = {
 	.view = boston_view,
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * keep and stop, only ever refused, have none.
+ */
+static const struct game_form boston_forms[] = {
+	{ "roll DICE", "roll 653",
+	    "throw 3 dice, then 2, then 1; the highest of each stays" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_going_to_boston = {
 	.id = "going-to-boston",
 	.name = "Going to Boston",
 	.aliases = boston_aliases,
 	.kind = GAME_SESSION,
 	.opts = boston_opts,
+	.forms = boston_forms,
 	.state_size = sizeof(struct boston),
 	.render = boston_render,
 	.session = &boston_session,

@@ -2331,12 +2331,30 @@ hr_render(const void *st, const struct render_info *ri, struct buf *b)
 	return render_end(b, len, render_board(st, ri, b));
 }
 
+/*
+ * --list actions: a form for each piece's move and the drop; the origin
+ * glued to the letter is written only when two pieces could move.
+ */
+static const struct game_form hr_forms[] = {
+	{ "M SQUARE...", "M d1",
+	    "the Moai travels over its own stones, taking them up" },
+	{ "A TO [STONE [STONE]]", "A e5 a5 i5",
+	    "an Ariki moves as a queen, then throws up to two stones" },
+	{ "A@SQUARE", "A@c1", "an Ariki from hand dropped on the home rank" },
+	{ "P TO", "P c7",
+	    "a Mato to'a steps one square, taking any stone there" },
+	{ "PFROM TO", "Pd2 d3",
+	    "a piece named by its square, when two could move" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_hanga_roa = {
 	.id = "hanga-roa",
 	.name = "Hanga Roa",
 	.aliases = NULL,
 	.kind = GAME_BOARD,
 	.opts = hr_opts,
+	.forms = hr_forms,
 	.state_size = sizeof(struct hanga),
 	.init = hr_init,
 	.pos_read = hr_pos_read,

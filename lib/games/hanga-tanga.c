@@ -1395,12 +1395,31 @@ static const struct session_ops ht_session = {
 
 static const char *const ht_aliases[] = { "hangatanga", NULL };
 
+/*
+ * --list actions: the actions in the order of notation/hanga-tanga.md
+ * (the game reads its own, with no verb table).
+ */
+static const struct game_form ht_forms[] = {
+	{ "roll DICE", "roll 35",
+	    "a throw: the roll-off's 2 dice, a reserve die, a refill" },
+	{ "place DIE SQUARE", "place 4 a1",
+	    "put a hand die showing DIE on an empty square" },
+	{ "score END-END", "score a1-a3",
+	    "score a line of 3 to 5 of one's dice, named by its ends" },
+	{ "score END-MID-END", "score a1-c7-e5",
+	    "the same, with a square between to tell the line apart" },
+	{ "reroll DIE", "reroll 3",
+	    "empty reserve: throw a hand die showing DIE again" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_hanga_tanga = {
 	.id = "hanga-tanga",
 	.name = "Hanga-Tanga",
 	.aliases = ht_aliases,
 	.kind = GAME_SESSION,
 	.opts = ht_opts,
+	.forms = ht_forms,
 	.state_size = sizeof(struct ht),
 	.render = ht_render,
 	.session = &ht_session,

@@ -455,12 +455,20 @@ static const struct session_ops hyn_session = {
 
 static const char *const hyn_aliases[] = { "help-your-neighbor", NULL };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form hyn_forms[] = {
+	{ "roll DICE", "roll 145",
+	    "throw the three dice: each number's owner pays a counter" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_help_your_neighbour = {
 	.id = "help-your-neighbour",
 	.name = "Help Your Neighbour",
 	.aliases = hyn_aliases,
 	.kind = GAME_SESSION,
 	.opts = hyn_opts,
+	.forms = hyn_forms,
 	.state_size = sizeof(struct hyn),
 	.render = hyn_render,
 	.session = &hyn_session,

@@ -1315,12 +1315,19 @@ kanga_render(const void *st, const struct render_info *ri, struct buf *b)
 	return render_end(b, len, render_board(st, ri, b));
 }
 
+/* --list actions: a move is a drop, written as its point. */
+static const struct game_form kanga_forms[] = {
+	{ "POINT", "d4", "drop a stone of one's colour on an empty point" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_kanga = {
 	.id = "kanga",
 	.name = "Kanga",
 	.aliases = NULL,
 	.kind = GAME_BOARD,
 	.opts = kanga_opts,
+	.forms = kanga_forms,
 	.state_size = sizeof(struct kanga),
 	.init = kanga_init,
 	.pos_read = kanga_pos_read,

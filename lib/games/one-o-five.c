@@ -319,12 +319,23 @@ static const struct session_ops of_session = {
 	.view = of_view,
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * keep and stop, only ever refused, have none.
+ */
+static const struct game_form of_forms[] = {
+	{ "roll DICE", "roll 13145",
+	    "throw the dice left: those showing the target go aside" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_one_o_five = {
 	.id = "one-o-five",
 	.name = "One-O-Five",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = NULL,
+	.forms = of_forms,
 	.state_size = sizeof(struct ofive),
 	.render = of_render,
 	.session = &of_session,

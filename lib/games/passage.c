@@ -528,12 +528,22 @@ static const struct session_ops passage_session = {
 	.view = passage_view,
 };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form passage_forms[] = {
+	{ "roll DIE", "roll 5",
+	    "one die: the throws for the start and for the point" },
+	{ "roll DICE", "roll 44",
+	    "a turn of play: a point for each die showing the point" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_passage = {
 	.id = "passage",
 	.name = "Passage",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = passage_opts,
+	.forms = passage_forms,
 	.state_size = sizeof(struct passage),
 	.render = passage_render,
 	.session = &passage_session,

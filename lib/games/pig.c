@@ -329,12 +329,21 @@ static const struct session_ops pig_session = {
 	.view = pig_view,
 };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form pig_forms[] = {
+	{ "roll DICE", "roll 4",
+	    "throw, adding to the turn's points; a 1 loses them" },
+	{ "stop", "stop", "bank the turn's points" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_pig = {
 	.id = "pig",
 	.name = "Pig",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = pig_opts,
+	.forms = pig_forms,
 	.state_size = sizeof(struct pig),
 	.render = pig_render,
 	.session = &pig_session,

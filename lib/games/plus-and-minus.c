@@ -564,12 +564,25 @@ static const struct session_ops pm_session = {
 	.view = pm_view,
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * stop, only ever refused, has none.
+ */
+static const struct game_form pm_forms[] = {
+	{ "roll DICE", "roll 65221",
+	    "throw the dice left: 5, then 3, 2 and 1" },
+	{ "keep DICE", "keep 65",
+	    "set aside 2, 1, then 1 dice: plus, minus, plus" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_plus_and_minus = {
 	.id = "plus-and-minus",
 	.name = "Plus and Minus",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = pm_opts,
+	.forms = pm_forms,
 	.state_size = sizeof(struct pm),
 	.render = pm_render,
 	.session = &pm_session,

@@ -411,12 +411,23 @@ static const struct session_ops seq_session = {
 
 static const char *const seq_aliases[] = { "straight-shooter", NULL };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * keep and stop, only ever refused, have none.
+ */
+static const struct game_form seq_forms[] = {
+	{ "roll DICE", "roll 123456",
+	    "throw the six dice: the run up from 1 scores" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_sequences = {
 	.id = "sequences",
 	.name = "Sequences",
 	.aliases = seq_aliases,
 	.kind = GAME_SESSION,
 	.opts = seq_opts,
+	.forms = seq_forms,
 	.state_size = sizeof(struct seq),
 	.render = seq_render,
 	.session = &seq_session,

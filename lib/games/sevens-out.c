@@ -351,12 +351,23 @@ static const struct session_ops sout_session = {
 	.view = sout_view,
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * stop, only ever refused, has none.
+ */
+static const struct game_form sout_forms[] = {
+	{ "roll DICE", "roll 35",
+	    "throw both dice, adding to the turn until a 7 ends it" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_sevens_out = {
 	.id = "sevens-out",
 	.name = "Sevens Out",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = sout_opts,
+	.forms = sout_forms,
 	.state_size = sizeof(struct sout),
 	.render = sout_render,
 	.session = &sout_session,

@@ -642,12 +642,22 @@ static const struct session_ops sv_session = {
 	.view = sv_view,
 };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form sv_forms[] = {
+	{ "roll DICE", "roll 521112", "throw every die in play, six to begin" },
+	{ "remove DICE", "remove 52",
+	    "take away a group of dice that adds up to 7" },
+	{ "stop", "stop", "end the turn on the sum of the dice left" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_sevens = {
 	.id = "sevens",
 	.name = "Sevens",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = sv_opts,
+	.forms = sv_forms,
 	.state_size = sizeof(struct sv),
 	.render = sv_render,
 	.session = &sv_session,

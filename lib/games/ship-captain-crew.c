@@ -660,12 +660,26 @@ static const char *const scc_aliases[] = {
 	"ship", "battleship", "mariner", "destroyer", NULL
 };
 
+/*
+ * --list actions: the forms of each verb, in the order of the verb table;
+ * keep, only ever refused, has none.
+ */
+static const struct game_form scc_forms[] = {
+	{ "roll DICE", "roll 65432",
+	    "throw the dice not set aside: 6, 5 and 4 go aside" },
+	{ "roll CREW", "roll 66",
+	    "crew-reroll: throw the two crew dice again" },
+	{ "stop", "stop", "crew-reroll: keep the crew as it stands" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_ship_captain_crew = {
 	.id = "ship-captain-crew",
 	.name = "Ship, Captain and Crew",
 	.aliases = scc_aliases,
 	.kind = GAME_SESSION,
 	.opts = scc_opts,
+	.forms = scc_forms,
 	.state_size = sizeof(struct scc),
 	.render = scc_render,
 	.session = &scc_session,

@@ -1091,12 +1091,31 @@ tang_render(const void *st, const struct render_info *ri, struct buf *b)
 	return render_end(b, len, render_board(st, ri, b));
 }
 
+/*
+ * --list actions: slides, with a turn or without, and jumps, with a
+ * hit or without.
+ */
+static const struct game_form tang_forms[] = {
+	{ "FROM-TO", "d1-d4",
+	    "slide: up to 3 squares with 1 hand, 2 with 2, 1 with 3" },
+	{ "FROM-TO(R|L)", "c1-c2R",
+	    "slide turning every hand a quarter, right or left" },
+	{ "FROM-TO(r|l)", "g1-g3r",
+	    "slide turning a one-hand piece an eighth" },
+	{ "FROM^TO", "f1^d1",
+	    "jump over one's own piece, both hands pointing that way" },
+	{ "FROM^TOx", "b2^b4x",
+	    "a jump that hits the enemy piece it lands on" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_tang = {
 	.id = "tang",
 	.name = "Tang",
 	.aliases = NULL,
 	.kind = GAME_BOARD,
 	.opts = NULL,
+	.forms = tang_forms,
 	.state_size = sizeof(struct tang),
 	.init = tang_init,
 	.pos_read = tang_pos_read,

@@ -529,12 +529,22 @@ static const struct session_ops tp_session = {
 	.view = tp_view,
 };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form tp_forms[] = {
+	{ "roll DICE", "roll 52", "throw both dice, or the one not held" },
+	{ "hold DIE", "hold 5",
+	    "keep a die of the last throw for the rest of the frame" },
+	{ "stop", "stop", "end the frame on the dice showing" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_ten_pins = {
 	.id = "ten-pins",
 	.name = "Ten Pins",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = tp_opts,
+	.forms = tp_forms,
 	.state_size = sizeof(struct tenpins),
 	.render = tp_render,
 	.session = &tp_session,

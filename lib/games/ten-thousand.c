@@ -810,12 +810,24 @@ static const struct session_ops tk_session = {
 
 static const char *const tk_aliases[] = { "farkle", "dix-mille", NULL };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form tk_forms[] = {
+	{ "roll DICE", "roll 123446",
+	    "throw the dice not set aside; all of them to begin" },
+	{ "keep DICE", "keep 1",
+	    "set aside the scoring dice of the last throw" },
+	{ "stop", "stop", "bank the turn's points" },
+	{ "take", "take", "takeover: take up the dice and points just lost" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_ten_thousand = {
 	.id = "ten-thousand",
 	.name = "Ten Thousand",
 	.aliases = tk_aliases,
 	.kind = GAME_SESSION,
 	.opts = tk_opts,
+	.forms = tk_forms,
 	.state_size = sizeof(struct tk),
 	.render = tk_render,
 	.session = &tk_session,

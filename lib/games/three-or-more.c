@@ -461,12 +461,23 @@ static const struct session_ops tom_session = {
 	.view = tom_view,
 };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form tom_forms[] = {
+	{ "roll DICE", "roll 24243",
+	    "throw five dice, or the three beside a kept pair" },
+	{ "keep DICE", "keep 44",
+	    "after a pair, keep it and throw the other three" },
+	{ "stop", "stop", "after a pair, end the turn scoring nothing" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_three_or_more = {
 	.id = "three-or-more",
 	.name = "Three or More",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = tom_opts,
+	.forms = tom_forms,
 	.state_size = sizeof(struct tom),
 	.render = tom_render,
 	.session = &tom_session,

@@ -546,12 +546,21 @@ static const struct session_ops tw_session = {
 	.view = tw_view,
 };
 
+/* --list actions: the forms of each verb, in the order of the verb table. */
+static const struct game_form tw_forms[] = {
+	{ "roll DICE", "roll 6",
+	    "throw, adding to the turn's total; over the target busts" },
+	{ "stop", "stop", "stand on the turn's total" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_twenty_one = {
 	.id = "twenty-one",
 	.name = "Twenty-One",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = tw_opts,
+	.forms = tw_forms,
 	.state_size = sizeof(struct tw),
 	.render = tw_render,
 	.session = &tw_session,

@@ -46,12 +46,28 @@ const struct yf_rules yf_yahtzee = {
 	sizeof(yahtzee_cats) / sizeof(yahtzee_cats[0]), 63, 35, 1
 };
 
+/*
+ * --list actions: the family's verbs, in the order of its verb table
+ * (yacht-family.c), with a box of this card.
+ */
+static const struct game_form yahtzee_forms[] = {
+	{ "keep DICE", "keep 666", "set aside dice of the last throw" },
+	{ "release DICE", "release 6",
+	    "take dice set aside back, to throw them again" },
+	{ "roll DICE", "roll 66633",
+	    "throw the dice not set aside, three times at most" },
+	{ "score CATEGORY", "score yahtzee",
+	    "fill an empty box of the card with the five dice" },
+	{ NULL, NULL, NULL }
+};
+
 const struct game game_yahtzee = {
 	.id = "yahtzee",
 	.name = "Yahtzee",
 	.aliases = NULL,
 	.kind = GAME_SESSION,
 	.opts = yahtzee_opts,
+	.forms = yahtzee_forms,
 	.state_size = sizeof(struct yf_state),
 	.render = yf_render,
 	.session = &yf_yahtzee_ops,
