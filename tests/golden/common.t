@@ -40,7 +40,7 @@ Try 'rongo-validate --help' for more information.
 $ rongo-validate -g chess kanga/no-game.kg
 >>> status 2
 >>> stderr
-rongo-validate: error: unknown game 'chess'
+rongo-validate: error: unknown game 'chess' (rongo-validate --list games lists them)
 usage: rongo-validate [-hVv] [--chunk] [--strict] [-g game]
                       [--limit name=n] [-o file] [file ...]
 Try 'rongo-validate --help' for more information.
