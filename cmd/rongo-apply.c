@@ -411,6 +411,7 @@ main(int argc, char *argv[])
 	char *end;
 
 	cli_init(&c, "rongo-apply");
+	c.longopts = longopts;
 	memset(&o, 0, sizeof(o));
 	recout_init(&o.rec, -1);
 	opterr = 0;

@@ -165,6 +165,7 @@ main(int argc, char *argv[])
 	char *end;
 
 	cli_init(&c, "rongo-render-ascii");
+	c.longopts = longopts;
 	memset(&o, 0, sizeof(o));
 	o.ply = -1;
 	o.c = &c;

@@ -315,6 +315,7 @@ main(int argc, char *argv[])
 	int ch, rv, i, repeat_given = 0, next = 0, format = -1;
 
 	cli_init(&c, "rongo-roll");
+	c.longopts = longopts;
 	memset(&o, 0, sizeof(o));
 	o.repeat = 1;
 	opterr = 0;

@@ -300,6 +300,7 @@ main(int argc, char *argv[])
 	size_t i;
 
 	cli_init(&c, "rongo-score");
+	c.longopts = longopts;
 	memset(&o, 0, sizeof(o));
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":c:f:t" CLI_SHORTOPTS, longopts,

@@ -59,6 +59,7 @@ main(int argc, char *argv[])
 	int ch, rv;
 
 	cli_init(&c, "rongo-split");
+	c.longopts = longopts;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":b:" CLI_SHORTOPTS, longopts,
 	    NULL)) != -1) {

@@ -91,6 +91,7 @@ main(int argc, char *argv[])
 	int ch, rv;
 
 	cli_init(&c, "rongo-validate");
+	c.longopts = longopts;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":v" CLI_SHORTOPTS, longopts,
 	    NULL)) != -1) {

@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include "mem.h"
 #include "notation.h"
 #include "reader.h"
+#include "suggest.h"
 #include "text.h"
 #include "ywriter.h"
 
@@ -181,16 +183,39 @@ cli_help(struct cli *c, const char *text)
 	return cli_stdout_done(c);
 }
 
+/* The hint for an unknown long option --word: the closest of the
+ * program's long options, with its dashes; hint is left as it is when
+ * none is close. */
+static void
+long_hint(struct cli *c, const char *word, char *hint, size_t cap)
+{
+	const struct option *o;
+	struct suggest s;
+	char dashed[SUGGEST_MAX + 3];
+
+	if (c->longopts == NULL)
+		return;
+	suggest_init(&s, word, strlen(word));
+	for (o = c->longopts; o->name != NULL; o++)
+		suggest_add(&s, o->name);
+	if (s.best == NULL)
+		return;
+	snprintf(dashed, sizeof(dashed), "--%s", s.best);
+	suggest_hint(hint, cap, dashed);
+}
+
 /* The usage error for what getopt_long returned ('?' or ':'). */
 static int
 cli_bad_option(struct cli *c, const char *usage, int ch, char *const *argv)
 {
 	extern int optind, optopt;
-	const char *what = ch == ':' ? "option '%s' needs a value" :
-	    "unknown option '%s'";
+	/* each with the hint (or nothing) after it */
+	const char *what = ch == ':' ? "option '%s' needs a value%s" :
+	    "unknown option '%s'%s";
 	const char *arg = argv[optind - 1];
-	char name[64], msg[128], more[1024];
+	char name[64], hint[SUGGEST_MAX + 32], msg[256], more[1024];
 
+	hint[0] = '\0';
 	/* a long option is named as written, without any "=value"; a short
 	 * one by its letter (it may stand in a group like -vx) */
 	if (strncmp(arg, "--", 2) == 0) {
@@ -198,7 +223,9 @@ cli_bad_option(struct cli *c, const char *usage, int ch, char *const *argv)
 		    arg);
 		/* glibc sets optopt for a known option given a value */
 		if (ch == '?' && optopt != 0)
-			what = "option '%s' takes no value";
+			what = "option '%s' takes no value%s";
+		else if (ch == '?')
+			long_hint(c, name + 2, hint, sizeof(hint));
 	} else
 		snprintf(name, sizeof(name), "-%c", optopt);
 
@@ -208,7 +235,7 @@ cli_bad_option(struct cli *c, const char *usage, int ch, char *const *argv)
 	    "information.\n", usage, c->prog);
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-	snprintf(msg, sizeof(msg), what, name);
+	snprintf(msg, sizeof(msg), what, name, hint);
 #pragma GCC diagnostic pop
 	diag_report_more(&c->d, NULL, more, D_USAGE, msg);
 	return 2;
@@ -218,8 +245,11 @@ cli_bad_option(struct cli *c, const char *usage, int ch, char *const *argv)
 static int
 cli_set_game(struct cli *c, const char *id)
 {
+	char tail[160];
+
 	if (game_find(id) == NULL)
-		return cli_usage_error(c, "unknown game '%s'", id);
+		return cli_usage_error(c, "unknown game '%s'%s", id,
+		    game_unknown_tail(tail, sizeof(tail), c->prog, id));
 	c->defgame = id;
 	return 0;
 }

@@ -20,6 +20,7 @@
 #include "rec.h"
 #include "src.h"
 
+struct option;
 struct ywriter;
 
 #define RONGO_VERSION	"0.1.0"
@@ -37,6 +38,9 @@ struct cli {
 	struct out	 out;
 	FILE		*fp;		/* where records go */
 	int		 write_failed;	/* a write error was reported */
+	/* the program's getopt_long table, when it sets it: an unknown long
+	 * option is told the closest of them */
+	const struct option *longopts;
 };
 
 /* Records written to the output, in one encoding: the one asked for, or

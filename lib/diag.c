@@ -67,7 +67,7 @@ static const struct {
 	[D_RULE] = { SEV_ERROR, "%s" },
 	[D_NO_GAME] = { SEV_ERROR,
 	    "the record has no Game tag: name its game with -g" },
-	[D_UNKNOWN_GAME] = { SEV_ERROR, "unknown game '%s'" },
+	[D_UNKNOWN_GAME] = { SEV_ERROR, "unknown game '%s'%s" },
 	[D_VARIANT] = { SEV_ERROR, "bad Variant '%s': %s" },
 	[D_SETUP] = { SEV_ERROR, "bad Setup: %s" },
 	[D_MOVE_NUMBER] = { SEV_ERROR, "move number '%s': expected '%s'" },

@@ -63,7 +63,7 @@ enum diag_id {
 	D_RULE,			/* "%s": the record rules (rules.c) */
 	/* the record against its game */
 	D_NO_GAME,		/* "the record has no Game tag: name its game with -g" */
-	D_UNKNOWN_GAME,		/* "unknown game '%s'" */
+	D_UNKNOWN_GAME,		/* "unknown game '%s'%s": game_unknown_tail */
 	D_VARIANT,		/* "bad Variant '%s': %s" */
 	D_SETUP,		/* "bad Setup: %s" */
 	D_MOVE_NUMBER,		/* "move number '%s': expected '%s'" */

@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "suggest.h"
+
 size_t
 game_words(const char *text, struct word *w, size_t max)
 {
@@ -45,6 +47,33 @@ game_errf(struct game_err *e, unsigned word, unsigned off, unsigned len,
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);
 	return -1;
+}
+
+const char *
+game_suggest(const char *id)
+{
+	const struct game *g;
+	const char *const *a;
+	struct suggest s;
+	size_t i;
+
+	suggest_init(&s, id, strlen(id));
+	for (i = 0; (g = game_at(i)) != NULL; i++) {
+		suggest_add(&s, g->id);
+		for (a = g->aliases; a != NULL && *a != NULL; a++)
+			suggest_add(&s, *a);
+	}
+	return s.best;
+}
+
+char *
+game_unknown_tail(char *buf, size_t cap, const char *prog, const char *id)
+{
+	char hint[SUGGEST_MAX + 24];
+
+	snprintf(buf, cap, "%s (%s --list games lists them)",
+	    suggest_hint(hint, sizeof(hint), game_suggest(id)), prog);
+	return buf;
 }
 
 const char *
@@ -109,6 +138,23 @@ ints_parse(const struct game_opt *o, const char *s, size_t len, int *out)
 	return 0;
 }
 
+/* The refusal of an option the game has not: the name written (nl
+ * bytes of it, cut to fit name), with the closest of the game's. */
+static int
+no_option(const struct game *g, const char *name, size_t nl, unsigned off,
+    unsigned len, struct game_err *e)
+{
+	char hint[SUGGEST_MAX + 24];
+	struct suggest s;
+	int i;
+
+	suggest_init(&s, name, nl);
+	for (i = 0; g->opts != NULL && g->opts[i].name != NULL; i++)
+		suggest_add(&s, g->opts[i].name);
+	return game_errf(e, 0, off, len, "%s has no option '%s'%s", g->name,
+	    name, suggest_hint(hint, sizeof(hint), s.best));
+}
+
 int
 variant_parse(const struct game *g, const char *s, struct variant *v,
     struct game_err *e)
@@ -143,8 +189,8 @@ variant_parse(const struct game *g, const char *s, struct variant *v,
 		memcpy(name, w, nl);
 		name[nl] = '\0';
 		if ((i = game_opt_index(g, name)) < 0)
-			return game_errf(e, 0, (unsigned)(w - s), (unsigned)wl,
-			    "%s has no option '%s'", g->name, name);
+			return no_option(g, name, nl, (unsigned)(w - s),
+			    (unsigned)wl, e);
 		if (g->opts[i].kind == OPT_INTS && eq != NULL) {
 			/* its commas join its numbers, not words */
 			while (*p != '\0' && *p != ' ' && *p != '\t')

@@ -275,7 +275,8 @@ struct session_ops {
 	const char		*actions;
 	/* Refuse an action that is empty (n 0) or whose first word is no
 	 * verb, in the game's own words (always -1, e filled).  NULL: "an
-	 * empty action", "'x' is not a Pig action: write" and write. */
+	 * empty action", "'x' is not a Pig action: write" and write.
+	 * Either way the layer adds the closest verb, when one is close. */
 	int	(*unknown)(const void *st, const struct word *, size_t n,
 		    struct game_err *);
 	/* Why no action can come now (the turn over, none begun), in the
@@ -363,6 +364,13 @@ int game_has_card(const struct game *g);
  * a list: "Hanga-Tanga, Yacht and General"; cut short at cap. */
 void game_names_where(int (*where)(const struct game *), char *out,
     size_t cap);
+/* For an id game_find refused: the id or alias closest to it, letters
+ * without case (see suggest.h), or NULL.  game_unknown_tail puts in buf
+ * the words a message takes after "unknown game 'ID'": that one, when
+ * there is one, and that "PROG --list games" lists them; returns buf. */
+const char *game_suggest(const char *id);
+char *game_unknown_tail(char *buf, size_t cap, const char *prog,
+    const char *id);
 
 /*
  * What drivers call for a session, whether the game has a verb table or

@@ -124,9 +124,12 @@ start(struct replay_ctx *c, const struct record *r)
 	}
 	if ((c->g = r->game != NULL && r->g != NULL ? r->g :
 	    game_find(id)) == NULL) {
+		char tail[160];
+
 		l = r->game != NULL ? replay_loc(c, r, r->gamepos,
 		    text_cols(id, strlen(id))) : replay_loc(c, r, r->start, 1);
-		diag_report(c->d, &l, D_UNKNOWN_GAME, id);
+		diag_report(c->d, &l, D_UNKNOWN_GAME, id,
+		    game_unknown_tail(tail, sizeof(tail), c->d->prog, id));
 		return 1;
 	}
 	c->rs->g = c->g;

@@ -24,6 +24,7 @@
 #include "diag.h"
 #include "rec.h"
 #include "src.h"
+#include "suggest.h"
 #include "text.h"
 #include "varint.h"
 #include "yscalar.h"
@@ -190,6 +191,23 @@ qlen(size_t n)
 	return n > QUOTE_MAX ? QUOTE_MAX : (int)n;
 }
 
+/* The key s[0..n) is none of the nkeys in keys: refused, with the
+ * closest of them. */
+static void
+unknown_key(struct yrec *y, struct record *r, const char *s, size_t n,
+    const char *const *keys, size_t nkeys)
+{
+	char hint[SUGGEST_MAX + 24];
+	struct suggest near;
+	size_t i;
+
+	suggest_init(&near, s, n);
+	for (i = 0; i < nkeys; i++)
+		suggest_add(&near, keys[i]);
+	schema(y, r, y->kpos, y->klen, "unknown key '%.*s'%s", qlen(n), s,
+	    suggest_hint(hint, sizeof(hint), near.best));
+}
+
 /* A whole number 0 .. INT_MAX, or PLY_BAD. */
 static size_t
 ply_number(const char *s, size_t n)
@@ -322,8 +340,8 @@ record_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		if (is_word(s, n, keynames[k]))
 			break;
 	if (k > K_TURNS)
-		schema(y, r, y->kpos, y->klen, "unknown key '%.*s'", qlen(n),
-		    s);
+		unknown_key(y, r, s, n, keynames + K_GAME,
+		    K_TURNS - K_GAME + 1);
 	else if (y->seen & (1u << k))
 		schema(y, r, y->kpos, y->klen, "duplicate key '%s'",
 		    keynames[k]);
@@ -757,6 +775,7 @@ tag_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 static int
 comment_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
+	static const char *const ckeys[] = { "ply", "text" };
 	const char *s = sval(ev);
 	size_t n = ev->data.scalar.length;
 	enum ckey k = is_word(s, n, "ply") ? C_PLY :
@@ -766,8 +785,7 @@ comment_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	y->kpos = mark_pos(y, ev->start_mark);
 	y->klen = node_len(ev);
 	if (k == C_NONE)
-		schema(y, r, y->kpos, y->klen, "unknown key '%.*s'", qlen(n),
-		    s);
+		unknown_key(y, r, s, n, ckeys, 2);
 	else if (y->cseen & (1u << k))
 		schema(y, r, y->kpos, y->klen, "duplicate key '%s'",
 		    k == C_PLY ? "ply" : "text");
@@ -909,6 +927,7 @@ add_player(struct yrec *y, struct record *r, const yaml_event_t *ev)
 static int
 turn_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
+	static const char *const tkeys[] = { "player", "actions" };
 	const char *s = sval(ev);
 	size_t n = ev->data.scalar.length;
 	enum tkey k = is_word(s, n, "player") ? T_PLAYER :
@@ -918,8 +937,7 @@ turn_key(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	y->kpos = mark_pos(y, ev->start_mark);
 	y->klen = node_len(ev);
 	if (k == T_NONE)
-		schema(y, r, y->kpos, y->klen, "unknown key '%.*s'", qlen(n),
-		    s);
+		unknown_key(y, r, s, n, tkeys, 2);
 	else if (y->tseen & (1u << k))
 		schema(y, r, y->kpos, y->klen, "duplicate key '%s'",
 		    k == T_PLAYER ? "player" : "actions");

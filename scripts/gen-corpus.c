@@ -43,6 +43,7 @@
 #include "notation.h"
 #include "out.h"
 #include "rec.h"
+#include "suggest.h"
 #include "ywriter.h"
 
 static const char usage[] =
@@ -592,8 +593,11 @@ run(const struct opts *o)
 	} else if ((games[0] = game_find(o->game)) != NULL)
 		ng = 1;
 	if (ng == 0) {
-		fprintf(stderr, "rongo-gen-corpus: unknown game '%s'\n",
-		    o->game);
+		char hint[SUGGEST_MAX + 24];
+
+		fprintf(stderr, "rongo-gen-corpus: unknown game '%s'%s\n",
+		    o->game, suggest_hint(hint, sizeof(hint),
+		    game_suggest(o->game)));
 		return 2;
 	}
 	for (i = 0; i < ng; i++) {
@@ -669,6 +673,24 @@ run(const struct opts *o)
 	return 0;
 }
 
+/* After getopt_long's own message about arg, when it is an unknown long
+ * option: the closest there is, when one is close. */
+static void
+long_hint(const struct option *o, const char *arg)
+{
+	struct suggest s;
+	extern int optopt;
+
+	if (strncmp(arg, "--", 2) != 0 || optopt != 0)
+		return;
+	suggest_init(&s, arg + 2, strcspn(arg + 2, "="));
+	for (; o->name != NULL; o++)
+		suggest_add(&s, o->name);
+	if (s.best != NULL)
+		fprintf(stderr, "rongo-gen-corpus: did you mean '--%s'?\n",
+		    s.best);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -741,6 +763,7 @@ main(int argc, char *argv[])
 			}
 			break;
 		default:
+			long_hint(longopts, argv[optind - 1]);
 			fputs(usage, stderr);
 			return 2;
 		}

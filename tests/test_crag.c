@@ -135,6 +135,12 @@ test_categories(void **state)
 	assert_string_equal(e.msg, "unknown category 'chance': crag has ones, "
 	    "twos, threes, fours, fives, sixes, odd-straight, even-straight, "
 	    "low-straight, high-straight, three-of-a-kind, thirteen, crag");
+	/* a near miss: the closest is named after the list */
+	assert_int_equal(SO->category("thirten", d, 3, &p, &e), -1);
+	assert_string_equal(e.msg, "unknown category 'thirten': crag has "
+	    "ones, twos, threes, fours, fives, sixes, odd-straight, "
+	    "even-straight, low-straight, high-straight, three-of-a-kind, "
+	    "thirteen, crag: did you mean 'thirteen'?");
 }
 
 static void
@@ -223,6 +229,10 @@ test_refusals(void **state)
 	    "from 1 to 6");
 	no(&st, "roll 3 6 x", 3, "'x' is neither dice nor an action (roll, "
 	    "keep, score)");
+	no(&st, "roll 3 6 kep", 3, "'kep' is neither dice nor an action "
+	    "(roll, keep, score): did you mean 'keep'?");
+	no(&st, "rol 366", 0, "unknown action 'rol': Crag has roll, keep and "
+	    "score: did you mean 'roll'?");
 	no(&st, "stop", 0, "unknown action 'stop': Crag has roll, keep and "
 	    "score");
 	no(&st, "", 0, "empty action");
@@ -240,6 +250,10 @@ test_refusals(void **state)
 	no(&st, "score chance", 1, "unknown category 'chance': crag has ones, "
 	    "twos, threes, fours, fives, sixes, odd-straight, even-straight, "
 	    "low-straight, high-straight, three-of-a-kind, thirteen, crag");
+	no(&st, "score Crag", 1, "unknown category 'Crag': crag has ones, "
+	    "twos, threes, fours, fives, sixes, odd-straight, even-straight, "
+	    "low-straight, high-straight, three-of-a-kind, thirteen, crag: "
+	    "did you mean 'crag'?");
 	no(&st, "roll 12", 0, "nothing is set aside: the rethrow is of all 3 "
 	    "dice, not 2");
 	ok(&st, "keep 6", "keep 6");

@@ -181,18 +181,18 @@ test_record_prefix(void **state)
 
 	(void)state;
 	cap_open(&c);
-	diag_report(&c.d, &l, D_UNKNOWN_GAME, "chess");
+	diag_report(&c.d, &l, D_UNKNOWN_GAME, "chess", "");
 	cap_check(&c, "prog: f:9:8: error: record 2: unknown game 'chess'\n"
 	    "[Game \"chess\"]\n"
 	    "       ^~~~~\n");
 	/* record 1 and record 0 (unknown) get no prefix */
 	l.record = 1;
-	diag_report(&c.d, &l, D_UNKNOWN_GAME, "chess");
+	diag_report(&c.d, &l, D_UNKNOWN_GAME, "chess", "");
 	cap_check(&c, "prog: f:9:8: error: unknown game 'chess'\n"
 	    "[Game \"chess\"]\n"
 	    "       ^~~~~\n");
 	l.record = 0;
-	diag_report(&c.d, &l, D_UNKNOWN_GAME, "chess");
+	diag_report(&c.d, &l, D_UNKNOWN_GAME, "chess", "");
 	cap_check(&c, "prog: f:9:8: error: unknown game 'chess'\n"
 	    "[Game \"chess\"]\n"
 	    "       ^~~~~\n");
@@ -285,7 +285,7 @@ test_control_chars(void **state)
 	    "a?b? c?[2J\n"
 	    "     ^\n");
 	/* in the message too */
-	diag_report(&c.d, NULL, D_UNKNOWN_GAME, "x\033[31my\r");
+	diag_report(&c.d, NULL, D_UNKNOWN_GAME, "x\033[31my\r", "");
 	cap_check(&c, "prog: error: unknown game 'x?[31my?'\n");
 	cap_close(&c);
 }
@@ -304,7 +304,7 @@ test_invalid_utf8(void **state)
 	cap_check(&c, "prog: f:1:4: error: invalid UTF-8 in a tag value\n"
 	    "T?\?(?\?\?!\n"
 	    "   ^~\n");
-	diag_report(&c.d, NULL, D_UNKNOWN_GAME, "k\xe2\x82");
+	diag_report(&c.d, NULL, D_UNKNOWN_GAME, "k\xe2\x82", "");
 	cap_check(&c, "prog: error: unknown game 'k?\?'\n");
 	cap_close(&c);
 }
@@ -319,7 +319,7 @@ test_utf8_columns(void **state)
 
 	(void)state;
 	cap_open(&c);
-	diag_report(&c.d, &l, D_UNKNOWN_GAME, "\xc3\xa9t\xc3\xa9");
+	diag_report(&c.d, &l, D_UNKNOWN_GAME, "\xc3\xa9t\xc3\xa9", "");
 	cap_check(&c, "prog: f:1:5: error: unknown game '\xc3\xa9t\xc3\xa9'\n"
 	    "\xc3\xa9 \xe2\x82\xac xy\n"
 	    "    ^~\n");
@@ -704,7 +704,7 @@ test_catalogue(void **state)
 
 	(void)state;
 	assert_string_equal(diag_format(D_NOMEM), "out of memory");
-	assert_string_equal(diag_format(D_UNKNOWN_GAME), "unknown game '%s'");
+	assert_string_equal(diag_format(D_UNKNOWN_GAME), "unknown game '%s'%s");
 	/* trouble outside the records is fatal (exit 2) */
 	assert_int_equal(diag_severity(D_USAGE), SEV_FATAL);
 	assert_int_equal(diag_severity(D_OPEN), SEV_FATAL);

@@ -164,7 +164,12 @@ test_variant_unknown(void **state)
 	variant_refused(&fake, "colour=red", 0, 10,
 	    "Fake has no option 'colour'");
 	variant_refused(&fake, "size=9 pie", 7, 3, "Fake has no option 'pie'");
-	variant_refused(&fake, "Size=9", 0, 6, "Fake has no option 'Size'");
+	/* the closest of the game's options, when one is close: Size is
+	 * size but for case, kmoi komi with two letters swapped */
+	variant_refused(&fake, "Size=9", 0, 6, "Fake has no option 'Size': "
+	    "did you mean 'size'?");
+	variant_refused(&fake, "swap kmoi=2", 5, 6, "Fake has no option "
+	    "'kmoi': did you mean 'komi'?");
 	variant_refused(&bare, "size=9", 0, 6, "Bare has no option 'size'");
 }
 

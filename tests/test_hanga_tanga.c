@@ -336,6 +336,8 @@ test_rolloff_tie(void **state)
 	no(&st, "roll", 0, "write the dice thrown after roll");
 	no(&st, "jump", 0, "'jump' is not a Hanga-Tanga action: write roll, "
 	    "place, score or reroll");
+	no(&st, "plase a1", 0, "'plase' is not a Hanga-Tanga action: write "
+	    "roll, place, score or reroll: did you mean 'place'?");
 	/* the line has begun: the throw is due on it */
 	expect(&st, 0, 2, 0);
 	ok(&st, "roll 34", "roll 34");

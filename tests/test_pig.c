@@ -148,6 +148,11 @@ test_refusals(void **state)
 	no(&st, "keep 3", 0, "'keep' is not a Pig action: write roll or stop");
 	no(&st, "score 3", 0, "'score' is not a Pig action: write roll or "
 	    "stop");
+	/* a misspelt verb is named, opening the action or among dice */
+	no(&st, "rol 3", 0, "'rol' is not a Pig action: write roll or stop: "
+	    "did you mean 'roll'?");
+	no(&st, "roll sotp", 1, "'sotp' is neither dice nor an action: the "
+	    "actions are roll and stop: did you mean 'stop'?");
 	ok(&st, "roll 4", "roll 4");
 	assert_int_equal(SO->end_turn(st.u.b, &e), -1);
 	assert_string_equal(e.msg, "the turn before is not over: it ends with "

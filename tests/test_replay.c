@@ -255,15 +255,29 @@ test_unknown_game(void **state)
 
 	(void)state;
 	refused("[Game \"chess\"]\n\n1. e4 *\n", 0,
-	    "t: f:1:8: error: unknown game 'chess'\n"
+	    "t: f:1:8: error: unknown game 'chess' (t --list games lists "
+	    "them)\n"
 	    "[Game \"chess\"]\n"
+	    "       ^~~~~\n");
+	/* ids are lower case: Kanga is unknown, but kanga is named; so is
+	 * kagna, g and n swapped */
+	refused("[Game \"Kanga\"]\n\n1. d4 *\n", 0,
+	    "t: f:1:8: error: unknown game 'Kanga': did you mean 'kanga'? "
+	    "(t --list games lists them)\n"
+	    "[Game \"Kanga\"]\n"
+	    "       ^~~~~\n");
+	refused("[Game \"kagna\"]\n\n1. d4 *\n", 0,
+	    "t: f:1:8: error: unknown game 'kagna': did you mean 'kanga'? "
+	    "(t --list games lists them)\n"
+	    "[Game \"kagna\"]\n"
 	    "       ^~~~~\n");
 	/* an unknown default points at the record */
 	memset(&o, 0, sizeof(o));
 	o.defgame = "chess";
 	env_open(&e);
 	assert_int_equal(run(&e, "\n1. e4 *\n", &o, &rs), 1);
-	env_check(&e, "t: f:2:1: error: unknown game 'chess'\n"
+	env_check(&e, "t: f:2:1: error: unknown game 'chess' (t --list games "
+	    "lists them)\n"
 	    "1. e4 *\n"
 	    "^\n");
 	env_close(&e);

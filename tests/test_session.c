@@ -305,6 +305,12 @@ test_refusals(void **state)
 	    "digits 1 to 6");
 	no(&toss, "roll 3 hop", 2, "'hop' is neither dice nor an action: "
 	    "the actions are roll, keep, score and stop");
+	/* a verb misspelt: the closest is named */
+	no(&toss, "roll 3 kepe", 2, "'kepe' is neither dice nor an action: "
+	    "the actions are roll, keep, score and stop: did you mean "
+	    "'keep'?");
+	no(&toss, "scroe 3", 0, "'scroe' is not a Toss action: write roll, "
+	    "keep, score or stop: did you mean 'score'?");
 	/* a bare verb: the game's refusal first, then the words after */
 	no(&toss, "stop 4", 0, "nothing to stop");
 	ok("roll 6 6", "roll 66");

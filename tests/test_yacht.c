@@ -279,6 +279,13 @@ test_category_refusals(void **state)
 	    &pts, &e), -1);
 	assert_string_equal(e.msg, "unknown category 'fullhouse': yacht has "
 	    "ones, twos, threes, fours, fives, sixes, little-straight, "
+	    "big-straight, full-house, four-of-a-kind, chance, yacht: did you "
+	    "mean 'full-house'?");
+	/* nothing close: the list alone */
+	assert_int_equal(yacht_family_category(&game_yacht, "pair", d, &pts,
+	    &e), -1);
+	assert_string_equal(e.msg, "unknown category 'pair': yacht has "
+	    "ones, twos, threes, fours, fives, sixes, little-straight, "
 	    "big-straight, full-house, four-of-a-kind, chance, yacht");
 	/* one game's category is not another's */
 	assert_int_equal(yacht_family_category(&game_yacht, "small-straight",
@@ -394,8 +401,11 @@ test_action_refusals(void **state)
 	    "as a digit from 1 to 6");
 	refuse(g, &st, "roll 66633 stop", 2, "'stop' is neither dice nor an "
 	    "action (roll, keep, release, score)");
+	/* a misspelt action is named: first in the line, or among dice */
 	refuse(g, &st, "rol 66633", 0, "unknown action 'rol': Yacht has "
-	    "roll, keep, release and score");
+	    "roll, keep, release and score: did you mean 'roll'?");
+	refuse(g, &st, "roll 66633 kep 666", 2, "'kep' is neither dice nor "
+	    "an action (roll, keep, release, score): did you mean 'keep'?");
 	/* no program's line comes empty (the readers refuse it) */
 	assert_int_equal(session_action(g, st.u.b, NULL, 0, canon, &e), -1);
 	assert_string_equal(e.msg, "empty action");
@@ -411,7 +421,7 @@ test_action_refusals(void **state)
 	refuse(g, &st, "score fullhouse", 1, "unknown category 'fullhouse': "
 	    "yacht has ones, twos, threes, fours, fives, sixes, "
 	    "little-straight, big-straight, full-house, four-of-a-kind, "
-	    "chance, yacht");
+	    "chance, yacht: did you mean 'full-house'?");
 	refuse(g, &st, "score", 0, "score needs a category, as in 'score "
 	    "chance'");
 	refuse(g, &st, "score full-house chance", 2, "score takes one "

@@ -449,7 +449,17 @@ static const struct {
 	const char	*in;
 	const char	*want;
 } schema_cases[] = {
-	{ "moevs: []\n", "t.yaml:1:1: error: unknown key 'moevs'" },
+	{ "moevs: []\n", "t.yaml:1:1: error: unknown key 'moevs': did you mean "
+	    "'moves'?" },
+	/* keys are lower case; each mapping's keys are its own */
+	{ "Game: kanga\n", "t.yaml:1:1: error: unknown key 'Game': did you "
+	    "mean 'game'?" },
+	{ "comments: [{ply: 0, txt: a}]\n", "t.yaml:1:21: error: unknown key "
+	    "'txt': did you mean 'text'?" },
+	{ "turns: [{player: Ann, action: [roll]}]\n", "t.yaml:1:23: error: "
+	    "unknown key 'action': did you mean 'actions'?" },
+	{ "turns: [{player: Ann, moves: [roll]}]\n", "t.yaml:1:23: error: "
+	    "unknown key 'moves'" },
 	/* what notation could not write back */
 	{ "tags: {Event: \"a\\nb\"}\n",
 	    "t.yaml:1:15: error: tag 'Event' must be one line" },
@@ -561,7 +571,8 @@ test_schema_diagnostic(void **state)
 	assert_string_equal(t.r.game, "kanga");
 	assert_int_equal(t.r.nplies, 0);
 	assert_string_equal(rd_diag(&t),
-	    "rongo: t.yaml:3:1: error: unknown key 'moevs'\n"
+	    "rongo: t.yaml:3:1: error: unknown key 'moevs': did you mean "
+	    "'moves'?\n"
 	    "moevs: [d4]\n"
 	    "^~~~~\n");
 	assert_int_equal(rd_next(&t), 1);

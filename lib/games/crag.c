@@ -53,6 +53,7 @@
 #include "buf.h"
 #include "session.h"
 #include "sheet.h"
+#include "suggest.h"
 
 #define CRAG_DICE	3		/* dice of a throw */
 #define CRAG_THROWS	2		/* the throw and the one rethrow */
@@ -159,12 +160,17 @@ unknown_cat(unsigned word, const char *s, size_t len, struct game_err *e)
 	size_t n = 0;
 	unsigned i;
 
+	if (e == NULL)
+		return -1;	/* a trial: nobody reads why */
 	list[0] = '\0';
 	for (i = 0; i < CRAG_CATS && n < sizeof(list); i++)
 		n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s",
 		    i == 0 ? "" : ", ", cat_ids[i]);
-	return game_errf(e, word, 0, 0, "unknown category '%.*s': crag has %s",
+	game_errf(e, word, 0, 0, "unknown category '%.*s': crag has %s",
 	    (int)(len > 40 ? 40 : len), s, list);
+	/* and the closest of them */
+	suggest_append(e->msg, sizeof(e->msg), suggest_list(s, len, cat_ids));
+	return -1;
 }
 
 static int
@@ -279,6 +285,22 @@ has_digit(const struct word *w)
 	return 0;
 }
 
+/* Word k, with no digit, among dice: a misspelt action, most likely,
+ * and the closest is named when one is close. */
+static int
+stray_word(const struct word *w, unsigned k, struct game_err *e)
+{
+	static const char *const actions[] = { "roll", "keep", "score", NULL };
+
+	if (e == NULL)
+		return -1;
+	game_errf(e, k, 0, 0, "'%.*s' is neither dice nor an action (roll, "
+	    "keep, score)", (int)(w[k].len > 40 ? 40 : w[k].len), w[k].s);
+	suggest_append(e->msg, sizeof(e->msg),
+	    suggest_list(w[k].s, w[k].len, actions));
+	return -1;
+}
+
 /* The dice written in words w[1..n): digits 1-6, together or apart (a
  * ',' inside a word is skipped, as YAML keeps "3,6,6" whole).  The
  * first CRAG_DICE go into d[]; from[] tells the word of each of the
@@ -298,10 +320,7 @@ read_dice(const struct word *w, size_t n, unsigned char d[CRAG_DICE],
 			if (c == ',')
 				continue;
 			if ((c < '1' || c > '6') && !has_digit(&w[k]))
-				return game_errf(e, (unsigned)k, 0, 0,
-				    "'%.*s' is neither dice nor an action "
-				    "(roll, keep, score)", (int)(w[k].len > 40 ?
-				    40 : w[k].len), w[k].s);
+				return stray_word(w, (unsigned)k, e);
 			if (c < '1' || c > '6')
 				return game_errf(e, (unsigned)k, (unsigned)i, 1,
 				    "'%.*s' is not dice: write each die as a "

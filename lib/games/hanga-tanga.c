@@ -38,6 +38,7 @@
 
 #include "buf.h"
 #include "kit.h"
+#include "suggest.h"
 #include "text.h"
 
 #define SIDE	8
@@ -1079,6 +1080,24 @@ do_reroll(struct ht *h, const struct word *w, size_t n,
 	return 0;
 }
 
+/* A first word that is no action, with the closest that is. */
+static int
+unknown_action(const struct word *w, struct game_err *e)
+{
+	static const char *const verbs[] = {
+		"roll", "place", "score", "reroll", NULL
+	};
+
+	if (e == NULL)
+		return -1;
+	game_errf(e, 0, 0, 0, "'%.*s' is not a Hanga-Tanga action: write "
+	    "roll, place, score or reroll",
+	    (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+	suggest_append(e->msg, sizeof(e->msg),
+	    suggest_list(w[0].s, w[0].len, verbs));
+	return -1;
+}
+
 static int
 ht_action(void *st, const struct word *w, size_t n,
     char canon[MOVE_TEXT_MAX], struct game_err *e)
@@ -1103,9 +1122,7 @@ ht_action(void *st, const struct word *w, size_t n,
 	else if (w[0].len == 6 && memcmp(w[0].s, "reroll", 6) == 0)
 		rv = do_reroll(&t, w, n, canon, e);
 	else
-		return game_errf(e, 0, 0, 0, "'%.*s' is not a Hanga-Tanga "
-		    "action: write roll, place, score or reroll",
-		    (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s);
+		return unknown_action(w, e);
 	if (rv == 0)
 		*h = t;
 	return rv;

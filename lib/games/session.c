@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "session.h"
+#include "suggest.h"
 
 void
 turn_init(struct turn *t, unsigned n, unsigned dice)
@@ -122,6 +123,23 @@ verb_list(const struct verb *v, const char *last, char *out, size_t cap)
 		    i == 0 ? "" : i + 1 == n ? last : ", ", v[i].word);
 }
 
+/* An unknown verb's refusal in e (the game's or the layer's) goes on
+ * with the closest verb of the table, when one is close; returns -1. */
+static int
+verb_hint(const struct verb *v, const struct word *w, size_t n,
+    struct game_err *e)
+{
+	struct suggest s;
+
+	if (e == NULL || n == 0)
+		return -1;
+	suggest_init(&s, w[0].s, w[0].len);
+	for (; v->word != NULL; v++)
+		suggest_add(&s, v->word);
+	suggest_append(e->msg, sizeof(e->msg), s.best);
+	return -1;
+}
+
 /* Whether a name takes "an": it begins with a vowel sounded as one
  * (Aces, Around the Spot; not One-O-Five, said "won"). */
 static int
@@ -205,7 +223,15 @@ read_dice(const struct game *g, struct act *a, size_t max, unsigned *extra,
 	verb_list(so->verbs, " and ", list, sizeof(list));
 	snprintf(actions, sizeof(actions), "%s%s", so->actions != NULL ?
 	    so->actions : "the actions are ", so->actions != NULL ? "" : list);
-	return get_dice(a->w, a->n, a->d, max, &a->nd, extra, actions, e);
+	get_dice(a->w, a->n, a->d, max, &a->nd, extra, actions, e);
+	/* a word that starts with a letter is refused as neither dice nor
+	 * an action (get_dice): a misspelt verb, most likely */
+	if (e != NULL && e->word > 0 && e->word < a->n &&
+	    a->w[e->word].len > 0 && ((a->w[e->word].s[0] >= 'a' &&
+	    a->w[e->word].s[0] <= 'z') || (a->w[e->word].s[0] >= 'A' &&
+	    a->w[e->word].s[0] <= 'Z')))
+		verb_hint(so->verbs, &a->w[e->word], 1, e);
+	return -1;
 }
 
 /* The dice of a throw: as many as the throw due has, when one is. */
@@ -263,16 +289,19 @@ session_action(const struct game *g, void *st, const struct word *w,
 	if (so->verbs == NULL)
 		return so->action(st, w, n, canon, e);
 	v = n > 0 ? find_verb(so->verbs, w[0].s, w[0].len) : NULL;
-	if (v == NULL && so->unknown != NULL)
-		return so->unknown(st, w, n, e);
+	if (v == NULL && so->unknown != NULL) {
+		so->unknown(st, w, n, e);
+		return verb_hint(so->verbs, w, n, e);
+	}
 	if (n == 0)
 		return game_errf(e, 0, 0, 0, "an empty action");
 	if (v == NULL) {
 		verb_list(so->verbs, " or ", list, sizeof(list));
-		return game_errf(e, 0, 0, 0, "'%.*s' is not %s %s action: "
-		    "write %s", (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s,
+		game_errf(e, 0, 0, 0, "'%.*s' is not %s %s action: write %s",
+		    (int)(w[0].len > 32 ? 32 : w[0].len), w[0].s,
 		    an(g->name) ? "an" : "a", g->name,
 		    so->write != NULL ? so->write : list);
+		return verb_hint(so->verbs, w, n, e);
 	}
 	if (ready(g, st, v, e) < 0)
 		return -1;

@@ -41,6 +41,7 @@
 
 #include "buf.h"
 #include "sheet.h"
+#include "suggest.h"
 #include "text.h"
 #include "yacht-family.h"
 
@@ -195,7 +196,7 @@ cat_of(const struct yf_rules *r, enum yf_test t, int f)
 }
 
 /* The category named s[0..len) (word `word` of the action), or -1 with
- * e filled: the categories there are. */
+ * e filled: the categories there are, and the closest. */
 static int
 cat_index(const struct yf_rules *r, unsigned word, const char *s,
     size_t len, struct game_err *e)
@@ -203,17 +204,25 @@ cat_index(const struct yf_rules *r, unsigned word, const char *s,
 	char list[200];
 	size_t n = 0;
 	unsigned i;
+	struct suggest near;
 
 	for (i = 0; i < r->ncats; i++)
 		if (strlen(r->cats[i].id) == len &&
 		    memcmp(r->cats[i].id, s, len) == 0)
 			return (int)i;
+	if (e == NULL)
+		return -1;	/* a trial: nobody reads why */
 	list[0] = '\0';
+	suggest_init(&near, s, len);
 	for (i = 0; i < r->ncats && n < sizeof(list); i++)
 		n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s",
 		    i == 0 ? "" : ", ", r->cats[i].id);
-	return game_errf(e, word, 0, 0, "unknown category '%.*s': %s has %s",
+	for (i = 0; i < r->ncats; i++)
+		suggest_add(&near, r->cats[i].id);
+	game_errf(e, word, 0, 0, "unknown category '%.*s': %s has %s",
 	    (int)(len > 40 ? 40 : len), s, r->id, list);
+	suggest_append(e->msg, sizeof(e->msg), near.best);
+	return -1;
 }
 
 static int
@@ -391,6 +400,25 @@ not_aside(const struct yf_state *s, unsigned char *pool)
 	return (unsigned)s->nlast + s->nrel;
 }
 
+/* Word k, with no digit, among dice: a misspelt action, most likely,
+ * and the closest is named when one is close. */
+static int
+stray_word(const struct word *w, unsigned k, struct game_err *e)
+{
+	static const char *const actions[] = {
+		"roll", "keep", "release", "score", NULL
+	};
+
+	if (e == NULL)
+		return -1;
+	game_errf(e, k, 0, 0, "'%.*s' is neither dice nor an action (roll, "
+	    "keep, release, score)", (int)(w[k].len > 40 ? 40 : w[k].len),
+	    w[k].s);
+	suggest_append(e->msg, sizeof(e->msg),
+	    suggest_list(w[k].s, w[k].len, actions));
+	return -1;
+}
+
 /* The dice written in words w[1..n): digits 1-6, together or apart (a
  * ',' inside a word is skipped, as YAML keeps "6,6,6,3,3" whole).  The
  * first YF_DICE go into d[]; from[] tells the word of each of the first
@@ -415,13 +443,12 @@ read_dice(const struct word *w, size_t n, unsigned char *d,
 				for (j = 0; j < w[k].len && (w[k].s[j] < '0' ||
 				    w[k].s[j] > '9'); j++)
 					;
-				return game_errf(e, (unsigned)k, j < w[k].len ?
-				    (unsigned)i : 0, j < w[k].len, j < w[k].len ?
+				if (j == w[k].len)
+					return stray_word(w, (unsigned)k, e);
+				return game_errf(e, (unsigned)k, (unsigned)i, 1,
 				    "'%.*s' is not dice: write each die as a "
-				    "digit from 1 to 6" : "'%.*s' is neither "
-				    "dice nor an action (roll, keep, release, "
-				    "score)", (int)(w[k].len > 40 ? 40 :
-				    w[k].len), w[k].s);
+				    "digit from 1 to 6", (int)(w[k].len > 40 ?
+				    40 : w[k].len), w[k].s);
 			}
 			if (*count < YF_DICE)
 				d[*count] = (unsigned char)(c - '0');

@@ -43,7 +43,7 @@ Try 'rongo-validate --help' for more information.
 $ rongo-validate -g chess kanga/no-game.kg
 >>> status 2
 >>> stderr
-rongo-validate: error: unknown game 'chess'
+rongo-validate: error: unknown game 'chess' (rongo-validate --list games lists them)
 
 ### --ply takes a number
 $ rongo-render-ascii --ply x kanga/column.kg

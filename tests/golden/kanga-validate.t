@@ -123,7 +123,7 @@ rongo-validate: kanga/duplicate-tag.kg:3:2: error: duplicate tag 'White'
 $ rongo-validate kanga/unknown-game.kg
 >>> status 1
 >>> stderr
-rongo-validate: kanga/unknown-game.kg:1:8: error: unknown game 'chess'
+rongo-validate: kanga/unknown-game.kg:1:8: error: unknown game 'chess' (rongo-validate --list games lists them)
 [Game "chess"]
        ^~~~~
 

@@ -28,7 +28,7 @@ result: "*"
 rongo-apply: kanga/broken.yaml:6:1: error: record 2: YAML: did not find expected ',' or ']' while parsing a flow sequence that starts on line 5
 ---
 ^
-rongo-apply: kanga/broken.yaml:8:1: error: record 3: unknown key 'moevs'
+rongo-apply: kanga/broken.yaml:8:1: error: record 3: unknown key 'moevs': did you mean 'moves'?
 moevs: [d4]
 ^~~~~
 rongo-apply: kanga/broken.yaml:12:9: error: record 4: YAML aliases are not allowed

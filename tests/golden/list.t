@@ -101,7 +101,7 @@ rongo-validate: error: --list takes games, options, actions or categories, not '
 $ rongo-validate --list games -g nope
 >>> status 2
 >>> stderr
-rongo-validate: error: unknown game 'nope'
+rongo-validate: error: unknown game 'nope' (rongo-validate --list games lists them)
 
 ### --list reads no input
 $ rongo-validate --list games -g pig < /dev/null; echo "[Game" | rongo-validate --list games -g kanga

@@ -202,7 +202,7 @@ Ann: roll 12345 keep 12345 roll 6
 $ rongo-validate yacht/unknown-category.rec
 >>> status 1
 >>> stderr
-rongo-validate: yacht/unknown-category.rec:4:23: error: turn 1 (Ann): 'score fullhouse': unknown category 'fullhouse': yacht has ones, twos, threes, fours, fives, sixes, little-straight, big-straight, full-house, four-of-a-kind, chance, yacht
+rongo-validate: yacht/unknown-category.rec:4:23: error: turn 1 (Ann): 'score fullhouse': unknown category 'fullhouse': yacht has ones, twos, threes, fours, fives, sixes, little-straight, big-straight, full-house, four-of-a-kind, chance, yacht: did you mean 'full-house'?
 Ann: roll 66633 score fullhouse
                       ^~~~~~~~~
 
@@ -226,7 +226,7 @@ Ann: roll 66633 stop
 $ rongo-validate general/unknown-start.rec
 >>> status 1
 >>> stderr
-rongo-validate: general/unknown-start.rec:4:6: error: turn 1 (Ann): 'rol 66633': unknown action 'rol': General has roll, keep, release and score
+rongo-validate: general/unknown-start.rec:4:6: error: turn 1 (Ann): 'rol 66633': unknown action 'rol': General has roll, keep, release and score: did you mean 'roll'?
 Ann: rol 66633 score general
      ^~~
 
