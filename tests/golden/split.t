@@ -366,3 +366,27 @@ rongo-parallel: error: '--out' is not for rongo-parallel: redirect its output in
 rongo-parallel: error: '--tot' adds up the whole run, which pieces cannot
 rongo-parallel: error: '-t' adds up the whole run, which pieces cannot
 rongo-parallel: error: '--ne' reads no input: there is nothing to split
+
+### --list reads no input: nothing to split
+$ rongo-parallel rongo-validate --list games; rongo-parallel rongo-score --lis=options -g pig
+>>> status 2
+>>> stderr
+rongo-parallel: error: '--list' reads no input: there is nothing to split
+rongo-parallel: error: '--lis' reads no input: there is nothing to split
+
+### the edits of rongo-apply and rongo-score's --hint go to every piece,
+### their values not taken for files: the same output as one run
+### (the undo takes the second record's bad die away; --plies 1 keeps it;
+### --hint refuses Pig)
+$ for p in "rongo-apply -f notation --tag Event=x --players Ann --undo=1" "rongo-apply -f yaml --untag Event --plies 1" "rongo-score --hint"; do rongo-parallel -b 1 $p split/two.rec examples/yacht-turn.rec > $T/par 2>&1; echo "$?"; $p split/two.rec examples/yacht-turn.rec > $T/one 2>&1; echo "$?"; cmp $T/par $T/one && echo same; done
+>>> status 0
+>>> stdout
+0
+0
+same
+1
+1
+same
+1
+1
+same
