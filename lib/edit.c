@@ -34,18 +34,6 @@ edit_any(const struct edit *e)
 	return e->ntags > 0 || e->cut != CUT_NONE;
 }
 
-static int
-is_name(const char *s)
-{
-	if (*s == '\0')
-		return 0;
-	for (; *s != '\0'; s++)
-		if (!((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') ||
-		    (*s >= '0' && *s <= '9') || *s == '_'))
-			return 0;
-	return 1;
-}
-
 static const char *
 value_problem(const char *v)
 {
@@ -61,7 +49,7 @@ edit_tag_problem(const char *name, const char *value)
 {
 	const char *why;
 
-	if (!is_name(name))
+	if (!rec_tag_name_ok(name))
 		return "a tag name is letters, digits and '_'";
 	if (strcmp(name, "Game") == 0)
 		return "the Game tag cannot be edited: a record's game is "

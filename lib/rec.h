@@ -144,6 +144,9 @@ struct diag;
  * memory (reported). */
 int rec_check(struct record *, struct diag *);
 
+/* Whether s may name a tag: letters, digits and '_', at least one. */
+int rec_tag_name_ok(const char *s);
+
 /* The value of tag name, or NULL. */
 const struct rec_tag *rec_tag(const struct record *, const char *name);
 

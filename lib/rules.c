@@ -27,8 +27,8 @@ broken(struct record *r, struct diag *d, struct pos p, unsigned long len,
 	return 1;
 }
 
-static int
-is_name(const char *s)
+int
+rec_tag_name_ok(const char *s)
 {
 	if (*s == '\0')
 		return 0;
@@ -51,7 +51,7 @@ check_tags(struct record *r, struct diag *d)
 
 	for (i = 0; i < r->ntags; i++) {
 		t = &r->tags[i];
-		if (!is_name(t->name)) {
+		if (!rec_tag_name_ok(t->name)) {
 			snprintf(msg, sizeof(msg), "tag name '%.64s' must be "
 			    "letters, digits and '_'", t->name);
 			return broken(r, d, t->npos, text_cols(t->name,
