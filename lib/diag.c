@@ -61,6 +61,7 @@ static const struct {
 	[D_STRING_UNTERMINATED] = { SEV_ERROR, "unterminated string" },
 	[D_COMMENT_UNTERMINATED] = { SEV_ERROR, "unterminated comment" },
 	[D_UNEXPECTED] = { SEV_ERROR, "unexpected %s" },
+	[D_SYNTAX] = { SEV_ERROR, "%s" },
 	[D_YAML_SYNTAX] = { SEV_ERROR, "YAML: %s" },
 	[D_YAML_ALIAS] = { SEV_ERROR, "YAML aliases are not allowed" },
 	[D_YAML_SCHEMA] = { SEV_ERROR, "%s" },

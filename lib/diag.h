@@ -57,6 +57,7 @@ enum diag_id {
 	D_STRING_UNTERMINATED,	/* "unterminated string" */
 	D_COMMENT_UNTERMINATED,	/* "unterminated comment" */
 	D_UNEXPECTED,		/* "unexpected %s" */
+	D_SYNTAX,		/* "%s": what the text should have been */
 	D_YAML_SYNTAX,		/* "YAML: %s" */
 	D_YAML_ALIAS,		/* "YAML aliases are not allowed" */
 	D_YAML_SCHEMA,		/* "%s" */
