@@ -870,6 +870,34 @@ rongo-validate: hanga-tanga/after-end.rec:12:1: error: turn 8 (Black): the game 
 Black: roll 2 place 2 e7
 ^~~~~
 
+### the roll-off decided (rolloff-won.rec: Black's 11 beats White's 7):
+### Black's first turn is due, a throw of one reserve die, as --next
+### throws it and -l lists it; the diagram says so too
+$ rongo-roll --next --seed 1 hanga-tanga/rolloff-won.rec | sed '$s/ roll [1-6]$/ roll D/'
+>>> status 0
+>>> stdout
+[Game "hanga-tanga"]
+
+White: roll 34
+Black: roll 65
+Black: roll D
+
+### -l after the roll-off is decided
+$ rongo-apply -l hanga-tanga/rolloff-won.rec
+>>> status 0
+>>> stdout
+Black: roll ?
+
+### the diagram's status line after each roll-off line: Black's
+### roll-off due, White's again after a tie, and Black's first turn
+### once Black has won
+$ for f in rolloff rolloff-tie rolloff-won; do rongo-render-ascii hanga-tanga/$f.rec | tail -n 1; done
+>>> status 0
+>>> stdout
+Black to throw the roll-off (2 dice).
+White to throw the roll-off (2 dice).
+Black to move, having won the roll-off 11 to 7: throw a die from the reserve.
+
 ### -l, Black's roll-off due: one line, the throw of two dice still to
 ### come
 $ rongo-apply -l hanga-tanga/rolloff.rec
