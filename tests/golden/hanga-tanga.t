@@ -993,7 +993,7 @@ totals: White 0, Black 22
 $ rongo-apply -m 'White: score a1-i9' hanga-tanga/series-open.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:17: error: turn 10 (White): 'score a1-i9': i9 is off the board (files a-h, ranks 1-8)
+rongo-apply: -m:1:17: error: hanga-tanga/series-open.rec record 1: turn 10 (White): 'score a1-i9': i9 is off the board (files a-h, ranks 1-8)
 White: score a1-i9
                 ^~
 
@@ -1079,7 +1079,7 @@ White (Ana): 50 points; hand 5 6; reserve 6; captured 0
 $ rongo-apply -m 'White: score a1-g7-e5' hanga-tanga/diagonals.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:14: error: turn 25 (White): 'score a1-g7-e5': h8 is empty
+rongo-apply: -m:1:14: error: hanga-tanga/diagonals.rec record 1: turn 25 (White): 'score a1-g7-e5': h8 is empty
 White: score a1-g7-e5
              ^~~~~~~~
 
@@ -1087,7 +1087,7 @@ White: score a1-g7-e5
 $ rongo-apply -m 'White: score a1-c5-e5' hanga-tanga/diagonals.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:14: error: turn 25 (White): 'score a1-c5-e5': c5 is not between a1 and e5 on a line
+rongo-apply: -m:1:14: error: hanga-tanga/diagonals.rec record 1: turn 25 (White): 'score a1-c5-e5': c5 is not between a1 and e5 on a line
 White: score a1-c5-e5
              ^~~~~~~~
 
@@ -1095,7 +1095,7 @@ White: score a1-c5-e5
 $ rongo-apply -m 'White: score a1-c7-e5-g3' hanga-tanga/diagonals.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:14: error: turn 25 (White): 'score a1-c7-e5-g3': write the line as its two end squares, as in a1-a3
+rongo-apply: -m:1:14: error: hanga-tanga/diagonals.rec record 1: turn 25 (White): 'score a1-c7-e5-g3': write the line as its two end squares, as in a1-a3
 White: score a1-c7-e5-g3
              ^~~~~~~~~~~
 

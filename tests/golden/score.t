@@ -127,7 +127,7 @@ Ann: roll 33 score full-house
 $ rongo-apply -m 'Bob: roll 11111 score ones' score/two-lines.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:1: error: turn 5 (Bob): it is Ann's turn, not Bob's
+rongo-apply: -m:1:1: error: score/two-lines.rec record 1: turn 5 (Bob): it is Ann's turn, not Bob's
 Bob: roll 11111 score ones
 ^~~
 

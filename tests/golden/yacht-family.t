@@ -617,7 +617,7 @@ Bob: score ones
 $ rongo-apply -m 'Bob: roll ????' yacht/release.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: turn 4 (Bob): 'roll ????': '????' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: yacht/release.rec record 1: turn 4 (Bob): 'roll ????': '????' stands for dice not yet thrown: rongo-roll --next throws them
 Bob: roll ????
           ^~~~
 
