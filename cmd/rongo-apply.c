@@ -146,24 +146,31 @@ print_count(struct cli *c, const struct opts *o, const struct record *r,
 /*
  * Read -m as the movetext of a record of r's game, into more.  0, 1 when
  * it is not moves alone (reported), -1 on fatal trouble (reported).  The
- * reader stays open in *mr, for diagnostics that quote -m.
+ * reader stays open in *mr, for diagnostics that quote -m; until it is
+ * closed (end_moves), those name r, which -m is added to: the same -m
+ * goes to every record, and the place in it does not say which record
+ * was refused.  A new record (-n, read from no file) is the only one and
+ * goes unnamed.
  */
 static int
 read_moves(struct cli *c, const struct opts *o, const struct record *r,
     struct reader **mr, struct record *more)
 {
-	const char *id = r->game != NULL ? r->game : c->defgame;
+	const char *id = r->game != NULL ? r->game : c->defgame, *name;
 	struct record extra;
 	int rv;
 
 	if (reader_open_string(mr, "-m", o->moves, id, &c->lim, &c->d) < 0)
 		return -1;
+	name = reader_src(*mr)->name;
+	if (r->src != NULL)
+		diag_adding(&c->d, name, r->file, r->index);
 	if ((rv = reader_next(*mr, more)) <= 0)
 		return -1;	/* a string always holds a record */
 	if (more->bad)
 		return 1;
 	if (more->ntags > 0 || more->game != NULL || more->setup != NULL) {
-		struct diag_loc l = { "-m", more->start.line, more->start.col,
+		struct diag_loc l = { name, more->start.line, more->start.col,
 		    1, reader_src(*mr), NULL, 0 };
 
 		diag_report(&c->d, &l, D_UNEXPECTED,
@@ -178,7 +185,7 @@ read_moves(struct cli *c, const struct opts *o, const struct record *r,
 	}
 	rec_init(&extra);
 	if ((rv = reader_next(*mr, &extra)) > 0) {
-		struct diag_loc l = { "-m", extra.start.line, extra.start.col,
+		struct diag_loc l = { name, extra.start.line, extra.start.col,
 		    1, reader_src(*mr), NULL, 0 };
 
 		if (!extra.bad)
@@ -188,6 +195,15 @@ read_moves(struct cli *c, const struct opts *o, const struct record *r,
 	}
 	rec_release(&extra);
 	return rv;
+}
+
+/* Close the reader of -m (NULL: none), whose text diagnostics no
+ * longer name. */
+static void
+end_moves(struct cli *c, struct reader *mr)
+{
+	diag_adding(&c->d, NULL, NULL, 0);
+	reader_close(mr);
 }
 
 static int
@@ -219,8 +235,9 @@ each(struct cli *c, const struct record *r, void *ctx)
 	ro.out = &canon;
 	ro.give_back = 1;
 	if (o->moves != NULL && (rv = read_moves(c, o, r, &mr, &more)) != 0) {
-		reader_close(mr);
+		end_moves(c, mr);
 		rec_release(&more);
+		rec_release(&edited);
 		return rv;
 	}
 	rv = replay(r, mr != NULL ? &more : NULL, &ro, &rs, &c->d);
@@ -283,7 +300,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 		if (rv == 0)
 			o->written++;
 	}
-	reader_close(mr);
+	end_moves(c, mr);
 	rec_release(&more);
 	rec_release(&canon);
 	rec_release(&edited);

@@ -61,6 +61,7 @@ static const struct {
 	[D_STRING_UNTERMINATED] = { SEV_ERROR, "unterminated string" },
 	[D_COMMENT_UNTERMINATED] = { SEV_ERROR, "unterminated comment" },
 	[D_UNEXPECTED] = { SEV_ERROR, "unexpected %s" },
+	[D_SYNTAX] = { SEV_ERROR, "%s" },
 	[D_YAML_SYNTAX] = { SEV_ERROR, "YAML: %s" },
 	[D_YAML_ALIAS] = { SEV_ERROR, "YAML aliases are not allowed" },
 	[D_YAML_SCHEMA] = { SEV_ERROR, "%s" },
@@ -93,6 +94,15 @@ diag_init(struct diag *d, const char *prog, FILE *out)
 	memset(d, 0, sizeof(*d));
 	d->prog = prog;
 	d->out = out;
+}
+
+void
+diag_adding(struct diag *d, const char *text, const char *file,
+    unsigned long record)
+{
+	d->adding.text = text;
+	d->adding.file = file;
+	d->adding.record = record;
 }
 
 enum diag_sev
@@ -396,7 +406,11 @@ vreport(struct diag *d, const struct diag_loc *loc, const char *more,
 		puts0(&b, ": ");
 	}
 	puts0(&b, label[sev]);
-	if (loc != NULL && loc->record > 1)
+	if (loc != NULL && loc->file != NULL &&
+	    loc->file == d->adding.text) {
+		text_escape(d->adding.file, NULL, put_name, &b);
+		putf(&b, " record %lu: ", d->adding.record);
+	} else if (loc != NULL && loc->record > 1)
 		putf(&b, "record %lu: ", loc->record);
 	put_clean(&b, msg, 0, strlen(msg), 0, 0, 0);
 	putc1(&b, '\n');

@@ -57,6 +57,7 @@ enum diag_id {
 	D_STRING_UNTERMINATED,	/* "unterminated string" */
 	D_COMMENT_UNTERMINATED,	/* "unterminated comment" */
 	D_UNEXPECTED,		/* "unexpected %s" */
+	D_SYNTAX,		/* "%s": what the text should have been */
 	D_YAML_SYNTAX,		/* "YAML: %s" */
 	D_YAML_ALIAS,		/* "YAML aliases are not allowed" */
 	D_YAML_SCHEMA,		/* "%s" */
@@ -117,9 +118,23 @@ struct diag {
 	 * in a chunk line */
 	char		 lastmsg[256];
 	struct diag_memo memo;
+	/* A text being added to a record (rongo-apply's -m): a diagnostic
+	 * located in it, its diag_loc's file the very pointer text, names
+	 * the record it is added to, "FILE record N: ", as the place
+	 * alone cannot say which of the records given it is.  text NULL:
+	 * none.  Borrowed: cleared before text goes. */
+	struct {
+		const char	*text;
+		const char	*file;
+		unsigned long	 record;
+	}		 adding;
 };
 
 void diag_init(struct diag *, const char *prog, FILE *out);
+/* The text named text is being added to record N of file (see
+ * diag.adding), from now until the next call; text NULL: none. */
+void diag_adding(struct diag *, const char *text, const char *file,
+    unsigned long record);
 void diag_report(struct diag *, const struct diag_loc *, enum diag_id, ...);
 /* That limit id (src.h's enum lim_id) of l was passed, at loc. */
 struct limits;

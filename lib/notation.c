@@ -1218,8 +1218,8 @@ read_record(struct nrec *n, struct record *r)
 done:
 	n->cur = r->index;
 	if (n->sess.naming && !r->bad) {
-		report(n, n->sess.npos, 1, D_UNEXPECTED, "a turn line without "
-		    "':' after the player's name");
+		report(n, n->sess.npos, 1, D_SYNTAX, "a turn line needs ':' "
+		    "after the player's name");
 		r->bad = 1;
 		return 1;
 	}

@@ -31,9 +31,14 @@ struct replay_ctx {
 	int				 offset;   /* 1: started at "1..." */
 	unsigned long			 index;    /* record number */
 	struct buf			 tmp;
-	struct buf			 name;	/* of the turn being played */
+	struct buf			 name;	/* of the turn line being played */
 	struct rec_word			 nword;	/* and where it is, */
 	const struct record		*nrec;	/* in this record */
+	int				 joins;	/* it goes on with a turn */
+	const char			*seat;	/* the seat it names */
+	/* the seat of the turn played last, shown to on_pos once the
+	 * turn is known to be over; NULL when none is waiting */
+	const char			*pending;
 	const struct record		*given;	/* the one given back */
 };
 

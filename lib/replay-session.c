@@ -9,8 +9,12 @@
  * that seat's actions; before each line the game says whether the
  * session is over and whose turn is due (session_ops.finished and
  * expect).  An action stands inside a turn line: one before any is
- * refused.  Turns are counted over the whole session, -m lines included
- * (replay_state.turns).
+ * refused.  Turns, not turn lines, are counted over the whole session,
+ * -m lines included (replay_state.turns): a turn written on two lines
+ * is one turn in the diagnostics, to on_pos and so in rongo-score's
+ * sheet.  Whether a line ends its turn is known only when the next line
+ * begins (or the moves end), so on_pos sees a turn then, before the
+ * game's end_turn.
  */
 #include "replay-int.h"
 
@@ -25,11 +29,25 @@
 #include "text.h"
 
 /* "turn 3 (Ann)" for the turn being played: counted over the whole
- * session, -m lines included. */
+ * session, -m lines included; a line that goes on with the turn in
+ * progress is of that turn. */
 static void
 turn_name(const struct replay_ctx *c, char *out, size_t n)
 {
-	snprintf(out, n, "turn %zu (%s)", c->rs->turns + 1, c->name.s);
+	snprintf(out, n, "turn %zu (%s)", c->rs->turns + !c->joins,
+	    c->name.s);
+}
+
+/* Show the turn played last to on_pos, now that it is over. */
+static int
+show_turn(struct replay_ctx *c)
+{
+	const char *seat = c->pending;
+
+	c->pending = NULL;
+	if (seat == NULL || c->o->on_pos == NULL)
+		return 0;
+	return c->o->on_pos(c->o->ctx, c->g, c->st, c->rs->turns, seat);
 }
 
 /* Where the player's name of the turn being played is: worked out only
@@ -155,20 +173,21 @@ names_in(char *out, size_t size, const char *why, const char *a,
 	out[n] = '\0';
 }
 
-/* Begin the turn at it (its name now in c->name): 0, 1 when refused
- * (reported), -1 out of memory; *joins when the line goes on with the
- * turn in progress. */
+/* Begin the turn line at it (its name now in c->name): 0, 1 when
+ * refused (reported), -1 out of memory, or what on_pos returned;
+ * c->joins when the line goes on with the turn in progress. */
 static int
 begin_line(struct replay_ctx *c, const struct record *r,
-    const struct record *top, int *joins)
+    const struct record *top)
 {
 	const struct session_ops *so = c->g->session;
 	struct game_err e;
 	char why[256], msg[512];
 	struct expect x;
 	unsigned long w;
-	int seat;
+	int seat, rv;
 
+	c->joins = 0;
 	if ((seat = seat_of(c, top)) < 0)
 		return seat == -1 ? -1 : 1;
 	memset(&e, 0, sizeof(e));
@@ -178,11 +197,13 @@ begin_line(struct replay_ctx *c, const struct record *r,
 		return 1;
 	}
 	so->expect(c->st, &x);
-	*joins = c->rs->turns > 0 && ((x.seat >= 0 && !x.new_turn &&
+	c->joins = c->rs->turns > 0 && ((x.seat >= 0 && !x.new_turn &&
 	    x.seat == seat) || (so->actor != NULL &&
 	    so->actor(c->st) == seat));
-	if (*joins) {
+	if (c->joins) {
 		/* the turn in progress goes on on this line */
+	} else if ((rv = show_turn(c)) != 0) {
+		return rv;
 	} else if (c->rs->turns > 0 && so->end_turn(c->st, &e) < 0) {
 		turn_report(c, NULL, D_TURN, e.msg, NULL);
 		return 1;
@@ -201,27 +222,25 @@ begin_line(struct replay_ctx *c, const struct record *r,
 		turn_report(c, NULL, D_TURN, e.msg, NULL);
 		return 1;
 	}
+	c->seat = session_seat(c->g, top, (unsigned)seat);
 	/* a line that goes on with the turn in progress joins its
 	 * canonical line */
-	if (c->o->out != NULL && !*joins &&
+	if (c->o->out != NULL && !c->joins &&
 	    canon_turn(c, r) < 0)
 		return replay_nomem(c);
 	return 0;
 }
 
-/* The turn line being played is over. */
-static int
+/* The turn line being played is over; its turn may go on on the next
+ * line, so on_pos sees it later (show_turn). */
+static void
 end_line(struct replay_ctx *c)
 {
-	int rv;
-
-	c->rs->turns++;
+	if (!c->joins)
+		c->rs->turns++;
+	c->pending = c->seat;
 	c->rs->finished = session_finished(c->g, c->st, &c->rs->winners,
 	    c->rs->why);
-	if (c->o->on_pos != NULL && (rv = c->o->on_pos(c->o->ctx, c->g, c->st,
-	    c->rs->turns, c->name.s)) != 0)
-		return rv;
-	return 0;
 }
 
 /* Whether the action at it names dice still to throw, as -l lists a
@@ -288,7 +307,7 @@ play_turns(struct replay_ctx *c, const struct record *r,
     const struct record *top)
 {
 	struct rec_iter it;
-	int n, rv = 0, inturn = 0, joins;
+	int n, rv = 0, inturn = 0;
 
 	rec_iter_init(&it, r);
 	while ((n = replay_next_item(c, r, &it)) > 0) {
@@ -297,8 +316,8 @@ play_turns(struct replay_ctx *c, const struct record *r,
 			rv = canon_comment(c, r, &it) < 0 ? replay_nomem(c) : 0;
 			break;
 		case REC_TURN:
-			if (inturn && (rv = end_line(c)) != 0)
-				break;
+			if (inturn)
+				end_line(c);
 			buf_clear(&c->name);
 			if (buf_add(&c->name, it.text.s, it.text.len) < 0 ||
 			    buf_reserve(&c->name, 0) < 0) {
@@ -307,7 +326,7 @@ play_turns(struct replay_ctx *c, const struct record *r,
 			}
 			c->nword = it.text;
 			c->nrec = r;
-			rv = begin_line(c, r, top, &joins);
+			rv = begin_line(c, r, top);
 			inturn = 1;
 			break;
 		case REC_PLY:
@@ -320,7 +339,7 @@ play_turns(struct replay_ctx *c, const struct record *r,
 	if (n < 0)
 		rv = replay_nomem(c);
 	if (rv == 0 && inturn)
-		rv = end_line(c);
+		end_line(c);
 	rec_iter_release(&it);
 	return rv;
 }
@@ -430,5 +449,5 @@ session_replay(struct replay_ctx *c, const struct record *r,
 		if ((rv = play_turns(c, more, r)) != 0)
 			return rv;
 	}
-	return 0;
+	return show_turn(c);
 }

@@ -20,9 +20,10 @@ struct replay_opts {
 	const char	*defgame;	/* for records without a Game tag */
 	int		 strict;	/* refuse non-canonical spellings */
 	/* Called with the start position (ply 0, last NULL) and after every
-	 * ply (for a dice session: after every turn line, ply counting the
-	 * turns, last the player's name); a non-zero return stops the replay with that
-	 * value (use -1 for fatal trouble, already reported). */
+	 * ply (for a dice session: after every turn, however many lines it
+	 * is written on, ply counting the turns, last the player's seat);
+	 * a non-zero return stops the replay with that value (use -1 for
+	 * fatal trouble, already reported). */
 	int		(*on_pos)(void *ctx, const struct game *,
 			    const void *st, unsigned long ply,
 			    const char *last);
@@ -52,7 +53,8 @@ struct replay_state {
 	} st;					/* the final position */
 	/* dice sessions */
 	unsigned		 nplayers;
-	size_t			 turns;		/* turn lines played */
+	size_t			 turns;		/* turns played, the last
+						 * maybe unfinished */
 	int			 finished;
 	unsigned long		 winners;	/* a bit per winning seat */
 };

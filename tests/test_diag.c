@@ -1,7 +1,8 @@
 /*
  * test_diag: the reporter's exact output: GNU "prog: file:line:col:
  * error: message", the quoted line with '^' and '~' under the columns,
- * the "record N: " prefix, reports without a position or a file, the
+ * the "record N: " prefix, and the file and record a text added to a
+ * record names (-m), reports without a position or a file, the
  * quoted line cleaned ('?' for control characters and bytes that are not
  * UTF-8, tabs kept in both lines), lines longer than the 100-character
  * window cut around the caret with "...", and the worst severity with the
@@ -201,6 +202,56 @@ test_record_prefix(void **state)
 	l.line = 0;
 	diag_report(&c.d, &l, D_NO_RECORD);
 	cap_check(&c, "prog: f: error: record 12: no record found\n");
+	cap_close(&c);
+}
+
+/* A text added to a record (-m) names the record, by its file (escaped
+ * as a file name is) and its number, record 1 too; only a location of
+ * that very text does, and none once it is cleared. */
+static void
+test_adding(void **state)
+{
+	struct cap c;
+	char mname[] = "-m", other[] = "-m";
+	struct diag_loc l = { .file = mname, .line = 1, .col = 4, .len = 2,
+	    .text = "c1 c1", .record = 1 };
+	struct diag_loc r = { .file = "g.kg", .line = 3, .col = 1,
+	    .text = "1-0", .record = 1 };
+
+	(void)state;
+	cap_open(&c);
+	diag_adding(&c.d, mname, "a\tb.kg", 1);
+	diag_report(&c.d, &l, D_MOVE_ILLEGAL, "move 2 (Black)", "c1",
+	    "c1 is not empty");
+	cap_check(&c, "prog: -m:1:4: error: a\\011b.kg record 1: move 2 "
+	    "(Black): illegal move 'c1': c1 is not empty\n"
+	    "c1 c1\n"
+	    "   ^~\n");
+	/* its own number, not the location's */
+	diag_adding(&c.d, mname, "g.kg", 3);
+	diag_report(&c.d, &l, D_UNEXPECTED, "x");
+	cap_check(&c, "prog: -m:1:4: error: g.kg record 3: unexpected x\n"
+	    "c1 c1\n"
+	    "   ^~\n");
+	/* another text of the same name, and the record itself: as ever */
+	l.file = other;
+	l.record = 2;
+	diag_report(&c.d, &l, D_UNEXPECTED, "x");
+	cap_check(&c, "prog: -m:1:4: error: record 2: unexpected x\n"
+	    "c1 c1\n"
+	    "   ^~\n");
+	diag_report(&c.d, &r, D_RESULT, "1-0", "Black has won");
+	cap_check(&c, "prog: g.kg:3:1: error: result '1-0' contradicts the "
+	    "position: Black has won\n"
+	    "1-0\n"
+	    "^\n");
+	/* cleared */
+	l.file = mname;
+	diag_adding(&c.d, NULL, NULL, 0);
+	diag_report(&c.d, &l, D_UNEXPECTED, "x");
+	cap_check(&c, "prog: -m:1:4: error: record 2: unexpected x\n"
+	    "c1 c1\n"
+	    "   ^~\n");
 	cap_close(&c);
 }
 
@@ -730,6 +781,7 @@ main(void)
 		cmocka_unit_test(test_underline_clipped),
 		cmocka_unit_test(test_caret_past_end),
 		cmocka_unit_test(test_record_prefix),
+		cmocka_unit_test(test_adding),
 		cmocka_unit_test(test_no_position),
 		cmocka_unit_test(test_line_from_src),
 		cmocka_unit_test(test_control_chars),

@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buf.h"
 #include "diag.h"
 #include "game.h"
 #include "reader.h"
@@ -92,6 +93,20 @@ unfinished(struct state *st, const char *msg)
 	assert_memory_equal(before.u.b, st->u.b, G->state_size);
 }
 
+/* The diagram's last line, which says what is due, is want. */
+static void
+status(const struct state *st, const char *want)
+{
+	struct buf b = BUF_INIT;
+	char *last;
+
+	assert_int_equal(G->render(st->u.b, NULL, &b), 0);
+	assert_true(b.len > 0 && b.s[b.len - 1] == '\n');
+	b.s[b.len - 1] = '\0';
+	last = strrchr(b.s, '\n');
+	assert_string_equal(last != NULL ? last + 1 : b.s, want);
+	buf_release(&b);
+}
 
 /* White 5 6 (11) against Black 1 2 (3): White moves first. */
 static void
@@ -342,6 +357,7 @@ test_rolloff_tie(void **state)
 	expect(&st, 0, 2, 0);
 	ok(&st, "roll 34", "roll 34");
 	expect(&st, 1, 2, 1);
+	status(&st, "Black to throw the roll-off (2 dice).");
 	assert_int_equal(SO->end_turn(st.u.b, &e), 0);
 	out_of_turn(&st, 0, "it is Black's turn, not White's");
 	begin(&st, 1);
@@ -350,6 +366,7 @@ test_rolloff_tie(void **state)
 	ok(&st, "roll 16", "roll 16");
 	/* 3 + 4 = 7 = 1 + 6: again, White first */
 	expect(&st, 0, 2, 1);
+	status(&st, "White to throw the roll-off (2 dice).");
 	assert_int_equal(SO->end_turn(st.u.b, &e), 0);
 	out_of_turn(&st, 1, "it is White's turn, not Black's");
 	begin(&st, 0);
@@ -359,6 +376,8 @@ test_rolloff_tie(void **state)
 	ok(&st, "roll 23", "roll 23");
 	/* 4 + 5 = 9 beats 2 + 3 = 5 */
 	expect(&st, 0, 1, 1);
+	status(&st, "White to move, having won the roll-off 9 to 5: throw a "
+	    "die from the reserve.");
 	turn(&st, 0);
 	ok(&st, "roll 6", "roll 6");
 	/* the 3 of the first throw is gone */
@@ -385,8 +404,11 @@ test_rolloff_black_first(void **state)
 	ok(&st, "roll 12", "roll 12");
 	turn(&st, 1);
 	ok(&st, "roll 3 4", "roll 34");
-	/* 1 + 2 = 3 against 3 + 4 = 7 */
+	/* 1 + 2 = 3 against 3 + 4 = 7: the diagram says Black's first
+	 * turn is due, a throw of one die, as expect does */
 	expect(&st, 1, 1, 1);
+	status(&st, "Black to move, having won the roll-off 7 to 3: throw a "
+	    "die from the reserve.");
 	assert_int_equal(SO->end_turn(st.u.b, &e), 0);
 	out_of_turn(&st, 0, "it is Black's turn, not White's");
 	begin(&st, 1);

@@ -374,6 +374,26 @@ test_record(void **state)
 	    "Ann: roll 5 stop\n"
 	    "^~~\n");
 	free(r.out);
+
+	/* a line of the player whose turn goes on is of that turn: Ann's
+	 * 6 5 4 (15) on lines 4 and 5 is turn 1, Bob's 3 then 1 turn 2 */
+	run_text(&r, "[Game \"pig\"]\n[Players \"Ann, Bob\"]\n\n"
+	    "Ann: roll 6 roll 5\nAnn: roll 4 stop\nBob: roll 3 roll 1\n");
+	assert_int_equal(r.rv, 0);
+	free(r.out);
+	assert_int_equal(r.rs.turns, 2);
+	assert_int_equal(G->session->score(r.rs.st.b, 0), 15);
+	assert_int_equal(G->session->score(r.rs.st.b, 1), 0);
+	/* so Ann's 2 on line 7 is turn 3, and her line 8 turn 4 */
+	run_text(&r, "[Game \"pig\"]\n[Players \"Ann, Bob\"]\n\n"
+	    "Ann: roll 6 roll 5\nAnn: roll 4 stop\nBob: roll 3 roll 1\n"
+	    "Ann: roll 2 stop\nAnn: roll 5\n");
+	assert_int_equal(r.rv, 1);
+	assert_string_equal(r.out,
+	    "t: g.rec:8:1: error: turn 4 (Ann): it is Bob's turn, not Ann's\n"
+	    "Ann: roll 5\n"
+	    "^~~\n");
+	free(r.out);
 }
 
 int

@@ -658,6 +658,16 @@ next_seat(const struct ht *h)
 	return !h->cur;
 }
 
+/* Whether the roll-off goes on once cur's line is over: Black's throw
+ * after White's, or both again after equal totals.  When it does not,
+ * the roll-off is decided and its winner's first turn is due. */
+static int
+rolloff_goes_on(const struct ht *h)
+{
+	return h->phase == PH_ROLLDONE && (h->cur == 0 ||
+	    h->roll[0] == h->roll[1]);
+}
+
 static int
 ht_begin_turn(void *st, unsigned seat, struct game_err *e)
 {
@@ -777,7 +787,7 @@ ht_expect(const void *st, struct expect *x)
 	n = next_seat(h);
 	x->seat = n;
 	x->new_turn = 1;
-	if (h->phase == PH_ROLLDONE && (c == 0 || h->roll[0] == h->roll[1]))
+	if (rolloff_goes_on(h))
 		x->dice = 2;
 	else
 		x->dice = h->reserve[n] > 0 ? 1 : 0;
@@ -1276,7 +1286,7 @@ ht_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 		if (k.n > 0)
 			return 0;
 	}
-	if (h->phase == PH_ROLLDONE && (c == 0 || h->roll[0] == h->roll[1]))
+	if (rolloff_goes_on(h))
 		return list_throws(2, cb, ctx);
 	t = *h;
 	flush(&t);
@@ -1363,10 +1373,22 @@ ht_render(const void *st, const struct render_info *ri, struct buf *b)
 	}
 	switch (h->phase) {
 	case PH_ROLLOFF:
-	case PH_ROLLDONE:
-		s = h->phase == PH_ROLLOFF ? h->cur : next_seat(h);
 		rc |= buf_printf(b, "%s to throw the roll-off (2 dice).\n",
-		    seat_names[s]);
+		    seat_names[h->cur]);
+		break;
+	case PH_ROLLDONE:
+		s = next_seat(h);
+		if (rolloff_goes_on(h)) {
+			rc |= buf_printf(b, "%s to throw the roll-off "
+			    "(2 dice).\n", seat_names[s]);
+			break;
+		}
+		/* decided: the board is still empty and each reserve
+		 * holds 12 dice, so the winner's first turn can only
+		 * throw one of them, as expect says */
+		rc |= buf_printf(b, "%s to move, having won the roll-off "
+		    "%d to %d: throw a die from the reserve.\n",
+		    seat_names[s], h->roll[s], h->roll[!s]);
 		break;
 	case PH_THROWN:
 	case PH_REROLLED:

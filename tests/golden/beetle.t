@@ -396,7 +396,7 @@ totals: Ann 20, Bob 13
 $ rongo-apply -m 'Bob: roll ?' beetle/unfinished.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: turn 5 (Bob): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: beetle/unfinished.rec record 1: turn 5 (Bob): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
 Bob: roll ?
           ^
 

@@ -421,7 +421,7 @@ Bob: roll ?
 $ head -n 5 catch-up/complete.rec | rongo-apply -m 'Cy: roll ?'
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:10: error: turn 2 (Cy): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:10: error: <stdin> record 1: turn 2 (Cy): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
 Cy: roll ?
          ^
 

@@ -370,7 +370,7 @@ Ann: roll ??
 $ head -n 5 chicago/complete.rec | rongo-apply -m 'Bob: roll ??'
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: turn 2 (Bob): 'roll ??': '??' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: <stdin> record 1: turn 2 (Bob): 'roll ??': '??' stands for dice not yet thrown: rongo-roll --next throws them
 Bob: roll ??
           ^~
 

@@ -229,7 +229,7 @@ Ann: roll ???
 $ rongo-apply -m 'Bob: roll ???' dice-golf/unfinished.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: turn 3 (Bob): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: dice-golf/unfinished.rec record 1: turn 2 (Bob): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
 Bob: roll ???
           ^~~
 

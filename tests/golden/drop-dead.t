@@ -192,7 +192,7 @@ Cy: roll ?????
 $ rongo-apply -m 'Bob: roll ???' drop-dead/unfinished.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: turn 3 (Bob): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: drop-dead/unfinished.rec record 1: turn 2 (Bob): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
 Bob: roll ???
           ^~~
 

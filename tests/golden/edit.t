@@ -141,7 +141,7 @@ $ rongo-apply -m "b2" -m "c1 c2" kanga/liberty.kg
 $ rongo-apply -m "b2" -m "b2" kanga/liberty.kg
 >>> status 1
 >>> stderr
-rongo-apply: -m:2:1: error: move 3 (Black): illegal move 'b2': b2 is not empty
+rongo-apply: -m:2:1: error: kanga/liberty.kg record 1: move 3 (Black): illegal move 'b2': b2 is not empty
 b2
 ^~
 

@@ -275,7 +275,7 @@ Bob: roll 235 cross 3 7
 $ rongo-apply -m 'Ann: roll 611 cross 1 1' everest/between.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:23: error: turn 3 (Ann): 'cross 1 1': 1 is already crossed off once: only one 1 is left to cross off
+rongo-apply: -m:1:23: error: everest/between.rec record 1: turn 3 (Ann): 'cross 1 1': 1 is already crossed off once: only one 1 is left to cross off
 Ann: roll 611 cross 1 1
                       ^
 

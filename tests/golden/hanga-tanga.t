@@ -870,6 +870,34 @@ rongo-validate: hanga-tanga/after-end.rec:12:1: error: turn 8 (Black): the game 
 Black: roll 2 place 2 e7
 ^~~~~
 
+### the roll-off decided (rolloff-won.rec: Black's 11 beats White's 7):
+### Black's first turn is due, a throw of one reserve die, as --next
+### throws it and -l lists it; the diagram says so too
+$ rongo-roll --next --seed 1 hanga-tanga/rolloff-won.rec | sed '$s/ roll [1-6]$/ roll D/'
+>>> status 0
+>>> stdout
+[Game "hanga-tanga"]
+
+White: roll 34
+Black: roll 65
+Black: roll D
+
+### -l after the roll-off is decided
+$ rongo-apply -l hanga-tanga/rolloff-won.rec
+>>> status 0
+>>> stdout
+Black: roll ?
+
+### the diagram's status line after each roll-off line: Black's
+### roll-off due, White's again after a tie, and Black's first turn
+### once Black has won
+$ for f in rolloff rolloff-tie rolloff-won; do rongo-render-ascii hanga-tanga/$f.rec | tail -n 1; done
+>>> status 0
+>>> stdout
+Black to throw the roll-off (2 dice).
+White to throw the roll-off (2 dice).
+Black to move, having won the roll-off 11 to 7: throw a die from the reserve.
+
 ### -l, Black's roll-off due: one line, the throw of two dice still to
 ### come
 $ rongo-apply -l hanga-tanga/rolloff.rec
@@ -965,7 +993,7 @@ totals: White 0, Black 22
 $ rongo-apply -m 'White: score a1-i9' hanga-tanga/series-open.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:17: error: turn 10 (White): 'score a1-i9': i9 is off the board (files a-h, ranks 1-8)
+rongo-apply: -m:1:17: error: hanga-tanga/series-open.rec record 1: turn 10 (White): 'score a1-i9': i9 is off the board (files a-h, ranks 1-8)
 White: score a1-i9
                 ^~
 
@@ -1051,7 +1079,7 @@ White (Ana): 50 points; hand 5 6; reserve 6; captured 0
 $ rongo-apply -m 'White: score a1-g7-e5' hanga-tanga/diagonals.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:14: error: turn 25 (White): 'score a1-g7-e5': h8 is empty
+rongo-apply: -m:1:14: error: hanga-tanga/diagonals.rec record 1: turn 25 (White): 'score a1-g7-e5': h8 is empty
 White: score a1-g7-e5
              ^~~~~~~~
 
@@ -1059,7 +1087,7 @@ White: score a1-g7-e5
 $ rongo-apply -m 'White: score a1-c5-e5' hanga-tanga/diagonals.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:14: error: turn 25 (White): 'score a1-c5-e5': c5 is not between a1 and e5 on a line
+rongo-apply: -m:1:14: error: hanga-tanga/diagonals.rec record 1: turn 25 (White): 'score a1-c5-e5': c5 is not between a1 and e5 on a line
 White: score a1-c5-e5
              ^~~~~~~~
 
@@ -1067,7 +1095,7 @@ White: score a1-c5-e5
 $ rongo-apply -m 'White: score a1-c7-e5-g3' hanga-tanga/diagonals.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:14: error: turn 25 (White): 'score a1-c7-e5-g3': write the line as its two end squares, as in a1-a3
+rongo-apply: -m:1:14: error: hanga-tanga/diagonals.rec record 1: turn 25 (White): 'score a1-c7-e5-g3': write the line as its two end squares, as in a1-a3
 White: score a1-c7-e5-g3
              ^~~~~~~~~~~
 

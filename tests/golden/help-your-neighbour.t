@@ -228,7 +228,7 @@ Ann: roll ???
 $ head -n 6 help-your-neighbour/complete.rec | rongo-apply -m 'Cy: roll ???'
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:10: error: turn 3 (Cy): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:10: error: <stdin> record 1: turn 3 (Cy): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
 Cy: roll ???
          ^~~
 
@@ -236,7 +236,7 @@ Cy: roll ???
 $ head -n 6 help-your-neighbour/complete.rec | rongo-apply -m 'Cy: roll ?12'
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:10: error: turn 3 (Cy): 'roll ?12': '?12' is not dice: dice are written as digits 1 to 6
+rongo-apply: -m:1:10: error: <stdin> record 1: turn 3 (Cy): 'roll ?12': '?12' is not dice: dice are written as digits 1 to 6
 Cy: roll ?12
          ^~~
 

@@ -118,7 +118,7 @@ $ rongo-apply -l kanga/column.kg
 $ rongo-apply -m "c1 c1" kanga/setup.kg
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:1: error: move 2 (Black): illegal move 'c1': c1 is not empty
+rongo-apply: -m:1:1: error: kanga/setup.kg record 1: move 2 (Black): illegal move 'c1': c1 is not empty
 c1 c1
 ^~
 
@@ -126,9 +126,56 @@ c1 c1
 $ rongo-apply -m d1 kanga/column.kg
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:1: error: the record is finished (0-1): nothing can be added
+rongo-apply: -m:1:1: error: kanga/column.kg record 1: the record is finished (0-1): nothing can be added
 d1
 ^~
+
+### -m refused for some records of several: each diagnostic names the
+### record by its file and number.  three.kg: record 1 (d4 e5) and
+### record 3 (i9 a1 e5) have a stone on e5, Black's move 2 and White's;
+### record 2 is invalid in itself; liberty.kg (b1 a1 a2, a1 taken) takes
+### White's e5
+$ rongo-apply -m e5 kanga/three.kg kanga/liberty.kg
+>>> status 1
+>>> stdout
+[Game "kanga"]
+
+1. b1 a1
+2. a2 e5
+*
+>>> stderr
+rongo-apply: -m:1:1: error: kanga/three.kg record 1: move 2 (Black): illegal move 'e5': e5 is not empty
+e5
+^~
+rongo-apply: kanga/three.kg:9:4: error: record 2: move 2 (Black): illegal move 'e5': e5 is not empty
+2. e5 c3
+   ^~
+rongo-apply: -m:1:1: error: kanga/three.kg record 3: move 2 (White): illegal move 'e5': e5 is not empty
+e5
+^~
+
+### a fault of -m's own text is reported for each record it is added
+### to, naming it (record 2 too: -m is read before the record is played)
+$ rongo-apply -m '{e5' kanga/three.kg
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:1: error: kanga/three.kg record 1: unterminated comment
+{e5
+^
+rongo-apply: -m:1:1: error: kanga/three.kg record 2: unterminated comment
+{e5
+^
+rongo-apply: -m:1:1: error: kanga/three.kg record 3: unterminated comment
+{e5
+^
+
+### a new record of -n is the only one: its -m diagnostics name none
+$ rongo-apply -n -g kanga -m "d4 d4"
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:4: error: move 1 (White): illegal move 'd4': d4 is not empty
+d4 d4
+   ^~
 
 ### -n starts a new game
 $ rongo-apply -n -g kanga -m "d4 e5"
@@ -221,7 +268,7 @@ rongo-apply: error: -n needs the game: -g ID
 $ rongo-apply -m '2... c3 * 3. a1' kanga/liberty.kg
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: unexpected moves after the result in -m
+rongo-apply: -m:1:11: error: kanga/liberty.kg record 1: unexpected moves after the result in -m
 2... c3 * 3. a1
           ^
 
@@ -229,7 +276,7 @@ rongo-apply: -m:1:11: error: unexpected moves after the result in -m
 $ rongo-apply -m 1-0 kanga/column.kg
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:1: error: the record is finished (0-1): nothing can be added
+rongo-apply: -m:1:1: error: kanga/column.kg record 1: the record is finished (0-1): nothing can be added
 1-0
 ^~~
 

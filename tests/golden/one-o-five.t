@@ -226,7 +226,7 @@ Ann: roll ??
 $ head -n 12 one-o-five/complete.rec | rongo-apply -m 'Ann: roll ???'
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: turn 9 (Ann): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: <stdin> record 1: turn 9 (Ann): 'roll ???': '???' stands for dice not yet thrown: rongo-roll --next throws them
 Ann: roll ???
           ^~~
 

@@ -16,7 +16,7 @@ status 1
 *
 g.kg
 >>> stderr
-rongo-apply: -m:1:1: error: move 2 (Black): illegal move 'd4': d4 is not empty
+rongo-apply: -m:1:1: error: g.kg record 1: move 2 (Black): illegal move 'd4': d4 is not empty
 d4
 ^~
 rongo-apply: g.kg: note: left as it was: nothing is written after an error

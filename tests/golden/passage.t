@@ -304,7 +304,7 @@ Cy: roll ??
 $ head -n 8 passage/complete.rec | rongo-apply -m 'Cy: roll ?'
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:10: error: turn 6 (Cy): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:10: error: <stdin> record 1: turn 6 (Cy): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
 Cy: roll ?
          ^
 

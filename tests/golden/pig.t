@@ -214,7 +214,7 @@ Bob: stop
 $ head -n 6 pig/complete.rec | rongo-apply -m 'Bob: roll ?'
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: turn 2 (Bob): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: <stdin> record 1: turn 2 (Bob): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
 Bob: roll ?
           ^
 

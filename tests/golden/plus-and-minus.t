@@ -241,7 +241,7 @@ $ head -n 4 plus-and-minus/complete.rec | rongo-apply -l -m 'Ann: roll 65221 kee
 >>> stdout
 Ann: roll ???
 >>> stderr
-rongo-apply: -m:1:11: error: turn 1 (Ann): 'roll ?????': '?????' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: <stdin> record 1: turn 1 (Ann): 'roll ?????': '?????' stands for dice not yet thrown: rongo-roll --next throws them
 Ann: roll ?????
           ^~~~~
 

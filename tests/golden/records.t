@@ -73,6 +73,20 @@ rongo-validate: records/colon.yaml:2:17: error: a player's name is words with on
 players: [Ann, "C:D"]
                 ^~~
 
+### a turn line needs ':' after the player's name: refused at the line
+$ rongo-validate records/no-colon.rec
+>>> status 1
+>>> stderr
+rongo-validate: records/no-colon.rec:6:1: error: a turn line needs ':' after the player's name
+Bob roll 4 stop
+^
+
+### with the ':', the same line is Bob's turn, the second
+$ sed 's/^Bob roll/Bob: roll/' records/no-colon.rec | rongo-validate -v
+>>> status 0
+>>> stdout
+<stdin>: record 1: pig, 2 turns, unfinished
+
 ### values a YAML reader would take for a boolean, a number or null are quoted, and read back as strings by PyYAML too
 $ rongo-apply -f yaml records/keywords.kg && rongo-apply -f yaml records/keywords.kg | /usr/bin/python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(sorted((k, type(v).__name__, v) for k, v in d["tags"].items()))'
 >>> status 0

@@ -39,6 +39,98 @@ turns:
   - {player: Ann, score: 16, total: 40}
   - {player: Bob, score: 50, total: 80}
 
+### a turn written on two or three lines is one turn: one row, the turns
+### numbered as turns (worked out in two-lines.rec's comment)
+$ rongo-score score/two-lines.rec
+>>> status 0
+>>> stdout
+score/two-lines.rec: record 1: yacht, unfinished
+  turn  player  score  total
+     1  Ann        26     26
+     2  Bob        30     30
+     3  Ann        20     46
+     4  Bob        50     80
+  standings
+     1  Bob        80
+     2  Ann        46
+  winner: none yet
+
+### -f yaml: one entry per turn, from turn lines and from YAML entries
+$ rongo-score -f yaml score/two-lines.rec score/two-lines.yaml | grep -E '^(---|file|turns|  - [{])'
+>>> status 0
+>>> stdout
+file: score/two-lines.rec
+turns:
+  - {player: Ann, score: 26, total: 26}
+  - {player: Bob, score: 30, total: 30}
+  - {player: Ann, score: 20, total: 46}
+  - {player: Bob, score: 50, total: 80}
+---
+file: score/two-lines.yaml
+turns:
+  - {player: Ann, score: 26, total: 26}
+  - {player: Bob, score: 30, total: 30}
+  - {player: Ann, score: 20, total: 46}
+  - {player: Bob, score: 50, total: 80}
+
+### rongo-validate -v counts the same turns
+$ rongo-validate -v score/two-lines.rec score/two-lines.yaml
+>>> status 0
+>>> stdout
+score/two-lines.rec: record 1: yacht, 4 turns, unfinished
+score/two-lines.yaml: record 1: yacht, 4 turns, unfinished
+
+### and rongo-render-ascii draws a sheet after each turn
+$ rongo-render-ascii --all score/two-lines.rec | grep -E '^(Yacht|full-house|fours|total)'
+>>> status 0
+>>> stdout
+Yacht, start
+fours               .     .
+full-house          .     .
+total               0     0
+Yacht, after turn 1
+fours               .     .
+full-house         26     .
+total              26     0
+Yacht, after turn 2
+fours               .     .
+full-house         26     .
+total              26    30
+Yacht, after turn 3
+fours              20     .
+full-house         26     .
+total              46    30
+Yacht, after turn 4
+fours              20     .
+full-house         26     .
+total              46    80
+
+### an error after turns of several lines names the turn by its number
+### among turns: lines 14 and 15 are Ann's fifth turn (the record's
+### eighth and ninth turn lines)
+$ rongo-validate score/two-lines-late.rec
+>>> status 1
+>>> stderr
+rongo-validate: score/two-lines-late.rec:15:20: error: turn 5 (Ann): 'score full-house': full-house is already scored
+Ann: roll 33 score full-house
+                   ^~~~~~~~~~
+
+### the same from rongo-score
+$ rongo-score score/two-lines-late.rec
+>>> status 1
+>>> stderr
+rongo-score: score/two-lines-late.rec:15:20: error: turn 5 (Ann): 'score full-house': full-house is already scored
+Ann: roll 33 score full-house
+                   ^~~~~~~~~~
+
+### and for a line of -m that begins a turn: Ann's fifth is due
+$ rongo-apply -m 'Bob: roll 11111 score ones' score/two-lines.rec
+>>> status 1
+>>> stderr
+rongo-apply: -m:1:1: error: score/two-lines.rec record 1: turn 5 (Bob): it is Ann's turn, not Bob's
+Bob: roll 11111 score ones
+^~~
+
 ### a finished game (totals worked out in the fixture's comment)
 $ rongo-score yacht/complete.rec | tail -n 4
 >>> status 0

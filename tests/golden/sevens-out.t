@@ -242,7 +242,7 @@ Bob: roll 66 roll 13 roll 25
 $ rongo-apply -m 'Bob: roll ??' sevens-out/unfinished.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: turn 3 (Bob): 'roll ??': '??' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: sevens-out/unfinished.rec record 1: turn 2 (Bob): 'roll ??': '??' stands for dice not yet thrown: rongo-roll --next throws them
 Bob: roll ??
           ^~
 

@@ -380,7 +380,7 @@ $ rongo-apply -m "a1^c1" -p tang/small.kg
 $ rongo-apply -m "b1-b2R" tang/small.kg
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:1: error: move 1 (White): illegal move 'b1-b2R': turning a 1-square slide is not allowed next to the enemy piece on c1
+rongo-apply: -m:1:1: error: tang/small.kg record 1: move 1 (White): illegal move 'b1-b2R': turning a 1-square slide is not allowed next to the enemy piece on c1
 b1-b2R
 ^~~~~~
 

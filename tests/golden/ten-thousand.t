@@ -310,7 +310,7 @@ $ rongo-apply -l ten-thousand/complete.rec
 $ head -n 9 ten-thousand/complete.rec | rongo-apply -m 'Ann: roll ??????'
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: turn 4 (Ann): 'roll ??????': '??????' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: <stdin> record 1: turn 4 (Ann): 'roll ??????': '??????' stands for dice not yet thrown: rongo-roll --next throws them
 Ann: roll ??????
           ^~~~~~
 

@@ -458,7 +458,7 @@ Bob: roll 4 roll 3 stop
 $ head -n 5 twenty-one/complete.rec | rongo-apply -m 'Cy: roll ?'
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:10: error: turn 3 (Cy): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:10: error: <stdin> record 1: turn 3 (Cy): 'roll ?': '?' stands for dice not yet thrown: rongo-roll --next throws them
 Cy: roll ?
          ^
 

@@ -613,11 +613,11 @@ Bob: roll ?????
 Bob: score ones
 
 ### the throw as -l lists it is refused: its dice are not thrown yet
-### (-m's line is the fifth turn line)
+### (-m's line goes on with Bob's turn, the fourth)
 $ rongo-apply -m 'Bob: roll ????' yacht/release.rec
 >>> status 1
 >>> stderr
-rongo-apply: -m:1:11: error: turn 5 (Bob): 'roll ????': '????' stands for dice not yet thrown: rongo-roll --next throws them
+rongo-apply: -m:1:11: error: yacht/release.rec record 1: turn 4 (Bob): 'roll ????': '????' stands for dice not yet thrown: rongo-roll --next throws them
 Bob: roll ????
           ^~~~
 
