@@ -401,8 +401,10 @@ run_new(struct cli *c, struct opts *o)
 	rec_release(&r);
 }
 
-int
-main(int argc, char *argv[])
+/* The options, into c and o (*new for -n): -1 to go on, else the exit
+ * status to end with now. */
+static int
+options(struct cli *c, struct opts *o, int argc, char *argv[], int *new)
 {
 	static const struct option longopts[] = {
 		CLI_LONGOPTS,
@@ -421,20 +423,15 @@ main(int argc, char *argv[])
 		{ "variant", required_argument, NULL, O_VARIANT },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct cli c;
-	struct opts o;
-	int ch, new = 0, rv;
+	int ch, rv;
 	long depth;
 	char *end;
 
-	cli_init(&c, "rongo-apply");
-	c.longopts = longopts;
-	memset(&o, 0, sizeof(o));
-	recout_init(&o.rec, -1);
+	c->longopts = longopts;
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":f:lm:np" CLI_SHORTOPTS,
 	    longopts, NULL)) != -1) {
-		if ((rv = cli_option(&c, ch, usage, help, argv)) != CLI_NOT_MINE) {
+		if ((rv = cli_option(c, ch, usage, help, argv)) != CLI_NOT_MINE) {
 			if (rv != CLI_TAKEN)
 				return rv;
 			continue;
@@ -445,76 +442,91 @@ main(int argc, char *argv[])
 			depth = strtol(optarg, &end, 10);
 			if (*optarg == '\0' || *end != '\0' || depth < 0 ||
 			    depth > 64 || errno == ERANGE)
-				return cli_usage_error(&c, "--count takes "
+				return cli_usage_error(c, "--count takes "
 				    "a depth from 0 to 64, not '%s'", optarg);
-			if (o.what != W_RECORD)
-				return cli_usage_error(&c,
+			if (o->what != W_RECORD)
+				return cli_usage_error(c,
 				    "-l, -p and --count cannot be used together");
-			o.what = W_COUNT;
-			o.depth = (unsigned)depth;
+			o->what = W_COUNT;
+			o->depth = (unsigned)depth;
 			break;
 		case 'f':
 			if (strcmp(optarg, "notation") == 0)
-				o.rec.format = FMT_NOTATION;
+				o->rec.format = FMT_NOTATION;
 			else if (strcmp(optarg, "yaml") == 0)
-				o.rec.format = FMT_YAML;
+				o->rec.format = FMT_YAML;
 			else
-				return cli_usage_error(&c, "unknown "
+				return cli_usage_error(c, "unknown "
 				    "format '%s': use notation or yaml", optarg);
 			break;
 		case 'l':
 		case 'p':
-			if (o.what != W_RECORD)
-				return cli_usage_error(&c,
+			if (o->what != W_RECORD)
+				return cli_usage_error(c,
 				    "-l, -p and --count cannot be used together");
-			o.what = ch == 'l' ? W_LEGAL : W_POSITION;
+			o->what = ch == 'l' ? W_LEGAL : W_POSITION;
 			break;
 		case 'm':
 			/* -m "" adds nothing; each -m is a line of the
 			 * moves, for diagnostics to point into */
-			if ((o.mbuf.len > 0 && buf_putc(&o.mbuf, '\n') < 0) ||
-			    buf_puts(&o.mbuf, optarg) < 0)
-				return nomem(&c);
-			o.moves = o.mbuf.s[strspn(o.mbuf.s, " \t\r\n")] !=
-			    '\0' ? o.mbuf.s : NULL;
+			if ((o->mbuf.len > 0 && buf_putc(&o->mbuf, '\n') < 0) ||
+			    buf_puts(&o->mbuf, optarg) < 0)
+				return nomem(c);
+			o->moves = o->mbuf.s[strspn(o->mbuf.s, " \t\r\n")] !=
+			    '\0' ? o->mbuf.s : NULL;
 			break;
 		case O_TAG:
 		case O_UNTAG:
 		case O_PLAYERS:
 		case O_VARIANT:
-			if ((rv = tag_option(&c, &o, ch, optarg)) != 0)
+			if ((rv = tag_option(c, o, ch, optarg)) != 0)
 				return rv;
 			break;
 		case O_UNDO:
 		case O_PLIES:
-			if ((rv = cut_option(&c, &o, ch, optarg)) != 0)
+			if ((rv = cut_option(c, o, ch, optarg)) != 0)
 				return rv;
 			break;
 		case 'n':
-			new = 1;
+			*new = 1;
 			break;
 		}
 	}
-	if (c.list != NULL) {
-		rv = cli_list(&c);
-		buf_release(&o.mbuf);
-		mem_free(o.tags);
-		return rv;
-	}
-	if (new && c.defgame == NULL)
-		return cli_usage_error(&c, "-n needs the game: -g ID");
-	if (new && optind < argc)
-		return cli_usage_error(&c,
+	if (c->list != NULL)
+		return cli_list(c);
+	if (*new && c->defgame == NULL)
+		return cli_usage_error(c, "-n needs the game: -g ID");
+	if (*new && optind < argc)
+		return cli_usage_error(c,
 		    "-n reads no input: drop the file operands");
-	if (cli_begin(&c) < 0)
-		return 2;
-	if (new)
-		run_new(&c, &o);
-	else
-		cli_files(&c, argv + optind, argc - optind, each, &o);
-	recout_close(&c, &o.rec);
+	return -1;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct cli c;
+	struct opts o;
+	int new = 0, rv;
+
+	cli_init(&c, "rongo-apply");
+	memset(&o, 0, sizeof(o));
+	recout_init(&o.rec, -1);
+	if ((rv = options(&c, &o, argc, argv, &new)) < 0) {
+		if (cli_begin(&c) < 0)
+			rv = 2;
+		else {
+			if (new)
+				run_new(&c, &o);
+			else
+				cli_files(&c, argv + optind, argc - optind,
+				    each, &o);
+			recout_close(&c, &o.rec);
+			rv = cli_end(&c);
+		}
+	}
 	buf_release(&o.tmp);
 	buf_release(&o.mbuf);
 	mem_free(o.tags);
-	return cli_end(&c);
+	return rv;
 }

@@ -794,6 +794,15 @@ dup_tags(struct nrec *n, struct record *r)
 	return 1;
 }
 
+/* The turn line at ss->npos ended before the ':' after its name: 1. */
+static int
+no_colon(struct nrec *n, const struct sess *ss)
+{
+	report(n, ss->npos, 1, D_SYNTAX, "a turn line needs ':' after the "
+	    "player's name");
+	return 1;
+}
+
 /*
  * A word of a dice session's movetext.  A word that opens an unindented
  * line opens a turn: the player's name up to a ':' (several words when
@@ -811,7 +820,10 @@ session_word(struct nrec *n, struct record *r, const struct game *g,
 	if (t->pos.line != ss->line) {
 		ss->line = t->pos.line;
 		if (t->pos.col == 1) {
-			/* a new turn line: its name comes first */
+			/* a new turn line: its name comes first, the
+			 * line before having ended its own */
+			if (ss->naming)
+				return no_colon(n, ss);
 			ss->naming = 1;
 			ss->open = 0;
 			buf_clear(&ss->name);
@@ -1218,8 +1230,7 @@ read_record(struct nrec *n, struct record *r)
 done:
 	n->cur = r->index;
 	if (n->sess.naming && !r->bad) {
-		report(n, n->sess.npos, 1, D_SYNTAX, "a turn line needs ':' "
-		    "after the player's name");
+		no_colon(n, &n->sess);
 		r->bad = 1;
 		return 1;
 	}

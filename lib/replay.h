@@ -36,6 +36,12 @@ struct replay_opts {
 	 * more) back as it is played (rec_iter_give_back): the caller
 	 * walks it no more. */
 	int		 give_back;
+	/* A dice session: with cut set, only the first keep_turns turns of
+	 * the record are played (a turn being one player's actions, however
+	 * many lines), the rest of it left unread, so that more goes on
+	 * from there (rongo-apply --plies). */
+	int		 cut;
+	unsigned long	 keep_turns;
 };
 
 /* Options with no callback and no canonical record. */

@@ -81,6 +81,15 @@ rongo-validate: records/no-colon.rec:6:1: error: a turn line needs ':' after the
 Bob roll 4 stop
 ^
 
+### a line without its ':' followed by another turn line is refused at
+### itself, not taken for nothing (nor is the turn after it Bob's)
+$ printf 'Ann Lee: roll 3 stop\n' >> $T/nc.rec; cat records/no-colon.rec $T/nc.rec | rongo-validate
+>>> status 1
+>>> stderr
+rongo-validate: <stdin>:6:1: error: a turn line needs ':' after the player's name
+Bob roll 4 stop
+^
+
 ### with the ':', the same line is Bob's turn, the second
 $ sed 's/^Bob roll/Bob: roll/' records/no-colon.rec | rongo-validate -v
 >>> status 0
