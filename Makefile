@@ -162,7 +162,7 @@ test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY) \
 
 # The shell tests of the programs, independent of each other: run at once.
 SHTESTS = alloc-fail atomic faults roundtrip roll-memory man-examples \
-	help-synopsis count-words
+	help-synopsis count-words sizes
 $(SHTESTS:%=shtest-%): shtest-%:
 	@sh tests/$*.sh $(B)/bin
 
