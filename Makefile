@@ -9,6 +9,7 @@
 #   make install    the programs, man pages, grammar and completion;
 #                   PREFIX (default /usr/local) and DESTDIR honoured
 #   make deps       install the Debian packages the build and tests need
+#                   (make demo installs only what the build needs)
 #   make bench-tools  the corpus generator and the libyaml floor, in B/bin
 #   make bench      the benchmark table (scripts/bench; not part of check)
 #   make fuzz       each fuzz harness under libFuzzer for FUZZ_TIME seconds
@@ -142,7 +143,7 @@ lib: $(B)/lib/librongo.a
 tests: $(TESTS) $(BINS)
 
 deps:
-	@sh scripts/deps.sh
+	@sh scripts/deps.sh check
 
 bench-tools: $(BINS) $(BENCH_TOOLS)
 
