@@ -6,8 +6,10 @@
 #                   same again under ASan+UBSan, every fifth golden case
 #                   under valgrind, man page lint and examples
 #   make check-valgrind  every golden case under valgrind
-#   make install    PREFIX (default /usr/local) and DESTDIR honoured
+#   make install    the programs, man pages, grammar and completion;
+#                   PREFIX (default /usr/local) and DESTDIR honoured
 #   make deps       install the Debian packages the build and tests need
+#                   (make demo installs only what the build needs)
 #   make bench-tools  the corpus generator and the libyaml floor, in B/bin
 #   make bench      the benchmark table (scripts/bench; not part of check)
 #   make fuzz       each fuzz harness under libFuzzer for FUZZ_TIME seconds
@@ -16,6 +18,8 @@
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 MANDIR	?= $(PREFIX)/share/man
+# the record format's grammar (notation/), which rongo(7) points to
+DOCDIR	?= $(PREFIX)/share/doc/rongo
 # bash-completion looks here for a command's completion, by its name
 COMPDIR	?= $(PREFIX)/share/bash-completion/completions
 CC	?= cc
@@ -135,7 +139,7 @@ lib: $(B)/lib/librongo.a
 tests: $(TESTS) $(BINS)
 
 deps:
-	@sh scripts/deps.sh
+	@sh scripts/deps.sh check
 
 bench-tools: $(BINS) $(BENCH_TOOLS)
 
@@ -158,7 +162,7 @@ test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY) \
 
 # The shell tests of the programs, independent of each other: run at once.
 SHTESTS = alloc-fail atomic faults roundtrip roll-memory man-examples \
-	help-synopsis count-words
+	help-synopsis count-words sizes
 $(SHTESTS:%=shtest-%): shtest-%:
 	@sh tests/$*.sh $(B)/bin
 
@@ -185,11 +189,17 @@ check: deps
 	@sh scripts/demo.sh >/dev/null && echo 'demo: 1 passed, 0 failed'
 	@echo 'check: all passed'
 
+# The grammar (notation/) goes to DOCDIR, and rongo(7) is installed
+# naming that place (its source names the default one).
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
 	for p in $(PROGS) $(SCRIPTS); do install -m 755 $(B)/bin/$$p $(DESTDIR)$(BINDIR)/$$p; done
 	for m in man/*.1; do install -m 644 $$m $(DESTDIR)$(MANDIR)/man1/; done
 	for m in man/*.7; do install -m 644 $$m $(DESTDIR)$(MANDIR)/man7/; done
+	sed 's|/usr/local/share/doc/rongo|$(DOCDIR)|g' man/rongo.7 \
+		> $(DESTDIR)$(MANDIR)/man7/rongo.7
+	mkdir -p $(DESTDIR)$(DOCDIR)
+	for f in notation/*.md; do install -m 644 $$f $(DESTDIR)$(DOCDIR)/; done
 	mkdir -p $(DESTDIR)$(COMPDIR)
 	for p in $(PROGS) $(SCRIPTS); do \
 		install -m 644 $(COMPLETION) $(DESTDIR)$(COMPDIR)/$$p; done
@@ -198,6 +208,8 @@ uninstall:
 	for p in $(PROGS) $(SCRIPTS); do rm -f $(DESTDIR)$(BINDIR)/$$p; done
 	for m in man/*.1; do rm -f $(DESTDIR)$(MANDIR)/man1/$${m#man/}; done
 	for m in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$${m#man/}; done
+	for f in notation/*.md; do rm -f $(DESTDIR)$(DOCDIR)/$${f#notation/}; done
+	rmdir $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 	for p in $(PROGS) $(SCRIPTS); do rm -f $(DESTDIR)$(COMPDIR)/$$p; done
 
 # Every golden case under valgrind (make check samples a third of them).

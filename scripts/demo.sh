@@ -1,13 +1,14 @@
 #!/bin/sh
 # The main job on the bundled sample: validate a Kanga game, add a move,
-# and draw the result.  `make demo` runs it; so can `sh scripts/demo.sh`
-# on a machine that has no make yet.
+# and draw the result.  `sh scripts/demo.sh` runs it on a machine that
+# has no make and no compiler yet; `make demo` runs it too.
 set -eu
 cd "$(dirname "$0")/.."
-# usable without make: install what is missing (make and the compiler
-# too), then build
+# install only what the build needs, if missing (a compiler, make,
+# libyaml: scripts/deps.sh; make check installs what the tests need),
+# then build on every CPU
 sh scripts/deps.sh
-make -s all
+make -s -j"$(nproc 2>/dev/null || echo 2)" all
 bin=bin
 sample=fixtures/sample.kg
 

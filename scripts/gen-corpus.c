@@ -21,8 +21,10 @@
  * turn of the seat the listing names.  Nothing here names a verb or a
  * category: the game lists, and its handlers judge.
  *
- * Records are added until the output holds at least SIZE bytes (K, M, G
- * are powers of 1000).  One generator stream serves the whole corpus,
+ * Records are added until the output holds at least SIZE bytes, read by
+ * cli_size as every size in rongo is (k, M, G: 1024, 1024^2, 1024^3), so
+ * that -s 1M here is as many bytes as rongo-split -b 1M or --limit
+ * record=1M.  One generator stream serves the whole corpus,
  * so a corpus is a prefix of any larger one with the same seed.  With
  * -o FILE, the file is written atomically and FILE.count gets the counts
  * the benchmark needs (records, plies or actions, turns, bytes).
@@ -33,11 +35,13 @@
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "game.h"
 #include "mem.h"
 #include "notation.h"
@@ -52,10 +56,11 @@ static const char usage[] =
 
 static const char help_text[] =
     "Write random legal records of a game (or of every dice game, -g dice)\n"
-    "until the output holds SIZE bytes (default 1M; K, M, G = 10^3, 10^6,\n"
-    "10^9).  Board games are random playouts through the game's legal move\n"
-    "list; dice sessions random turns through its actions.  The same seed\n"
-    "gives the same corpus; a smaller corpus is a prefix of a larger one.\n"
+    "until the output holds SIZE bytes (default 1M; k, M, G: 1024, 1024^2,\n"
+    "1024^3, as for rongo-split -b).  Board games are random playouts\n"
+    "through the game's legal move list; dice sessions random turns through\n"
+    "its actions.  The same seed gives the same corpus; a smaller corpus is\n"
+    "a prefix of a larger one.\n"
     "\n"
     "  -f, --format FMT  notation (default) or yaml\n"
     "  -g, --game ID     a game of the registry, or dice\n"
@@ -77,7 +82,7 @@ struct opts {
 	const char	*game;
 	const char	*out;
 	int		 yaml;
-	unsigned long long size;
+	unsigned long	 size;		/* bytes to write at least */
 	uint64_t	 seed;
 	unsigned long	 plies;		/* 0: the game's default */
 	const char	*variant;	/* the Variant tag, or NULL */
@@ -503,37 +508,6 @@ session_record(const struct game *g, const struct variant *v,
  */
 
 static int
-parse_size(const char *s, unsigned long long *out)
-{
-	char *end;
-	unsigned long long n, mul = 1;
-
-	errno = 0;
-	n = strtoull(s, &end, 10);
-	if (errno != 0 || end == s)
-		return -1;
-	switch (*end) {
-	case '\0':
-		break;
-	case 'k': case 'K':
-		mul = 1000ULL;
-		break;
-	case 'm': case 'M':
-		mul = 1000000ULL;
-		break;
-	case 'g': case 'G':
-		mul = 1000000000ULL;
-		break;
-	default:
-		return -1;
-	}
-	if (*end != '\0' && end[1] != '\0' && strcmp(end + 1, "B") != 0)
-		return -1;
-	*out = n * mul;
-	return 0;
-}
-
-static int
 write_counts(const struct opts *o, const struct counts *c)
 {
 	char path[4096];
@@ -710,7 +684,7 @@ main(int argc, char *argv[])
 	int ch;
 
 	memset(&o, 0, sizeof(o));
-	o.size = 1000000ULL;
+	o.size = 1UL << 20;
 	o.seed = 1;
 	while ((ch = getopt_long(argc, argv, "f:g:ho:p:s:V:", longopts,
 	    NULL)) != -1) {
@@ -744,9 +718,11 @@ main(int argc, char *argv[])
 			}
 			break;
 		case 's':
-			if (parse_size(optarg, &o.size) < 0) {
-				fprintf(stderr, "rongo-gen-corpus: bad size "
-				    "'%s'\n", optarg);
+			if (cli_size(optarg, &o.size) < 0) {
+				fprintf(stderr, "rongo-gen-corpus: --size: "
+				    "'%s' is not a whole number (with k, M or G "
+				    "for 1024, 1024^2 or 1024^3) up to %lu\n",
+				    optarg, ULONG_MAX);
 				return 2;
 			}
 			break;

@@ -168,8 +168,8 @@ def main():
     bindir, work = sys.argv[1], sys.argv[2]
     rnd = random.Random(20261126)
     base = []
-    for game, size in (("dice", "80K"), ("kanga", "15K"), ("tang", "15K"),
-                       ("hanga-roa", "15K"), ("hanga-tanga", "25K")):
+    for game, size in (("dice", "80k"), ("kanga", "15k"), ("tang", "15k"),
+                       ("hanga-roa", "15k"), ("hanga-tanga", "25k")):
         corpus = os.path.join(work, "corpus-%s" % game)
         subprocess.run([os.path.join(bindir, "rongo-gen-corpus"), "-g",
                         game, "-s", size, "--seed", "7", "-o", corpus],

@@ -59,6 +59,42 @@ $ rongo-split -b 1x split/two.rec
 >>> stderr
 rongo-split: error: --block: '1x' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3)
 
+### -b takes k, M and G for 1024, 1024^2 and 1024^3 bytes, as --limit
+### does.  Pig records of 13 + 16 + 1 + 17 + 1 = 48 bytes, record n at
+### byte 48(n - 1), line 5(n - 1) + 1: past 1024 bytes the first start
+### is record 23 (byte 1056, line 111), and 1024 bytes on from there
+### record 45 (byte 2112, line 221); 1000 bytes would have cut at record
+### 22
+$ cd $T && awk 'BEGIN { for (i = 0; i < 50; i++) printf "[Game \"pig\"]\n[Players \"Ann\"]\n\nAnn: roll 6 stop\n\n" }' > r.rec && rongo-split -b 1k r.rec | grep '^#rongo' && rongo-split -b 1024 r.rec | grep -c '^#rongo'
+>>> stdout
+#rongo-chunk 1 1 r.rec
+#rongo-chunk 111 23 r.rec
+#rongo-chunk 221 45 r.rec
+3
+
+### -b 1M: of 25000 such records (1200000 bytes), the first start past
+### 1048576 bytes is record 21847 (byte 1048608, line 109231); 10^6
+### bytes would have cut at record 20835.  -b 1G: one piece
+$ cd $T && awk 'BEGIN { for (i = 0; i < 25000; i++) printf "[Game \"pig\"]\n[Players \"Ann\"]\n\nAnn: roll 6 stop\n\n" }' > r.rec && rongo-split -b 1M r.rec | grep '^#rongo' && rongo-split -b 1G r.rec | grep '^#rongo'
+>>> stdout
+#rongo-chunk 1 1 r.rec
+#rongo-chunk 109231 21847 r.rec
+#rongo-chunk 1 1 r.rec
+
+### -b refuses K, m, g and a B after the letter: one spelling for every
+### size
+$ rongo-split -b 1K split/two.rec; rongo-split -b 1MB split/two.rec
+>>> status 2
+>>> stderr
+rongo-split: error: --block: '1K' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3)
+usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]
+                   [file ...]
+Try 'rongo-split --help' for more information.
+rongo-split: error: --block: '1MB' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3)
+usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]
+                   [file ...]
+Try 'rongo-split --help' for more information.
+
 ### --chunk: the second piece alone reports line 9 of the whole input,
 ### record 2
 $ rongo-split -b 1 split/two.rec | sed -n '/^#rongo-chunk 6/,$p' | rongo-validate --chunk -v
