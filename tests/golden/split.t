@@ -87,13 +87,7 @@ $ rongo-split -b 1K split/two.rec; rongo-split -b 1MB split/two.rec
 >>> status 2
 >>> stderr
 rongo-split: error: --block: '1K' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3)
-usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]
-                   [file ...]
-Try 'rongo-split --help' for more information.
 rongo-split: error: --block: '1MB' is not a whole number (with k, M or G for 1024, 1024^2 or 1024^3)
-usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]
-                   [file ...]
-Try 'rongo-split --help' for more information.
 
 ### --chunk: the second piece alone reports line 9 of the whole input,
 ### record 2
