@@ -224,13 +224,20 @@ each(struct cli *c, const struct record *r, void *ctx)
 	rec_init(&edited);
 	if (edit_any(&o->edit)) {
 		const char *id = r->game != NULL ? r->game : c->defgame;
+		const struct game *g = r->g != NULL ? r->g : id != NULL ?
+		    game_find(id) : NULL;
 
-		if ((rv = edit_record(r, &o->edit, r->g != NULL ? r->g :
-		    id != NULL ? game_find(id) : NULL, &edited, &c->d)) != 0) {
+		if ((rv = edit_record(r, &o->edit, g, &edited, &c->d)) != 0) {
 			rec_release(&edited);
 			return rv;
 		}
 		r = &edited;
+		/* a session's turns are cut as they are played */
+		if (g != NULL && g->kind == GAME_SESSION &&
+		    o->edit.cut == CUT_KEEP) {
+			ro.cut = 1;
+			ro.keep_turns = o->edit.n;
+		}
 	}
 	ro.out = &canon;
 	ro.give_back = 1;

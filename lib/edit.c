@@ -267,27 +267,24 @@ copy_head(const struct record *in, struct record *out,
 	return 0;
 }
 
-/* The items of in up to the cut into out: plies (a session's
- * actions) when turns is 0, else turns, keep of them. */
+/* The items of in up to the cut into out: the first keep plies (a
+ * session's actions), and the comments among them; a turn line goes
+ * with its last action. */
 static int
-copy_moves(const struct record *in, struct record *out, size_t keep,
-    int turns)
+copy_moves(const struct record *in, struct record *out, size_t keep)
 {
 	struct pos none = { 0, 0 };
 	struct rec_iter it;
 	struct rec_word w;
-	size_t k, nturns = 0, nplies = 0;
+	size_t k, nplies = 0;
 	int rv;
 
 	rec_iter_init(&it, in);
 	while ((rv = rec_iter_next(&it)) > 0) {
-		if (it.kind == REC_TURN && (turns ? nturns : nplies) == keep)
-			break;
-		if (it.kind == REC_PLY && !turns && nplies == keep)
+		if (it.kind != REC_COMMENT && nplies == keep)
 			break;
 		switch (it.kind) {
 		case REC_TURN:
-			nturns++;
 			rv = rec_add_turn(out, it.text.s, it.text.len,
 			    rec_where(in, &it.text));
 			break;
@@ -343,11 +340,12 @@ edit_record(const struct record *in, const struct edit *e,
 		keep = e->n;
 	rv = copy_head(in, out, ed, n);
 	mem_free(ed);
+	/* a session's turns are known only by playing it: the replay cuts
+	 * them (replay_opts.cut) */
 	cut = e->cut == CUT_UNDO ? e->n > 0 : e->cut == CUT_KEEP &&
-	    keep < (session ? in->nturns : in->nplies);
+	    !session && keep < in->nplies;
 	if (rv == 0)
-		rv = copy_moves(in, out, cut ? keep : (size_t)-1,
-		    session && e->cut == CUT_KEEP);
+		rv = copy_moves(in, out, cut ? keep : (size_t)-1);
 	if (rv < 0) {
 		diag_report(d, NULL, D_NOMEM);
 		return -1;

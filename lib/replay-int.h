@@ -22,6 +22,10 @@
 #include "rec.h"
 #include "replay.h"
 
+/* What the session driver's steps return when the record is cut there
+ * (replay_opts.cut): not an error, the rest of it is not played. */
+#define REPLAY_CUT	3
+
 struct replay_ctx {
 	const struct replay_opts	*o;
 	struct replay_state		*rs;

@@ -125,6 +125,19 @@ seats_string(const struct replay_ctx *c, const struct record *top,
 	return 0;
 }
 
+/* The seat the turn being played names, or -1 when nobody's. */
+static int
+seat_named(const struct replay_ctx *c, const struct record *top)
+{
+	size_t i;
+
+	for (i = 0; i < c->rs->nplayers; i++)
+		if (strcmp(session_seat(c->g, top, (unsigned)i),
+		    c->name.s) == 0)
+			return (int)i;
+	return -1;
+}
+
 /* Whose seat the turn being played names; -1 out of memory, -2 when
  * nobody's (reported). */
 static int
@@ -133,12 +146,10 @@ seat_of(struct replay_ctx *c, const struct record *top)
 	struct buf names = BUF_INIT;
 	struct diag_loc l;
 	char msg[512];
-	size_t i;
+	int seat;
 
-	for (i = 0; i < c->rs->nplayers; i++)
-		if (strcmp(session_seat(c->g, top, (unsigned)i),
-		    c->name.s) == 0)
-			return (int)i;
+	if ((seat = seat_named(c, top)) >= 0)
+		return seat;
 	if (seats_string(c, top, &names) < 0)
 		return replay_nomem(c);
 	snprintf(msg, sizeof(msg), "'%s' is not a player here: the players "
@@ -173,9 +184,24 @@ names_in(char *out, size_t size, const char *why, const char *a,
 	out[n] = '\0';
 }
 
+/* Whether a line of seat goes on with the turn in progress. */
+static int
+goes_on(const struct replay_ctx *c, int seat)
+{
+	const struct session_ops *so = c->g->session;
+	struct expect x;
+
+	if (c->rs->turns == 0 || seat < 0)
+		return 0;
+	so->expect(c->st, &x);
+	return (x.seat >= 0 && !x.new_turn && x.seat == seat) ||
+	    (so->actor != NULL && so->actor(c->st) == seat);
+}
+
 /* Begin the turn line at it (its name now in c->name): 0, 1 when
- * refused (reported), -1 out of memory, or what on_pos returned;
- * c->joins when the line goes on with the turn in progress. */
+ * refused (reported), -1 out of memory, REPLAY_CUT when the record is
+ * cut before it (replay_opts.cut), or what on_pos returned; c->joins
+ * when the line goes on with the turn in progress. */
 static int
 begin_line(struct replay_ctx *c, const struct record *r,
     const struct record *top)
@@ -188,6 +214,11 @@ begin_line(struct replay_ctx *c, const struct record *r,
 	int seat, rv;
 
 	c->joins = 0;
+	/* the turns kept are played: a line that begins another is cut,
+	 * whatever is wrong with it */
+	if (c->o->cut && r == top && c->rs->turns >= c->o->keep_turns &&
+	    !goes_on(c, seat_named(c, top)))
+		return REPLAY_CUT;
 	if ((seat = seat_of(c, top)) < 0)
 		return seat == -1 ? -1 : 1;
 	memset(&e, 0, sizeof(e));
@@ -197,9 +228,7 @@ begin_line(struct replay_ctx *c, const struct record *r,
 		return 1;
 	}
 	so->expect(c->st, &x);
-	c->joins = c->rs->turns > 0 && ((x.seat >= 0 && !x.new_turn &&
-	    x.seat == seat) || (so->actor != NULL &&
-	    so->actor(c->st) == seat));
+	c->joins = goes_on(c, seat);
 	if (c->joins) {
 		/* the turn in progress goes on on this line */
 	} else if ((rv = show_turn(c)) != 0) {
@@ -328,6 +357,11 @@ play_turns(struct replay_ctx *c, const struct record *r,
 			c->nrec = r;
 			rv = begin_line(c, r, top);
 			inturn = 1;
+			if (rv == REPLAY_CUT) {
+				/* the rest of r is not played */
+				inturn = 0;
+				goto cut;
+			}
 			break;
 		case REC_PLY:
 			rv = inturn ? play_action(c, r, &it) : 0;
@@ -340,6 +374,9 @@ play_turns(struct replay_ctx *c, const struct record *r,
 		rv = replay_nomem(c);
 	if (rv == 0 && inturn)
 		end_line(c);
+cut:
+	if (rv == REPLAY_CUT)
+		rv = 0;
 	rec_iter_release(&it);
 	return rv;
 }

@@ -126,6 +126,32 @@ Ann: roll 3 roll 4 stop
 Bob: roll 1
 Ann: roll 6 stop
 
+### --plies counts turns, not lines: Ann's two lines are her first turn;
+### what is cut is not read, faults and all
+$ printf '[Game "pig"]\n[Players "Ann, Bob"]\n\nAnn: roll 3\nAnn: roll 4 stop\nBob: roll 1\nAnn: roll 5 {x}\nBob: bad\n' | rongo-apply --plies 1; printf '[Game "pig"]\n[Players "Ann, Bob"]\n\nAnn: roll 3\nAnn: roll 4 stop\nBob: roll 1\nAnn: roll 5 {x}\nBob: bad\n' | rongo-apply --plies 3
+>>> status 0
+>>> stdout
+[Game "pig"]
+[Players "Ann, Bob"]
+
+Ann: roll 3 roll 4 stop
+[Game "pig"]
+[Players "Ann, Bob"]
+
+Ann: roll 3 roll 4 stop
+Bob: roll 1
+Ann: roll 5 {x}
+
+### a one-player session: a line after a stop is the next turn
+$ printf '[Game "pig"]\n[Players "Ann"]\n\nAnn: roll 3 stop\nAnn: roll 4\nAnn: stop\nAnn: roll 6 stop\n' | rongo-apply --plies 2
+>>> status 0
+>>> stdout
+[Game "pig"]
+[Players "Ann"]
+
+Ann: roll 3 stop
+Ann: roll 4 stop
+
 ### several -m add their moves in order, each a line of its own
 $ rongo-apply -m "b2" -m "c1 c2" kanga/liberty.kg
 >>> status 0
