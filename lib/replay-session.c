@@ -404,7 +404,8 @@ session_start(struct replay_ctx *c, const struct record *r)
 		n = session_nseats(c->g, r);
 	else if (!r->has_players) {
 		diag_report(c->d, &l, D_SESSION, "the record has no Players "
-		    "tag: name the players in seat order");
+		    "tag: name the players in seat order (rongo-apply "
+		    "--players \"Ann, Bob\")");
 		return 1;
 	}
 	l = replay_loc(c, r, r->playerspos, 1);

@@ -347,7 +347,7 @@ rongo-validate: chicago/unknown-option.rec:3:20: error: bad Variant 'rounds=5 ta
 $ rongo-validate chicago/no-players.rec
 >>> status 1
 >>> stderr
-rongo-validate: chicago/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order
+rongo-validate: chicago/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order (rongo-apply --players "Ann, Bob")
 [Game "chicago"]
 ^
 

@@ -418,7 +418,7 @@ rongo-validate: going-to-boston/flag-value.rec:3:11: error: bad Variant 'multipl
 $ rongo-validate going-to-boston/no-players.rec
 >>> status 1
 >>> stderr
-rongo-validate: going-to-boston/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order
+rongo-validate: going-to-boston/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order (rongo-apply --players "Ann, Bob")
 [Game "going-to-boston"]
 ^
 

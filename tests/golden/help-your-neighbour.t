@@ -450,7 +450,7 @@ rongo-validate: help-your-neighbour/unknown-option.rec:3:11: error: bad Variant 
 $ rongo-validate help-your-neighbour/no-players.rec
 >>> status 1
 >>> stderr
-rongo-validate: help-your-neighbour/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order
+rongo-validate: help-your-neighbour/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order (rongo-apply --players "Ann, Bob")
 [Game "help-your-neighbour"]
 ^
 

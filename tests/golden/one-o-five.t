@@ -450,7 +450,7 @@ rongo-validate: one-o-five/unknown-option.rec:3:11: error: bad Variant 'target=1
 $ rongo-validate one-o-five/no-players.rec
 >>> status 1
 >>> stderr
-rongo-validate: one-o-five/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order
+rongo-validate: one-o-five/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order (rongo-apply --players "Ann, Bob")
 [Game "one-o-five"]
 ^
 

@@ -195,7 +195,7 @@ rongo-validate: pig/unknown-option.rec:3:21: error: bad Variant 'target=50 death
 $ rongo-validate pig/no-players.rec
 >>> status 1
 >>> stderr
-rongo-validate: pig/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order
+rongo-validate: pig/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order (rongo-apply --players "Ann, Bob")
 [Game "pig"]
 ^
 

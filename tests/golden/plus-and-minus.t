@@ -513,6 +513,6 @@ rongo-validate: plus-and-minus/bad-rounds.rec:4:18: error: bad Variant 'rounds=0
 $ rongo-validate plus-and-minus/no-players.rec
 >>> status 1
 >>> stderr
-rongo-validate: plus-and-minus/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order
+rongo-validate: plus-and-minus/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order (rongo-apply --players "Ann, Bob")
 [Game "plus-and-minus"]
 ^

@@ -414,7 +414,7 @@ rongo-validate: sequences/unknown-option.rec:3:18: error: bad Variant 'six=30 ro
 $ rongo-validate sequences/no-players.rec
 >>> status 1
 >>> stderr
-rongo-validate: sequences/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order
+rongo-validate: sequences/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order (rongo-apply --players "Ann, Bob")
 [Game "sequences"]
 ^
 

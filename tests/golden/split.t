@@ -420,3 +420,10 @@ same
 1
 1
 same
+
+### rongo-parallel --list, before any program, is rongo-validate's
+$ rongo-parallel --list games -g bugs; rongo-parallel --list=categories -g crag | wc -l
+>>> status 0
+>>> stdout
+beetle  bugs,cootie  dice  1-16  Beetle
+13

@@ -483,6 +483,6 @@ rongo-validate: three-or-more/bad-rounds.rec:3:18: error: bad Variant 'rounds=0'
 $ rongo-validate three-or-more/no-players.rec
 >>> status 1
 >>> stderr
-rongo-validate: three-or-more/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order
+rongo-validate: three-or-more/no-players.rec:1:1: error: the record has no Players tag: name the players in seat order (rongo-apply --players "Ann, Bob")
 [Game "three-or-more"]
 ^
