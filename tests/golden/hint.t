@@ -149,3 +149,10 @@ $ rongo-score --hint --total yacht/complete.rec; rongo-score -g yacht -c all --h
 >>> stderr
 rongo-score: error: --hint and --total cannot be used together
 rongo-score: error: --category scores dice operands: it takes neither --hint nor --total
+
+### the YAML of --hint reads back with PyYAML, names that look like
+### other types included
+$ printf '[Game "yacht"]\n[Players "No, 1e3"]\n\nNo: roll 66633 score chance\n1e3: roll 12345\n' | rongo-score --hint -f yaml | /usr/bin/python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(repr(d["player"]), d["record"], d["hints"][0])'
+>>> status 0
+>>> stdout
+'1e3' 1 {'category': 'little-straight', 'points': 30}
