@@ -427,3 +427,11 @@ $ rongo-parallel --list games -g bugs; rongo-parallel --list=categories -g crag 
 >>> stdout
 beetle  bugs,cootie  dice  1-16  Beetle
 13
+
+### rongo-parallel says an option needs a value as the other programs do
+$ rongo-parallel -j 2>&1 | head -n 1; rongo-parallel --block 2>&1 | head -n 1; rongo-validate -g 2>&1 | head -n 1
+>>> status 0
+>>> stdout
+rongo-parallel: error: option '-j' needs a value
+rongo-parallel: error: option '--block' needs a value
+rongo-validate: error: option '-g' needs a value
