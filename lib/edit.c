@@ -64,24 +64,15 @@ edit_tag_problem(const char *name, const char *value)
 const char *
 edit_players_problem(const char *value)
 {
-	const char *p = value, *e, *a, *z, *why;
+	const char *p = value, *a, *why;
+	size_t len;
 
 	if ((why = value_problem(value)) != NULL)
 		return why;
-	for (;;) {
-		if ((e = strchr(p, ',')) == NULL)
-			e = p + strlen(p);
-		for (a = p; a < e && (*a == ' ' || *a == '\t'); a++)
-			;
-		for (z = e; z > a && (z[-1] == ' ' || z[-1] == '\t'); z--)
-			;
-		if ((why = rec_player_name_problem(a, (size_t)(z - a))) !=
-		    NULL)
+	while (rec_player_next(&p, &a, &len))
+		if ((why = rec_player_name_problem(a, len)) != NULL)
 			return why;
-		if (*e == '\0')
-			return NULL;
-		p = e + 1;
-	}
+	return NULL;
 }
 
 static int
@@ -117,8 +108,8 @@ resolve(const struct record *in, const struct edit *e, const struct game *g,
 {
 	const char *const *sides = sides_of(g);
 	struct named *v;
-	const char *p, *c;
-	size_t i, k, ns = 0, max = e->ntags;
+	const char *p, *name;
+	size_t i, k, len, ns = 0, max = e->ntags;
 	char msg[256];
 
 	while (sides != NULL && sides[ns] != NULL)
@@ -142,30 +133,19 @@ resolve(const struct record *in, const struct edit *e, const struct game *g,
 			++*n;
 			continue;
 		}
-		/* a name a side, trimmed as a Players tag's are */
-		for (k = 0, p = t->value; ; k++) {
-			if ((c = strchr(p, ',')) == NULL)
-				c = p + strlen(p);
+		/* a name a side, read as a Players tag's are */
+		for (k = 0, p = t->value; rec_player_next(&p, &name,
+		    &len); k++)
 			if (k < ns) {
-				while (*p == ' ' || *p == '\t')
-					p++;
 				v[*n].name = sides[k];
-				v[*n].value = p;
-				v[*n].vlen = (size_t)(c - p);
-				while (v[*n].vlen > 0 &&
-				    (p[v[*n].vlen - 1] == ' ' ||
-				    p[v[*n].vlen - 1] == '\t'))
-					v[*n].vlen--;
+				v[*n].value = name;
+				v[*n].vlen = len;
 				++*n;
 			}
-			if (*c == '\0')
-				break;
-			p = c + 1;
-		}
-		if (k + 1 != ns) {
+		if (k != ns) {
 			snprintf(msg, sizeof(msg), "--players names %zu %s, "
-			    "where %s has %zu sides: %s%s%s", k + 1,
-			    count_noun(k + 1, "player", "players"), g->name,
+			    "where %s has %zu sides: %s%s%s", k,
+			    count_noun(k, "player", "players"), g->name,
 			    ns, sides[0], ns > 1 ? " and " : "",
 			    ns > 1 ? sides[1] : "");
 			return report(in, d, msg);
@@ -246,17 +226,11 @@ copy_head(const struct record *in, struct record *out,
 	}
 	v = last_value(ed, n, "Players", NULL, &len, &named);
 	if (named) {
-		char *s;
-		int rv;
-
 		if (v == NULL)
 			return 0;	/* removed */
-		if ((s = mem_strndup(v, len)) == NULL)
-			return -1;
-		rv = rec_set_players(out, s, none, 0);
-		mem_free(s);
+		/* a Players edit's value is an option's whole string */
 		out->playerspos = in->start;
-		return rv;
+		return rec_set_players(out, v, none, 0);
 	}
 	for (i = 0; i < in->nplayers; i++)
 		if (rec_add_player(out, in->players[i],

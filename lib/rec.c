@@ -193,29 +193,40 @@ rec_players_string(const struct record *r, struct buf *b)
 }
 
 int
+rec_player_next(const char **p, const char **name, size_t *len)
+{
+	const char *s = *p, *e, *z;
+
+	if (s == NULL)
+		return 0;
+	if ((e = strchr(s, ',')) == NULL)
+		e = s + strlen(s);
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	for (z = e; z > s && (z[-1] == ' ' || z[-1] == '\t'); z--)
+		;
+	*name = s;
+	*len = (size_t)(z - s);
+	*p = *e == '\0' ? NULL : e + 1;
+	return 1;
+}
+
+int
 rec_set_players(struct record *r, const char *v, struct pos vpos,
     int exact)
 {
-	const char *p = v, *e, *a, *z;
+	const char *p = v, *a;
 	struct pos at = vpos;
+	size_t len;
 
 	r->has_players = 1;
-	for (;;) {
-		e = strchr(p, ',');
-		if (e == NULL)
-			e = p + strlen(p);
-		for (a = p; a < e && (*a == ' ' || *a == '\t'); a++)
-			;
-		for (z = e; z > a && (z[-1] == ' ' || z[-1] == '\t'); z--)
-			;
+	while (rec_player_next(&p, &a, &len)) {
 		if (exact)
 			at.col = vpos.col + text_cols(v, (size_t)(a - v));
-		if (rec_add_player(r, a, (size_t)(z - a), at) < 0)
+		if (rec_add_player(r, a, len, at) < 0)
 			return -1;
-		if (*e == '\0')
-			return 0;
-		p = e + 1;
 	}
+	return 0;
 }
 
 static const char *const results[] = {

@@ -134,6 +134,10 @@ int rec_players_string(const struct record *, struct buf *);
  * memory. */
 int rec_set_players(struct record *, const char *value, struct pos vpos,
     int exact);
+/* The names of a Players value one by one: p starts at the value; each
+ * call gives the next name, blanks trimmed (an empty one too), and 0
+ * once past the last. */
+int rec_player_next(const char **p, const char **name, size_t *len);
 /* What is wrong with a player's name s[0..n) (NULL: nothing): a name
  * must read back the same from a Players tag and a turn line. */
 const char *rec_player_name_problem(const char *s, size_t n);
