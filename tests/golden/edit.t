@@ -303,3 +303,38 @@ $ rongo-apply -n -g pig --players "Ann, " 2>&1 | head -1; rongo-apply -n -g pig 
 >>> stdout
 rongo-apply: error: --players 'Ann, ': a player's name is empty: write the names between commas
 rongo-apply: error: --players 'Ann, B:b': a player's name is words with one space between them, without ',', ':', '#', brackets or braces
+
+### an edit refused in place leaves the file byte for byte as it was
+$ f=$PWD/kanga/liberty.kg; cd $T && cp "$f" g.kg && rongo-apply --undo=9 -o g.kg g.kg; echo "status $?"; cmp g.kg "$f" && echo same
+>>> status 0
+>>> stdout
+status 1
+same
+>>> stderr
+rongo-apply: g.kg:1:1: error: --undo=9: the record has only 3 plies
+[Game "kanga"]
+^
+rongo-apply: g.kg: note: left as it was: nothing is written after an error
+
+### an edit made in place is a record our reader takes back, valid
+$ cp kanga/liberty.kg $T/g.kg; rongo-apply --undo --tag Event=x -o $T/g.kg $T/g.kg && cat $T/g.kg && rongo-validate -v $T/g.kg | sed 's|.*: record|record|'
+>>> status 0
+>>> stdout
+[Game "kanga"]
+[Event "x"]
+
+1. b1 a1
+*
+record 1: kanga, 2 plies, *
+
+### edited tags and players in YAML read back by PyYAML as the strings given
+$ rongo-apply -n -g pig --players "No, 1e3" --tag Event=yes --tag Round=null -f yaml | /usr/bin/python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["players"], d["tags"])'
+>>> status 0
+>>> stdout
+['No', '1e3'] {'Event': 'yes', 'Round': 'null'}
+
+### an edited record read back by our reader is the same record
+$ rongo-apply -f yaml --tag Event="a \"b\" c" --players "Ana, Teo" --undo=2 kanga/column.kg > $T/e.yaml && rongo-apply -f notation $T/e.yaml > $T/e.kg && rongo-apply -f yaml $T/e.kg | cmp - $T/e.yaml && echo same
+>>> status 0
+>>> stdout
+same

@@ -156,3 +156,13 @@ $ printf '[Game "yacht"]\n[Players "No, 1e3"]\n\nNo: roll 66633 score chance\n1e
 >>> status 0
 >>> stdout
 '1e3' 1 {'category': 'little-straight', 'points': 30}
+
+### --hint and --category all to a full disk or a closed output: status 2
+$ printf '[Game "yacht"]\n[Players "Ann, Bob"]\n\nAnn: roll 66633 score full-house\nBob: roll 12345\n' > $T/h.rec; rongo-score --hint $T/h.rec > /dev/full; echo "status $?"; rongo-score -g yacht -c all 66633 >&-; echo "status $?"
+>>> status 0
+>>> stdout
+status 2
+status 2
+>>> stderr
+rongo-score: error: write error: No space left on device
+rongo-score: error: write error: Bad file descriptor

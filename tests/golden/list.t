@@ -109,3 +109,10 @@ $ rongo-validate --list games -g pig < /dev/null; echo "[Game" | rongo-validate 
 >>> stdout
 pig  -  dice  1-16  Pig
 kanga  -  board  2  Kanga
+
+### a full disk or a closed standard output is a write error, status 2
+$ rongo-validate --list games > /dev/full; rongo-score --list categories -g yacht >&-
+>>> status 2
+>>> stderr
+rongo-validate: error: write error: No space left on device
+rongo-score: error: write error: Bad file descriptor
