@@ -30,6 +30,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "text.h"
+
 /* How long the shell has to exit once it has answered. */
 #define GRACE_MS	2000UL
 
@@ -350,7 +352,8 @@ bot_ask(const char *cmd, const char *input, size_t n, unsigned long ms,
 		break;
 	case GOT_LONG:
 		(void)snprintf(why, BOT_WHY_MAX,
-		    "printed a line longer than %zu bytes", cap - 1);
+		    "printed a line longer than %zu %s", cap - 1,
+		    count_noun(cap - 1, "byte", "bytes"));
 		break;
 	case GOT_NUL:
 		(void)snprintf(why, BOT_WHY_MAX, "printed a NUL byte");

@@ -42,9 +42,11 @@
  *	printed an empty line		nothing but blanks and tabs
  *	gave no answer within S seconds	S: ms in seconds, up to three
  *					decimals ("0.5", "2"); "1 second"
- *	printed a line longer than N bytes	N: cap - 1
+ *	printed a line longer than N bytes	N: cap - 1 ("1 byte")
  *	printed a NUL byte
- *    the first of these the bytes show, in the order they come;
+ *    the line is judged as its bytes come: the first fault in them is
+ *    the one told; after an end of output with no byte, the program is
+ *    waited for, within the time left, for its exit status;
  * -1: system trouble (pipe, fork, temporary file), errno set; EINVAL
  *    when cmd is NULL or cap is 0.
  *

@@ -160,6 +160,10 @@ test_long(void **state)
 	/* cap 1: room for the empty line only */
 	refused("echo x", 5000, 1, "printed a line longer than 0 bytes");
 	refused("echo", 5000, 1, "printed an empty line");
+	/* cap 2: the count agrees */
+	refused("echo xy", 5000, 2, "printed a line longer than 1 byte");
+	assert_int_equal(ask("echo x", NULL, 5000, 2), 0);
+	assert_string_equal(line, "x");
 	/* a flood with no line end is cut short, not waited out */
 	refused("yes | tr -d '\\n'", 5000, 10,
 	    "printed a line longer than 9 bytes");
