@@ -35,6 +35,8 @@ YAML_CFLAGS := $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
 YAML_LIBS   := $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
 CMOCKA_CFLAGS := $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS   := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
+# line editing, for rongo-play alone
+EDIT_LIBS     := $(shell $(PKG_CONFIG) --libs libedit 2>/dev/null || echo -ledit)
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARNINGS) $(OPT) \
 	$(YAML_CFLAGS) -Ilib $(XCFLAGS) $(CFLAGS)
 ALL_LDFLAGS = $(XLDFLAGS) $(LDFLAGS)
@@ -42,7 +44,7 @@ ALL_LDFLAGS = $(XLDFLAGS) $(LDFLAGS)
 # B is the build tree: build/ normally, build/san for the sanitizer pass.
 B	?= build
 PROGS	= rongo-validate rongo-apply rongo-render-ascii rongo-score rongo-roll \
-	  rongo-split
+	  rongo-split rongo-play
 # Programs that are shell scripts, copied from scripts/ into the build.
 SCRIPTS	= rongo-parallel
 LIB_SRC	= $(wildcard lib/*.c lib/games/*.c)
@@ -73,7 +75,10 @@ $(B)/lib/librongo.a: $(LIB_OBJ)
 
 $(B)/bin/%: $(B)/cmd/%.o $(B)/lib/librongo.a
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) -o $@
+	$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $< $(B)/lib/librongo.a $(YAML_LIBS) \
+		$(PROG_LIBS) -o $@
+
+$(B)/bin/rongo-play: PROG_LIBS = $(EDIT_LIBS)
 
 $(SCRIPTS:%=$(B)/bin/%): $(B)/bin/%: scripts/%
 	@mkdir -p $(@D)
@@ -162,7 +167,7 @@ test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY) \
 
 # The shell tests of the programs, independent of each other: run at once.
 SHTESTS = alloc-fail atomic faults roundtrip roll-memory man-examples \
-	help-synopsis count-words sizes
+	help-synopsis count-words sizes play
 $(SHTESTS:%=shtest-%): shtest-%:
 	@sh tests/$*.sh $(B)/bin
 

@@ -143,67 +143,19 @@ print_count(struct cli *c, const struct opts *o, const struct record *r,
 	return 0;
 }
 
-/*
- * Read -m as the movetext of a record of r's game, into more.  0, 1 when
- * it is not moves alone (reported), -1 on fatal trouble (reported).  The
- * reader stays open in *mr, for diagnostics that quote -m; until it is
- * closed (end_moves), those name r, which -m is added to: the same -m
- * goes to every record, and the place in it does not say which record
- * was refused.  A new record (-n, read from no file) is the only one and
- * goes unnamed.
- */
+/* Read -m as the movetext of a record of r's game (edit_read_moves).
+ * Its diagnostics name r, which -m is added to: the same -m goes to
+ * every record, and the place in it does not say which record was
+ * refused.  A new record (-n, read from no file) is the only one and
+ * goes unnamed. */
 static int
 read_moves(struct cli *c, const struct opts *o, const struct record *r,
     struct reader **mr, struct record *more)
 {
-	const char *id = r->game != NULL ? r->game : c->defgame, *name;
-	struct record extra;
-	int rv;
+	struct edit_more m = { o->moves, "-m", 1, NULL, c->defgame, &c->lim,
+	    1 };
 
-	if (reader_open_string(mr, "-m", o->moves, id, &c->lim, &c->d) < 0)
-		return -1;
-	name = reader_src(*mr)->name;
-	if (r->src != NULL)
-		diag_adding(&c->d, name, r->file, r->index);
-	if ((rv = reader_next(*mr, more)) <= 0)
-		return -1;	/* a string always holds a record */
-	if (more->bad)
-		return 1;
-	if (more->ntags > 0 || more->game != NULL || more->setup != NULL) {
-		struct diag_loc l = { name, more->start.line, more->start.col,
-		    1, reader_src(*mr), NULL, 0 };
-
-		diag_report(&c->d, &l, D_UNEXPECTED,
-		    "tag in -m: it takes moves only");
-		return 1;
-	}
-	/* nothing may follow a result (reading on, the reader may drop
-	 * the text more's moves are in: more holds its own) */
-	if (rec_own(more) < 0) {
-		diag_report(&c->d, NULL, D_NOMEM);
-		return -1;
-	}
-	rec_init(&extra);
-	if ((rv = reader_next(*mr, &extra)) > 0) {
-		struct diag_loc l = { name, extra.start.line, extra.start.col,
-		    1, reader_src(*mr), NULL, 0 };
-
-		if (!extra.bad)
-			diag_report(&c->d, &l, D_UNEXPECTED,
-			    "moves after the result in -m");
-		rv = 1;
-	}
-	rec_release(&extra);
-	return rv;
-}
-
-/* Close the reader of -m (NULL: none), whose text diagnostics no
- * longer name. */
-static void
-end_moves(struct cli *c, struct reader *mr)
-{
-	diag_adding(&c->d, NULL, NULL, 0);
-	reader_close(mr);
+	return edit_read_moves(mr, &m, r, more, &c->d);
 }
 
 static int
@@ -242,7 +194,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 	ro.out = &canon;
 	ro.give_back = 1;
 	if (o->moves != NULL && (rv = read_moves(c, o, r, &mr, &more)) != 0) {
-		end_moves(c, mr);
+		edit_end_moves(mr, &c->d);
 		rec_release(&more);
 		rec_release(&edited);
 		return rv;
@@ -307,7 +259,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 		if (rv == 0)
 			o->written++;
 	}
-	end_moves(c, mr);
+	edit_end_moves(mr, &c->d);
 	rec_release(&more);
 	rec_release(&canon);
 	rec_release(&edited);
@@ -320,53 +272,6 @@ nomem(struct cli *c)
 {
 	diag_report(&c->d, NULL, D_NOMEM);
 	return 2;
-}
-
-/* --tag, --untag, --players, --variant: an edit more, in order. */
-static int
-tag_option(struct cli *c, struct opts *o, int ch, char *arg)
-{
-	struct edit_tag t = { EDIT_SET, arg, NULL };
-	const char *why, *opt = ch == O_TAG ? "--tag" : ch == O_UNTAG ?
-	    "--untag" : ch == O_PLAYERS ? "--players" : "--variant";
-	char *eq;
-
-	switch (ch) {
-	case O_TAG:
-		if ((eq = strchr(arg, '=')) == NULL)
-			return cli_usage_error(c, "--tag takes "
-			    "NAME=VALUE, not '%s'", arg);
-		*eq = '\0';
-		t.value = eq + 1;
-		break;
-	case O_UNTAG:
-		t.kind = EDIT_UNSET;
-		break;
-	case O_PLAYERS:
-		t.kind = EDIT_PLAYERS;
-		t.name = NULL;
-		t.value = arg;
-		break;
-	default:
-		/* --variant "" plays under the defaults: no Variant tag */
-		t.name = "Variant";
-		t.value = *arg != '\0' ? arg : NULL;
-		t.kind = *arg != '\0' ? EDIT_SET : EDIT_UNSET;
-		break;
-	}
-	why = t.kind == EDIT_PLAYERS ? edit_players_problem(t.value) :
-	    edit_tag_problem(t.name, t.value);
-	if (why != NULL)
-		return cli_usage_error(c, "%s '%s%s%s': %s", opt,
-		    t.name != NULL && ch != O_VARIANT ? t.name : "",
-		    ch == O_TAG ? "=" : "", t.value != NULL ? t.value : "",
-		    why);
-	if (mem_grow(&o->tags, &o->tagcap, o->edit.ntags + 1,
-	    sizeof(*o->tags)) < 0)
-		return nomem(c);
-	o->tags[o->edit.ntags++] = t;
-	o->edit.tags = o->tags;
-	return 0;
 }
 
 /* --undo[=N], --plies N. */
@@ -486,7 +391,10 @@ options(struct cli *c, struct opts *o, int argc, char *argv[], int *new)
 		case O_UNTAG:
 		case O_PLAYERS:
 		case O_VARIANT:
-			if ((rv = tag_option(c, o, ch, optarg)) != 0)
+			if ((rv = cli_tag_edit(c, ch == O_TAG ? "--tag" :
+			    ch == O_UNTAG ? "--untag" : ch == O_PLAYERS ?
+			    "--players" : "--variant", optarg, &o->edit,
+			    &o->tags, &o->tagcap)) != 0)
 				return rv;
 			break;
 		case O_UNDO:

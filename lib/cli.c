@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "edit.h"
 #include "game.h"
 #include "mem.h"
 #include "notation.h"
@@ -71,23 +72,28 @@ run_file(struct cli *c, const char *path, cli_record_fn fn, void *ctx)
 	return rv;
 }
 
+void
+cli_out_trouble(struct diag *d, const struct out *o, const char *path)
+{
+	struct diag_loc l = { .file = path };
+	int e = errno;
+
+	if (e == ENOMEM)
+		diag_report(d, NULL, D_NOMEM);
+	else if (o->stage == OUT_TEMP) {
+		char dir[512];
+
+		text_escape_str(dir, sizeof(dir), o->dir);
+		diag_report(d, &l, D_TEMP, dir, strerror(e));
+	} else
+		diag_report(d, &l, D_OPEN, strerror(e));
+}
+
 int
 cli_begin(struct cli *c)
 {
 	if (out_open(&c->out, c->outpath) < 0) {
-		struct diag_loc l = { .file = c->outpath };
-		int e = errno;
-
-		if (e == ENOMEM)
-			diag_report(&c->d, NULL, D_NOMEM);
-		else if (c->out.stage == OUT_TEMP) {
-			char dir[512];
-
-			text_escape_str(dir, sizeof(dir), c->out.dir);
-			diag_report(&c->d, &l, D_TEMP, dir, strerror(e));
-		}
-		else
-			diag_report(&c->d, &l, D_OPEN, strerror(e));
+		cli_out_trouble(&c->d, &c->out, c->outpath);
 		out_close(&c->out, 0);
 		return -1;
 	}
@@ -401,4 +407,47 @@ recout_close(struct cli *c, struct recout *o)
 	if (o->yw != NULL && ywriter_close(o->yw) < 0 && !o->failed)
 		cli_write_error(c);
 	o->yw = NULL;
+}
+
+int
+cli_tag_edit(struct cli *c, const char *opt, char *arg, struct edit *e,
+    struct edit_tag **tags, size_t *cap)
+{
+	struct edit_tag t = { EDIT_SET, arg, NULL };
+	int tag = strcmp(opt, "--tag") == 0, variant = strcmp(opt,
+	    "--variant") == 0;
+	const char *why;
+	char *eq;
+
+	if (tag) {
+		if ((eq = strchr(arg, '=')) == NULL)
+			return cli_usage_error(c, "--tag takes "
+			    "NAME=VALUE, not '%s'", arg);
+		*eq = '\0';
+		t.value = eq + 1;
+	} else if (strcmp(opt, "--untag") == 0)
+		t.kind = EDIT_UNSET;
+	else if (strcmp(opt, "--players") == 0) {
+		t.kind = EDIT_PLAYERS;
+		t.name = NULL;
+		t.value = arg;
+	} else {
+		/* --variant "" plays under the defaults: no Variant tag */
+		t.name = "Variant";
+		t.value = *arg != '\0' ? arg : NULL;
+		t.kind = *arg != '\0' ? EDIT_SET : EDIT_UNSET;
+	}
+	why = t.kind == EDIT_PLAYERS ? edit_players_problem(t.value) :
+	    edit_tag_problem(t.name, t.value);
+	if (why != NULL)
+		return cli_usage_error(c, "%s '%s%s%s': %s", opt,
+		    t.name != NULL && !variant ? t.name : "", tag ? "=" : "",
+		    t.value != NULL ? t.value : "", why);
+	if (mem_grow(tags, cap, e->ntags + 1, sizeof(**tags)) < 0) {
+		diag_report(&c->d, NULL, D_NOMEM);
+		return 2;
+	}
+	(*tags)[e->ntags++] = t;
+	e->tags = *tags;
+	return 0;
 }

@@ -20,6 +20,8 @@
 #include "rec.h"
 #include "src.h"
 
+struct edit;
+struct edit_tag;
 struct option;
 struct ywriter;
 
@@ -57,6 +59,9 @@ void recout_init(struct recout *, int format);
 int recout_put(struct cli *, struct recout *, const struct record *);
 /* End a YAML stream; reports a write error once. */
 void recout_close(struct cli *, struct recout *);
+
+/* Why out_open failed on path, errno still its: reported on d. */
+void cli_out_trouble(struct diag *, const struct out *, const char *path);
 
 /* Per record: 0 done, 1 the record is invalid (reported), -1 stop the
  * run (fatal trouble, reported). */
@@ -106,6 +111,13 @@ enum {
  * program must return now (after --help, --version or a usage error). */
 int cli_option(struct cli *, int ch, const char *usage, const char *help,
     char *const *argv);
+
+/* --tag NAME=VALUE, --untag NAME, --players NAMES or --variant WORDS
+ * (opt, the option as written; arg is cut at '=') with its argument:
+ * one more tag edit for e, in order, in *tags (grown, *cap its room).
+ * 0, or the exit status of the usage error reported. */
+int cli_tag_edit(struct cli *, const char *opt, char *arg, struct edit *e,
+    struct edit_tag **tags, size_t *cap);
 
 /* Standard output closed after --help, --version or --list: 0, or 2
  * with the write error reported. */

@@ -18,6 +18,7 @@
 #include "diag.h"
 #include "game.h"
 #include "mem.h"
+#include "reader.h"
 #include "rec.h"
 #include "text.h"
 
@@ -318,15 +319,70 @@ edit_record(const struct record *in, const struct edit *e,
 	 * them (replay_opts.cut) */
 	cut = e->cut == CUT_UNDO ? e->n > 0 : e->cut == CUT_KEEP &&
 	    !session && keep < in->nplies;
-	if (rv == 0)
+	if (rv == 0 && e->cut != CUT_ALL)
 		rv = copy_moves(in, out, cut ? keep : (size_t)-1);
 	if (rv < 0) {
 		diag_report(d, NULL, D_NOMEM);
 		return -1;
 	}
-	if (!cut) {
+	if (!cut && e->cut != CUT_ALL) {
 		out->result = in->result;
 		out->respos = in->respos;
 	}
 	return rec_check(out, d);
+}
+
+int
+edit_read_moves(struct reader **mr, const struct edit_more *m,
+    const struct record *to, struct record *more, struct diag *d)
+{
+	const char *id = to->game != NULL ? to->game : m->defgame, *name;
+	struct record extra;
+	int rv;
+
+	if (reader_open_line(mr, m->name, m->line, m->text, strlen(m->text),
+	    id, m->lim, d) < 0)
+		return -1;
+	name = reader_src(*mr)->name;
+	if (m->named && to->src != NULL)
+		diag_adding(d, name, to->file, to->index);
+	if ((rv = reader_next(*mr, more)) <= 0)
+		return -1;	/* a string always holds a record */
+	if (more->bad)
+		return 1;
+	if (more->ntags > 0 || more->game != NULL || more->setup != NULL) {
+		struct diag_loc l = { name, more->start.line, more->start.col,
+		    1, reader_src(*mr), NULL, 0 };
+
+		diag_report(d, &l, D_UNEXPECTED, m->what == NULL ?
+		    "tag in -m: it takes moves only" :
+		    "tag: a line takes moves only");
+		return 1;
+	}
+	/* nothing may follow a result (reading on, the reader may drop
+	 * the text more's moves are in: more holds its own) */
+	if (rec_own(more) < 0) {
+		diag_report(d, NULL, D_NOMEM);
+		return -1;
+	}
+	rec_init(&extra);
+	if ((rv = reader_next(*mr, &extra)) > 0) {
+		struct diag_loc l = { name, extra.start.line, extra.start.col,
+		    1, reader_src(*mr), NULL, 0 };
+
+		if (!extra.bad)
+			diag_report(d, &l, D_UNEXPECTED, m->what == NULL ?
+			    "moves after the result in -m" :
+			    "moves after the result");
+		rv = 1;
+	}
+	rec_release(&extra);
+	return rv;
+}
+
+void
+edit_end_moves(struct reader *mr, struct diag *d)
+{
+	diag_adding(d, NULL, NULL, 0);
+	reader_close(mr);
 }

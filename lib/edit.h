@@ -18,6 +18,8 @@
 
 struct diag;
 struct game;
+struct limits;
+struct reader;
 struct record;
 
 enum edit_kind {
@@ -35,7 +37,9 @@ struct edit_tag {
 enum edit_cut {
 	CUT_NONE,
 	CUT_UNDO,	/* drop the last n plies (a session: actions) */
-	CUT_KEEP	/* keep the first n plies (a session: turns) */
+	CUT_KEEP,	/* keep the first n plies (a session: turns) */
+	CUT_ALL		/* none of the movetext, comments and result too:
+			 * a new game with the tags (rongo-play's new) */
 };
 
 struct edit {
@@ -63,5 +67,30 @@ const char *edit_players_problem(const char *value);
  */
 int edit_record(const struct record *in, const struct edit *e,
     const struct game *g, struct record *out, struct diag *d);
+
+/* Moves to add to a record: rongo-apply's -m, or a line typed to
+ * rongo-play. */
+struct edit_more {
+	const char		*text;
+	const char		*name;	/* the input's, for diagnostics */
+	unsigned long		 line;	/* where text starts in it */
+	const char		*what;	/* NULL: -m; else a line typed */
+	const char		*defgame;
+	const struct limits	*lim;
+	/* diagnostics in text name the record it goes to, "FILE record
+	 * N: ", for when one text goes to many records */
+	int			 named;
+};
+
+/*
+ * Read m's text as the movetext of a record of to's game, into more:
+ * 0, 1 when it is not moves alone (reported: a tag, or moves after a
+ * result), -1 on fatal trouble (reported).  The reader stays open in
+ * *mr, for diagnostics that quote the text, until edit_end_moves closes
+ * it (*mr NULL: none to close).
+ */
+int edit_read_moves(struct reader **mr, const struct edit_more *m,
+    const struct record *to, struct record *more, struct diag *d);
+void edit_end_moves(struct reader *mr, struct diag *d);
 
 #endif

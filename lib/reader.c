@@ -331,6 +331,14 @@ int
 reader_open_mem(struct reader **rp, const char *name, const char *data,
     size_t n, const char *defgame, const struct limits *lim, struct diag *d)
 {
+	return reader_open_line(rp, name, 1, data, n, defgame, lim, d);
+}
+
+int
+reader_open_line(struct reader **rp, const char *name, unsigned long line,
+    const char *data, size_t n, const char *defgame,
+    const struct limits *lim, struct diag *d)
+{
 	struct reader *r;
 
 	*rp = NULL;
@@ -341,6 +349,7 @@ reader_open_mem(struct reader **rp, const char *name, const char *data,
 		mem_free(r);
 		return -1;
 	}
+	r->src.base_line = line;
 	return finish_open(rp, r, defgame, lim, 0);
 }
 

@@ -49,6 +49,11 @@ int reader_open_string(struct reader **, const char *name, const char *text,
 /* The same over the n bytes at data, NUL bytes and all. */
 int reader_open_mem(struct reader **, const char *name, const char *data,
     size_t n, const char *defgame, const struct limits *lim, struct diag *);
+/* reader_open_mem for a text that is line `line` of its input and the
+ * lines after it (a line typed to rongo-play). */
+int reader_open_line(struct reader **, const char *name, unsigned long line,
+    const char *data, size_t n, const char *defgame,
+    const struct limits *lim, struct diag *);
 /* 1: a record (rec->bad if an error was reported for it); 0: the end
  * (an input without any record is reported); -1: fatal, reported. */
 int reader_next(struct reader *, struct record *);

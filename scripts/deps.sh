@@ -2,13 +2,15 @@
 # Install the Debian packages rongo needs, if missing, in three sets:
 #
 #   sh scripts/deps.sh         the build and the demo: a C compiler and
-#                              its C library headers, make, libyaml
+#                              its C library headers, make, libyaml,
+#                              libedit (rongo-play's line editing)
 #   sh scripts/deps.sh check   and what make check runs: cmocka, clang
 #                              and its sanitizer runtime (the second
 #                              compiler of the sanitizer pass), valgrind,
 #                              mandoc, python3-yaml (tests/roundtrip.py),
-#                              GNU parallel (rongo-parallel) and strace
-#                              (tests/faults.sh)
+#                              GNU parallel (rongo-parallel), strace
+#                              (tests/faults.sh) and tmux (tests/play.sh,
+#                              rongo-play at a terminal)
 #   sh scripts/deps.sh fuzz    the build, and clang with its libFuzzer
 #                              runtime (make fuzz)
 #
@@ -45,6 +47,7 @@ need gcc command -v cc
 need libc6-dev header stdio.h
 need make command -v make
 need libyaml-dev header yaml.h
+need libedit-dev header editline/readline.h
 if [ "$set" = check ]; then
 	need libcmocka-dev header cmocka.h
 	need clang command -v clang
@@ -54,6 +57,7 @@ if [ "$set" = check ]; then
 	need python3-yaml /usr/bin/python3 -c 'import yaml'
 	need parallel command -v parallel
 	need strace command -v strace
+	need tmux command -v tmux
 fi
 if [ "$set" = fuzz ]; then
 	need clang command -v clang

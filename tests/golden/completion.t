@@ -53,3 +53,10 @@ $ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c
 >>> stdout
 target= takeover three-farkles
 target= dice=
+
+### rongo-play: its options, and a command for the program of --white
+$ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c" ] || c=../build/completion/rongo.bash; bash -c '. "$0"; COMP_WORDS=(rongo-play --s); COMP_CWORD=1; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-play --white rongo-val); COMP_CWORD=2; _rongo; printf "%s\n" "${COMPREPLY[@]}" | sort -u; COMP_WORDS=(rongo-play --games ""); COMP_CWORD=2; _rongo; echo "${#COMPREPLY[@]}"' "$c"
+>>> stdout
+--seat --seed --show --strict
+rongo-validate
+0
