@@ -487,8 +487,12 @@ program_turn(struct run *r, unsigned seat)
 	k = bot_ask(w->cmd, r->p.text.s, r->p.text.len, r->o->ms, r->answer,
 	    sizeof(r->answer), why);
 	if (k < 0) {
-		diag_report(&r->c->d, NULL, D_USAGE, "cannot run the "
-		    "program for a seat");
+		char msg[200];
+
+		snprintf(msg, sizeof(msg), "cannot run the program of %s: %s",
+		    w->opt, strerror(errno));
+		diag_report(&r->c->d, NULL, errno == ENOMEM ? D_NOMEM :
+		    D_USAGE, msg);
 		return -1;
 	}
 	if (k > 0)
@@ -692,8 +696,19 @@ run(struct run *r)
 				goto fatal;
 			continue;
 		}
-		if ((line = read_line(r, &mem, &cap)) == NULL)
+		if ((line = read_line(r, &mem, &cap)) == NULL) {
+			if (!r->tty && ferror(stdin)) {
+				diag_report(&r->c->d, &(struct diag_loc){
+				    .file = "<stdin>" }, D_READ,
+				    strerror(errno));
+				goto fatal;
+			}
+			/* end of input typed: the shell's prompt on a
+			 * line of its own */
+			if (r->tty)
+				putchar('\n');
 			break;
+		}
 		r->lineno++;
 		{
 			struct play_in in = { "<stdin>", r->lineno, line };
@@ -718,10 +733,7 @@ run(struct run *r)
 		}
 		fflush(stdout);
 	}
-	if (r->tty)
-		free(mem);
-	else
-		free(mem);
+	free(mem);
 	return 0;
 fatal:
 	free(mem);

@@ -46,6 +46,7 @@ static const struct {
 	    "--ply %lu: the record has only %lu %s" },
 	[D_INTERNAL] = { SEV_FATAL, "internal error: a listed move was "
 	    "refused: %s" },
+	[D_BUG] = { SEV_FATAL, "internal error: %s" },
 	[D_SEED] = { SEV_FATAL, "cannot seed the dice: %s" },
 	[D_CHUNK] = { SEV_FATAL, "%s" },
 	[D_STOPPED] = { SEV_NOTE, "line %lu goes on past the record limit "

@@ -42,7 +42,8 @@ enum diag_id {
 	D_NOT_MADE,		/* note: "not created: ..." (-o) */
 	D_NOMEM,		/* "out of memory" */
 	D_PLY_RANGE,		/* "--ply %lu: the record has only %lu %s" */
-	D_INTERNAL,		/* "internal error: %s" */
+	D_INTERNAL,		/* "internal error: a listed move was refused: %s" */
+	D_BUG,			/* "internal error: %s" */
 	D_SEED,			/* "cannot seed the dice: %s" */
 	D_CHUNK,		/* "%s": pieces (--chunk, rongo-split) */
 	D_STOPPED,		/* note: "line %lu goes on past ...: the rest of the input is not read" */

@@ -158,17 +158,20 @@ load(struct play *p)
 	if (reader_open_line(&p->rd, p->o->path, p->line, p->text.s,
 	    p->text.len, p->o->defgame, p->o->lim, p->d) < 0)
 		return -1;
-	if ((rv = reader_next(p->rd, &p->rec)) == 1 && !p->rec.bad) {
+	if ((rv = reader_next(p->rd, &p->rec)) < 0)
+		return -1;
+	if (rv == 1 && !p->rec.bad) {
 		replay_opts_init(&ro, p->o->defgame, 0);
 		ro.on_pos = on_pos;
 		ro.ctx = p;
-		rv = replay(&p->rec, NULL, &ro, &p->rs, p->d) == 0 ? 0 : -1;
+		if ((rv = replay(&p->rec, NULL, &ro, &p->rs, p->d)) < 0)
+			return -1;
 	} else
-		rv = -1;
-	if (rv < 0) {
+		rv = 1;
+	if (rv != 0) {
 		struct diag_loc l = { .file = p->o->path };
 
-		diag_report(p->d, &l, D_INTERNAL,
+		diag_report(p->d, &l, D_BUG,
 		    "the record written does not read back");
 		return -1;
 	}
@@ -222,8 +225,17 @@ replay_commit(struct play *p, const struct record *r)
 	replay_opts_init(&ro, p->o->defgame, p->o->strict);
 	rec_init(&canon);
 	ro.out = &canon;
-	rv = replay(r, NULL, &ro, &rs, p->d) == 0 ? commit(p, &canon) :
-	    PLAY_REFUSED;
+	switch (replay(r, NULL, &ro, &rs, p->d)) {
+	case 0:
+		rv = commit(p, &canon);
+		break;
+	case 1:
+		rv = PLAY_REFUSED;
+		break;
+	default:
+		rv = PLAY_FATAL;
+		break;
+	}
 	rec_release(&canon);
 	return rv;
 }

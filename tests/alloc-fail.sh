@@ -69,5 +69,12 @@ check "split" "$P" -b 1 split/two.rec split/two.yaml nonexistent
 check "split -o" "$P" -o "$tmp/s.rec" split/all
 check "validate --chunk" "$V" --chunk -v split/piece.rec
 check "score --chunk" "$S" -f yaml --chunk split/piece.rec
+# rongo-play: a new file each time, the game saved after every line
+check "play, a board game" sh -c 'rm -f "$1"; printf "d4\ne5\nundo\nc3\nshow\nlegal\nnew\nd4\n" |
+    "$0" -g kanga --players "Ana, Teo" "$1" && cat "$1"' "$bindir/rongo-play" "$tmp/p.kg"
+check "play, a session" sh -c 'rm -f "$1"; printf "roll\nroll 4\nstop\nroll 2\nlegal\nundo\nshow\n" |
+    "$0" -g pig --seed 1 --players "Ann, Bob" "$1" && cat "$1"' "$bindir/rongo-play" "$tmp/p.rec"
+check "play, a hint" sh -c 'rm -f "$1"; printf "roll 66633\nhint\n" |
+    "$0" -g yacht --players "Ann, Bob" "$1" && cat "$1"' "$bindir/rongo-play" "$tmp/y.rec"
 echo "alloc-fail: $pass passed, $fail failed"
 [ "$fail" = 0 ]

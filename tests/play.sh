@@ -29,7 +29,7 @@ bad() {
 wait_for() {
 	i=0
 	while [ $i -lt 50 ]; do
-		tmux -L rongo-test capture-pane -t play -p >"$tmp/screen" \
+		tmux -L "$sock" capture-pane -t play -p >"$tmp/screen" \
 		    2>/dev/null
 		grep -q -- "$1" "$tmp/screen" && return 0
 		sleep 0.1
@@ -41,14 +41,16 @@ wait_for() {
 if ! command -v tmux >/dev/null 2>&1; then
 	bad "tmux is missing: run sh scripts/deps.sh check"
 else
-	cd "$tmp" || exit 2
-	tmux -L rongo-test kill-server 2>/dev/null
-	tmux -L rongo-test new-session -d -s play -x 100 -y 40 \
+	sock=rongo-test-$$
+	mkdir "$tmp/term"
+	cd "$tmp/term" || exit 2
+	tmux -L "$sock" kill-server 2>/dev/null
+	tmux -L "$sock" new-session -d -s play -x 100 -y 40 \
 	    "PATH='$PATH' rongo-play -g kanga --players 'Ana, Teo' t.kg; echo \"exit \$?\"; sleep 30"
 	# Kanga's Black drops first: the prompt says so, over the empty board
 	if wait_for '^Black>'; then ok; else
 		bad "terminal: no 'Black> ' prompt"; cat "$tmp/screen" >&2; fi
-	tmux -L rongo-test send-keys -t play 'd4' Enter
+	tmux -L "$sock" send-keys -t play 'd4' Enter
 	# the stone is drawn on d4, and White is to move
 	if wait_for '^White>' && grep -q '^ 4 \. \. \. X \. \. \. 4$' \
 	    "$tmp/screen"; then ok; else
@@ -57,24 +59,40 @@ else
 	if printf '[Game "kanga"]\n[White "Ana"]\n[Black "Teo"]\n\n1. d4\n*\n' |
 	    cmp -s - t.kg; then ok; else bad "terminal: t.kg after d4"; fi
 	# completion: "e" and TAB twice lists White's drops on file e
-	tmux -L rongo-test send-keys -t play 'e' Tab Tab
+	tmux -L "$sock" send-keys -t play 'e' Tab Tab
 	if wait_for 'e1  e2  e3  e4  e5  e6  e7'; then ok; else
 		bad "terminal: completion of e"; cat "$tmp/screen" >&2; fi
-	tmux -L rongo-test send-keys -t play C-u
+	tmux -L "$sock" send-keys -t play C-u
 	# a command completed: "und" TAB is undo, which takes d4 back
-	tmux -L rongo-test send-keys -t play 'und' Tab Enter
+	tmux -L "$sock" send-keys -t play 'und' Tab Enter
 	if wait_for '^Black>' &&
 	    printf '[Game "kanga"]\n[White "Ana"]\n[Black "Teo"]\n\n*\n' |
 	    cmp -s - t.kg; then ok; else
 		bad "terminal: undo"; cat "$tmp/screen" t.kg >&2; fi
 	# a move refused: the diagnostic, and the file as it was
-	tmux -L rongo-test send-keys -t play 'z9' Enter
+	tmux -L "$sock" send-keys -t play 'z9' Enter
 	if wait_for "error: move 1 (Black): cannot read move 'z9'"; then ok
 	else bad "terminal: z9 not refused"; cat "$tmp/screen" >&2; fi
-	tmux -L rongo-test send-keys -t play 'quit' Enter
+	tmux -L "$sock" send-keys -t play 'quit' Enter
 	if wait_for '^exit 1$'; then ok; else
 		bad "terminal: quit, exit 1"; cat "$tmp/screen" >&2; fi
-	tmux -L rongo-test kill-server 2>/dev/null
+	tmux -L "$sock" kill-server 2>/dev/null
+	# Ctrl-C with a line half typed: the line is lost, the game is not
+	# (the shell around it catches SIGINT, to say how it ended)
+	sock=rongo-test2-$$
+	tmux -L "$sock" new-session -d -s play -x 100 -y 40 \
+	    "trap : INT; PATH='$PATH' rongo-play t.kg; echo \"exit \$?\"; sleep 30"
+	wait_for '^Black>' >/dev/null
+	tmux -L "$sock" send-keys -t play 'c3' Enter
+	wait_for '^White>' >/dev/null
+	tmux -L "$sock" send-keys -t play 'e5'
+	sleep 0.2
+	tmux -L "$sock" send-keys -t play C-c
+	if wait_for 'exit 130$' &&
+	    printf '[Game "kanga"]\n[White "Ana"]\n[Black "Teo"]\n\n1. c3\n*\n' |
+	    cmp -s - t.kg && [ -z "$(ls -A | grep -v '^t\.kg$')" ]; then ok
+	else bad "terminal: Ctrl-C"; cat "$tmp/screen" t.kg >&2; ls -A >&2; fi
+	tmux -L "$sock" kill-server 2>/dev/null
 	cd "$top" || exit 2
 fi
 
@@ -160,7 +178,29 @@ wait 2>/dev/null
 if printf '[Game "kanga"]\n\n1. d4 e5\n2. c3\n*\n' | cmp -s - "$f"; then ok
 else bad "kill -9 of a person's game"; cat "$f" >&2; fi
 
+# A signal that ends the program while it waits for a line: FILE keeps
+# every line accepted, and no temporary file is left beside it.
+for sig in INT TERM HUP; do
+	d=$tmp/sig$sig
+	mkdir "$d"
+	{ printf 'd4\n'; sleep 5; } | rongo-play -g kanga "$d/g.kg" \
+	    >/dev/null 2>&1 &
+	sleep 0.5
+	pkill -"$sig" -f "rongo-play -g kanga $d/g.kg"
+	wait 2>/dev/null
+	if printf '[Game "kanga"]\n\n1. d4\n*\n' | cmp -s - "$d/g.kg" &&
+	    [ "$(ls -A "$d")" = g.kg ]; then ok; else
+		bad "SIG$sig while waiting"; ls -A "$d" >&2; fi
+done
+
 # --- files that cannot be kept ------------------------------------------
+# A symlink is followed: the game is kept in its target.
+mkdir "$tmp/ln"
+printf '[Game "kanga"]\n\n1. d4\n' >"$tmp/ln/real.kg"
+ln -s real.kg "$tmp/ln/link.kg"
+if echo e5 | rongo-play "$tmp/ln/link.kg" && [ -L "$tmp/ln/link.kg" ] &&
+    printf '[Game "kanga"]\n\n1. d4 e5\n*\n' | cmp -s - "$tmp/ln/real.kg"
+then ok; else bad "symlink"; ls -l "$tmp/ln" >&2; fi
 # A full disk, as a file size limit (dash counts it in 512-byte blocks;
 # the tag makes the second move pass it): saving fails, the status is
 # 2, and FILE keeps the last record saved.

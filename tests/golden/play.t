@@ -357,3 +357,76 @@ The game is over: Black's program forfeits.
 
 {Black's program gave no answer within 0.2 seconds: it forfeits}
 1-0
+
+### --list as every program: Kanga's one option
+$ rongo-play --list options -g kanga
+>>> status 0
+>>> stdout
+size  5-19  7  the board is size x size points
+
+### an unknown option is told the synopsis
+$ rongo-play --bogus f
+>>> status 2
+>>> stderr
+rongo-play: error: unknown option '--bogus'
+usage: rongo-play [-hsV] [--strict] [-f format] [-g game]
+                  [--players names] [--variant words]
+                  [--tag name=value] [--seed n] [--white command]
+                  [--black command] [--seat name=command]
+                  [--games n] [--move-time seconds]
+                  [--draw-after n] file
+       rongo-play --list what [-g game]
+Try 'rongo-play --help' for more information.
+
+### the input unreadable: status 2, the new game saved as it began
+$ cd $T; rongo-play -g kanga g.kg < /; echo "status $?"; cat g.kg
+>>> status 0
+>>> stdout
+status 2
+[Game "kanga"]
+
+*
+>>> stderr
+rongo-play: <stdin>: error: read error: Is a directory
+
+### --draw-after: a game with no result after N plies is drawn, the reason before the result
+$ rongo-play -g kanga --white 'rongo-apply -l | head -n 1' --black 'rongo-apply -l | head -n 1' --draw-after 3 $T/d.kg; cat $T/d.kg
+>>> status 0
+>>> stdout
+The game is over: drawn after 3 plies.
+[Game "kanga"]
+
+1. a1 a2
+2. a3 {no result after 3 plies: drawn by the referee}
+1/2-1/2
+
+### a match: the players change sides after each game, and the summary counts each game once for each
+$ rongo-play -g kanga --players "Ana, Teo" --games 3 --white 'rongo-apply -l | head -n 1' --black 'echo zz' $T/m.kg 2>/dev/null; grep '^\[White\|^\[Black\|^1-0\|^0-1' $T/m.kg
+>>> status 0
+>>> stdout
+The game is over: Black's program forfeits.
+The game is over: White's program forfeits.
+The game is over: Black's program forfeits.
+Match of 3 games:
+Ana: 3 won, 0 drawn, 0 lost
+Teo: 0 won, 0 drawn, 3 lost
+[White "Ana"]
+[Black "Teo"]
+1-0
+[White "Teo"]
+[Black "Ana"]
+0-1
+[White "Ana"]
+[Black "Teo"]
+1-0
+
+### a dice program that forfeits: the comment after the last turn, the game left there
+$ rongo-play -g pig --players "Ann, Bob" --seed 1 --seat 'Ann=echo stop' --seat 'Bob=true' $T/p.rec; cat $T/p.rec
+>>> status 0
+>>> stdout
+The game is over: Bob's program forfeits.
+[Game "pig"]
+[Players "Ann, Bob"]
+
+Ann: roll 3 stop
+Bob: roll 6 {Bob's program printed nothing: it forfeits}
