@@ -497,6 +497,12 @@ program_turn(struct run *r, unsigned seat)
 	}
 	if (k > 0)
 		return forfeit(r, seat, why);
+	if ((k = play_named(&r->p, r->answer)) >= 0 && (unsigned)k != seat) {
+		/* a program plays its own seat only */
+		snprintf(what, sizeof(what), "answered '%.120s', for "
+		    "another player", r->answer);
+		return forfeit(r, seat, what);
+	}
 	if ((rv = play_answer(&r->p, &in)) == PLAY_FATAL)
 		return -1;
 	if (rv == PLAY_REFUSED) {
@@ -656,6 +662,10 @@ run(struct run *r)
 	enum play_do rv;
 
 	r->forfeit = -1;
+	/* a match begins with a game of its own, not one already over */
+	if (r->o->games > 0 && play_over(&r->p, why, &w) &&
+	    play_new(&r->p, NULL) != PLAY_DONE)
+		return -1;
 	if (r->tty && draw(r) < 0)
 		return -1;
 	for (;;) {

@@ -548,6 +548,11 @@ play_due(const struct play *p, const char **name)
 		memset(&e, 0, sizeof(e));
 		p->rs.g->session->expect(p->rs.st.b, &e);
 		who = e.seat;
+		/* a turn that may go on (a score after the last die) has
+		 * the decision before the next seat's throw */
+		if (p->rs.g->session->actor != NULL &&
+		    p->rs.g->session->actor(p->rs.st.b) >= 0)
+			who = p->rs.g->session->actor(p->rs.st.b);
 		if (who >= 0 && name != NULL)
 			*name = session_seat(p->rs.g, &p->rec, (unsigned)who);
 		return who;
@@ -570,17 +575,15 @@ play_throw_due(const struct play *p)
 	return e.dice > 0;
 }
 
-/* Whether a session's line names its player: "NAME:" with a seat's
- * name. */
-static int
-names_player(const struct play *p, const char *s)
+int
+play_named(const struct play *p, const char *s)
 {
 	const char *colon = strchr(s, ':'), *end;
 	unsigned i;
 	size_t n;
 
-	if (colon == NULL)
-		return 0;
+	if (colon == NULL || !session(p))
+		return -1;
 	s += strspn(s, " \t");
 	for (end = colon; end > s && (end[-1] == ' ' || end[-1] == '\t');)
 		end--;
@@ -589,9 +592,16 @@ names_player(const struct play *p, const char *s)
 		const char *seat = session_seat(p->rs.g, &p->rec, i);
 
 		if (strlen(seat) == n && memcmp(seat, s, n) == 0)
-			return 1;
+			return (int)i;
 	}
-	return 0;
+	return -1;
+}
+
+/* Whether a session's line names its player. */
+static int
+names_player(const struct play *p, const char *s)
+{
+	return session(p) && play_named(p, s) >= 0;
 }
 
 /* play_moves; with imply, a session's line without "NAME:" goes to

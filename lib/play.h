@@ -120,8 +120,12 @@ enum play_do play_end(struct play *, int loser, const char *why);
 
 /* Whose turn it is: the side (0 White, 1 Black) or seat, -1 when the
  * game is over; name (may be NULL) gets its name as turn lines write
- * it. */
+ * it.  In a session, the seat whose turn may still go on (a score
+ * after its last die) while it may. */
 int play_due(const struct play *, const char **name);
+/* The seat a session's line names ("NAME:"), or -1 when it names none
+ * (or the game is a board game). */
+int play_named(const struct play *, const char *line);
 /* Whether a throw is due (a session), for the referee to make; and
  * whether it is the only thing the player due may do. */
 int play_throw_due(const struct play *);

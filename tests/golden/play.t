@@ -430,3 +430,67 @@ The game is over: Bob's program forfeits.
 
 Ann: roll 3 stop
 Bob: roll 6 {Bob's program printed nothing: it forfeits}
+
+### Hanga Roa: a move of several words, a line each, after a record with a Setup and a comment
+$ printf '[Game "hanga-roa"]\n[Setup "4m2sa/8s/9/1a7/9/9/9/s4P3/As2M4 w - 0"]\n\n1. P f3 A b5 b2 {walled in}\n' > $T/h.kg; printf 'P f4\nA b8 h8\n' | rongo-play $T/h.kg; cat $T/h.kg
+>>> status 0
+>>> stdout
+[Game "hanga-roa"]
+[Setup "4m2sa/8s/9/1a7/9/9/9/s4P3/As2M4 w - 0"]
+
+1. P f3 A b5 b2 {walled in}
+2. P f4 A b8 h8
+*
+
+### Hanga-Tanga: the roll-off and a placement, each line to the side due; then what Black may do
+$ printf 'roll 34\nroll 52\nroll 35\nroll 16\nroll 4 place 4 a2\nlegal\n' | rongo-play -g hanga-tanga --players "Ana, Teo" $T/t.rec; cat $T/t.rec
+>>> status 0
+>>> stdout
+Black: roll ?
+[Game "hanga-tanga"]
+[White "Ana"]
+[Black "Teo"]
+
+White: roll 34
+Black: roll 52
+White: roll 35
+Black: roll 16
+White: roll 4 place 4 a2
+
+### a program plays its own seat only
+$ rongo-play -g pig --players "Ann, Bob" --seed 1 --seat 'Ann=echo Bob: roll 3' --seat 'Bob=true' $T/p.rec; cat $T/p.rec
+>>> status 0
+>>> stdout
+The game is over: Ann's program forfeits.
+[Game "pig"]
+[Players "Ann, Bob"]
+
+Ann: roll 3 {Ann's program answered 'Bob: roll 3', for another player: it forfeits}
+
+### a match after a game that is over begins a game of its own, with the same tags
+$ cp kanga/column.kg $T/c.kg; rongo-play --games 1 --white 'echo zz' --black 'rongo-apply -l | head -n 1' $T/c.kg 2>/dev/null; cat $T/c.kg
+>>> status 0
+>>> stdout
+The game is over: White's program forfeits.
+Match of 1 game:
+Teo: 0 won, 0 drawn, 1 lost
+Ana: 1 won, 0 drawn, 0 lost
+[Game "kanga"]
+[Black "Ana"]
+[White "Teo"]
+
+1. d1 a1
+2. d2 a2
+3. d3 a3
+4. d4 a4
+5. d5 a5
+6. d6 a6
+7. d7
+0-1
+
+[Game "kanga"]
+[Black "Ana"]
+[White "Teo"]
+
+1. a1 {White's program answered 'zz', which is refused: move 1 (White): cannot read move 'zz': 'zz' is not a square: write its file letter and rank number, as in e5: it forfeits}
+0-1
