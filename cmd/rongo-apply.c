@@ -41,7 +41,7 @@ static const char help[] =
     "      --chunk       the input is a piece cut by rongo-split\n"
     "      --count DEPTH print the number of move sequences of DEPTH\n"
     "                    legal moves from the final position (perft)\n"
-    "  -f, --format FMT  write records as notation or yaml\n"
+    "  -f, --format FMT  write records as notation, yaml or json\n"
     "                    (default: the encoding of the first input)\n"
     "  -g, --game ID     the game of records that have no Game tag\n"
     "  -l, --legal       print the legal moves of the final position\n"
@@ -308,7 +308,8 @@ run_new(struct cli *c, struct opts *o)
 	rec_init(&r);
 	r.file = "-n";
 	r.index = 1;
-	r.format = o->rec.format == FMT_YAML ? FMT_YAML : FMT_NOTATION;
+	r.format = o->rec.format < 0 ? FMT_NOTATION :
+	    (enum rec_format)o->rec.format;
 	(void)each(c, &r, o);
 	rec_release(&r);
 }
@@ -367,9 +368,12 @@ options(struct cli *c, struct opts *o, int argc, char *argv[], int *new)
 				o->rec.format = FMT_NOTATION;
 			else if (strcmp(optarg, "yaml") == 0)
 				o->rec.format = FMT_YAML;
+			else if (strcmp(optarg, "json") == 0)
+				o->rec.format = FMT_JSON;
 			else
 				return cli_usage_error(c, "unknown "
-				    "format '%s': use notation or yaml", optarg);
+				    "format '%s': use notation, yaml or json",
+				    optarg);
 			break;
 		case 'l':
 		case 'p':

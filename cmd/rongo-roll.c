@@ -34,7 +34,7 @@ static const char help[] =
     "4d6kh3, d%+5, 2d6!, 4d6r1, ...), and print the total, one line per\n"
     "roll.\n"
     "\n"
-    "  -f, --format FMT  --next: write records as notation or yaml\n"
+    "  -f, --format FMT  --next: write records as notation, yaml or json\n"
     "  -g, --game ID     --next: the game of records without a Game tag\n"
     "      --limit NAME=N\n"
     "                    --next: read under another limit (N bytes,\n"
@@ -360,9 +360,12 @@ main(int argc, char *argv[])
 				format = FMT_NOTATION;
 			else if (strcmp(optarg, "yaml") == 0)
 				format = FMT_YAML;
+			else if (strcmp(optarg, "json") == 0)
+				format = FMT_JSON;
 			else
 				return cli_usage_error(&c, "unknown "
-				    "format '%s': use notation or yaml", optarg);
+				    "format '%s': use notation, yaml or json",
+				    optarg);
 			break;
 		}
 	}

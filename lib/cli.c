@@ -11,6 +11,7 @@
 
 #include "edit.h"
 #include "game.h"
+#include "jwriter.h"
 #include "mem.h"
 #include "notation.h"
 #include "reader.h"
@@ -384,6 +385,19 @@ recout_put(struct cli *c, struct recout *o, const struct record *r)
 			}
 			return cli_write_error(c);
 		}
+	} else if (o->format == FMT_JSON) {
+		if (o->jw == NULL && jwriter_open(&o->jw, c->fp) < 0) {
+			diag_report(&c->d, NULL, D_NOMEM);
+			return -1;
+		}
+		if (jwriter_put(o->jw, r) < 0) {
+			o->failed = 1;
+			if (errno == ENOMEM) {
+				diag_report(&c->d, NULL, D_NOMEM);
+				return -1;
+			}
+			return cli_write_error(c);
+		}
 	} else {
 		if (o->written > 0 || c->chunk)
 			fputc('\n', c->fp);
@@ -407,6 +421,9 @@ recout_close(struct cli *c, struct recout *o)
 	if (o->yw != NULL && ywriter_close(o->yw) < 0 && !o->failed)
 		cli_write_error(c);
 	o->yw = NULL;
+	if (o->jw != NULL && jwriter_close(o->jw) < 0 && !o->failed)
+		cli_write_error(c);
+	o->jw = NULL;
 }
 
 int

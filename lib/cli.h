@@ -23,6 +23,7 @@
 struct edit;
 struct edit_tag;
 struct option;
+struct jwriter;
 struct ywriter;
 
 #define RONGO_VERSION	"0.1.0"
@@ -50,6 +51,7 @@ struct cli {
 struct recout {
 	int		 format;	/* enum rec_format, or -1 */
 	struct ywriter	*yw;
+	struct jwriter	*jw;
 	int		 failed;	/* a write error was reported */
 	unsigned long	 written;
 };

@@ -66,6 +66,7 @@ static const struct {
 	[D_YAML_SYNTAX] = { SEV_ERROR, "YAML: %s" },
 	[D_YAML_ALIAS] = { SEV_ERROR, "YAML aliases are not allowed" },
 	[D_YAML_SCHEMA] = { SEV_ERROR, "%s" },
+	[D_JSON_SYNTAX] = { SEV_ERROR, "JSON: %s" },
 	[D_RULE] = { SEV_ERROR, "%s" },
 	[D_NO_GAME] = { SEV_ERROR,
 	    "the record has no Game tag: name its game with -g" },

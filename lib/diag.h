@@ -62,6 +62,7 @@ enum diag_id {
 	D_YAML_SYNTAX,		/* "YAML: %s" */
 	D_YAML_ALIAS,		/* "YAML aliases are not allowed" */
 	D_YAML_SCHEMA,		/* "%s" */
+	D_JSON_SYNTAX,		/* "JSON: %s" */
 	D_RULE,			/* "%s": the record rules (rules.c) */
 	/* the record against its game */
 	D_NO_GAME,		/* "the record has no Game tag: name its game with -g" */

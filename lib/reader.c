@@ -69,6 +69,22 @@ looks_yaml(const char *s, size_t len)
 	return 0;
 }
 
+/* Whether the line s[0..len), after its blanks, opens a JSON object:
+ * '{', then '"' or '}' (a notation comment "{...}" does not). */
+static int
+looks_json(const char *s, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i >= len || s[i++] != '{')
+		return 0;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i < len && (s[i] == '"' || s[i] == '}');
+}
+
 /* Look at the first significant line without consuming anything. */
 static int
 detect(struct reader *r)
@@ -94,8 +110,12 @@ detect(struct reader *r)
 		    r->src.buf[p] == '\n'))
 			p++;
 		if (p < end && r->src.buf[p] != '#') {
-			r->fmt = looks_yaml(r->src.buf + off, end - off) ?
-			    FMT_YAML : FMT_NOTATION;
+			if (looks_json(r->src.buf + off, end - off))
+				r->fmt = FMT_JSON;
+			else if (looks_yaml(r->src.buf + off, end - off))
+				r->fmt = FMT_YAML;
+			else
+				r->fmt = FMT_NOTATION;
 			break;
 		}
 		off = end;
@@ -110,8 +130,8 @@ setup(struct reader *r, const char *defgame)
 		diag_src(r->d, &r->src, 0);
 		return -1;
 	}
-	if (r->fmt == FMT_YAML)
-		return yrec_open(&r->y, &r->src, r->d);
+	if (r->fmt == FMT_YAML || r->fmt == FMT_JSON)
+		return yrec_open_format(&r->y, &r->src, r->fmt, r->d);
 	return nrec_open(&r->n, &r->src, defgame, r->d);
 }
 

@@ -2,8 +2,9 @@
  * reader: records from one input, whatever its encoding.
  *
  * The encoding is detected from the first line that is neither blank nor
- * a '#' comment: "---", "%YAML" or a top-level key of the YAML form
- * ("game:", "moves:", ...) mean YAML; anything else is notation.
+ * a '#' comment: '{' then '"' or '}' (a JSON object) means JSON Lines;
+ * "---", "%YAML" or a top-level key of the YAML form ("game:",
+ * "moves:", ...) mean YAML; anything else is notation.
  *
  * A piece of a larger input (cut by rongo-parallel at record starts, see
  * rongo(7)) begins with its chunk line,

@@ -45,7 +45,8 @@ enum result {
 
 enum rec_format {
 	FMT_NOTATION = 0,
-	FMT_YAML
+	FMT_YAML,
+	FMT_JSON		/* JSON Lines */
 };
 
 struct rec_tag {

@@ -175,6 +175,12 @@ struct yrec {
 	struct buf	 tname;
 	struct pos	 tnpos;
 	int		 tnamed;
+
+	/* JSON Lines (jrec.c) */
+	int		 json;
+	unsigned long	 jline;		/* the number of the line at feed */
+	struct buf	 jstr;		/* the string being read */
+	struct buf	 jstack;	/* '{' or '[' a collection open */
 };
 
 /*
@@ -227,6 +233,19 @@ void yrec_report(struct yrec *, struct record *, struct pos,
 void yrec_limit(struct yrec *, struct record *, struct pos, enum lim_id);
 /* A line opening a document: "---" then a blank or its end. */
 int yrec_is_marker(const char *, size_t);
+
+/* The cursor at offset off, the start of line `line`. */
+void yrec_cur_reset(struct yrec *, size_t off, unsigned long line);
+/* 1 + the offset of the last byte >= 0x80 in s[0..n), or 0 if none. */
+size_t yrec_last_high(const char *s, size_t n);
+/* Fatal errors, reported: out of memory, src failed.  Both -1. */
+int yrec_fatal_nomem(struct yrec *);
+int yrec_fatal_src(struct yrec *);
+
+/*
+ * JSON Lines (jrec.c): yrec_next for a yrec opened by yrec_open_json.
+ */
+int jrec_next(struct yrec *, struct record *);
 
 /*
  * The schema (yschema.c).

@@ -50,8 +50,8 @@
  * The cursor (its fast path, cur_seek and mark_pos, is in yrec-int.h).
  */
 
-static void
-cur_reset(struct yrec *y, size_t off, unsigned long line)
+void
+yrec_cur_reset(struct yrec *y, size_t off, unsigned long line)
 {
 	y->cur.idx = 0;
 	y->cur.off = off;
@@ -185,8 +185,8 @@ yrec_report(struct yrec *y, struct record *r, struct pos p, unsigned long len,
 	r->bad = 1;
 }
 
-static int
-fatal_nomem(struct yrec *y)
+int
+yrec_fatal_nomem(struct yrec *y)
 {
 	diag_report(y->diag, NULL, D_NOMEM);
 	y->fatal = 1;
@@ -194,11 +194,11 @@ fatal_nomem(struct yrec *y)
 }
 
 /* src failed: a read error, or out of memory growing its buffer. */
-static int
-fatal_src(struct yrec *y)
+int
+yrec_fatal_src(struct yrec *y)
 {
 	if (y->src->err == ENOMEM)
-		return fatal_nomem(y);
+		return yrec_fatal_nomem(y);
 	diag_src(y->diag, y->src, 0);
 	y->fatal = 1;
 	return -1;
@@ -250,8 +250,8 @@ scalar_limit(struct yrec *y, struct record *r, struct pos p)
 
 /* 1 + the offset of the last byte >= 0x80 in s[0..n), or 0 if none: a
  * word at a time, for the ASCII that most input is. */
-static size_t
-last_high(const char *s, size_t n)
+size_t
+yrec_last_high(const char *s, size_t n)
 {
 	uint64_t w, w2, w3, w4;
 
@@ -304,7 +304,7 @@ feed(void *data, unsigned char *out, size_t size, size_t *got)
 		if (y->feed == 0 && s->len >= 3 &&
 		    memcmp(s->buf, "\xef\xbb\xbf", 3) == 0) {
 			y->feed = 3;
-			cur_reset(y, 3, y->cur.line);
+			yrec_cur_reset(y, 3, y->cur.line);
 		}
 	}
 	while (y->feed >= s->len) {
@@ -321,7 +321,7 @@ feed(void *data, unsigned char *out, size_t size, size_t *got)
 	if ((nl = memchr(s->buf + y->feed, '\n', n)) != NULL)
 		n = (size_t)(nl - (s->buf + y->feed)) + 1;
 	memcpy(out, s->buf + y->feed, n);
-	if ((k = last_high(s->buf + y->feed, n)) > 0)
+	if ((k = yrec_last_high(s->buf + y->feed, n)) > 0)
 		y->hi = y->feed + k;
 	y->feed += n;
 	y->pfed += n;
@@ -348,7 +348,7 @@ parser_start(struct yrec *y)
 	y->toolong = 0;
 	y->readerr = 0;
 	y->restart = 0;
-	cur_reset(y, 0, y->src->base_line);
+	yrec_cur_reset(y, 0, y->src->base_line);
 	y->docline = y->src->base_line;
 	return 0;
 }
@@ -409,7 +409,7 @@ resync(struct yrec *y, size_t off, unsigned long line)
 			off = 0;
 		}
 		if ((end = src_need_line(s, off)) == (size_t)-1)
-			return fatal_src(y);
+			return yrec_fatal_src(y);
 		if (end <= off)
 			break;
 		if (!first && yrec_is_marker(s->buf + off, end - off)) {
@@ -456,9 +456,9 @@ syntax(struct yrec *y, struct record *r)
 		return resync(y, lstart, at.line);
 	}
 	if (y->readerr)
-		return fatal_src(y);
+		return yrec_fatal_src(y);
 	if (p->error == YAML_MEMORY_ERROR)
-		return fatal_nomem(y);
+		return yrec_fatal_nomem(y);
 	if (p->error == YAML_READER_ERROR) {
 		back = y->pfed - p->problem_offset;
 		at = byte_pos(y, back <= y->feed ? y->feed - back : 0);
@@ -487,6 +487,13 @@ syntax(struct yrec *y, struct record *r)
 int
 yrec_open(struct yrec **yp, struct src *src, struct diag *diag)
 {
+	return yrec_open_format(yp, src, FMT_YAML, diag);
+}
+
+int
+yrec_open_format(struct yrec **yp, struct src *src, enum rec_format fmt,
+    struct diag *diag)
+{
 	struct yrec *y;
 
 	*yp = NULL;
@@ -498,6 +505,14 @@ yrec_open(struct yrec **yp, struct src *src, struct diag *diag)
 	y->diag = diag;
 	y->bomcheck = src->base_line == 1;
 	y->ndoc = src->rec_base;
+	if (fmt == FMT_JSON) {
+		/* no parser: jrec.c reads a line at a time */
+		y->json = 1;
+		y->jline = src->base_line;
+		yrec_cur_reset(y, 0, src->base_line);
+		*yp = y;
+		return 0;
+	}
 	if (parser_start(y) < 0) {
 		diag_report(diag, NULL, D_NOMEM);
 		mem_free(y);
@@ -518,15 +533,17 @@ yrec_next(struct yrec *y, struct record *r)
 	rec_clear(r);
 	r->file = y->src->name;
 	r->src = y->src;
-	r->format = FMT_YAML;
+	r->format = y->json ? FMT_JSON : FMT_YAML;
 	if (y->fatal)
 		return -1;
 	if (y->done)
 		return 0;
 	if (y->disc)
 		discard(y);
+	if (y->json)
+		return jrec_next(y, r);
 	if (y->restart && parser_start(y) < 0)
-		return fatal_nomem(y);
+		return yrec_fatal_nomem(y);
 	y->indoc = 0;
 	for (;;) {
 		if (!yaml_parser_parse(&y->parser, &ev))
@@ -543,7 +560,7 @@ yrec_next(struct yrec *y, struct record *r)
 			y->done = 1;
 			return 0;
 		case EV_FATAL:
-			return fatal_nomem(y);
+			return yrec_fatal_nomem(y);
 		case EV_RESYNC:
 			/* the cursor is on the refused node */
 			line = y->cur.line;
@@ -563,5 +580,7 @@ yrec_close(struct yrec *y)
 	if (y->live)
 		yaml_parser_delete(&y->parser);
 	yschema_release(y);
+	buf_release(&y->jstr);
+	buf_release(&y->jstack);
 	mem_free(y);
 }

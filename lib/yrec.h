@@ -21,6 +21,8 @@
 #ifndef RONGO_YREC_H
 #define RONGO_YREC_H
 
+#include "rec.h"
+
 struct diag;
 struct record;
 struct src;
@@ -30,6 +32,10 @@ struct yrec;
 /* Start reading records from src (borrowed; it must outlive the yrec).
  * Returns 0, or -1 with D_NOMEM reported. */
 int yrec_open(struct yrec **, struct src *, struct diag *);
+/* The same for fmt FMT_YAML or FMT_JSON: JSON Lines, one JSON object a
+ * line, each with the keys and values of a YAML record (jrec.c). */
+int yrec_open_format(struct yrec **, struct src *, enum rec_format fmt,
+    struct diag *);
 /*
  * Read the next document into rec (rec_clear'ed first).  Returns
  *	 1: a record was read; rec->bad == 1 if an error was reported for

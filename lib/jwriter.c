@@ -1,0 +1,305 @@
+/*
+ * jwriter: records written as JSON Lines (see jwriter.h).
+ *
+ * A writer of its own rather than a JSON mode of ywriter.c: ywriter
+ * hands events to libyaml's emitter, which cannot be told to write JSON
+ * (it would write plain scalars, folds and YAML escapes such as "\e"),
+ * so the two share nothing but the walk over the record, which is short.
+ *
+ * Each record is built whole in a buffer, then written with one fwrite:
+ * a record that fails (a string not UTF-8) leaves no half line behind.
+ * Strings are escaped as RFC 8259 says: '"', '\\' and the control
+ * characters, those with a short form ("\n", "\t"...) in it, the others
+ * as "\u00XX"; every other character, valid UTF-8, is written as it is.
+ * No blank between tokens, as "jq -c" writes.
+ *
+ * Errors.  The first failure is kept (err, an errno value): every call
+ * after it fails with it, jwriter_close too.
+ */
+#include "jwriter.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "mem.h"
+#include "movetext.h"
+#include "rec.h"
+#include "text.h"
+
+struct jwriter {
+	FILE		*out;
+	struct buf	 line;		/* the record being written */
+	struct buf	 text;		/* one ply */
+	int		 err;		/* errno of the first failure, or 0 */
+};
+
+/* Fail with e, unless an earlier failure is kept. */
+static int
+fail(struct jwriter *w, int e)
+{
+	if (w->err == 0)
+		w->err = e;
+	return -1;
+}
+
+/* s[0..n) as a JSON string. */
+static int
+put_str(struct jwriter *w, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+	char esc[7];
+	size_t i, from;
+	unsigned char c;
+
+	if (!utf8_valid(s, n, NULL))
+		return fail(w, EILSEQ);
+	if (buf_putc(&w->line, '"') < 0)
+		return fail(w, ENOMEM);
+	for (from = i = 0; i < n; i++) {
+		c = (unsigned char)s[i];
+		if (c >= 0x20 && c != '"' && c != '\\')
+			continue;
+		if (buf_add(&w->line, s + from, i - from) < 0)
+			return fail(w, ENOMEM);
+		from = i + 1;
+		esc[0] = '\\';
+		esc[2] = '\0';
+		switch (c) {
+		case '"':
+		case '\\':
+			esc[1] = (char)c;
+			break;
+		case '\n':
+			esc[1] = 'n';
+			break;
+		case '\r':
+			esc[1] = 'r';
+			break;
+		case '\t':
+			esc[1] = 't';
+			break;
+		case '\b':
+			esc[1] = 'b';
+			break;
+		case '\f':
+			esc[1] = 'f';
+			break;
+		default:
+			memcpy(esc + 1, "u00", 3);
+			esc[4] = hex[c >> 4];
+			esc[5] = hex[c & 0xf];
+			esc[6] = '\0';
+			break;
+		}
+		if (buf_puts(&w->line, esc) < 0)
+			return fail(w, ENOMEM);
+	}
+	if (buf_add(&w->line, s + from, n - from) < 0 ||
+	    buf_putc(&w->line, '"') < 0)
+		return fail(w, ENOMEM);
+	return 0;
+}
+
+static int
+put_cstr(struct jwriter *w, const char *s)
+{
+	return put_str(w, s, strlen(s));
+}
+
+/* Punctuation, and a key: the key's name is plain ASCII. */
+static int
+put_raw(struct jwriter *w, const char *s)
+{
+	return buf_puts(&w->line, s) < 0 ? fail(w, ENOMEM) : 0;
+}
+
+/* A key of the record, after the first one. */
+static int
+put_key(struct jwriter *w, const char *key)
+{
+	if (w->line.len > 1 && put_raw(w, ",") < 0)
+		return -1;
+	return put_raw(w, "\"") < 0 || put_raw(w, key) < 0 ||
+	    put_raw(w, "\":") < 0 ? -1 : 0;
+}
+
+static int
+put_tags(struct jwriter *w, const struct record *r)
+{
+	size_t i;
+
+	if (r->ntags == 0)
+		return 0;
+	if (put_key(w, "tags") < 0 || put_raw(w, "{") < 0)
+		return -1;
+	for (i = 0; i < r->ntags; i++)
+		if ((i > 0 && put_raw(w, ",") < 0) ||
+		    put_cstr(w, r->tags[i].name) < 0 || put_raw(w, ":") < 0 ||
+		    put_cstr(w, r->tags[i].value) < 0)
+			return -1;
+	return put_raw(w, "}");
+}
+
+static int
+put_players(struct jwriter *w, const struct record *r)
+{
+	size_t i;
+
+	if (!r->has_players)
+		return 0;
+	if (put_key(w, "players") < 0 || put_raw(w, "[") < 0)
+		return -1;
+	for (i = 0; i < r->nplayers; i++)
+		if ((i > 0 && put_raw(w, ",") < 0) ||
+		    put_cstr(w, r->players[i]) < 0)
+			return -1;
+	return put_raw(w, "]");
+}
+
+/* The end of a walk over the movetext: rv of rec_iter_next. */
+static int
+walk_end(struct jwriter *w, int rv)
+{
+	if (rv < 0)
+		return fail(w, ENOMEM);
+	return rv > 0 ? -1 : 0;
+}
+
+/* The plies in "moves", or the turns, each its player and actions, in
+ * "turns". */
+static int
+put_plies(struct jwriter *w, const struct record *r)
+{
+	struct rec_iter it;
+	int rv, turns = r->session || r->nturns > 0, open = 0, n = 0;
+
+	if (put_key(w, turns ? "turns" : "moves") < 0 || put_raw(w, "[") < 0)
+		return -1;
+	rec_iter_init(&it, r);
+	while ((rv = rec_iter_next(&it)) > 0) {
+		if (turns && it.kind == REC_TURN) {
+			if ((open && put_raw(w, "]},") < 0) ||
+			    put_raw(w, "{\"player\":") < 0 ||
+			    put_str(w, it.text.s, it.text.len) < 0 ||
+			    put_raw(w, ",\"actions\":[") < 0)
+				break;
+			open = 1;
+			n = 0;
+		} else if (it.kind == REC_PLY && (open || !turns)) {
+			/* (actions before any turn are not written, as in
+			 * YAML) */
+			if (rec_iter_text(&it, &w->text) < 0) {
+				rv = -1;
+				break;
+			}
+			if ((n++ > 0 && put_raw(w, ",") < 0) ||
+			    put_str(w, w->text.s, w->text.len) < 0)
+				break;
+		}
+	}
+	rec_iter_release(&it);
+	if (rv != 0)
+		return walk_end(w, rv);
+	if (open && put_raw(w, "]}") < 0)
+		return -1;
+	return put_raw(w, "]");
+}
+
+static int
+put_comments(struct jwriter *w, const struct record *r)
+{
+	struct rec_iter it;
+	char num[48];
+	int rv, n = 0;
+
+	if (r->ncomments == 0)
+		return 0;
+	if (put_key(w, "comments") < 0 || put_raw(w, "[") < 0)
+		return -1;
+	rec_iter_init(&it, r);
+	while ((rv = rec_iter_next(&it)) > 0) {
+		if (it.kind != REC_COMMENT)
+			continue;
+		snprintf(num, sizeof(num), "%s{\"ply\":%zu,\"text\":",
+		    n++ > 0 ? "," : "", it.ply);
+		if (put_raw(w, num) < 0 ||
+		    put_str(w, it.text.s, it.text.len) < 0 ||
+		    put_raw(w, "}") < 0)
+			break;
+	}
+	rec_iter_release(&it);
+	if (rv != 0)
+		return walk_end(w, rv);
+	return put_raw(w, "]");
+}
+
+int
+jwriter_open(struct jwriter **wp, FILE *out)
+{
+	struct jwriter *w;
+
+	*wp = NULL;
+	if ((w = mem_zalloc(sizeof(*w))) == NULL) {
+		errno = ENOMEM;
+		return -1;
+	}
+	w->out = out;
+	buf_init(&w->line);
+	buf_init(&w->text);
+	*wp = w;
+	return 0;
+}
+
+int
+jwriter_put(struct jwriter *w, const struct record *r)
+{
+	const char *res = result_string(r->result);
+
+	if (w->err != 0) {
+		errno = w->err;
+		return -1;
+	}
+	buf_clear(&w->line);
+	if (put_raw(w, "{") == 0 &&
+	    (r->game == NULL || (put_key(w, "game") == 0 &&
+	    put_cstr(w, r->game) == 0)) &&
+	    put_players(w, r) == 0 &&
+	    put_tags(w, r) == 0 &&
+	    (r->setup == NULL || (put_key(w, "setup") == 0 &&
+	    put_cstr(w, r->setup) == 0)) &&
+	    put_plies(w, r) == 0 &&
+	    put_comments(w, r) == 0 &&
+	    (res == NULL || (put_key(w, "result") == 0 &&
+	    put_cstr(w, res) == 0)) &&
+	    put_raw(w, "}\n") == 0) {
+		errno = 0;
+		if (fwrite(w->line.s, 1, w->line.len, w->out) == w->line.len)
+			return 0;
+		fail(w, errno ? errno : EIO);
+	}
+	errno = w->err;
+	return -1;
+}
+
+int
+jwriter_close(struct jwriter *w)
+{
+	int e;
+
+	if (w == NULL)
+		return 0;
+	errno = 0;
+	if (fflush(w->out) != 0 && w->err == 0)
+		w->err = errno ? errno : EIO;
+	e = w->err;
+	buf_release(&w->line);
+	buf_release(&w->text);
+	mem_free(w);
+	if (e != 0) {
+		errno = e;
+		return -1;
+	}
+	return 0;
+}
