@@ -423,7 +423,15 @@ parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
 			p = q;
 			st = y->jstack.len > 0 ? J_AFTER : J_DONE;
 		} else {
-			if ((unsigned char)c < 0x80 && c >= 0x20)
+			if ((st == J_VALUE || st == J_VALUE_END) &&
+			    (c == '-' || (c >= '0' && c <= '9')))
+				snprintf(msg, sizeof(msg), "invalid number");
+			else if ((st == J_VALUE || st == J_VALUE_END) &&
+			    ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+				snprintf(msg, sizeof(msg), "%s, not '%c': a "
+				    "string is written in double quotes",
+				    expected(st, top), c);
+			else if ((unsigned char)c < 0x80 && c >= 0x20)
 				snprintf(msg, sizeof(msg), "%s, not '%c'",
 				    expected(st, top), c);
 			else

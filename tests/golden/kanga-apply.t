@@ -250,7 +250,7 @@ rongo-apply: error: write error: No space left on device
 $ rongo-apply -f xml kanga/column.kg
 >>> status 2
 >>> stderr
-rongo-apply: error: unknown format 'xml': use notation or yaml
+rongo-apply: error: unknown format 'xml': use notation, yaml or json
 
 ### -l and -p together
 $ rongo-apply -l -p kanga/column.kg
