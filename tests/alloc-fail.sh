@@ -49,6 +49,8 @@ check "validate, YAML" "$V" kanga/column.yaml
 check "validate, a bad record" "$V" hanga-roa/throw-past.kg
 check "apply, to YAML" "$A" -f yaml hanga-roa/ariki.kg
 check "apply, YAML to notation" "$A" -f notation kanga/column.yaml
+check "apply, to JSON" "$A" -f json hanga-roa/ariki.kg sample.kg
+check "validate, JSON" "$V" json/broken.jsonl json/two.jsonl
 check "apply -m -p" "$A" -m 'd4 d5' -p kanga/column.kg
 check "apply -l" "$A" -l hanga-roa/ariki.kg
 check "apply, edits" "$A" --undo=2 --tag Event=x --untag Black --players "A, B" -m a6 -m d7 kanga/column.kg sample.kg
@@ -65,7 +67,7 @@ check "roll" "$D" --seed 1 3d6 4d6kh3
 check "roll --stats" "$D" --stats 3d6
 check "roll --next" "$D" --seed 1 --next yacht/complete.rec
 check "roll --next, several" "$D" --seed 1 --next score/third.rec score/short.rec yacht/complete.rec
-check "split" "$P" -b 1 split/two.rec split/two.yaml nonexistent
+check "split" "$P" -b 1 split/two.rec split/two.yaml json/two.jsonl nonexistent
 check "split -o" "$P" -o "$tmp/s.rec" split/all
 check "validate --chunk" "$V" --chunk -v split/piece.rec
 check "score --chunk" "$S" -f yaml --chunk split/piece.rec

@@ -18,11 +18,16 @@ its own, from notation/records.md), and then:
     gives the same bytes, and both encodings give the same canonical
     record;
  3. PyYAML reads rongo's YAML of a valid record back with every tag
-    value, tag name and player name the same string as was put in.
+    value, tag name and player name the same string as was put in;
+ 4. python's json module reads every line of rongo's JSON Lines of the
+    valid records as what PyYAML reads from the YAML, and rongo reads the
+    JSON that json.dumps writes for them (ensure_ascii True and False)
+    to the same canonical records.
 
 A failure names the record and prints both encodings.  The last line is
 "roundtrip: N passed, M failed".
 """
+import json
 import os
 import random
 import subprocess
@@ -249,6 +254,30 @@ def main():
             fail(i, "PyYAML reads other strings back", ys[k])
             continue
         passed += 1
+    # JSON Lines: rongo's, read by python; python's, read by rongo
+    jl = run(bindir, ["rongo-apply", "-f", "json"], y2)[1].splitlines()
+    if len(jl) != len(ys):
+        print("roundtrip: FAILED: %d records came out as %d JSON lines" %
+              (len(ys), len(jl)))
+        failed += 1
+    else:
+        for k, i in enumerate(ok):
+            try:
+                same = json.loads(jl[k]) == yaml.safe_load(ys[k])
+            except ValueError as e:
+                fail(i, "python cannot read rongo's JSON", jl[k], str(e))
+                continue
+            if not same:
+                fail(i, "python reads other values from JSON than from "
+                     "YAML", jl[k], ys[k])
+    for ascii in (True, False):
+        js = "".join(json.dumps(recs[i], ensure_ascii=ascii) + "\n"
+                     for i in ok).encode()
+        nj = split(run(bindir, ["rongo-apply", "-f", "notation"], js)[1])
+        if nj != n2:
+            print("roundtrip: FAILED: json.dumps(ensure_ascii=%s) reads "
+                  "as other records" % ascii)
+            failed += 1
     print("roundtrip: %d records, %d valid in both encodings" %
           (len(recs), valid), file=sys.stderr)
     print("roundtrip: %d passed, %d failed" % (passed, failed))

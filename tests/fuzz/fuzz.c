@@ -11,6 +11,7 @@
 #include "score.h"
 #include "src.h"
 #include "yrec.h"
+#include "jwriter.h"
 #include "ywriter.h"
 
 #include <stdio.h>
@@ -136,23 +137,27 @@ fuzz_position(const struct game *g, const void *st)
 	buf_release(&b);
 }
 
-/* The canonical record canon, as written in notation (yaml 0) or YAML
- * (1), into a new string (NULL when out of memory). */
+/* The canonical record canon, as written in notation (yaml 0), YAML
+ * (1) or JSON Lines (2), into a new string (NULL when out of memory). */
 static char *
 written(const struct record *canon, int yaml, size_t *len)
 {
 	char *s = NULL;
 	struct ywriter *w;
+	struct jwriter *jw;
 	FILE *fp;
 
 	*len = 0;
 	if ((fp = open_memstream(&s, len)) == NULL)
 		return NULL;
-	if (!yaml)
+	if (yaml == 0)
 		(void)nrec_write(fp, canon);
-	else if (ywriter_open(&w, fp) == 0) {
+	else if (yaml == 1 && ywriter_open(&w, fp) == 0) {
 		(void)ywriter_put(w, canon);
 		(void)ywriter_close(w);
+	} else if (yaml == 2 && jwriter_open(&jw, fp) == 0) {
+		(void)jwriter_put(jw, canon);
+		(void)jwriter_close(jw);
 	}
 	fclose(fp);
 	return s;
@@ -176,7 +181,7 @@ read_back(const struct record *canon, const char *want, size_t wlen)
 	size_t len, glen;
 	int yaml;
 
-	for (yaml = 0; yaml <= 1; yaml++) {
+	for (yaml = 0; yaml <= 2; yaml++) {
 		if ((text = written(canon, yaml, &len)) == NULL)
 			continue;
 		diag_init(&quiet, "fuzz", NULL);
