@@ -496,9 +496,15 @@ jrec_next(struct yrec *y, struct record *r)
 			;
 		if (p < end && s->buf[p] != '#')
 			break;
-		/* blank, or a comment: no record */
+		/* blank, or a comment: no record; a long run of them is
+		 * dropped as it is passed, and counts for no record's limit */
 		off = end;
 		line++;
+		src_record_start(s, off);
+		if (off >= SRC_DISCARD_MIN) {
+			src_discard(s, off, line);
+			off = 0;
+		}
 	}
 	src_record_start(s, off);
 	l.buf = s->buf;

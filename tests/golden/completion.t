@@ -25,7 +25,7 @@ $ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c
 $ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c" ] || c=../build/completion/rongo.bash; bash -c '. "$0"; COMP_WORDS=(rongo-score -f ""); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-apply --format ""); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-validate --limit ""); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"' "$c"
 >>> stdout
 text yaml
-notation yaml
+notation yaml json
 line= record= tags= depth= tagtext=
 
 ### --game=: bash splits it at '=', and the games still come: 31 ids
