@@ -24,6 +24,7 @@ $ rongo-score -f yaml score/short.rec
 file: score/short.rec
 record: 1
 game: yacht
+tags: {}
 status: unfinished
 winner: null
 players:
@@ -34,10 +35,10 @@ players:
     score: 80
     rank: 1
 turns:
-  - {player: Ann, score: 24, total: 24}
-  - {player: Bob, score: 30, total: 30}
-  - {player: Ann, score: 16, total: 40}
-  - {player: Bob, score: 50, total: 80}
+  - {player: Ann, score: 24, total: 24, category: full-house, actions: ["roll 66633", "score full-house"]}
+  - {player: Bob, score: 30, total: 30, category: little-straight, actions: ["roll 12345", "score little-straight"]}
+  - {player: Ann, score: 16, total: 40, category: fours, actions: ["roll 44441", "score fours"]}
+  - {player: Bob, score: 50, total: 80, category: yacht, actions: ["roll 66666", "score yacht"]}
 
 ### a turn written on two or three lines is one turn: one row, the turns
 ### numbered as turns (worked out in two-lines.rec's comment)
@@ -61,17 +62,17 @@ $ rongo-score -f yaml score/two-lines.rec score/two-lines.yaml | grep -E '^(---|
 >>> stdout
 file: score/two-lines.rec
 turns:
-  - {player: Ann, score: 26, total: 26}
-  - {player: Bob, score: 30, total: 30}
-  - {player: Ann, score: 20, total: 46}
-  - {player: Bob, score: 50, total: 80}
+  - {player: Ann, score: 26, total: 26, category: full-house, actions: ["roll 66633", "keep 666", "roll 44", "score full-house"]}
+  - {player: Bob, score: 30, total: 30, category: little-straight, actions: ["roll 12345", "score little-straight"]}
+  - {player: Ann, score: 20, total: 46, category: fours, actions: ["roll 44441", "keep 4444", "roll 1", "roll 4", "score fours"]}
+  - {player: Bob, score: 50, total: 80, category: yacht, actions: ["roll 55555", "score yacht"]}
 ---
 file: score/two-lines.yaml
 turns:
-  - {player: Ann, score: 26, total: 26}
-  - {player: Bob, score: 30, total: 30}
-  - {player: Ann, score: 20, total: 46}
-  - {player: Bob, score: 50, total: 80}
+  - {player: Ann, score: 26, total: 26, category: full-house, actions: ["roll 66633", "keep 666", "roll 44", "score full-house"]}
+  - {player: Bob, score: 30, total: 30, category: little-straight, actions: ["roll 12345", "score little-straight"]}
+  - {player: Ann, score: 20, total: 46, category: fours, actions: ["roll 44441", "keep 4444", "roll 1", "roll 4", "score fours"]}
+  - {player: Bob, score: 50, total: 80, category: yacht, actions: ["roll 55555", "score yacht"]}
 
 ### rongo-validate -v counts the same turns
 $ rongo-validate -v score/two-lines.rec score/two-lines.yaml
@@ -152,27 +153,38 @@ game: yacht
 status: finished
 winner: Ann
 
-### --total adds up the records per player: Ann 40 + 227, Bob 80 + 214
+### --total adds up the records per player: Ann 40 + 227 = 267, mean
+### 133.50, Bob 80 + 214 = 294, mean 147.00; Ann won complete.rec, and
+### games won rank before the mean
 $ rongo-score --total score/short.rec yacht/complete.rec
 >>> status 0
 >>> stdout
 total over 2 records
-     1  Bob       294  0 wins
-     2  Ann       267  1 win
+yacht, 2 records
+  rank  player played  won   rate     mean   total
+     1  Ann         2    1  0.500   133.50     267
+     2  Bob         2    0  0.000   147.00     294
 
 ### --total in YAML
 $ rongo-score --total -f yaml score/short.rec score/short.rec
 >>> status 0
 >>> stdout
+game: yacht
 records: 2
 players:
   - name: Ann
-    score: 80
+    played: 2
     wins: 0
+    win_rate: 0.000
+    mean: 40.00
+    score: 80
     rank: 2
   - name: Bob
-    score: 160
+    played: 2
     wins: 0
+    win_rate: 0.000
+    mean: 80.00
+    score: 160
     rank: 1
 
 ### one-shot scoring in a category
