@@ -44,7 +44,7 @@ static const char help[] =
     "                       categories of game -g, and exit\n"
     "  -o, --output FILE    write to FILE (atomically)\n"
     "      --strict         refuse spellings that are not canonical\n"
-    "  -t, --total          add up every record per player instead\n"
+    "  -t, --total          add up the records per game and player\n"
     "  -h, --help           print this help and exit\n"
     "  -V, --version        print the version and exit\n"
     "\n"
