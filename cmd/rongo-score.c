@@ -9,7 +9,6 @@
 
 #include "cli.h"
 #include "hint.h"
-#include "mem.h"
 #include "replay.h"
 #include "score.h"
 
@@ -45,60 +44,20 @@ static const char help[] =
     "                       categories of game -g, and exit\n"
     "  -o, --output FILE    write to FILE (atomically)\n"
     "      --strict         refuse spellings that are not canonical\n"
-    "  -t, --total          add up every record per player instead\n"
+    "  -t, --total          add up the records per game and player\n"
     "  -h, --help           print this help and exit\n"
     "  -V, --version        print the version and exit\n"
     "\n"
     "Exit status: 0 all records valid, 1 some record or dice operand\n"
     "invalid, 2 usage, I/O or memory trouble.  See rongo-score(1).\n";
 
-/* --total: a player's sums over the records. */
-struct sum {
-	char		*name;
-	long		 score;
-	unsigned long	 wins;
-};
-
 struct opts {
-	int		 yaml;
-	int		 total;
-	int		 hint;
-	unsigned long	 written;
-	struct sum	*sums;
-	size_t		 nsums, sumcap;
-	unsigned long	 records;
-	int		 order;
+	int			 yaml;
+	int			 total;
+	int			 hint;
+	unsigned long		 written;
+	struct score_totals	 sums;
 };
-
-static int
-add_sums(struct cli *c, struct opts *o, const struct score_sheet *s)
-{
-	size_t i, k;
-
-	if (o->records++ == 0)
-		o->order = s->g->session->order;
-	for (i = 0; i < s->n; i++) {
-		for (k = 0; k < o->nsums; k++)
-			if (strcmp(o->sums[k].name, s->names[i]) == 0)
-				break;
-		if (k == o->nsums) {
-			if (mem_grow(&o->sums, &o->sumcap, k + 1,
-			    sizeof(*o->sums)) < 0 ||
-			    (o->sums[k].name = mem_strdup(s->names[i])) ==
-			    NULL) {
-				diag_report(&c->d, NULL, D_NOMEM);
-				return -1;
-			}
-			o->sums[k].score = 0;
-			o->sums[k].wins = 0;
-			o->nsums++;
-		}
-		o->sums[k].score += s->scores[i];
-		if (s->finished && (s->winners & (1ul << i)))
-			o->sums[k].wins++;
-	}
-	return 0;
-}
 
 /* --hint: the categories open to the player due after r. */
 static int
@@ -162,13 +121,18 @@ each(struct cli *c, const struct record *r, void *ctx)
 	if (o->hint)
 		return hint_record(c, o, r, &ro);
 	score_init(&s);
+	s.no_actions = o->total || !o->yaml;
 	if ((rv = score_record(&s, r, &ro, &c->d)) == 0) {
-		if (o->total)
-			rv = add_sums(c, o, &s);
-		else if (o->yaml)
-			rv = score_write_yaml(c->fp, r, &s,
-			    o->written++ == 0 && !c->chunk);
-		else {
+		if (o->total && score_totals_add(&o->sums, &s) < 0) {
+			diag_report(&c->d, NULL, D_NOMEM);
+			rv = -1;
+		} else if (o->total)
+			rv = 0;
+		else if (o->yaml) {
+			if ((rv = score_write_yaml(c->fp, r, &s,
+			    o->written++ == 0 && !c->chunk)) < 0)
+				diag_report(&c->d, NULL, D_NOMEM);
+		} else {
 			if (o->written++ > 0 || c->chunk)
 				fputc('\n', c->fp);
 			rv = score_write_text(c->fp, r, &s);
@@ -178,42 +142,6 @@ each(struct cli *c, const struct record *r, void *ctx)
 	}
 	score_release(&s);
 	return rv;
-}
-
-static void
-write_totals(struct cli *c, struct opts *o)
-{
-	long sc[256];
-	unsigned rank[256], i, r;
-	size_t n = o->nsums < 256 ? o->nsums : 256, w = 6;
-
-	for (i = 0; i < n; i++) {
-		sc[i] = o->sums[i].score;
-		if (strlen(o->sums[i].name) > w)
-			w = strlen(o->sums[i].name);
-	}
-	score_rank(sc, (unsigned)n, o->order >= 0 ? 1 : -1, rank);
-	if (o->yaml) {
-		fprintf(c->fp, "records: %lu\nplayers:%s\n", o->records,
-		    n ? "" : " []");
-		for (i = 0; i < n; i++) {
-			fputs("  - name: ", c->fp);
-			score_yaml_name(c->fp, o->sums[i].name);
-			fprintf(c->fp, "\n    score: %ld\n    wins: %lu\n"
-			    "    rank: %u\n", o->sums[i].score,
-			    o->sums[i].wins, rank[i]);
-		}
-		return;
-	}
-	fprintf(c->fp, "total over %lu record%s\n", o->records,
-	    o->records == 1 ? "" : "s");
-	for (r = 1; r <= n; r++)
-		for (i = 0; i < n; i++)
-			if (rank[i] == r)
-				fprintf(c->fp, "  %4u  %-*s %6ld  %lu win%s\n", r,
-				    (int)w, o->sums[i].name, o->sums[i].score,
-				    o->sums[i].wins,
-				    o->sums[i].wins == 1 ? "" : "s");
 }
 
 /* The registry's first game with a score card, for a refusal to name. */
@@ -297,11 +225,11 @@ main(int argc, char *argv[])
 	struct opts o;
 	const char *cat = NULL;
 	int ch, rv, status;
-	size_t i;
 
 	cli_init(&c, "rongo-score");
 	c.longopts = longopts;
 	memset(&o, 0, sizeof(o));
+	score_totals_init(&o.sums);
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":c:f:t" CLI_SHORTOPTS, longopts,
 	    NULL)) != -1) {
@@ -350,10 +278,8 @@ main(int argc, char *argv[])
 		return 2;
 	cli_files(&c, argv + optind, argc - optind, each, &o);
 	if (o.total && c.d.worst < SEV_FATAL)
-		write_totals(&c, &o);
+		(void)score_totals_write(c.fp, &o.sums, o.yaml, !c.chunk);
 	status = cli_end(&c);
-	for (i = 0; i < o.nsums; i++)
-		mem_free(o.sums[i].name);
-	mem_free(o.sums);
+	score_totals_release(&o.sums);
 	return status;
 }

@@ -20,12 +20,14 @@ score_init(struct score_sheet *s)
 {
 	memset(s, 0, sizeof(*s));
 	buf_init(&s->turns);
+	rec_init(&s->canon);
 }
 
 void
 score_release(struct score_sheet *s)
 {
 	buf_release(&s->turns);
+	rec_release(&s->canon);
 	score_init(s);
 }
 
@@ -207,6 +209,10 @@ score_record(struct score_sheet *s, const struct record *r,
 	o.on_pos = on_turn;
 	o.ctx = &x;
 	o.give_back = 1;	/* as the sheet grows */
+	/* the canonical record refers to the source's bytes where it
+	 * says the same: its actions cost a few bytes each */
+	rec_clear(&s->canon);
+	o.out = s->no_actions ? NULL : &s->canon;
 	if ((rv = replay(r, NULL, &o, &rs, d)) != 0)
 		return rv;
 	s->g = rs.g;
@@ -326,47 +332,545 @@ score_yaml_name(FILE *fp, const char *s)
 		yaml_quoted(fp, s);
 }
 
-int
-score_write_yaml(FILE *fp, const struct record *r,
-    const struct score_sheet *s, int first)
+/* num / den to places decimals, as a whole number of 10^-places,
+ * halves away from zero (so that what is printed can be worked out by
+ * hand, whatever a double would make of it). */
+static long long
+ratio(long long num, unsigned long long den, int places)
 {
-	unsigned i, k = 0, w;
-	size_t n;
-	struct turn_at a;
-	struct score_turn t;
+	unsigned long long u = num < 0 ? 0ull - (unsigned long long)num :
+	    (unsigned long long)num, p = 1, q;
+	int i;
 
+	if (den == 0)
+		return 0;
+	for (i = 0; i < places; i++)
+		p *= 10;
+	q = u / den * p + (u % den * p * 2 + den) / (2 * den);
+	return num < 0 ? -(long long)q : (long long)q;
+}
+
+/* v / 10^places as a decimal: "-1.50", "0.667". */
+static const char *
+fixed_string(char *b, size_t n, long long v, int places)
+{
+	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v :
+	    (unsigned long long)v, p = 1;
+	int i;
+
+	for (i = 0; i < places; i++)
+		p *= 10;
+	snprintf(b, n, "%s%llu.%0*llu", v < 0 ? "-" : "", u / p, places,
+	    u % p);
+	return b;
+}
+
+/*
+ * The score documents are written through the functions below, one per
+ * kind of value (a string, a text always quoted, a whole number, a
+ * decimal, null) and per collection, which know the layout: YAML block
+ * collections one item a line, flow collections ("{...}", "[...]") on
+ * one.  Another form of the same documents (JSON) is a branch in each.
+ */
+#define DOC_DEPTH	6
+
+struct doc {
+	FILE		*fp;
+	int		 depth;		/* lv[depth] is the open collection */
+	int		 key;		/* a key is written: its value is due */
+	struct {
+		unsigned char	 flow, map;
+		unsigned char	 inline_first;	/* first key after "- " */
+		unsigned	 indent;
+		unsigned long	 n;		/* items so far */
+	} lv[DOC_DEPTH];
+};
+
+/* A document: a block mapping, opening the stream when first. */
+static void
+doc_begin(struct doc *d, FILE *fp, int first)
+{
+	memset(d, 0, sizeof(*d));
+	d->fp = fp;
+	d->lv[0].map = 1;
+	d->lv[0].inline_first = 1;
 	if (!first)
 		fputs("---\n", fp);
-	fputs("file: ", fp);
-	score_yaml_name(fp, r->file);
-	fprintf(fp, "\nrecord: %lu\ngame: %s\nstatus: %s\nwinner: ",
-	    r->index, s->g->id, s->finished ? "finished" : "unfinished");
+}
+
+static void
+doc_end(struct doc *d)
+{
+	fputc('\n', d->fp);
+}
+
+/* Before a value: after its key, or as the next item of a sequence.
+ * A block collection's items begin on lines of their own. */
+static void
+doc_item(struct doc *d, int block)
+{
+	if (d->key) {
+		d->key = 0;
+		if (!block)
+			fputc(' ', d->fp);
+		return;
+	}
+	if (d->lv[d->depth].flow)
+		fputs(d->lv[d->depth].n++ ? ", " : "", d->fp);
+	else {
+		fprintf(d->fp, "\n%*s- ", (int)d->lv[d->depth].indent, "");
+		d->lv[d->depth].n++;
+	}
+}
+
+static void
+doc_key(struct doc *d, const char *k)
+{
+	if (d->lv[d->depth].flow)
+		fputs(d->lv[d->depth].n++ ? ", " : "", d->fp);
+	else if (d->lv[d->depth].n++ > 0 || !d->lv[d->depth].inline_first)
+		fprintf(d->fp, "\n%*s", (int)d->lv[d->depth].indent, "");
+	score_yaml_name(d->fp, k);
+	fputc(':', d->fp);
+	d->key = 1;
+}
+
+static void
+doc_open(struct doc *d, int map, int flow)
+{
+	int first = !flow && !d->key && !d->lv[d->depth].flow &&
+	    !d->lv[d->depth].map;
+	unsigned indent = d->lv[d->depth].indent + 2;
+
+	doc_item(d, !flow);
+	if (flow)
+		fputc(map ? '{' : '[', d->fp);
+	if (d->depth + 1 >= DOC_DEPTH)
+		return;		/* (no document here is as deep) */
+	d->depth++;
+	memset(&d->lv[d->depth], 0, sizeof(d->lv[d->depth]));
+	d->lv[d->depth].flow = (unsigned char)flow;
+	d->lv[d->depth].map = (unsigned char)map;
+	d->lv[d->depth].inline_first = (unsigned char)first;
+	d->lv[d->depth].indent = indent;
+}
+
+/* An empty block collection is written "[]" or "{}", after its key. */
+static void
+doc_close(struct doc *d)
+{
+	if (d->lv[d->depth].flow)
+		fputc(d->lv[d->depth].map ? '}' : ']', d->fp);
+	else if (d->lv[d->depth].n == 0)
+		fputs(d->lv[d->depth].map ? " {}" : " []", d->fp);
+	d->depth--;
+}
+
+/* A string: plain where every reader reads it back as the same string,
+ * else double-quoted. */
+static void
+doc_str(struct doc *d, const char *s)
+{
+	doc_item(d, 0);
+	score_yaml_name(d->fp, s);
+}
+
+/* A text always quoted, as the record's YAML writes its actions. */
+static void
+doc_text(struct doc *d, const char *s)
+{
+	doc_item(d, 0);
+	yaml_quoted(d->fp, s);
+}
+
+static void
+doc_int(struct doc *d, long long v)
+{
+	doc_item(d, 0);
+	fprintf(d->fp, "%lld", v);
+}
+
+static void
+doc_null(struct doc *d)
+{
+	doc_item(d, 0);
+	fputs("null", d->fp);
+}
+
+/* A decimal, v / 10^places, written with its places ("0.500"). */
+static void
+doc_fixed(struct doc *d, long long v, int places)
+{
+	char b[64];
+
+	doc_item(d, 0);
+	fputs(fixed_string(b, sizeof(b), v, places), d->fp);
+}
+
+/* The actions of the turn the walk at it is at (its REC_TURN item
+ * shown), into acts, each ending with '\0', up to the next turn; *more
+ * whether there is one.  0, or -1 out of memory. */
+static int
+turn_actions(struct rec_iter *it, struct buf *acts, struct buf *tmp,
+    int *more)
+{
+	int rv;
+
+	buf_clear(acts);
+	*more = 0;
+	while ((rv = rec_iter_next(it)) > 0) {
+		if (it->kind == REC_TURN) {
+			*more = 1;
+			return 0;
+		}
+		if (it->kind != REC_PLY)
+			continue;
+		if (rec_iter_text(it, tmp) < 0 ||
+		    buf_add(acts, tmp->s, tmp->len) < 0 ||
+		    buf_add(acts, "", 1) < 0)
+			return -1;
+	}
+	return rv;
+}
+
+/* The category a turn's actions scored in g's card ("score CAT" with
+ * CAT one of its ids), or NULL: none (a turn still in progress). */
+static const char *
+turn_category(const struct game *g, const struct buf *acts)
+{
+	const char *p, *cat = NULL, *id;
+	size_t i;
+
+	if (!game_has_card(g))
+		return NULL;
+	for (p = acts->s; p != NULL && p < acts->s + acts->len;
+	    p += strlen(p) + 1) {
+		if (strncmp(p, "score ", 6) != 0)
+			continue;
+		for (i = 0; (id = g->session->category_id(i)) != NULL; i++)
+			if (strcmp(p + 6, id) == 0)
+				cat = id;
+	}
+	return cat;
+}
+
+static void
+put_tags(struct doc *d, const struct record *r)
+{
+	size_t i;
+
+	doc_key(d, "tags");
+	doc_open(d, 1, 1);
+	for (i = 0; i < r->ntags; i++) {
+		doc_key(d, r->tags[i].name);
+		doc_str(d, r->tags[i].value);
+	}
+	doc_close(d);
+}
+
+static void
+put_winner(struct doc *d, const struct score_sheet *s)
+{
+	unsigned i, k = 0;
+
 	for (i = 0; i < s->n; i++)
 		if (s->finished && (s->winners & (1ul << i)))
 			k++;
 	/* null before the end; a name; a list when they share */
-	fputs(k == 0 ? "null" : k > 1 ? "[" : "", fp);
-	for (i = 0, w = 0; k > 0 && i < s->n; i++)
-		if (s->winners & (1ul << i)) {
-			fputs(w++ ? ", " : "", fp);
-			score_yaml_name(fp, s->names[i]);
-		}
-	fputs(k > 1 ? "]" : "", fp);
-	fputs("\nplayers:\n", fp);
-	for (i = 0; i < s->n; i++) {
-		fputs("  - name: ", fp);
-		score_yaml_name(fp, s->names[i]);
-		fprintf(fp, "\n    score: %ld\n    rank: %u\n", s->scores[i],
-		    s->rank[i]);
+	doc_key(d, "winner");
+	if (k == 0) {
+		doc_null(d);
+		return;
 	}
-	fputs(s->nturns ? "turns:\n" : "turns: []\n", fp);
+	if (k > 1)
+		doc_open(d, 0, 1);
+	for (i = 0; i < s->n; i++)
+		if (s->winners & (1ul << i))
+			doc_str(d, s->names[i]);
+	if (k > 1)
+		doc_close(d);
+}
+
+static int
+put_turns(struct doc *d, const struct score_sheet *s)
+{
+	struct buf acts = BUF_INIT, tmp = BUF_INIT;
+	struct rec_iter it;
+	struct turn_at a;
+	struct score_turn t;
+	const char *cat, *p;
+	size_t n;
+	int rv = 0, more = 0;
+
+	rec_iter_init(&it, &s->canon);
+	/* to the first turn (comments may come before it) */
+	if (!s->no_actions)
+		while ((rv = rec_iter_next(&it)) > 0 && it.kind != REC_TURN)
+			;
+	more = rv > 0;
+	doc_key(d, "turns");
+	doc_open(d, 0, 0);
 	turn_first(&a);
-	for (n = 0; n < s->nturns; n++) {
+	for (n = 0; rv >= 0 && n < s->nturns; n++) {
 		turn_next(s, &a, &t);
-		fputs("  - {player: ", fp);
-		score_yaml_name(fp, s->names[t.seat]);
-		fprintf(fp, ", score: %ld, total: %ld}\n", t.score, t.total);
+		buf_clear(&acts);
+		if (more && (rv = turn_actions(&it, &acts, &tmp, &more)) < 0)
+			break;
+		doc_open(d, 1, 1);
+		doc_key(d, "player");
+		doc_str(d, s->names[t.seat]);
+		doc_key(d, "score");
+		doc_int(d, t.score);
+		doc_key(d, "total");
+		doc_int(d, t.total);
+		if (game_has_card(s->g)) {
+			doc_key(d, "category");
+			if ((cat = turn_category(s->g, &acts)) != NULL)
+				doc_str(d, cat);
+			else
+				doc_null(d);
+		}
+		if (!s->no_actions) {
+			doc_key(d, "actions");
+			doc_open(d, 0, 1);
+			for (p = acts.s; p != NULL && p < acts.s + acts.len;
+			    p += strlen(p) + 1)
+				doc_text(d, p);
+			doc_close(d);
+		}
+		doc_close(d);
 	}
+	doc_close(d);
+	rec_iter_release(&it);
+	buf_release(&acts);
+	buf_release(&tmp);
+	return rv < 0 ? -1 : 0;
+}
+
+int
+score_write_yaml(FILE *fp, const struct record *r,
+    const struct score_sheet *s, int first)
+{
+	struct doc d;
+	unsigned i;
+	int rv;
+
+	doc_begin(&d, fp, first);
+	doc_key(&d, "file");
+	doc_str(&d, r->file);
+	doc_key(&d, "record");
+	doc_int(&d, (long long)r->index);
+	doc_key(&d, "game");
+	doc_str(&d, s->g->id);
+	put_tags(&d, r);
+	doc_key(&d, "status");
+	doc_str(&d, s->finished ? "finished" : "unfinished");
+	put_winner(&d, s);
+	doc_key(&d, "players");
+	doc_open(&d, 0, 0);
+	for (i = 0; i < s->n; i++) {
+		doc_open(&d, 1, 0);
+		doc_key(&d, "name");
+		doc_str(&d, s->names[i]);
+		doc_key(&d, "score");
+		doc_int(&d, s->scores[i]);
+		doc_key(&d, "rank");
+		doc_int(&d, s->rank[i]);
+		doc_close(&d);
+	}
+	doc_close(&d);
+	rv = put_turns(&d, s);
+	doc_end(&d);
+	return rv;
+}
+
+/*
+ * --total.  Records are summed per game, never across games (strokes of
+ * Dice Golf are no Yahtzee points); in a game, per player, by name.  A
+ * game played counts whether it is finished or not; a game won is one
+ * finished with the player among its winners, so that a shared win
+ * counts for each who shares it.
+ */
+void
+score_totals_init(struct score_totals *t)
+{
+	memset(t, 0, sizeof(*t));
+}
+
+void
+score_totals_release(struct score_totals *t)
+{
+	size_t i, k;
+
+	for (i = 0; i < t->n; i++) {
+		for (k = 0; k < t->groups[i].n; k++)
+			mem_free(t->groups[i].sums[k].name);
+		mem_free(t->groups[i].sums);
+	}
+	mem_free(t->groups);
+	score_totals_init(t);
+}
+
+int
+score_totals_add(struct score_totals *t, const struct score_sheet *s)
+{
+	struct score_group *gr;
+	struct score_sum *sum;
+	size_t i, k;
+
+	for (i = 0; i < t->n; i++)
+		if (t->groups[i].g == s->g)
+			break;
+	if (i == t->n) {
+		if (mem_grow(&t->groups, &t->cap, i + 1,
+		    sizeof(*t->groups)) < 0)
+			return -1;
+		memset(&t->groups[i], 0, sizeof(t->groups[i]));
+		t->groups[i].g = s->g;
+		t->n++;
+	}
+	gr = &t->groups[i];
+	gr->records++;
+	t->records++;
+	for (i = 0; i < s->n; i++) {
+		for (k = 0; k < gr->n; k++)
+			if (strcmp(gr->sums[k].name, s->names[i]) == 0)
+				break;
+		if (k == gr->n) {
+			if (mem_grow(&gr->sums, &gr->cap, k + 1,
+			    sizeof(*gr->sums)) < 0)
+				return -1;
+			memset(&gr->sums[k], 0, sizeof(gr->sums[k]));
+			if ((gr->sums[k].name = mem_strdup(s->names[i])) ==
+			    NULL)
+				return -1;
+			gr->n++;
+		}
+		sum = &gr->sums[k];
+		sum->score += s->scores[i];
+		sum->played++;
+		if (s->finished && (s->winners & (1ul << i)))
+			sum->wins++;
+	}
+	return 0;
+}
+
+/* The mean score in hundredths, and the win rate in thousandths. */
+static long long
+sum_mean(const struct score_sum *u)
+{
+	return ratio(u->score, u->played, 2);
+}
+
+static long long
+sum_rate(const struct score_sum *u)
+{
+	return ratio((long long)u->wins, u->played, 3);
+}
+
+/* Whether a ranks above b: more games won, then the better mean score
+ * as printed (the higher, or in a game where the lowest wins the
+ * lower); 0 when neither does, and they share a rank. */
+static int
+sum_above(const struct score_sum *a, const struct score_sum *b, int order)
+{
+	long long ma = sum_mean(a), mb = sum_mean(b);
+
+	if (a->wins != b->wins)
+		return a->wins > b->wins;
+	return order >= 0 ? ma > mb : ma < mb;
+}
+
+static unsigned
+sum_rank(const struct score_group *gr, size_t i)
+{
+	unsigned r = 1;
+	size_t k;
+
+	for (k = 0; k < gr->n; k++)
+		if (sum_above(&gr->sums[k], &gr->sums[i],
+		    gr->g->session->order))
+			r++;
+	return r;
+}
+
+static void
+group_yaml(FILE *fp, const struct score_group *gr, int first)
+{
+	struct doc d;
+	size_t i;
+
+	doc_begin(&d, fp, first);
+	doc_key(&d, "game");
+	doc_str(&d, gr->g->id);
+	doc_key(&d, "records");
+	doc_int(&d, (long long)gr->records);
+	doc_key(&d, "players");
+	doc_open(&d, 0, 0);
+	for (i = 0; i < gr->n; i++) {
+		doc_open(&d, 1, 0);
+		doc_key(&d, "name");
+		doc_str(&d, gr->sums[i].name);
+		doc_key(&d, "played");
+		doc_int(&d, (long long)gr->sums[i].played);
+		doc_key(&d, "wins");
+		doc_int(&d, (long long)gr->sums[i].wins);
+		doc_key(&d, "win_rate");
+		doc_fixed(&d, sum_rate(&gr->sums[i]), 3);
+		doc_key(&d, "mean");
+		doc_fixed(&d, sum_mean(&gr->sums[i]), 2);
+		doc_key(&d, "score");
+		doc_int(&d, gr->sums[i].score);
+		doc_key(&d, "rank");
+		doc_int(&d, sum_rank(gr, i));
+		doc_close(&d);
+	}
+	doc_close(&d);
+	doc_end(&d);
+}
+
+static void
+group_text(FILE *fp, const struct score_group *gr)
+{
+	char rate[32], mean[64];
+	size_t i, w = 6;
+	unsigned r;
+
+	for (i = 0; i < gr->n; i++)
+		if (strlen(gr->sums[i].name) > w)
+			w = strlen(gr->sums[i].name);
+	fprintf(fp, "%s, %lu record%s\n", gr->g->id, gr->records,
+	    gr->records == 1 ? "" : "s");
+	fprintf(fp, "  rank  %-*s played  won   rate     mean   total\n",
+	    (int)w, "player");
+	for (r = 1; r <= gr->n; r++)
+		for (i = 0; i < gr->n; i++) {
+			const struct score_sum *u = &gr->sums[i];
+
+			if (sum_rank(gr, i) != r)
+				continue;
+			fprintf(fp, "  %4u  %-*s %6lu %4lu %6s %8s %7lld\n", r,
+			    (int)w, u->name, u->played, u->wins,
+			    fixed_string(rate, sizeof(rate), sum_rate(u), 3),
+			    fixed_string(mean, sizeof(mean), sum_mean(u), 2),
+			    u->score);
+		}
+}
+
+int
+score_totals_write(FILE *fp, const struct score_totals *t, int yaml,
+    int first)
+{
+	size_t i;
+
+	if (!yaml)
+		fprintf(fp, "total over %lu record%s\n", t->records,
+		    t->records == 1 ? "" : "s");
+	for (i = 0; i < t->n; i++)
+		if (yaml)
+			group_yaml(fp, &t->groups[i], first && i == 0);
+		else
+			group_text(fp, &t->groups[i]);
 	return ferror(fp) ? -1 : 0;
 }
 

@@ -6,8 +6,9 @@
  * The turns are kept a few bytes each, not a struct each: a long
  * session's sheet is a fraction of its record (score.c says how).
  *
- * Ownership: a sheet owns its turns; the player names are borrowed
- * from the record scored, which must outlive the printing.
+ * Ownership: a sheet owns its turns and its canonical record; the
+ * player names and tags are borrowed from the record scored, which must
+ * outlive the printing.
  */
 #ifndef RONGO_SCORE_H
 #define RONGO_SCORE_H
@@ -39,6 +40,32 @@ struct score_sheet {
 	int			 finished;
 	unsigned long		 winners;
 	char			 why[256];
+	/* The record as rongo-apply writes it back, for each turn's actions
+	 * in the YAML document; not built when no_actions is set before
+	 * score_record (the text table and --total need none). */
+	struct record		 canon;
+	int			 no_actions;
+};
+
+/* --total: the sums of a series, per game (in order of first
+ * appearance), per player (in order of first appearance there). */
+struct score_sum {
+	char		*name;		/* owned */
+	long long	 score;
+	unsigned long	 played, wins;
+};
+
+struct score_group {
+	const struct game	*g;
+	unsigned long		 records;
+	struct score_sum	*sums;
+	size_t			 n, cap;
+};
+
+struct score_totals {
+	unsigned long		 records;
+	struct score_group	*groups;
+	size_t			 n, cap;
 };
 
 void score_init(struct score_sheet *);
@@ -62,10 +89,21 @@ void score_rank(const long *scores, unsigned n, int order, unsigned *rank);
 
 int score_write_text(FILE *, const struct record *,
     const struct score_sheet *);
-/* One YAML document, naming r's file and record; first says whether it
- * opens the stream. */
+/* One YAML document, naming r's file and record, its tags, and each
+ * turn's actions (the sheet's canonical record); first says whether it
+ * opens the stream.  0, or -1 when out of memory (not reported); a
+ * write error is left in fp's error flag. */
 int score_write_yaml(FILE *, const struct record *r,
     const struct score_sheet *, int first);
+
+void score_totals_init(struct score_totals *);
+void score_totals_release(struct score_totals *);
+/* Add a scored record to its game's sums: 0, or -1 out of memory. */
+int score_totals_add(struct score_totals *, const struct score_sheet *);
+/* The sums: a table per game, or with yaml a YAML document per game
+ * (the first opening the stream when first). */
+int score_totals_write(FILE *, const struct score_totals *, int yaml,
+    int first);
 /* rongo-apply -p on a session: its state for scripts, the player due
  * (none once finished), what the game keeps of the turn in progress
  * (session_view) and every seat's total, as "key: value" lines, or with

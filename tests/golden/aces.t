@@ -52,6 +52,7 @@ $ rongo-score -f yaml aces/complete.rec
 file: aces/complete.rec
 record: 1
 game: aces
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -65,19 +66,19 @@ players:
     score: 0
     rank: 1
 turns:
-  - {player: Ann, score: 0, total: 5}
-  - {player: Bob, score: 0, total: 5}
-  - {player: Cy, score: 0, total: 5}
-  - {player: Ann, score: 0, total: 5}
-  - {player: Cy, score: 0, total: 5}
-  - {player: Cy, score: -3, total: 2}
-  - {player: Ann, score: -6, total: 0}
-  - {player: Bob, score: -7, total: 0}
-  - {player: Cy, score: -2, total: 0}
-  - {player: Ann, score: -4, total: 0}
-  - {player: Cy, score: 0, total: 1}
-  - {player: Cy, score: -1, total: 0}
-  - {player: Ann, score: -1, total: 0}
+  - {player: Ann, score: 0, total: 5, actions: ["roll 66443"]}
+  - {player: Bob, score: 0, total: 5, actions: ["roll 11234"]}
+  - {player: Cy, score: 0, total: 5, actions: ["roll 34646"]}
+  - {player: Ann, score: 0, total: 5, actions: ["roll 23456"]}
+  - {player: Cy, score: 0, total: 5, actions: ["roll 55551"]}
+  - {player: Cy, score: -3, total: 2, actions: ["roll 12536", "roll 34"]}
+  - {player: Ann, score: -6, total: 0, actions: ["roll 111116", "roll 2"]}
+  - {player: Bob, score: -7, total: 0, actions: ["roll 1111155"]}
+  - {player: Cy, score: -2, total: 0, actions: ["roll 22"]}
+  - {player: Ann, score: -4, total: 0, actions: ["roll 1115"]}
+  - {player: Cy, score: 0, total: 1, actions: ["roll 6"]}
+  - {player: Cy, score: -1, total: 0, actions: ["roll 2"]}
+  - {player: Ann, score: -1, total: 0, actions: ["roll 1"]}
 
 ### last-one-loses: Ann threw the last 1, so Bob wins
 $ rongo-score -f yaml aces/two.yaml
@@ -86,6 +87,7 @@ $ rongo-score -f yaml aces/two.yaml
 file: aces/two.yaml
 record: 1
 game: aces
+tags: {Variant: last-one-loses}
 status: finished
 winner: Bob
 players:
@@ -96,11 +98,11 @@ players:
     score: 0
     rank: 1
 turns:
-  - {player: Ann, score: 0, total: 5}
-  - {player: Bob, score: 0, total: 5}
-  - {player: Ann, score: -4, total: 1}
-  - {player: Bob, score: -7, total: 0}
-  - {player: Ann, score: -2, total: 0}
+  - {player: Ann, score: 0, total: 5, actions: ["roll 11111"]}
+  - {player: Bob, score: 0, total: 5, actions: ["roll 66666"]}
+  - {player: Ann, score: -4, total: 1, actions: ["roll 11253", "roll 4"]}
+  - {player: Bob, score: -7, total: 0, actions: ["roll 1111113", "roll 5"]}
+  - {player: Ann, score: -2, total: 0, actions: ["roll 16", "roll 1"]}
 
 ### the score sheet of the complete game
 $ rongo-render-ascii aces/complete.rec

@@ -51,6 +51,7 @@ $ rongo-score -f yaml around-the-spot/complete.rec
 file: around-the-spot/complete.rec
 record: 1
 game: around-the-spot
+tags: {}
 status: finished
 winner: Bob
 players:
@@ -61,14 +62,14 @@ players:
     score: 71
     rank: 1
 turns:
-  - {player: Ann, score: 11, total: 11}
-  - {player: Bob, score: 34, total: 34}
-  - {player: Ann, score: 14, total: 25}
-  - {player: Bob, score: 0, total: 34}
-  - {player: Ann, score: 30, total: 55}
-  - {player: Bob, score: 28, total: 62}
-  - {player: Ann, score: 13, total: 68}
-  - {player: Bob, score: 9, total: 71}
+  - {player: Ann, score: 11, total: 11, actions: ["roll 135", "roll 246", "roll 113"]}
+  - {player: Bob, score: 34, total: 34, actions: ["roll 555", "roll 222", "roll 616", "roll 334"]}
+  - {player: Ann, score: 14, total: 25, actions: ["roll 444", "roll 351", "roll 666", "roll 262", "roll 135"]}
+  - {player: Bob, score: 0, total: 34, actions: ["roll 246", "roll 264", "roll 462"]}
+  - {player: Ann, score: 30, total: 55, actions: ["roll 511", "roll 353", "roll 666", "roll 146"]}
+  - {player: Bob, score: 28, total: 62, actions: ["roll 555", "roll 553", "roll 115"]}
+  - {player: Ann, score: 13, total: 68, actions: ["roll 123", "roll 456", "roll 333"]}
+  - {player: Bob, score: 9, total: 71, actions: ["roll 612", "roll 343", "roll 656"]}
 
 ### a tie for the highest total shares the win: Ann 10, Bob 5 x 2 = 10, Cy 7
 $ rongo-score around-the-spot/tie.yaml
@@ -86,12 +87,13 @@ around-the-spot/tie.yaml: record 1: around-the-spot, finished
   winners: Ann, Bob (the only round is played)
 
 ### the shared win in YAML: a list of winners
-$ rongo-score -f yaml around-the-spot/tie.yaml | sed -n 1,6p
+$ rongo-score -f yaml around-the-spot/tie.yaml | sed -n 1,7p
 >>> status 0
 >>> stdout
 file: around-the-spot/tie.yaml
 record: 1
 game: around-the-spot
+tags: {Variant: rounds=1}
 status: finished
 winner: [Ann, Bob]
 players:

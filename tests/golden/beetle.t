@@ -67,6 +67,7 @@ $ rongo-score -f yaml beetle/complete.rec
 file: beetle/complete.rec
 record: 1
 game: beetle
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -77,35 +78,35 @@ players:
     score: 8
     rank: 2
 turns:
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 1, total: 1}
-  - {player: Bob, score: 1, total: 1}
-  - {player: Ann, score: 0, total: 1}
-  - {player: Bob, score: 0, total: 1}
-  - {player: Ann, score: 1, total: 2}
-  - {player: Bob, score: 1, total: 2}
-  - {player: Ann, score: 1, total: 3}
-  - {player: Bob, score: 0, total: 2}
-  - {player: Ann, score: 1, total: 4}
-  - {player: Bob, score: 1, total: 3}
-  - {player: Ann, score: 1, total: 5}
-  - {player: Bob, score: 1, total: 4}
-  - {player: Ann, score: 1, total: 6}
-  - {player: Bob, score: 1, total: 5}
-  - {player: Ann, score: 1, total: 7}
-  - {player: Bob, score: 1, total: 6}
-  - {player: Ann, score: 1, total: 8}
-  - {player: Bob, score: 0, total: 6}
-  - {player: Ann, score: 1, total: 9}
-  - {player: Bob, score: 0, total: 6}
-  - {player: Ann, score: 1, total: 10}
-  - {player: Bob, score: 1, total: 7}
-  - {player: Ann, score: 1, total: 11}
-  - {player: Bob, score: 1, total: 8}
-  - {player: Ann, score: 1, total: 12}
-  - {player: Bob, score: 0, total: 8}
-  - {player: Ann, score: 1, total: 13}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 2"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Ann, score: 1, total: 1, actions: ["roll 1"]}
+  - {player: Bob, score: 1, total: 1, actions: ["roll 1"]}
+  - {player: Ann, score: 0, total: 1, actions: ["roll 4"]}
+  - {player: Bob, score: 0, total: 1, actions: ["roll 1"]}
+  - {player: Ann, score: 1, total: 2, actions: ["roll 2"]}
+  - {player: Bob, score: 1, total: 2, actions: ["roll 6"]}
+  - {player: Ann, score: 1, total: 3, actions: ["roll 3"]}
+  - {player: Bob, score: 0, total: 2, actions: ["roll 5"]}
+  - {player: Ann, score: 1, total: 4, actions: ["roll 3"]}
+  - {player: Bob, score: 1, total: 3, actions: ["roll 2"]}
+  - {player: Ann, score: 1, total: 5, actions: ["roll 3"]}
+  - {player: Bob, score: 1, total: 4, actions: ["roll 5"]}
+  - {player: Ann, score: 1, total: 6, actions: ["roll 4"]}
+  - {player: Bob, score: 1, total: 5, actions: ["roll 4"]}
+  - {player: Ann, score: 1, total: 7, actions: ["roll 4"]}
+  - {player: Bob, score: 1, total: 6, actions: ["roll 3"]}
+  - {player: Ann, score: 1, total: 8, actions: ["roll 5"]}
+  - {player: Bob, score: 0, total: 6, actions: ["roll 6"]}
+  - {player: Ann, score: 1, total: 9, actions: ["roll 3"]}
+  - {player: Bob, score: 0, total: 6, actions: ["roll 2"]}
+  - {player: Ann, score: 1, total: 10, actions: ["roll 3"]}
+  - {player: Bob, score: 1, total: 7, actions: ["roll 3"]}
+  - {player: Ann, score: 1, total: 11, actions: ["roll 3"]}
+  - {player: Bob, score: 1, total: 8, actions: ["roll 5"]}
+  - {player: Ann, score: 1, total: 12, actions: ["roll 5"]}
+  - {player: Bob, score: 0, total: 8, actions: ["roll 5"]}
+  - {player: Ann, score: 1, total: 13, actions: ["roll 6"]}
 
 ### points: a point per part, a beetle put aside at 13; Ann reaches 20
 $ rongo-score beetle/points.rec
@@ -140,12 +141,13 @@ beetle/points.rec: record 1: beetle, finished
   winner: Ann (a player's points reached 20)
 
 ### the same game from YAML scores the same
-$ rongo-score -f yaml beetle/points.yaml | sed -n 1,12p
+$ rongo-score -f yaml beetle/points.yaml | sed -n 1,13p
 >>> status 0
 >>> stdout
 file: beetle/points.yaml
 record: 1
 game: beetle
+tags: {Variant: dice=2 points target=20}
 status: finished
 winner: Ann
 players:
@@ -174,6 +176,7 @@ $ rongo-score -f yaml beetle/unfinished.rec
 file: beetle/unfinished.rec
 record: 1
 game: beetle
+tags: {}
 status: unfinished
 winner: null
 players:
@@ -187,10 +190,10 @@ players:
     score: 1
     rank: 2
 turns:
-  - {player: Ann, score: 1, total: 1}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Cy, score: 1, total: 1}
-  - {player: Ann, score: 1, total: 2}
+  - {player: Ann, score: 1, total: 1, actions: ["roll 1"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 3"]}
+  - {player: Cy, score: 1, total: 1, actions: ["roll 1"]}
+  - {player: Ann, score: 1, total: 2, actions: ["roll 2"]}
 
 ### the drawings of the complete game
 $ rongo-render-ascii beetle/complete.rec

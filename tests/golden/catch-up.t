@@ -59,6 +59,7 @@ $ rongo-score -f yaml catch-up/complete.rec
 file: catch-up/complete.rec
 record: 1
 game: catch-up
+tags: {Variant: tokens=2}
 status: finished
 winner: Bob
 players:
@@ -75,20 +76,20 @@ players:
     score: 0
     rank: 3
 turns:
-  - {player: Ann, score: 0, total: 0}
-  - {player: Cy, score: 0, total: 0}
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 1, total: 1}
-  - {player: Bob, score: 0, total: 1}
-  - {player: Dee, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 1}
-  - {player: Cy, score: 0, total: 0}
-  - {player: Cy, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 1}
-  - {player: Dee, score: 0, total: 0}
-  - {player: Ann, score: 1, total: 1}
-  - {player: Ann, score: 0, total: 1}
-  - {player: Cy, score: 0, total: 0}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 3"]}
+  - {player: Cy, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Bob, score: 1, total: 1, actions: ["roll 2"]}
+  - {player: Bob, score: 0, total: 1, actions: ["roll 5"]}
+  - {player: Dee, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Bob, score: 0, total: 1, actions: ["roll 6"]}
+  - {player: Cy, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Cy, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Bob, score: 0, total: 1, actions: ["roll 6"]}
+  - {player: Dee, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Ann, score: 1, total: 1, actions: ["roll 4"]}
+  - {player: Ann, score: 0, total: 1, actions: ["roll 6"]}
+  - {player: Cy, score: 0, total: 0, actions: ["roll 6"]}
 
 ### two players: the token of beat 1 is Ann's, taken on Bob's line
 $ rongo-score -f yaml catch-up/two.yaml
@@ -97,6 +98,7 @@ $ rongo-score -f yaml catch-up/two.yaml
 file: catch-up/two.yaml
 record: 1
 game: catch-up
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -107,20 +109,20 @@ players:
     score: 2
     rank: 2
 turns:
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 0, total: 1}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 0, total: 1}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 1, total: 2}
-  - {player: Ann, score: 0, total: 2}
-  - {player: Bob, score: 1, total: 1}
-  - {player: Bob, score: 0, total: 1}
-  - {player: Ann, score: 0, total: 2}
-  - {player: Bob, score: 0, total: 2}
-  - {player: Ann, score: 1, total: 3}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 2"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Ann, score: 0, total: 1, actions: ["roll 6"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 1"]}
+  - {player: Ann, score: 0, total: 1, actions: ["roll 5"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Ann, score: 1, total: 2, actions: ["roll 3"]}
+  - {player: Ann, score: 0, total: 2, actions: ["roll 6"]}
+  - {player: Bob, score: 1, total: 1, actions: ["roll 4"]}
+  - {player: Bob, score: 0, total: 1, actions: ["roll 3"]}
+  - {player: Ann, score: 0, total: 2, actions: ["roll 6"]}
+  - {player: Bob, score: 0, total: 2, actions: ["roll 6"]}
+  - {player: Ann, score: 1, total: 3, actions: ["roll 2"]}
 
 ### an unfinished game: no winner yet
 $ rongo-score catch-up/unfinished.rec

@@ -52,6 +52,7 @@ $ rongo-score -f yaml centennial/complete.rec
 file: centennial/complete.rec
 record: 1
 game: centennial
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -62,19 +63,19 @@ players:
     score: 9
     rank: 2
 turns:
-  - {player: Ann, score: 7, total: 7}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 2, total: 9}
-  - {player: Bob, score: 4, total: 4}
-  - {player: Ann, score: 1, total: 10}
-  - {player: Bob, score: 2, total: 6}
-  - {player: Ann, score: 3, total: 13}
-  - {player: Bob, score: 2, total: 8}
-  - {player: Ann, score: 2, total: 15}
-  - {player: Bob, score: 0, total: 8}
-  - {player: Ann, score: 4, total: 19}
-  - {player: Bob, score: 1, total: 9}
-  - {player: Ann, score: 4, total: 23}
+  - {player: Ann, score: 7, total: 7, actions: ["roll 124"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 356"]}
+  - {player: Ann, score: 2, total: 9, actions: ["roll 236"]}
+  - {player: Bob, score: 4, total: 4, actions: ["roll 112"]}
+  - {player: Ann, score: 1, total: 10, actions: ["roll 466"]}
+  - {player: Bob, score: 2, total: 6, actions: ["roll 135"]}
+  - {player: Ann, score: 3, total: 13, actions: ["roll 566"]}
+  - {player: Bob, score: 2, total: 8, actions: ["roll 256"]}
+  - {player: Ann, score: 2, total: 15, actions: ["roll 361"]}
+  - {player: Bob, score: 0, total: 8, actions: ["roll 444"]}
+  - {player: Ann, score: 4, total: 19, actions: ["roll 251"]}
+  - {player: Bob, score: 1, total: 9, actions: ["roll 362"]}
+  - {player: Ann, score: 4, total: 23, actions: ["roll 121"]}
 
 ### claims move players between their own turns: Bob's row counts from
 ### the 2 he claimed, Cy's 0 keeps his 2
@@ -84,6 +85,7 @@ $ rongo-score -f yaml centennial/extra.yaml
 file: centennial/extra.yaml
 record: 1
 game: centennial
+tags: {Variant: extra-throw claims}
 status: finished
 winner: Ann
 players:
@@ -97,10 +99,10 @@ players:
     score: 2
     rank: 3
 turns:
-  - {player: Ann, score: 9, total: 9}
-  - {player: Bob, score: 4, total: 6}
-  - {player: Cy, score: 0, total: 2}
-  - {player: Ann, score: 14, total: 23}
+  - {player: Ann, score: 9, total: 9, actions: ["roll 124", "claim 2", "claim 3", "roll 236", "claim 2", "roll 111", "claim 3"]}
+  - {player: Bob, score: 4, total: 6, actions: ["roll 345", "roll 666", "roll 111"]}
+  - {player: Cy, score: 0, total: 2, actions: ["roll 222"]}
+  - {player: Ann, score: 14, total: 23, actions: ["roll 466", "roll 566", "roll 361", "roll 251", "roll 121"]}
 
 ### an unfinished game: no winner yet
 $ rongo-score centennial/alias.rec

@@ -66,6 +66,7 @@ $ rongo-score -f yaml chicago/complete.rec
 file: chicago/complete.rec
 record: 1
 game: chicago
+tags: {}
 status: finished
 winner: Bob
 players:
@@ -76,36 +77,37 @@ players:
     score: 56
     rank: 1
 turns:
-  - {player: Ann, score: 2, total: 2}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 3, total: 5}
-  - {player: Bob, score: 3, total: 3}
-  - {player: Ann, score: 4, total: 9}
-  - {player: Bob, score: 4, total: 7}
-  - {player: Ann, score: 0, total: 9}
-  - {player: Bob, score: 5, total: 12}
-  - {player: Ann, score: 6, total: 15}
-  - {player: Bob, score: 6, total: 18}
-  - {player: Ann, score: 7, total: 22}
-  - {player: Bob, score: 0, total: 18}
-  - {player: Ann, score: 0, total: 22}
-  - {player: Bob, score: 8, total: 26}
-  - {player: Ann, score: 9, total: 31}
-  - {player: Bob, score: 9, total: 35}
-  - {player: Ann, score: 10, total: 41}
-  - {player: Bob, score: 10, total: 45}
-  - {player: Ann, score: 0, total: 41}
-  - {player: Bob, score: 11, total: 56}
-  - {player: Ann, score: 12, total: 53}
-  - {player: Bob, score: 0, total: 56}
+  - {player: Ann, score: 2, total: 2, actions: ["roll 11"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 34"]}
+  - {player: Ann, score: 3, total: 5, actions: ["roll 12"]}
+  - {player: Bob, score: 3, total: 3, actions: ["roll 21"]}
+  - {player: Ann, score: 4, total: 9, actions: ["roll 22"]}
+  - {player: Bob, score: 4, total: 7, actions: ["roll 13"]}
+  - {player: Ann, score: 0, total: 9, actions: ["roll 66"]}
+  - {player: Bob, score: 5, total: 12, actions: ["roll 41"]}
+  - {player: Ann, score: 6, total: 15, actions: ["roll 15"]}
+  - {player: Bob, score: 6, total: 18, actions: ["roll 33"]}
+  - {player: Ann, score: 7, total: 22, actions: ["roll 25"]}
+  - {player: Bob, score: 0, total: 18, actions: ["roll 64"]}
+  - {player: Ann, score: 0, total: 22, actions: ["roll 31"]}
+  - {player: Bob, score: 8, total: 26, actions: ["roll 26"]}
+  - {player: Ann, score: 9, total: 31, actions: ["roll 45"]}
+  - {player: Bob, score: 9, total: 35, actions: ["roll 63"]}
+  - {player: Ann, score: 10, total: 41, actions: ["roll 46"]}
+  - {player: Bob, score: 10, total: 45, actions: ["roll 55"]}
+  - {player: Ann, score: 0, total: 41, actions: ["roll 22"]}
+  - {player: Bob, score: 11, total: 56, actions: ["roll 56"]}
+  - {player: Ann, score: 12, total: 53, actions: ["roll 66"]}
+  - {player: Bob, score: 0, total: 56, actions: ["roll 11"]}
 
 ### a shared win: the winner is a list, both ranked first
-$ rongo-score -f yaml chicago/tie.yaml | sed -n 1,15p
+$ rongo-score -f yaml chicago/tie.yaml | sed -n 1,16p
 >>> status 0
 >>> stdout
 file: chicago/tie.yaml
 record: 1
 game: chicago
+tags: {Variant: rounds=3}
 status: finished
 winner: [Ann, Cy]
 players:
@@ -120,12 +122,13 @@ players:
     rank: 1
 
 ### an unfinished game has no winner yet
-$ rongo-score -f yaml chicago/unfinished.rec | sed -n 1,5p
+$ rongo-score -f yaml chicago/unfinished.rec | sed -n 1,6p
 >>> status 0
 >>> stdout
 file: chicago/unfinished.rec
 record: 1
 game: chicago
+tags: {}
 status: unfinished
 winner: null
 

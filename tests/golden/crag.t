@@ -64,6 +64,7 @@ $ rongo-score -f yaml crag/complete.rec
 file: crag/complete.rec
 record: 1
 game: crag
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -74,32 +75,32 @@ players:
     score: 117
     rank: 2
 turns:
-  - {player: Ann, score: 50, total: 50}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 26, total: 76}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 20, total: 96}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 20, total: 116}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 20, total: 136}
-  - {player: Bob, score: 20, total: 20}
-  - {player: Ann, score: 20, total: 156}
-  - {player: Bob, score: 20, total: 40}
-  - {player: Ann, score: 25, total: 181}
-  - {player: Bob, score: 20, total: 60}
-  - {player: Ann, score: 3, total: 184}
-  - {player: Bob, score: 3, total: 63}
-  - {player: Ann, score: 4, total: 188}
-  - {player: Bob, score: 6, total: 69}
-  - {player: Ann, score: 9, total: 197}
-  - {player: Bob, score: 3, total: 72}
-  - {player: Ann, score: 12, total: 209}
-  - {player: Bob, score: 12, total: 84}
-  - {player: Ann, score: 5, total: 214}
-  - {player: Bob, score: 15, total: 99}
-  - {player: Ann, score: 18, total: 232}
-  - {player: Bob, score: 18, total: 117}
+  - {player: Ann, score: 50, total: 50, category: crag, actions: ["roll 366", "keep 66", "roll 1", "score crag"]}
+  - {player: Bob, score: 0, total: 0, category: thirteen, actions: ["roll 355", "score thirteen"]}
+  - {player: Ann, score: 26, total: 76, category: thirteen, actions: ["roll 256", "score thirteen"]}
+  - {player: Bob, score: 0, total: 0, category: crag, actions: ["roll 346", "score crag"]}
+  - {player: Ann, score: 20, total: 96, category: odd-straight, actions: ["roll 135", "score odd-straight"]}
+  - {player: Bob, score: 0, total: 0, category: three-of-a-kind, actions: ["roll 445", "score three-of-a-kind"]}
+  - {player: Ann, score: 20, total: 116, category: even-straight, actions: ["roll 241", "keep 24", "roll 6", "score even-straight"]}
+  - {player: Bob, score: 0, total: 0, category: low-straight, actions: ["roll 123", "keep 12", "roll 4", "score low-straight"]}
+  - {player: Ann, score: 20, total: 136, category: low-straight, actions: ["roll 312", "score low-straight"]}
+  - {player: Bob, score: 20, total: 20, category: high-straight, actions: ["roll 654", "score high-straight"]}
+  - {player: Ann, score: 20, total: 156, category: high-straight, actions: ["roll 456", "score high-straight"]}
+  - {player: Bob, score: 20, total: 40, category: odd-straight, actions: ["roll 531", "score odd-straight"]}
+  - {player: Ann, score: 25, total: 181, category: three-of-a-kind, actions: ["roll 552", "keep 55", "roll 5", "score three-of-a-kind"]}
+  - {player: Bob, score: 20, total: 60, category: even-straight, actions: ["roll 642", "score even-straight"]}
+  - {player: Ann, score: 3, total: 184, category: ones, actions: ["roll 114", "keep 11", "roll 1", "score ones"]}
+  - {player: Bob, score: 3, total: 63, category: ones, actions: ["roll 111", "score ones"]}
+  - {player: Ann, score: 4, total: 188, category: twos, actions: ["roll 225", "score twos"]}
+  - {player: Bob, score: 6, total: 69, category: twos, actions: ["roll 222", "score twos"]}
+  - {player: Ann, score: 9, total: 197, category: threes, actions: ["roll 333", "score threes"]}
+  - {player: Bob, score: 3, total: 72, category: threes, actions: ["roll 123", "score threes"]}
+  - {player: Ann, score: 12, total: 209, category: fours, actions: ["roll 461", "keep 4", "roll 44", "score fours"]}
+  - {player: Bob, score: 12, total: 84, category: fours, actions: ["roll 444", "score fours"]}
+  - {player: Ann, score: 5, total: 214, category: fives, actions: ["roll 566", "roll 156", "score fives"]}
+  - {player: Bob, score: 15, total: 99, category: fives, actions: ["roll 555", "score fives"]}
+  - {player: Ann, score: 18, total: 232, category: sixes, actions: ["roll 666", "score sixes"]}
+  - {player: Bob, score: 18, total: 117, category: sixes, actions: ["roll 662", "keep 66", "roll 6", "score sixes"]}
 
 ### the unfinished game scored: no winner yet
 $ rongo-score -f yaml crag/unfinished.rec
@@ -108,6 +109,7 @@ $ rongo-score -f yaml crag/unfinished.rec
 file: crag/unfinished.rec
 record: 1
 game: crag
+tags: {}
 status: unfinished
 winner: null
 players:
@@ -121,10 +123,10 @@ players:
     score: 20
     rank: 3
 turns:
-  - {player: Ann, score: 50, total: 50}
-  - {player: Bob, score: 26, total: 26}
-  - {player: Cy, score: 20, total: 20}
-  - {player: Ann, score: 0, total: 50}
+  - {player: Ann, score: 50, total: 50, category: crag, actions: ["roll 366", "keep 66", "roll 1", "score crag"]}
+  - {player: Bob, score: 26, total: 26, category: thirteen, actions: ["roll 256", "score thirteen"]}
+  - {player: Cy, score: 20, total: 20, category: high-straight, actions: ["roll 456", "score high-straight"]}
+  - {player: Ann, score: 0, total: 50, category: null, actions: ["roll 253", "keep 5"]}
 
 ### the score sheet of the complete game
 $ rongo-render-ascii crag/complete.rec

@@ -43,6 +43,7 @@ $ rongo-score -f yaml dice-golf/complete.rec
 file: dice-golf/complete.rec
 record: 1
 game: dice-golf
+tags: {Variant: holes=3}
 status: finished
 winner: Ann
 players:
@@ -53,12 +54,12 @@ players:
     score: 7
     rank: 2
 turns:
-  - {player: Ann, score: 3, total: 3}
-  - {player: Bob, score: 1, total: 1}
-  - {player: Ann, score: 1, total: 4}
-  - {player: Bob, score: 4, total: 5}
-  - {player: Ann, score: 2, total: 6}
-  - {player: Bob, score: 2, total: 7}
+  - {player: Ann, score: 3, total: 3, actions: ["roll 123", "roll 456", "roll 552"]}
+  - {player: Bob, score: 1, total: 1, actions: ["roll 336"]}
+  - {player: Ann, score: 1, total: 4, actions: ["roll 161"]}
+  - {player: Bob, score: 4, total: 5, actions: ["roll 246", "roll 135", "roll 624", "roll 444"]}
+  - {player: Ann, score: 2, total: 6, actions: ["roll 612", "roll 662"]}
+  - {player: Bob, score: 2, total: 7, actions: ["roll 235", "roll 511"]}
 
 ### a tie for the lowest total shares the win: Ann 3, Bob 3, Cy 4
 $ rongo-score dice-golf/tie.rec
@@ -79,12 +80,13 @@ dice-golf/tie.rec: record 1: dice-golf, finished
   winners: Ann, Bob (the last of the 2 holes is played)
 
 ### the shared win in YAML: a list of winners
-$ rongo-score -f yaml dice-golf/tie.rec | sed -n 1,6p
+$ rongo-score -f yaml dice-golf/tie.rec | sed -n 1,7p
 >>> status 0
 >>> stdout
 file: dice-golf/tie.rec
 record: 1
 game: dice-golf
+tags: {Variant: holes=2}
 status: finished
 winner: [Ann, Bob]
 players:

@@ -57,6 +57,7 @@ $ rongo-score -f yaml drop-dead/complete.rec
 file: drop-dead/complete.rec
 record: 1
 game: drop-dead
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -70,9 +71,9 @@ players:
     score: 0
     rank: 3
 turns:
-  - {player: Ann, score: 40, total: 40}
-  - {player: Bob, score: 30, total: 30}
-  - {player: Cy, score: 0, total: 0}
+  - {player: Ann, score: 40, total: 40, actions: ["roll 13346", "roll 14556", "roll 366", "roll 236", "roll 44", "roll 52"]}
+  - {player: Bob, score: 30, total: 30, actions: ["roll 25461", "roll 634", "roll 116", "roll 512", "roll 6", "roll 3", "roll 5"]}
+  - {player: Cy, score: 0, total: 0, actions: ["roll 22555"]}
 
 ### equal totals share the win: a list of winners
 $ rongo-score -f yaml drop-dead/tie.yaml
@@ -81,6 +82,7 @@ $ rongo-score -f yaml drop-dead/tie.yaml
 file: drop-dead/tie.yaml
 record: 1
 game: drop-dead
+tags: {Variant: rounds=2}
 status: finished
 winner: [Ann, Bob]
 players:
@@ -91,10 +93,10 @@ players:
     score: 35
     rank: 1
 turns:
-  - {player: Ann, score: 5, total: 5}
-  - {player: Bob, score: 5, total: 5}
-  - {player: Ann, score: 30, total: 35}
-  - {player: Bob, score: 30, total: 35}
+  - {player: Ann, score: 5, total: 5, actions: ["roll 11111", "roll 22222"]}
+  - {player: Bob, score: 5, total: 5, actions: ["roll 13255", "roll 14", "roll 25"]}
+  - {player: Ann, score: 30, total: 35, actions: ["roll 66666", "roll 55555"]}
+  - {player: Bob, score: 30, total: 35, actions: ["roll 64643", "roll 25341", "roll 331", "roll 522"]}
 
 ### the score sheet of the complete game, a row per throw
 $ rongo-render-ascii drop-dead/complete.rec

@@ -65,6 +65,7 @@ $ rongo-score -f yaml everest/complete.rec
 file: everest/complete.rec
 record: 1
 game: everest
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -75,37 +76,38 @@ players:
     score: 16
     rank: 2
 turns:
-  - {player: Ann, score: 2, total: 2}
-  - {player: Bob, score: 2, total: 2}
-  - {player: Ann, score: 2, total: 4}
-  - {player: Bob, score: 2, total: 4}
-  - {player: Ann, score: 2, total: 6}
-  - {player: Bob, score: 2, total: 6}
-  - {player: Ann, score: 2, total: 8}
-  - {player: Bob, score: 1, total: 7}
-  - {player: Ann, score: 2, total: 10}
-  - {player: Bob, score: 2, total: 9}
-  - {player: Ann, score: 2, total: 12}
-  - {player: Bob, score: 1, total: 10}
-  - {player: Ann, score: 2, total: 14}
-  - {player: Bob, score: 0, total: 10}
-  - {player: Ann, score: 2, total: 16}
-  - {player: Bob, score: 0, total: 10}
-  - {player: Ann, score: 2, total: 18}
-  - {player: Bob, score: 3, total: 13}
-  - {player: Ann, score: 2, total: 20}
-  - {player: Bob, score: 2, total: 15}
-  - {player: Ann, score: 2, total: 22}
-  - {player: Bob, score: 1, total: 16}
-  - {player: Ann, score: 2, total: 24}
+  - {player: Ann, score: 2, total: 2, actions: ["roll 611", "cross 1 7"]}
+  - {player: Bob, score: 2, total: 2, actions: ["roll 235", "cross 5 5"]}
+  - {player: Ann, score: 2, total: 4, actions: ["roll 622", "cross 2 8"]}
+  - {player: Bob, score: 2, total: 4, actions: ["roll 235", "cross 2 8"]}
+  - {player: Ann, score: 2, total: 6, actions: ["roll 633", "cross 3 9"]}
+  - {player: Bob, score: 2, total: 6, actions: ["roll 235", "cross 3 7"]}
+  - {player: Ann, score: 2, total: 8, actions: ["roll 644", "cross 4 10"]}
+  - {player: Bob, score: 1, total: 7, actions: ["roll 235", "cross 10"]}
+  - {player: Ann, score: 2, total: 10, actions: ["roll 655", "cross 5 11"]}
+  - {player: Bob, score: 2, total: 9, actions: ["roll 235", "cross 2 3"]}
+  - {player: Ann, score: 2, total: 12, actions: ["roll 666", "cross 6 12"]}
+  - {player: Bob, score: 1, total: 10, actions: ["roll 555", "cross 10"]}
+  - {player: Ann, score: 2, total: 14, actions: ["roll 341", "cross 1 7"]}
+  - {player: Bob, score: 0, total: 10, actions: ["roll 555"]}
+  - {player: Ann, score: 2, total: 16, actions: ["roll 532", "cross 2 8"]}
+  - {player: Bob, score: 0, total: 10, actions: ["roll 146", "cross"]}
+  - {player: Ann, score: 2, total: 18, actions: ["roll 453", "cross 3 9"]}
+  - {player: Bob, score: 3, total: 13, actions: ["roll 146", "cross 1 4 6"]}
+  - {player: Ann, score: 2, total: 20, actions: ["roll 554", "cross 4 10"]}
+  - {player: Bob, score: 2, total: 15, actions: ["roll 666", "cross 6 12"]}
+  - {player: Ann, score: 2, total: 22, actions: ["roll 565", "cross 5 11"]}
+  - {player: Bob, score: 1, total: 16, actions: ["roll 112", "cross 4"]}
+  - {player: Ann, score: 2, total: 24, actions: ["roll 666", "cross 6 12"]}
 
 ### the YAML record under the alias scores the same
-$ rongo-score -f yaml everest/complete.yaml | sed -n 1,12p
+$ rongo-score -f yaml everest/complete.yaml | sed -n 1,13p
 >>> status 0
 >>> stdout
 file: everest/complete.yaml
 record: 1
 game: everest
+tags: {}
 status: finished
 winner: Ann
 players:

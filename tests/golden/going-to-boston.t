@@ -52,6 +52,7 @@ $ rongo-score -f yaml going-to-boston/complete.rec
 file: going-to-boston/complete.rec
 record: 1
 game: going-to-boston
+tags: {Variant: rounds=3}
 status: finished
 winner: Bob
 players:
@@ -65,15 +66,15 @@ players:
     score: 1
     rank: 2
 turns:
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Cy, score: 1, total: 1}
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 1}
-  - {player: Cy, score: 0, total: 1}
-  - {player: Ann, score: 0, total: 1}
-  - {player: Bob, score: 0, total: 1}
-  - {player: Cy, score: 0, total: 1}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 653", "roll 41", "roll 2"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 266", "roll 65", "roll 3"]}
+  - {player: Cy, score: 1, total: 1, actions: ["roll 125", "roll 35", "roll 5"]}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 444", "roll 13", "roll 6"]}
+  - {player: Bob, score: 0, total: 1, actions: ["roll 123", "roll 22", "roll 1"]}
+  - {player: Cy, score: 0, total: 1, actions: ["roll 316", "roll 52", "roll 1"]}
+  - {player: Ann, score: 0, total: 1, actions: ["roll 556", "roll 55", "roll 4"]}
+  - {player: Bob, score: 0, total: 1, actions: ["roll 631", "roll 26", "roll 6"]}
+  - {player: Cy, score: 0, total: 1, actions: ["roll 245", "roll 34", "roll 6"]}
 
 ### a round each shares the win: Ann 1, Bob 1
 $ rongo-score going-to-boston/tie.rec
@@ -91,12 +92,13 @@ going-to-boston/tie.rec: record 1: going-to-boston, finished
   winners: Ann, Bob (all 2 rounds are played)
 
 ### the shared win in YAML: a list of winners
-$ rongo-score -f yaml going-to-boston/tie.rec | sed -n 1,6p
+$ rongo-score -f yaml going-to-boston/tie.rec | sed -n 1,7p
 >>> status 0
 >>> stdout
 file: going-to-boston/tie.rec
 record: 1
 game: going-to-boston
+tags: {Variant: rounds=2}
 status: finished
 winner: [Ann, Bob]
 players:

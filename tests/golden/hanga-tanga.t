@@ -102,6 +102,7 @@ $ rongo-score -f yaml hanga-tanga/complete.rec
 file: hanga-tanga/complete.rec
 record: 1
 game: hanga-tanga
+tags: {White: Ana, Black: Teo, Variant: target=75}
 status: finished
 winner: Ana
 players:
@@ -112,37 +113,37 @@ players:
     score: 28
     rank: 2
 turns:
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 28, total: 28}
-  - {player: Ana, score: 25, total: 25}
-  - {player: Teo, score: 0, total: 28}
-  - {player: Ana, score: 50, total: 75}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 34"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 52"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 35"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 16"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 a2"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 6", "place 6 g7"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 b2"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 6", "place 6 h7"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 3", "place 3 e3"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 1", "place 1 e4"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 h2"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 1", "place 1 e5"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 3", "place 3 e6"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 2", "place 2 b6"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 g2"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 6", "place 6 a7"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 6", "place 5 b3"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 3", "place 3 c6"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 a3"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 5", "place 5 b5"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 c2"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 4", "place 4 a5"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 2", "place 2 f1"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 1", "place 1 h5"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 6", "place 6 d1"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 2", "place 2 c5"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 5", "place 5 g1"]}
+  - {player: Teo, score: 28, total: 28, actions: ["score g7-a7"]}
+  - {player: Ana, score: 25, total: 25, actions: ["reroll 3", "roll 6", "place 6 c3", "score a3-c3", "roll 4"]}
+  - {player: Teo, score: 0, total: 28, actions: ["roll 6", "place 6 g6"]}
+  - {player: Ana, score: 50, total: 75, actions: ["score g2-c2"]}
 
 ### the sheet of the game ended by the last die: Teo wins 28 to 0
 $ rongo-score hanga-tanga/last-die.rec
@@ -193,6 +194,7 @@ $ rongo-score -f yaml hanga-tanga/last-die.rec
 file: hanga-tanga/last-die.rec
 record: 1
 game: hanga-tanga
+tags: {White: Ana, Black: Teo}
 status: finished
 winner: Teo
 players:
@@ -203,37 +205,37 @@ players:
     score: 28
     rank: 1
 turns:
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 0}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 28, total: 28}
-  - {player: Ana, score: 0, total: 0}
-  - {player: Teo, score: 0, total: 28}
-  - {player: Ana, score: 0, total: 0}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 34"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 52"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 35"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 16"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 a2"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 6", "place 6 g7"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 b2"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 6", "place 6 h7"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 3", "place 3 e3"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 1", "place 1 e4"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 h2"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 1", "place 1 e5"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 3", "place 3 e6"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 2", "place 2 b6"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 g2"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 6", "place 6 a7"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 6", "place 5 b3"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 3", "place 3 c6"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 a3"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 5", "place 5 b5"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 4", "place 4 c2"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 4", "place 4 a5"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 2", "place 2 f1"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 1", "place 1 h5"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 6", "place 6 d1"]}
+  - {player: Teo, score: 0, total: 0, actions: ["roll 2", "place 2 c5"]}
+  - {player: Ana, score: 0, total: 0, actions: ["roll 5", "place 5 g1"]}
+  - {player: Teo, score: 28, total: 28, actions: ["score g7-a7"]}
+  - {player: Ana, score: 0, total: 0, actions: ["reroll 3", "roll 6", "place 6 c3"]}
+  - {player: Teo, score: 0, total: 28, actions: ["roll 6", "place 6 g6"]}
+  - {player: Ana, score: 0, total: 0, actions: ["reroll 6", "roll 2", "place 2 d3"]}
 
 ### a draw, without White and Black tags: the seats are named White and Black
 $ rongo-score hanga-tanga/draw.rec
@@ -278,12 +280,13 @@ hanga-tanga/draw.rec: record 1: hanga-tanga, finished
   winners: White, Black (White placed the last die without scoring: a draw at 0)
 
 ### a shared win in YAML: the winners as a list
-$ rongo-score -f yaml hanga-tanga/draw.rec | sed -n 1,13p
+$ rongo-score -f yaml hanga-tanga/draw.rec | sed -n 1,14p
 >>> status 0
 >>> stdout
 file: hanga-tanga/draw.rec
 record: 1
 game: hanga-tanga
+tags: {}
 status: finished
 winner: [White, Black]
 players:
@@ -315,13 +318,16 @@ hanga-tanga/unfinished.rec: record 1: hanga-tanga, unfinished
      2  Ana         0
   winner: none yet
 
-### --total: Ana 75 + 0, Teo 28 + 28, one win each
+### --total: Ana 75 + 0, Teo 28 + 28, one win each: equal wins, and
+### Ana's mean 75 / 2 = 37.50 ranks above Teo's 56 / 2 = 28.00
 $ rongo-score --total hanga-tanga/complete.rec hanga-tanga/last-die.rec
 >>> status 0
 >>> stdout
 total over 2 records
-     1  Ana        75  1 win
-     2  Teo        56  1 win
+hanga-tanga, 2 records
+  rank  player played  won   rate     mean   total
+     1  Ana         2    1  0.500    37.50      75
+     2  Teo         2    1  0.500    28.00      56
 
 ### the canonical record: complete.rec is written back unchanged
 $ rongo-apply hanga-tanga/complete.rec | cmp - hanga-tanga/complete.rec && echo same

@@ -55,6 +55,7 @@ $ rongo-score -f yaml help-your-neighbour/complete.rec
 file: help-your-neighbour/complete.rec
 record: 1
 game: help-your-neighbour
+tags: {}
 status: finished
 winner: Bob
 players:
@@ -68,23 +69,24 @@ players:
     score: 2
     rank: 2
 turns:
-  - {player: Ann, score: 0, total: 10}
-  - {player: Bob, score: -1, total: 7}
-  - {player: Cy, score: 0, total: 8}
-  - {player: Ann, score: 0, total: 6}
-  - {player: Bob, score: 0, total: 4}
-  - {player: Cy, score: -1, total: 5}
-  - {player: Ann, score: 0, total: 4}
-  - {player: Bob, score: -1, total: 2}
-  - {player: Cy, score: 0, total: 2}
+  - {player: Ann, score: 0, total: 10, actions: ["roll 553"]}
+  - {player: Bob, score: -1, total: 7, actions: ["roll 246"]}
+  - {player: Cy, score: 0, total: 8, actions: ["roll 111"]}
+  - {player: Ann, score: 0, total: 6, actions: ["roll 525"]}
+  - {player: Bob, score: 0, total: 4, actions: ["roll 364"]}
+  - {player: Cy, score: -1, total: 5, actions: ["roll 231"]}
+  - {player: Ann, score: 0, total: 4, actions: ["roll 666"]}
+  - {player: Bob, score: -1, total: 2, actions: ["roll 412"]}
+  - {player: Cy, score: 0, total: 2, actions: ["roll 555"]}
 
 ### a shared win: the winner is a list, both ranked first
-$ rongo-score -f yaml help-your-neighbour/shared.yaml | sed -n 1,18p
+$ rongo-score -f yaml help-your-neighbour/shared.yaml | sed -n 1,19p
 >>> status 0
 >>> stdout
 file: help-your-neighbour/shared.yaml
 record: 1
 game: help-your-neighbour
+tags: {Variant: counters=3}
 status: finished
 winner: [Ann, Bob]
 players:
@@ -102,12 +104,13 @@ players:
     rank: 3
 
 ### an unfinished game has no winner yet
-$ rongo-score -f yaml help-your-neighbour/unfinished.rec | sed -n 1,5p
+$ rongo-score -f yaml help-your-neighbour/unfinished.rec | sed -n 1,6p
 >>> status 0
 >>> stdout
 file: help-your-neighbour/unfinished.rec
 record: 1
 game: help-your-neighbour
+tags: {Variant: first=4}
 status: unfinished
 winner: null
 

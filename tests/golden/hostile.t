@@ -42,13 +42,15 @@ Ann: roll 66666 score yacht {forgot to close this
 
 ### --total counts records 1 and 3: Ann's full house 66633 is 24 and
 ### her fours 44441 16, 40 in all; Bob's little straight 30 and his
-### yacht 50, 80 in all
+### yacht 50, 80 in all; no wins, so the means rank: 40.00 and 20.00
 $ rongo-score --total hostile/comment-open.rec
 >>> status 1
 >>> stdout
 total over 2 records
-     1  Bob        80  0 wins
-     2  Ann        40  0 wins
+yacht, 2 records
+  rank  player played  won   rate     mean   total
+     1  Bob         2    0  0.000    40.00      80
+     2  Ann         2    0  0.000    20.00      40
 >>> stderr
 rongo-score: hostile/comment-open.rec:10:29: error: record 2: unterminated comment
 Ann: roll 66666 score yacht {forgot to close this

@@ -68,6 +68,7 @@ $ rongo-score -f yaml one-o-five/complete.rec
 file: one-o-five/complete.rec
 record: 1
 game: one-o-five
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -78,27 +79,27 @@ players:
     score: 24
     rank: 2
 turns:
-  - {player: Ann, score: 2, total: 2}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 3, total: 5}
-  - {player: Bob, score: 2, total: 2}
-  - {player: Ann, score: 5, total: 10}
-  - {player: Bob, score: 3, total: 5}
-  - {player: Ann, score: 2, total: 12}
-  - {player: Bob, score: 2, total: 7}
-  - {player: Ann, score: 0, total: 12}
-  - {player: Bob, score: 3, total: 10}
-  - {player: Ann, score: 3, total: 15}
-  - {player: Bob, score: 5, total: 15}
-  - {player: Ann, score: 4, total: 19}
-  - {player: Bob, score: 2, total: 17}
-  - {player: Ann, score: 1, total: 20}
-  - {player: Bob, score: 3, total: 20}
-  - {player: Ann, score: 5, total: 25}
-  - {player: Bob, score: 3, total: 23}
-  - {player: Ann, score: 3, total: 28}
-  - {player: Bob, score: 1, total: 24}
-  - {player: Ann, score: 2, total: 30}
+  - {player: Ann, score: 2, total: 2, actions: ["roll 13145"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 23456"]}
+  - {player: Ann, score: 3, total: 5, actions: ["roll 111"]}
+  - {player: Bob, score: 2, total: 2, actions: ["roll 11234"]}
+  - {player: Ann, score: 5, total: 10, actions: ["roll 22222"]}
+  - {player: Bob, score: 3, total: 5, actions: ["roll 111"]}
+  - {player: Ann, score: 2, total: 12, actions: ["roll 33612"]}
+  - {player: Bob, score: 2, total: 7, actions: ["roll 22345"]}
+  - {player: Ann, score: 0, total: 12, actions: ["roll 445"]}
+  - {player: Bob, score: 3, total: 10, actions: ["roll 222"]}
+  - {player: Ann, score: 3, total: 15, actions: ["roll 333"]}
+  - {player: Bob, score: 5, total: 15, actions: ["roll 33333"]}
+  - {player: Ann, score: 4, total: 19, actions: ["roll 44441"]}
+  - {player: Bob, score: 2, total: 17, actions: ["roll 12344"]}
+  - {player: Ann, score: 1, total: 20, actions: ["roll 4"]}
+  - {player: Bob, score: 3, total: 20, actions: ["roll 444"]}
+  - {player: Ann, score: 5, total: 25, actions: ["roll 55555"]}
+  - {player: Bob, score: 3, total: 23, actions: ["roll 51525"]}
+  - {player: Ann, score: 3, total: 28, actions: ["roll 61626"]}
+  - {player: Bob, score: 1, total: 24, actions: ["roll 56"]}
+  - {player: Ann, score: 2, total: 30, actions: ["roll 66"]}
 
 ### unfinished: no winner yet; Ann and Cy level on 5 share first place
 $ rongo-score -f yaml one-o-five/unfinished.rec
@@ -107,6 +108,7 @@ $ rongo-score -f yaml one-o-five/unfinished.rec
 file: one-o-five/unfinished.rec
 record: 1
 game: one-o-five
+tags: {}
 status: unfinished
 winner: null
 players:
@@ -120,11 +122,11 @@ players:
     score: 5
     rank: 1
 turns:
-  - {player: Ann, score: 3, total: 3}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Cy, score: 5, total: 5}
-  - {player: Ann, score: 2, total: 5}
-  - {player: Bob, score: 1, total: 1}
+  - {player: Ann, score: 3, total: 3, actions: ["roll 12131"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 66666"]}
+  - {player: Cy, score: 5, total: 5, actions: ["roll 11111"]}
+  - {player: Ann, score: 2, total: 5, actions: ["roll 11"]}
+  - {player: Bob, score: 1, total: 1, actions: ["roll 12345"]}
 
 ### the score sheet of the complete game
 $ rongo-render-ascii one-o-five/complete.rec

@@ -66,6 +66,7 @@ $ rongo-score -f yaml passage/complete.rec
 file: passage/complete.rec
 record: 1
 game: passage
+tags: {}
 status: finished
 winner: Bob
 players:
@@ -79,31 +80,31 @@ players:
     score: 4
     rank: 3
 turns:
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Cy, score: 0, total: 0}
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Cy, score: 0, total: 0}
-  - {player: Bob, score: 2, total: 2}
-  - {player: Cy, score: 1, total: 1}
-  - {player: Ann, score: 2, total: 2}
-  - {player: Bob, score: 1, total: 3}
-  - {player: Cy, score: 0, total: 1}
-  - {player: Ann, score: 2, total: 4}
-  - {player: Bob, score: 2, total: 5}
-  - {player: Cy, score: 1, total: 2}
-  - {player: Ann, score: 1, total: 5}
-  - {player: Bob, score: 2, total: 7}
-  - {player: Cy, score: 0, total: 2}
-  - {player: Ann, score: 2, total: 7}
-  - {player: Bob, score: 1, total: 8}
-  - {player: Cy, score: 2, total: 4}
-  - {player: Ann, score: 1, total: 8}
-  - {player: Bob, score: 2, total: 10}
-  - {player: Cy, score: 0, total: 4}
-  - {player: Ann, score: 2, total: 10}
-  - {player: Bob, score: 2, total: 12}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 5"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 5"]}
+  - {player: Cy, score: 0, total: 0, actions: ["roll 2"]}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 3"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Cy, score: 0, total: 0, actions: ["roll 4"]}
+  - {player: Bob, score: 2, total: 2, actions: ["roll 44"]}
+  - {player: Cy, score: 1, total: 1, actions: ["roll 41"]}
+  - {player: Ann, score: 2, total: 2, actions: ["roll 44"]}
+  - {player: Bob, score: 1, total: 3, actions: ["roll 46"]}
+  - {player: Cy, score: 0, total: 1, actions: ["roll 35"]}
+  - {player: Ann, score: 2, total: 4, actions: ["roll 44"]}
+  - {player: Bob, score: 2, total: 5, actions: ["roll 44"]}
+  - {player: Cy, score: 1, total: 2, actions: ["roll 64"]}
+  - {player: Ann, score: 1, total: 5, actions: ["roll 24"]}
+  - {player: Bob, score: 2, total: 7, actions: ["roll 44"]}
+  - {player: Cy, score: 0, total: 2, actions: ["roll 11"]}
+  - {player: Ann, score: 2, total: 7, actions: ["roll 44"]}
+  - {player: Bob, score: 1, total: 8, actions: ["roll 14"]}
+  - {player: Cy, score: 2, total: 4, actions: ["roll 44"]}
+  - {player: Ann, score: 1, total: 8, actions: ["roll 43"]}
+  - {player: Bob, score: 2, total: 10, actions: ["roll 44"]}
+  - {player: Cy, score: 0, total: 4, actions: ["roll 55"]}
+  - {player: Ann, score: 2, total: 10, actions: ["roll 44"]}
+  - {player: Bob, score: 2, total: 12, actions: ["roll 44"]}
 
 ### double-three: a double 6 on the point 6 scores 3
 $ rongo-score -f yaml passage/double-three.yaml
@@ -112,6 +113,7 @@ $ rongo-score -f yaml passage/double-three.yaml
 file: passage/double-three.yaml
 record: 1
 game: passage
+tags: {Variant: double-three target=5}
 status: finished
 winner: Ann
 players:
@@ -122,17 +124,17 @@ players:
     score: 4
     rank: 2
 turns:
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 3, total: 3}
-  - {player: Ann, score: 1, total: 1}
-  - {player: Bob, score: 1, total: 4}
-  - {player: Ann, score: 3, total: 4}
-  - {player: Bob, score: 0, total: 4}
-  - {player: Ann, score: 3, total: 7}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 3"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 3"]}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 2"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 6"]}
+  - {player: Bob, score: 3, total: 3, actions: ["roll 66"]}
+  - {player: Ann, score: 1, total: 1, actions: ["roll 61"]}
+  - {player: Bob, score: 1, total: 4, actions: ["roll 26"]}
+  - {player: Ann, score: 3, total: 4, actions: ["roll 66"]}
+  - {player: Bob, score: 0, total: 4, actions: ["roll 35"]}
+  - {player: Ann, score: 3, total: 7, actions: ["roll 66"]}
 
 ### an unfinished game: no winner yet
 $ rongo-score passage/unfinished.rec

@@ -59,6 +59,7 @@ $ rongo-score -f yaml plus-and-minus/complete.rec
 file: plus-and-minus/complete.rec
 record: 1
 game: plus-and-minus
+tags: {Variant: rounds=2}
 status: finished
 winner: Ann
 players:
@@ -69,10 +70,10 @@ players:
     score: 8
     rank: 2
 turns:
-  - {player: Ann, score: 7, total: 7}
-  - {player: Bob, score: 14, total: 14}
-  - {player: Ann, score: 13, total: 20}
-  - {player: Bob, score: -6, total: 8}
+  - {player: Ann, score: 7, total: 7, actions: ["roll 65221", "keep 65", "roll 543", "keep 3", "roll 42", "keep 4", "roll 5"]}
+  - {player: Bob, score: 14, total: 14, actions: ["roll 66431", "keep 66", "roll 612", "keep 1", "roll 35", "keep 5", "roll 2"]}
+  - {player: Ann, score: 13, total: 20, actions: ["roll 13524", "keep 54", "roll 631", "keep 1", "roll 66", "keep 6", "roll 1"]}
+  - {player: Bob, score: -6, total: 8, actions: ["roll 22345", "keep 23", "roll 456", "keep 6", "roll 11", "keep 1", "roll 6"]}
 
 ### equal totals share the win: Ann 11, Bob 11, Cy -2
 $ rongo-score -f yaml plus-and-minus/tie.yaml
@@ -81,6 +82,7 @@ $ rongo-score -f yaml plus-and-minus/tie.yaml
 file: plus-and-minus/tie.yaml
 record: 1
 game: plus-and-minus
+tags: {Variant: rounds=1}
 status: finished
 winner: [Ann, Bob]
 players:
@@ -94,9 +96,9 @@ players:
     score: -2
     rank: 3
 turns:
-  - {player: Ann, score: 11, total: 11}
-  - {player: Bob, score: 11, total: 11}
-  - {player: Cy, score: -2, total: -2}
+  - {player: Ann, score: 11, total: 11, actions: ["roll 66512", "keep 66", "roll 345", "keep 3", "roll 26", "keep 6", "roll 4"]}
+  - {player: Bob, score: 11, total: 11, actions: ["roll 55432", "keep 55", "roll 116", "keep 1", "roll 32", "keep 3", "roll 1"]}
+  - {player: Cy, score: -2, total: -2, actions: ["roll 12345", "keep 54", "roll 666", "keep 6", "roll 11", "keep 1", "roll 6"]}
 
 ### a turn in progress counts as far as it has gone: Bob 11 - 1 = 10
 $ rongo-score plus-and-minus/unfinished.rec

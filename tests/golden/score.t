@@ -24,6 +24,7 @@ $ rongo-score -f yaml score/short.rec
 file: score/short.rec
 record: 1
 game: yacht
+tags: {}
 status: unfinished
 winner: null
 players:
@@ -34,10 +35,10 @@ players:
     score: 80
     rank: 1
 turns:
-  - {player: Ann, score: 24, total: 24}
-  - {player: Bob, score: 30, total: 30}
-  - {player: Ann, score: 16, total: 40}
-  - {player: Bob, score: 50, total: 80}
+  - {player: Ann, score: 24, total: 24, category: full-house, actions: ["roll 66633", "score full-house"]}
+  - {player: Bob, score: 30, total: 30, category: little-straight, actions: ["roll 12345", "score little-straight"]}
+  - {player: Ann, score: 16, total: 40, category: fours, actions: ["roll 44441", "score fours"]}
+  - {player: Bob, score: 50, total: 80, category: yacht, actions: ["roll 66666", "score yacht"]}
 
 ### a turn written on two or three lines is one turn: one row, the turns
 ### numbered as turns (worked out in two-lines.rec's comment)
@@ -61,17 +62,17 @@ $ rongo-score -f yaml score/two-lines.rec score/two-lines.yaml | grep -E '^(---|
 >>> stdout
 file: score/two-lines.rec
 turns:
-  - {player: Ann, score: 26, total: 26}
-  - {player: Bob, score: 30, total: 30}
-  - {player: Ann, score: 20, total: 46}
-  - {player: Bob, score: 50, total: 80}
+  - {player: Ann, score: 26, total: 26, category: full-house, actions: ["roll 66633", "keep 666", "roll 44", "score full-house"]}
+  - {player: Bob, score: 30, total: 30, category: little-straight, actions: ["roll 12345", "score little-straight"]}
+  - {player: Ann, score: 20, total: 46, category: fours, actions: ["roll 44441", "keep 4444", "roll 1", "roll 4", "score fours"]}
+  - {player: Bob, score: 50, total: 80, category: yacht, actions: ["roll 55555", "score yacht"]}
 ---
 file: score/two-lines.yaml
 turns:
-  - {player: Ann, score: 26, total: 26}
-  - {player: Bob, score: 30, total: 30}
-  - {player: Ann, score: 20, total: 46}
-  - {player: Bob, score: 50, total: 80}
+  - {player: Ann, score: 26, total: 26, category: full-house, actions: ["roll 66633", "keep 666", "roll 44", "score full-house"]}
+  - {player: Bob, score: 30, total: 30, category: little-straight, actions: ["roll 12345", "score little-straight"]}
+  - {player: Ann, score: 20, total: 46, category: fours, actions: ["roll 44441", "keep 4444", "roll 1", "roll 4", "score fours"]}
+  - {player: Bob, score: 50, total: 80, category: yacht, actions: ["roll 55555", "score yacht"]}
 
 ### rongo-validate -v counts the same turns
 $ rongo-validate -v score/two-lines.rec score/two-lines.yaml
@@ -152,28 +153,128 @@ game: yacht
 status: finished
 winner: Ann
 
-### --total adds up the records per player: Ann 40 + 227, Bob 80 + 214
+### --total adds up the records per player: Ann 40 + 227 = 267, mean
+### 133.50, Bob 80 + 214 = 294, mean 147.00; Ann won complete.rec, and
+### games won rank before the mean
 $ rongo-score --total score/short.rec yacht/complete.rec
 >>> status 0
 >>> stdout
 total over 2 records
-     1  Bob       294  0 wins
-     2  Ann       267  1 win
+yacht, 2 records
+  rank  player played  won   rate     mean   total
+     1  Ann         2    1  0.500   133.50     267
+     2  Bob         2    0  0.000   147.00     294
 
 ### --total in YAML
 $ rongo-score --total -f yaml score/short.rec score/short.rec
 >>> status 0
 >>> stdout
+game: yacht
 records: 2
 players:
   - name: Ann
-    score: 80
+    played: 2
     wins: 0
+    win_rate: 0.000
+    mean: 40.00
+    score: 80
     rank: 2
   - name: Bob
-    score: 160
+    played: 2
     wins: 0
+    win_rate: 0.000
+    mean: 80.00
+    score: 160
     rank: 1
+
+### tags and actions join a document back to its record: every tag, a
+### value quoted where a YAML reader would take it for something else;
+### each turn's actions as written canonically (66633, 12345), and the
+### category scored, null for Bob's turn still in progress
+$ rongo-score -f yaml score/tags.rec
+>>> status 0
+>>> stdout
+file: score/tags.rec
+record: 1
+game: yacht
+tags: {Event: "No", Round: "0x1F", Site: "null", Note: ": x", Annotator: Teo}
+status: unfinished
+winner: null
+players:
+  - name: Ann
+    score: 24
+    rank: 1
+  - name: Bob
+    score: 0
+    rank: 2
+turns:
+  - {player: Ann, score: 24, total: 24, category: full-house, actions: ["roll 66633", "score full-house"]}
+  - {player: Bob, score: 0, total: 0, category: null, actions: ["roll 12345", "keep 1234", "roll 6"]}
+
+### and PyYAML reads the same strings back
+$ rongo-score -f yaml score/tags.rec | python3 -c 'import sys, yaml; d = yaml.safe_load(sys.stdin); print(d["tags"]); print([(t["category"], t["actions"]) for t in d["turns"]])'
+>>> status 0
+>>> stdout
+{'Event': 'No', 'Round': '0x1F', 'Site': 'null', 'Note': ': x', 'Annotator': 'Teo'}
+[('full-house', ['roll 66633', 'score full-house']), (None, ['roll 12345', 'keep 1234', 'roll 6'])]
+
+### a turn of several lines lists the actions of all of them
+$ rongo-score -f yaml score/two-lines.rec | sed -n 4p; rongo-score -f yaml score/two-lines.rec | grep 'player: Ann'
+>>> status 0
+>>> stdout
+tags: {}
+  - {player: Ann, score: 26, total: 26, category: full-house, actions: ["roll 66633", "keep 666", "roll 44", "score full-house"]}
+  - {player: Ann, score: 20, total: 46, category: fours, actions: ["roll 44441", "keep 4444", "roll 1", "roll 4", "score fours"]}
+
+### Hanga-Tanga: the seats' tags White and Black are tags, and a game
+### with no score card has no category (the last four turns, 28 to 31)
+$ rongo-score -f yaml hanga-tanga/complete.rec | sed -n 4p; rongo-score -f yaml hanga-tanga/complete.rec | tail -n 4
+>>> status 0
+>>> stdout
+tags: {White: Ana, Black: Teo, Variant: target=75}
+  - {player: Teo, score: 28, total: 28, actions: ["score g7-a7"]}
+  - {player: Ana, score: 25, total: 25, actions: ["reroll 3", "roll 6", "place 6 c3", "score a3-c3", "roll 4"]}
+  - {player: Teo, score: 0, total: 28, actions: ["roll 6", "place 6 g6"]}
+  - {player: Ana, score: 50, total: 75, actions: ["score g2-c2"]}
+
+### --total keeps each game apart, in order of first appearance: Yacht
+### as above; Dice Golf (the fewest throws win): Ann 6 + 3 + 6 = 15
+### over 3 games, mean 5.00, won all three (the tie of tie.rec shared
+### with Bob counts for both); Bob 7 + 3 + 7 = 17, mean 17 / 3 = 5.67,
+### won 1 of 3 = 0.333; Cy 4 in one game, none won
+$ rongo-score --total score/short.rec dice-golf/complete.rec yacht/complete.rec dice-golf/tie.rec dice-golf/complete.rec
+>>> status 0
+>>> stdout
+total over 5 records
+yacht, 2 records
+  rank  player played  won   rate     mean   total
+     1  Ann         2    1  0.500   133.50     267
+     2  Bob         2    0  0.000   147.00     294
+dice-golf, 3 records
+  rank  player played  won   rate     mean   total
+     1  Ann         3    3  1.000     5.00      15
+     2  Bob         3    1  0.333     5.67      17
+     3  Cy          1    0  0.000     4.00       4
+
+### the same in YAML, a document per game, read by PyYAML
+$ rongo-score --total -f yaml score/short.rec dice-golf/complete.rec yacht/complete.rec dice-golf/tie.rec dice-golf/complete.rec | python3 -c 'import sys, yaml; [print(d["game"], d["records"], [(p["name"], p["played"], p["wins"], p["win_rate"], p["mean"], p["score"], p["rank"]) for p in d["players"]]) for d in yaml.safe_load_all(sys.stdin)]'
+>>> status 0
+>>> stdout
+yacht 2 [('Ann', 2, 1, 0.5, 133.5, 267, 1), ('Bob', 2, 0, 0.0, 147.0, 294, 2)]
+dice-golf 3 [('Ann', 3, 3, 1.0, 5.0, 15, 1), ('Bob', 3, 1, 0.333, 5.67, 17, 2), ('Cy', 1, 0, 0.0, 4.0, 4, 3)]
+
+### --total with no session scored: the count alone, and no YAML document
+$ rongo-score --total kanga/column.kg; rongo-score --total -f yaml kanga/column.kg
+>>> status 1
+>>> stdout
+total over 0 records
+>>> stderr
+rongo-score: kanga/column.kg:1:8: error: Kanga is a board game: rongo-score scores dice sessions
+[Game "kanga"]
+       ^
+rongo-score: kanga/column.kg:1:8: error: Kanga is a board game: rongo-score scores dice sessions
+[Game "kanga"]
+       ^
 
 ### one-shot scoring in a category
 $ rongo-score -g yacht --category full-house 66633 12345 6,6,6,3,3

@@ -54,6 +54,7 @@ $ rongo-score -f yaml sequences/complete.rec
 file: sequences/complete.rec
 record: 1
 game: sequences
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -64,15 +65,15 @@ players:
     score: 10
     rank: 2
 turns:
-  - {player: Ann, score: 35, total: 35}
-  - {player: Bob, score: 20, total: 20}
-  - {player: Ann, score: 0, total: 35}
-  - {player: Bob, score: 35, total: 55}
-  - {player: Ann, score: 25, total: 60}
-  - {player: Bob, score: -55, total: 0}
-  - {player: Ann, score: 15, total: 75}
-  - {player: Bob, score: 10, total: 10}
-  - {player: Ann, score: 35, total: 110}
+  - {player: Ann, score: 35, total: 35, actions: ["roll 123456"]}
+  - {player: Bob, score: 20, total: 20, actions: ["roll 213346"]}
+  - {player: Ann, score: 0, total: 35, actions: ["roll 245566"]}
+  - {player: Bob, score: 35, total: 55, actions: ["roll 654321"]}
+  - {player: Ann, score: 25, total: 60, actions: ["roll 132254"]}
+  - {player: Bob, score: -55, total: 0, actions: ["roll 111234"]}
+  - {player: Ann, score: 15, total: 75, actions: ["roll 112636"]}
+  - {player: Bob, score: 10, total: 10, actions: ["roll 145256"]}
+  - {player: Ann, score: 35, total: 110, actions: ["roll 314562"]}
 
 ### classic: the standings of three, Bob first
 $ rongo-score sequences/classic.yaml | sed -n '/standings/,$p'
@@ -85,12 +86,13 @@ $ rongo-score sequences/classic.yaml | sed -n '/standings/,$p'
   winner: Bob (a total reached 60)
 
 ### an unfinished game has no winner yet
-$ rongo-score -f yaml sequences/unfinished.rec | sed -n 1,5p
+$ rongo-score -f yaml sequences/unfinished.rec | sed -n 1,6p
 >>> status 0
 >>> stdout
 file: sequences/unfinished.rec
 record: 1
 game: sequences
+tags: {}
 status: unfinished
 winner: null
 

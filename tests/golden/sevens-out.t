@@ -46,6 +46,7 @@ $ rongo-score -f yaml sevens-out/complete.rec
 file: sevens-out/complete.rec
 record: 1
 game: sevens-out
+tags: {Variant: target=60}
 status: finished
 winner: Ann
 players:
@@ -59,13 +60,13 @@ players:
     score: 14
     rank: 3
 turns:
-  - {player: Ann, score: 32, total: 32}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Cy, score: 9, total: 9}
-  - {player: Ann, score: 27, total: 59}
-  - {player: Bob, score: 43, total: 43}
-  - {player: Cy, score: 5, total: 14}
-  - {player: Ann, score: 3, total: 62}
+  - {player: Ann, score: 32, total: 32, actions: ["roll 35", "roll 44", "roll 62", "roll 61"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 52"]}
+  - {player: Cy, score: 9, total: 9, actions: ["roll 11", "roll 23", "roll 34"]}
+  - {player: Ann, score: 27, total: 59, actions: ["roll 12", "roll 66", "roll 43"]}
+  - {player: Bob, score: 43, total: 43, actions: ["roll 55", "roll 65", "roll 33", "roll 25"]}
+  - {player: Cy, score: 5, total: 14, actions: ["roll 14", "roll 16"]}
+  - {player: Ann, score: 3, total: 62, actions: ["roll 21", "roll 34"]}
 
 ### the default target reached: one winner
 $ rongo-score -f yaml sevens-out/target.yaml
@@ -74,6 +75,7 @@ $ rongo-score -f yaml sevens-out/target.yaml
 file: sevens-out/target.yaml
 record: 1
 game: sevens-out
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -84,9 +86,9 @@ players:
     score: 0
     rank: 2
 turns:
-  - {player: Ann, score: 240, total: 240}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 264, total: 504}
+  - {player: Ann, score: 240, total: 240, actions: ["roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 25"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 16"]}
+  - {player: Ann, score: 264, total: 504, actions: ["roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 66", "roll 43"]}
 
 ### unfinished: no winner; Bob's tally of 28 is not noted before his 7
 $ rongo-score -f yaml sevens-out/unfinished.rec
@@ -95,6 +97,7 @@ $ rongo-score -f yaml sevens-out/unfinished.rec
 file: sevens-out/unfinished.rec
 record: 1
 game: sevens-out
+tags: {}
 status: unfinished
 winner: null
 players:
@@ -105,8 +108,8 @@ players:
     score: 0
     rank: 2
 turns:
-  - {player: Ann, score: 17, total: 17}
-  - {player: Bob, score: 0, total: 0}
+  - {player: Ann, score: 17, total: 17, actions: ["roll 45", "roll 22", "roll 16"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 66", "roll 13"]}
 
 ### the score sheet of the complete game, a row per throw
 $ rongo-render-ascii sevens-out/complete.rec

@@ -49,6 +49,7 @@ $ rongo-score -f yaml sevens/complete.rec
 file: sevens/complete.rec
 record: 1
 game: sevens
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -62,9 +63,9 @@ players:
     score: 9
     rank: 3
 turns:
-  - {player: Ann, score: 12, total: 12}
-  - {player: Bob, score: 10, total: 10}
-  - {player: Cy, score: 9, total: 9}
+  - {player: Ann, score: 12, total: 12, actions: ["roll 521112", "remove 52", "roll 6166", "remove 61", "stop"]}
+  - {player: Bob, score: 10, total: 10, actions: ["roll 643315", "remove 61", "remove 43", "roll 64"]}
+  - {player: Cy, score: 9, total: 9, actions: ["roll 255443", "remove 52", "remove 43", "stop"]}
 
 ### equal totals share the win: a list of winners
 $ rongo-score -f yaml sevens/tie.yaml
@@ -73,6 +74,7 @@ $ rongo-score -f yaml sevens/tie.yaml
 file: sevens/tie.yaml
 record: 1
 game: sevens
+tags: {Variant: rounds=2}
 status: finished
 winner: [Ann, Bob]
 players:
@@ -83,10 +85,10 @@ players:
     score: 30
     rank: 1
 turns:
-  - {player: Ann, score: 12, total: 12}
-  - {player: Bob, score: 0, total: 0}
-  - {player: Ann, score: 18, total: 30}
-  - {player: Bob, score: 30, total: 30}
+  - {player: Ann, score: 12, total: 12, actions: ["roll 112366", "remove 3211", "stop"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 444333", "remove 43", "remove 43", "remove 43"]}
+  - {player: Ann, score: 18, total: 30, actions: ["roll 333333", "stop"]}
+  - {player: Bob, score: 30, total: 30, actions: ["roll 666633"]}
 
 ### a turn in progress counts nothing yet: Bob has 14 on the table, 0
 $ rongo-score sevens/unfinished.rec

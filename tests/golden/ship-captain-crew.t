@@ -55,6 +55,7 @@ $ rongo-score -f yaml ship-captain-crew/complete.rec
 file: ship-captain-crew/complete.rec
 record: 1
 game: ship-captain-crew
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -68,12 +69,12 @@ players:
     score: 3
     rank: 3
 turns:
-  - {player: Ann, score: 5, total: 5}
-  - {player: Bob, score: 5, total: 5}
-  - {player: Cy, score: 0, total: 0}
-  - {player: Ann, score: 9, total: 9}
-  - {player: Bob, score: 7, total: 7}
-  - {player: Cy, score: 3, total: 3}
+  - {player: Ann, score: 5, total: 5, actions: ["roll 54321", "roll 65432"]}
+  - {player: Bob, score: 5, total: 5, actions: ["roll 64223", "roll 5423"]}
+  - {player: Cy, score: 0, total: 0, actions: ["roll 55441", "roll 66121", "roll 1236"]}
+  - {player: Ann, score: 9, total: 9, actions: ["roll 66543"]}
+  - {player: Bob, score: 7, total: 7, actions: ["roll 11111", "roll 65443"]}
+  - {player: Cy, score: 3, total: 3, actions: ["roll 65421"]}
 
 ### tied-only: the play-off turns add to the tied players' sums
 $ rongo-score ship-captain-crew/tied-only.rec
@@ -99,6 +100,7 @@ $ rongo-score -f yaml ship-captain-crew/reroll.yaml
 file: ship-captain-crew/reroll.yaml
 record: 1
 game: ship-captain-crew
+tags: {Variant: crew-reroll}
 status: finished
 winner: Ann
 players:
@@ -109,8 +111,8 @@ players:
     score: 8
     rank: 2
 turns:
-  - {player: Ann, score: 12, total: 12}
-  - {player: Bob, score: 8, total: 8}
+  - {player: Ann, score: 12, total: 12, actions: ["roll 65411", "roll 66", "stop"]}
+  - {player: Bob, score: 8, total: 8, actions: ["roll 65422", "roll 35", "roll 26"]}
 
 ### an unfinished game: no winner yet
 $ rongo-score ship-captain-crew/unfinished.rec

@@ -58,6 +58,7 @@ $ rongo-score -f yaml ten-pins/complete.rec
 file: ten-pins/complete.rec
 record: 1
 game: ten-pins
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -68,34 +69,35 @@ players:
     score: 101
     rank: 2
 turns:
-  - {player: Ann, score: 8, total: 8}
-  - {player: Bob, score: 15, total: 15}
-  - {player: Ann, score: 19, total: 27}
-  - {player: Bob, score: 5, total: 20}
-  - {player: Ann, score: 10, total: 37}
-  - {player: Bob, score: 9, total: 29}
-  - {player: Ann, score: 16, total: 53}
-  - {player: Bob, score: 3, total: 32}
-  - {player: Ann, score: 3, total: 56}
-  - {player: Bob, score: 10, total: 42}
-  - {player: Ann, score: 20, total: 76}
-  - {player: Bob, score: 25, total: 67}
-  - {player: Ann, score: 3, total: 79}
-  - {player: Bob, score: 0, total: 67}
-  - {player: Ann, score: 10, total: 89}
-  - {player: Bob, score: 9, total: 76}
-  - {player: Ann, score: 12, total: 101}
-  - {player: Bob, score: 9, total: 85}
-  - {player: Ann, score: 16, total: 117}
-  - {player: Bob, score: 16, total: 101}
+  - {player: Ann, score: 8, total: 8, actions: ["roll 52", "hold 5", "roll 3", "stop"]}
+  - {player: Bob, score: 15, total: 15, actions: ["roll 55", "roll 61", "roll 23"]}
+  - {player: Ann, score: 19, total: 27, actions: ["roll 55", "roll 43", "hold 4", "roll 5"]}
+  - {player: Bob, score: 5, total: 20, actions: ["roll 14", "roll 23", "stop"]}
+  - {player: Ann, score: 10, total: 37, actions: ["roll 61", "roll 25", "hold 5", "roll 5"]}
+  - {player: Bob, score: 9, total: 29, actions: ["roll 45", "hold 5", "roll 6", "roll 4"]}
+  - {player: Ann, score: 16, total: 53, actions: ["roll 44", "stop"]}
+  - {player: Bob, score: 3, total: 32, actions: ["roll 36", "stop"]}
+  - {player: Ann, score: 3, total: 56, actions: ["roll 66", "roll 66", "roll 36"]}
+  - {player: Bob, score: 10, total: 42, actions: ["roll 22", "roll 55"]}
+  - {player: Ann, score: 20, total: 76, actions: ["roll 55", "roll 55", "stop"]}
+  - {player: Bob, score: 25, total: 67, actions: ["roll 55", "roll 44", "hold 4", "roll 1"]}
+  - {player: Ann, score: 3, total: 79, actions: ["roll 12", "roll 13", "roll 21"]}
+  - {player: Bob, score: 0, total: 67, actions: ["roll 66", "stop"]}
+  - {player: Ann, score: 10, total: 89, actions: ["roll 53", "hold 5", "roll 5"]}
+  - {player: Bob, score: 9, total: 76, actions: ["roll 51", "hold 5", "roll 4", "stop"]}
+  - {player: Ann, score: 12, total: 101, actions: ["roll 64", "hold 4", "roll 4", "stop"]}
+  - {player: Bob, score: 9, total: 85, actions: ["roll 33", "roll 34", "roll 45"]}
+  - {player: Ann, score: 16, total: 117, actions: ["roll 35", "hold 5", "roll 6", "roll 5", "roll 42"]}
+  - {player: Bob, score: 16, total: 101, actions: ["roll 55", "roll 35", "roll 42"]}
 
 ### the same game in YAML scores the same
-$ rongo-score -f yaml ten-pins/complete.yaml | sed -n 1,12p
+$ rongo-score -f yaml ten-pins/complete.yaml | sed -n 1,13p
 >>> status 0
 >>> stdout
 file: ten-pins/complete.yaml
 record: 1
 game: ten-pins
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -122,12 +124,13 @@ ten-pins/tie.rec: record 1: ten-pins, finished
   winners: Ann, Bob (the only frame is bowled)
 
 ### the shared win in YAML: a list of winners
-$ rongo-score -f yaml ten-pins/tie.rec | sed -n 1,6p
+$ rongo-score -f yaml ten-pins/tie.rec | sed -n 1,7p
 >>> status 0
 >>> stdout
 file: ten-pins/tie.rec
 record: 1
 game: ten-pins
+tags: {Variant: rounds=1}
 status: finished
 winner: [Ann, Bob]
 players:

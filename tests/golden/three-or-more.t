@@ -48,6 +48,7 @@ $ rongo-score -f yaml three-or-more/complete.rec
 file: three-or-more/complete.rec
 record: 1
 game: three-or-more
+tags: {Variant: rounds=4}
 status: finished
 winner: Bob
 players:
@@ -58,14 +59,14 @@ players:
     score: 24
     rank: 1
 turns:
-  - {player: Ann, score: 3, total: 3}
-  - {player: Bob, score: 6, total: 6}
-  - {player: Ann, score: 0, total: 3}
-  - {player: Bob, score: 12, total: 18}
-  - {player: Ann, score: 12, total: 15}
-  - {player: Bob, score: 0, total: 18}
-  - {player: Ann, score: 3, total: 18}
-  - {player: Bob, score: 6, total: 24}
+  - {player: Ann, score: 3, total: 3, actions: ["roll 66345", "keep 66", "roll 621"]}
+  - {player: Bob, score: 6, total: 6, actions: ["roll 44442"]}
+  - {player: Ann, score: 0, total: 3, actions: ["roll 12346"]}
+  - {player: Bob, score: 12, total: 18, actions: ["roll 33552", "keep 55", "roll 555"]}
+  - {player: Ann, score: 12, total: 15, actions: ["roll 22222"]}
+  - {player: Bob, score: 0, total: 18, actions: ["roll 11456", "keep 11", "roll 235"]}
+  - {player: Ann, score: 3, total: 18, actions: ["roll 22314", "keep 22", "roll 555"]}
+  - {player: Bob, score: 6, total: 24, actions: ["roll 65613", "keep 66", "roll 664"]}
 
 ### a shared win: Ann and Bob 3, Cy 0
 $ rongo-score three-or-more/tie.yaml | tail -n 4
@@ -77,7 +78,7 @@ $ rongo-score three-or-more/tie.yaml | tail -n 4
   winners: Ann, Bob (the one round is complete)
 
 ### a shared win in YAML: the winner is a list
-$ rongo-score -f yaml three-or-more/tie.yaml | sed -n 5p
+$ rongo-score -f yaml three-or-more/tie.yaml | sed -n 6p
 >>> status 0
 >>> stdout
 winner: [Ann, Bob]

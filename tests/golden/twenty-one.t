@@ -58,6 +58,7 @@ $ rongo-score -f yaml twenty-one/complete.rec
 file: twenty-one/complete.rec
 record: 1
 game: twenty-one
+tags: {}
 status: finished
 winner: Ann
 players:
@@ -71,11 +72,11 @@ players:
     score: 0
     rank: 3
 turns:
-  - {player: Ann, score: 18, total: 18}
-  - {player: Bob, score: 18, total: 18}
-  - {player: Cy, score: 0, total: 0}
-  - {player: Ann, score: 21, total: 39}
-  - {player: Bob, score: 0, total: 18}
+  - {player: Ann, score: 18, total: 18, actions: ["roll 6", "roll 5", "roll 4", "roll 3", "stop"]}
+  - {player: Bob, score: 18, total: 18, actions: ["roll 5", "roll 6", "roll 2", "roll 5", "stop"]}
+  - {player: Cy, score: 0, total: 0, actions: ["roll 6", "roll 6", "roll 4", "roll 6"]}
+  - {player: Ann, score: 21, total: 39, actions: ["roll 4", "roll 6", "roll 5", "roll 6"]}
+  - {player: Bob, score: 0, total: 18, actions: ["roll 3", "roll 6", "roll 6", "roll 5", "roll 2"]}
 
 ### target=36: the total that reaches the target wins
 $ rongo-score -f yaml twenty-one/target-36.rec
@@ -84,6 +85,7 @@ $ rongo-score -f yaml twenty-one/target-36.rec
 file: twenty-one/target-36.rec
 record: 1
 game: twenty-one
+tags: {Variant: target=36 dice=2}
 status: finished
 winner: Bob
 players:
@@ -94,8 +96,8 @@ players:
     score: 36
     rank: 1
 turns:
-  - {player: Ann, score: 34, total: 34}
-  - {player: Bob, score: 36, total: 36}
+  - {player: Ann, score: 34, total: 34, actions: ["roll 66", "roll 55", "roll 33", "roll 21", "roll 3", "stop"]}
+  - {player: Bob, score: 36, total: 36, actions: ["roll 64", "roll 65", "roll 62", "roll 6", "roll 1"]}
 
 ### all bust: finished without a winner
 $ rongo-score twenty-one/all-bust.rec
@@ -117,6 +119,7 @@ $ rongo-score -f yaml twenty-one/all-bust.rec
 file: twenty-one/all-bust.rec
 record: 1
 game: twenty-one
+tags: {}
 status: finished
 winner: null
 players:
@@ -127,8 +130,8 @@ players:
     score: 0
     rank: 1
 turns:
-  - {player: Ann, score: 0, total: 0}
-  - {player: Bob, score: 0, total: 0}
+  - {player: Ann, score: 0, total: 0, actions: ["roll 6", "roll 6", "roll 6", "roll 4"]}
+  - {player: Bob, score: 0, total: 0, actions: ["roll 5", "roll 5", "roll 5", "roll 5", "roll 5"]}
 
 ### an unfinished game: no winner yet, the turn in progress counts nothing
 $ rongo-score twenty-one/unfinished.rec
