@@ -46,7 +46,7 @@ static const char help[] =
     "      --draw-after N\n"
     "                    a game with no result after N plies (a\n"
     "                    session: turns) is drawn by the referee\n"
-    "  -f, --format FMT  write a new FILE as notation or yaml\n"
+    "  -f, --format FMT  write a new FILE as notation, yaml or json\n"
     "  -g, --game ID     the game of a new FILE\n"
     "      --games N     play a match of N games, the programs changing\n"
     "                    sides after each, every record kept in FILE\n"
@@ -222,9 +222,11 @@ options(struct cli *c, struct opts *o, int argc, char *argv[])
 				o->po.format = FMT_NOTATION;
 			else if (strcmp(optarg, "yaml") == 0)
 				o->po.format = FMT_YAML;
+			else if (strcmp(optarg, "json") == 0)
+				o->po.format = FMT_JSON;
 			else
-				return cli_usage_error(c, "unknown "
-				    "format '%s': use notation or yaml", optarg);
+				return cli_usage_error(c, "unknown format "
+				    "'%s': use notation, yaml or json", optarg);
 			break;
 		case 's':
 			o->show = 1;

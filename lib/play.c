@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "diag.h"
 #include "hint.h"
+#include "jwriter.h"
 #include "mem.h"
 #include "next.h"
 #include "notation.h"
@@ -89,6 +90,14 @@ write_text(struct play *p, const struct record *r, struct buf *b)
 				ywriter_after(yw);
 			rv = ywriter_put(yw, r);
 			if (ywriter_close(yw) < 0)
+				rv = -1;
+		}
+	} else if (p->format == FMT_JSON) {
+		struct jwriter *jw;
+
+		if ((rv = jwriter_open(&jw, fp)) == 0) {
+			rv = jwriter_put(jw, r);
+			if (jwriter_close(jw) < 0)
 				rv = -1;
 		}
 	} else
@@ -312,9 +321,12 @@ take_file(struct play *p, const char *data, size_t n)
 	if (p->o->format >= 0 && p->o->format != fmt) {
 		char msg[200];
 
+		static const char *const flag[] = { "notation", "yaml",
+		    "json" }, *const name[] = { "notation", "YAML",
+		    "JSON Lines" };
+
 		snprintf(msg, sizeof(msg), "-f %s: the file holds %s, and "
-		    "its game goes on in it", p->o->format == FMT_YAML ?
-		    "yaml" : "notation", fmt == FMT_YAML ? "YAML" : "notation");
+		    "its game goes on in it", flag[p->o->format], name[fmt]);
 		diag_report(p->d, &(struct diag_loc){ .file = p->o->path },
 		    D_USAGE, msg);
 		return -1;

@@ -494,3 +494,19 @@ Ana: 1 won, 0 drawn, 0 lost
 
 1. a1 {White's program answered 'zz', which is refused: move 1 (White): cannot read move 'zz': 'zz' is not a square: write its file letter and rank number, as in e5: it forfeits}
 0-1
+
+### a JSON Lines file goes on in JSON Lines, a record a line; another encoding is refused
+$ printf 'd4\nnew\ne5\n' | rongo-play -f json -g kanga $T/g.jsonl; printf 'c3\n' | rongo-play $T/g.jsonl; cd $T; echo c4 | rongo-play -f yaml g.jsonl; echo "status $?"; cat g.jsonl
+>>> status 0
+>>> stdout
+status 2
+{"game":"kanga","moves":["d4"],"result":"*"}
+{"game":"kanga","moves":["e5","c3"],"result":"*"}
+>>> stderr
+rongo-play: g.jsonl: error: -f yaml: the file holds JSON Lines, and its game goes on in it
+
+### -f takes notation, yaml or json
+$ rongo-play -f text f
+>>> status 2
+>>> stderr
+rongo-play: error: unknown format 'text': use notation, yaml or json
