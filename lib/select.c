@@ -331,142 +331,123 @@ select_after(const struct select *s, const struct record *r,
 }
 
 /*
- * SipHash-2-4, 128-bit output (Aumasson and Bernstein), fed a byte at a
- * time.
+ * SipHash-2-4, 128-bit output (Aumasson and Bernstein), over a buffer.
  */
-struct sip {
-	uint64_t	 v0, v1, v2, v3;
-	uint64_t	 m;
-	unsigned	 nm;
-	uint64_t	 len;
-};
-
 #define ROTL(x, b)	(uint64_t)(((x) << (b)) | ((x) >> (64 - (b))))
+#define SIPROUND do {							\
+	v0 += v1; v1 = ROTL(v1, 13); v1 ^= v0; v0 = ROTL(v0, 32);	\
+	v2 += v3; v3 = ROTL(v3, 16); v3 ^= v2;				\
+	v0 += v3; v3 = ROTL(v3, 21); v3 ^= v0;				\
+	v2 += v1; v1 = ROTL(v1, 17); v1 ^= v2; v2 = ROTL(v2, 32);	\
+} while (0)
 
 static void
-sip_rounds(struct sip *h, int n)
+siphash128(const unsigned char *p, size_t n, struct select_id *id)
 {
-	while (n-- > 0) {
-		h->v0 += h->v1;
-		h->v1 = ROTL(h->v1, 13);
-		h->v1 ^= h->v0;
-		h->v0 = ROTL(h->v0, 32);
-		h->v2 += h->v3;
-		h->v3 = ROTL(h->v3, 16);
-		h->v3 ^= h->v2;
-		h->v0 += h->v3;
-		h->v3 = ROTL(h->v3, 21);
-		h->v3 ^= h->v0;
-		h->v2 += h->v1;
-		h->v1 = ROTL(h->v1, 17);
-		h->v1 ^= h->v2;
-		h->v2 = ROTL(h->v2, 32);
-	}
-}
-
-static void
-sip_init(struct sip *h)
-{
-	/* a fixed key: identities must be the same from run to run */
+	/* a fixed key: identities are the same from run to run */
 	const uint64_t k0 = 0x726f6e676f2d7365ULL, k1 = 0x6c6563742d696473ULL;
+	uint64_t v0 = k0 ^ 0x736f6d6570736575ULL;
+	uint64_t v1 = k1 ^ 0x646f72616e646f6dULL ^ 0xee;
+	uint64_t v2 = k0 ^ 0x6c7967656e657261ULL;
+	uint64_t v3 = k1 ^ 0x7465646279746573ULL;
+	uint64_t m;
+	size_t i, left = n & 7;
+	int k;
 
-	h->v0 = k0 ^ 0x736f6d6570736575ULL;
-	h->v1 = k1 ^ 0x646f72616e646f6dULL ^ 0xee;
-	h->v2 = k0 ^ 0x6c7967656e657261ULL;
-	h->v3 = k1 ^ 0x7465646279746573ULL;
-	h->m = 0;
-	h->nm = 0;
-	h->len = 0;
-}
-
-static void
-sip_word(struct sip *h, uint64_t m)
-{
-	h->v3 ^= m;
-	sip_rounds(h, 2);
-	h->v0 ^= m;
-}
-
-static void
-sip_bytes(struct sip *h, const void *p, size_t n)
-{
-	const unsigned char *s = p;
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		h->m |= (uint64_t)s[i] << (8 * h->nm);
-		if (++h->nm == 8) {
-			sip_word(h, h->m);
-			h->m = 0;
-			h->nm = 0;
-		}
+	for (i = 0; i + 8 <= n; i += 8) {
+		for (m = 0, k = 7; k >= 0; k--)
+			m = m << 8 | p[i + (size_t)k];
+		v3 ^= m;
+		SIPROUND;
+		SIPROUND;
+		v0 ^= m;
 	}
-	h->len += n;
+	m = (uint64_t)n << 56;
+	for (k = (int)left - 1; k >= 0; k--)
+		m |= (uint64_t)p[i + (size_t)k] << (8 * k);
+	v3 ^= m;
+	SIPROUND;
+	SIPROUND;
+	v0 ^= m;
+	v2 ^= 0xee;
+	SIPROUND;
+	SIPROUND;
+	SIPROUND;
+	SIPROUND;
+	id->a = v0 ^ v1 ^ v2 ^ v3;
+	v1 ^= 0xdd;
+	SIPROUND;
+	SIPROUND;
+	SIPROUND;
+	SIPROUND;
+	id->b = v0 ^ v1 ^ v2 ^ v3;
 }
 
-static void
-sip_end(struct sip *h, struct select_id *id)
+/* A field of the identity: its kind, its length, its bytes; s NULL:
+ * none (a kind of its own, so that none and "" differ).  The length
+ * takes a byte, or nine from 255 bytes on. */
+static int
+id_field(struct buf *b, char kind, const char *s, size_t n)
 {
-	sip_word(h, h->m | (h->len << 56));
-	h->v2 ^= 0xee;
-	sip_rounds(h, 4);
-	id->a = h->v0 ^ h->v1 ^ h->v2 ^ h->v3;
-	h->v1 ^= 0xdd;
-	sip_rounds(h, 4);
-	id->b = h->v0 ^ h->v1 ^ h->v2 ^ h->v3;
-}
+	char *p;
+	int k;
 
-/* A field: its kind, its length, its bytes; s NULL: none (a kind of
- * its own, so that none and "" differ). */
-static void
-sip_field(struct sip *h, char kind, const char *s, size_t n)
-{
-	unsigned char len[8];
-	int i;
-
-	if (s == NULL)
-		kind = (char)(kind - 'a' + 'A');
-	sip_bytes(h, &kind, 1);
-	if (s == NULL)
-		return;
-	for (i = 0; i < 8; i++)
-		len[i] = (unsigned char)((uint64_t)n >> (8 * i));
-	sip_bytes(h, len, 8);
-	sip_bytes(h, s, n);
+	if (buf_reserve(b, n + 10) < 0)
+		return -1;
+	p = b->s + b->len;
+	if (s == NULL) {
+		*p++ = (char)(kind - 'a' + 'A');
+		n = 0;
+	} else {
+		*p++ = kind;
+		if (n < 255)
+			*p++ = (char)n;
+		else {
+			*p++ = (char)255;
+			for (k = 0; k < 8; k++)
+				*p++ = (char)((uint64_t)n >> (8 * k));
+		}
+		memcpy(p, s, n);
+	}
+	b->len = (size_t)(p - b->s) + n;
+	b->s[b->len] = '\0';
+	return 0;
 }
 
 int
-select_identity(const struct record *r, struct select_id *id)
+select_identity(const struct record *r, struct buf *b, struct select_id *id)
 {
 	const struct rec_tag *v = rec_tag(r, "Variant");
 	struct rec_iter it;
-	struct sip h;
 	size_t i;
-	int rv;
+	int rv = 0, bad = 0;
 
-	sip_init(&h);
-	sip_field(&h, 'g', r->game, r->game != NULL ? strlen(r->game) : 0);
-	sip_field(&h, 'v', v != NULL ? v->value : NULL,
+	buf_clear(b);
+	bad |= id_field(b, 'g', r->game, r->game != NULL ?
+	    strlen(r->game) : 0);
+	bad |= id_field(b, 'v', v != NULL ? v->value : NULL,
 	    v != NULL ? strlen(v->value) : 0);
-	sip_field(&h, 's', r->setup, r->setup != NULL ? strlen(r->setup) : 0);
+	bad |= id_field(b, 's', r->setup, r->setup != NULL ?
+	    strlen(r->setup) : 0);
 	if (r->session)
 		for (i = 0; i < r->nplayers; i++)
-			sip_field(&h, 'p', r->players[i],
+			bad |= id_field(b, 'p', r->players[i],
 			    strlen(r->players[i]));
 	rec_iter_init(&it, r);
-	while ((rv = rec_iter_next(&it)) > 0) {
+	while (!bad && (rv = rec_iter_next(&it)) > 0) {
 		if (it.kind == REC_TURN)
-			sip_field(&h, 't', it.text.s, it.text.len);
+			bad |= id_field(b, 't', it.text.s, it.text.len);
 		else if (it.kind == REC_PLY) {
-			sip_field(&h, 'm', "", 0);
+			bad |= buf_putc(b, 'm');
 			for (i = 0; i < it.nw; i++)
-				sip_field(&h, 'w', it.w[i].s, it.w[i].len);
+				bad |= id_field(b, 'w', it.w[i].s,
+				    it.w[i].len);
 		}
 	}
 	rec_iter_release(&it);
-	if (rv < 0)
+	if (bad || rv < 0)
 		return -1;
-	sip_end(&h, id);
+	siphash128((const unsigned char *)b->s, b->len, id);
 	/* (0, 0) marks an empty slot */
 	if (id->a == 0 && id->b == 0)
 		id->b = 1;
@@ -761,7 +742,7 @@ one(struct run *x, const struct record *r)
 	if (!sel)
 		return 0;
 	if (s->unique || s->check) {
-		if (select_identity(&x->canon, &id) < 0)
+		if (select_identity(&x->canon, &s->tmp, &id) < 0)
 			return nomem(c);
 		if (!s->unique && select_set_has(&s->seen, &id))
 			return 0;
@@ -899,7 +880,7 @@ select_load_check(struct cli *c, struct select *s, const char *path)
 		ro.give_back = 1;
 		if ((rv = replay(&rec, NULL, &ro, &rs, &c->d)) < 0)
 			break;
-		if (rv == 0 && (select_identity(&canon, &id) < 0 ||
+		if (rv == 0 && (select_identity(&canon, &s->tmp, &id) < 0 ||
 		    select_set_add(&s->seen, &id) < 0)) {
 			rv = nomem(c);
 			break;

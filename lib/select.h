@@ -104,9 +104,10 @@ int select_after(const struct select *, const struct record *r,
 /* Whether there are conditions select_after judges. */
 int select_has_after(const struct select *);
 
-/* The identity of canon, a canonical record (replay_opts.out): 0, or -1
- * when out of memory. */
-int select_identity(const struct record *canon, struct select_id *);
+/* The identity of canon, a canonical record (replay_opts.out), its
+ * fields gathered in b: 0, or -1 when out of memory. */
+int select_identity(const struct record *canon, struct buf *b,
+    struct select_id *);
 /* 1: id was added; 0: it was there already; -1: out of memory. */
 int select_set_add(struct select_set *, const struct select_id *);
 int select_set_has(const struct select_set *, const struct select_id *);
