@@ -709,6 +709,9 @@ one(struct run *x, const struct record *r)
 
 	if (s->out == SEL_INVALID && mark_record(x, r) < 0)
 		return nomem(c);
+	/* written in the encoding of the first input, unless -f says */
+	if (s->rec.format < 0)
+		s->rec.format = (int)r->format;
 	if ((pre = select_before(s, r, g, ++s->nrec)) < 0)
 		return nomem(c);
 	if (!r->bad) {
