@@ -423,3 +423,13 @@ usage: rongo-select [-hV] [--chunk] [--strict] [--count | --invalid]
                     [--turns a-b] [--records a-b] [-o file] [file ...]
        rongo-select --list what [-g game]
 Try 'rongo-select --help' for more information.
+
+### bash completion: the options from --help, the values of --winner
+### and --result, and files after --count, which takes no value here
+$ c=$(dirname "$(command -v rongo-select)")/../completion/rongo.bash; [ -f "$c" ] || c=../build/completion/rongo.bash; cd select; bash -c '. "$0"; COMP_WORDS=(rongo-select --in); COMP_CWORD=1; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-select --winner ""); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-select --result ""); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-select --count games.k); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-apply --count games.k); COMP_CWORD=2; _rongo; echo "${#COMPREPLY[@]}"' "$c"
+>>> stdout
+--invalid --invert
+white black draw none
+1-0 0-1 1/2-1/2 *
+games.kg
+0
