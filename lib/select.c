@@ -1,14 +1,18 @@
 /*
  * select: rongo-select's conditions, identities and run (see select.h).
  *
- * Identity.  Two records are the same game when their canonical forms
- * have the same game id, Variant and Setup, and the same moves (a board
- * game; its players and result do not count) or the same players and
- * turns (a dice session).  Those fields, each with its length before
- * it, are hashed with SipHash-2-4 in its 128-bit form, under a fixed
- * key: the set keeps 16 bytes a distinct record, and two distinct
- * records share an identity with odds of about n^2 / 2^129 among n of
- * them (10^-20 for a billion records), far below any other fault.
+ * Identity.  Two records are the same game when they have the same
+ * game, Variant, canonical start and canonical moves (a board game; its
+ * players, tags and result do not count), or the same game, Variant,
+ * Setup, players and canonical turns (a dice session).  Those fields,
+ * each with its length before it, are gathered in a buffer and hashed
+ * with SipHash-2-4 in its 128-bit form, under a fixed key: the set
+ * keeps 16 bytes a distinct record, and two distinct records share an
+ * identity with odds of about n^2 / 2^129 among n of them (10^-20 for a
+ * billion records), far below any other fault.  A board game's fields
+ * come from the replay as it goes (on_pos shows each move's canonical
+ * text), so that no canonical record is built for them; a session's
+ * from its canonical record, walked after the replay.
  *
  * Invalid records verbatim (--invalid).  The reader's src hands every
  * byte it leaves behind to a tap (src.h), in order, never past the
@@ -454,6 +458,64 @@ select_identity(const struct record *r, struct buf *b, struct select_id *id)
 	return 0;
 }
 
+/* A board game's identity is gathered as it is replayed, from the
+ * canonical start position and the canonical text of each move that
+ * on_pos is shown: no canonical record need be built or walked.  Its
+ * Variant is the record's own tag, as the canonical record keeps it. */
+struct idrun {
+	struct buf	*b;
+	struct buf	 pos;
+	struct diag	*d;
+};
+
+static int
+id_on_pos(void *ctx, const struct game *g, const void *st,
+    unsigned long ply, const char *last)
+{
+	struct idrun *k = ctx;
+
+	if (ply == 0) {
+		buf_clear(&k->pos);
+		if (g->pos_write(st, &k->pos) < 0 ||
+		    id_field(k->b, 's', k->pos.s, k->pos.len) < 0)
+			goto nomem;
+	} else if (id_field(k->b, 'w', last, strlen(last)) < 0)
+		goto nomem;
+	return 0;
+nomem:
+	diag_report(k->d, NULL, D_NOMEM);
+	return -1;
+}
+
+/* Ready ro to gather the identity of r, of game g, in k->b: 1 when it
+ * does (a board game); 0 when the canonical record is to be walked
+ * after (a session: select_identity); -1 when out of memory. */
+static int
+id_begin(struct idrun *k, struct replay_opts *ro, const struct game *g,
+    const struct record *r)
+{
+	const struct rec_tag *v = rec_tag(r, "Variant");
+
+	if (g == NULL || g->kind != GAME_BOARD)
+		return 0;
+	buf_clear(k->b);
+	if (id_field(k->b, 'G', g->id, strlen(g->id)) < 0 ||
+	    id_field(k->b, 'v', v != NULL ? v->value : NULL,
+	    v != NULL ? strlen(v->value) : 0) < 0)
+		return -1;
+	ro->on_pos = id_on_pos;
+	ro->ctx = k;
+	return 1;
+}
+
+static void
+id_end(const struct buf *b, struct select_id *id)
+{
+	siphash128((const unsigned char *)b->s, b->len, id);
+	if (id->a == 0 && id->b == 0)
+		id->b = 1;
+}
+
 static size_t
 slot_of(const struct select_set *s, const struct select_id *id)
 {
@@ -705,7 +767,8 @@ one(struct run *x, const struct record *r)
 	struct replay_opts ro;
 	struct replay_state rs;
 	struct select_id id;
-	int pre, rv = 1, sel, k;
+	struct idrun idr = { &s->tmp, BUF_INIT, &c->d };
+	int pre, rv = 1, sel, k, board = 0, may;
 
 	if (s->out == SEL_INVALID && mark_record(x, r) < 0)
 		return nomem(c);
@@ -716,16 +779,23 @@ one(struct run *x, const struct record *r)
 		return nomem(c);
 	if (!r->bad) {
 		replay_opts_init(&ro, c->defgame, c->strict);
-		/* the canonical record, when it may be written or its
-		 * identity be needed */
-		if (s->out != SEL_INVALID &&
-		    (s->out == SEL_RECORDS || s->unique || s->check) &&
-		    (s->invert ? !(pre && !select_has_after(s)) : pre)) {
+		may = s->out != SEL_INVALID &&
+		    (s->invert ? !(pre && !select_has_after(s)) : pre);
+		/* a board game's identity as it is played; a session's
+		 * from its canonical record */
+		if (may && (s->unique || s->check) &&
+		    (board = id_begin(&idr, &ro, g, r)) < 0)
+			return nomem(c);
+		/* the canonical record, when it may be written or walked */
+		if (may && (s->out == SEL_RECORDS ||
+		    ((s->unique || s->check) && !board))) {
 			rec_clear(&x->canon);
 			ro.out = &x->canon;
 			ro.give_back = 1;
 		}
-		if ((rv = replay(r, NULL, &ro, &rs, &c->d)) < 0)
+		rv = replay(r, NULL, &ro, &rs, &c->d);
+		buf_release(&idr.pos);
+		if (rv < 0)
 			return -1;
 	}
 	if (rv != 0) {
@@ -745,7 +815,9 @@ one(struct run *x, const struct record *r)
 	if (!sel)
 		return 0;
 	if (s->unique || s->check) {
-		if (select_identity(&x->canon, &s->tmp, &id) < 0)
+		if (board)
+			id_end(&s->tmp, &id);
+		else if (select_identity(&x->canon, &s->tmp, &id) < 0)
 			return nomem(c);
 		if (!s->unique && select_set_has(&s->seen, &id))
 			return 0;
@@ -868,23 +940,38 @@ select_load_check(struct cli *c, struct select *s, const char *path)
 	struct replay_opts ro;
 	struct replay_state rs;
 	struct select_id id;
-	int n, rv = 0;
+	int n, rv = 0, board;
 
 	if (reader_open(&r, path, c->defgame, &c->lim, &c->d) < 0)
 		return -1;
 	rec_init(&rec);
 	rec_init(&canon);
 	while ((n = reader_next(r, &rec)) > 0) {
+		const struct game *g = rec.g != NULL ? rec.g :
+		    game_find(rec.game != NULL ? rec.game :
+		    c->defgame != NULL ? c->defgame : "");
+		struct idrun idr = { &s->tmp, BUF_INIT, &c->d };
+
 		if (rec.bad)
 			continue;
-		rec_clear(&canon);
 		replay_opts_init(&ro, c->defgame, c->strict);
-		ro.out = &canon;
-		ro.give_back = 1;
-		if ((rv = replay(&rec, NULL, &ro, &rs, &c->d)) < 0)
+		if ((board = id_begin(&idr, &ro, g, &rec)) < 0) {
+			rv = nomem(c);
 			break;
-		if (rv == 0 && (select_identity(&canon, &s->tmp, &id) < 0 ||
-		    select_set_add(&s->seen, &id) < 0)) {
+		}
+		if (!board) {
+			rec_clear(&canon);
+			ro.out = &canon;
+			ro.give_back = 1;
+		}
+		rv = replay(&rec, NULL, &ro, &rs, &c->d);
+		buf_release(&idr.pos);
+		if (rv < 0)
+			break;
+		if (rv == 0 && board)
+			id_end(&s->tmp, &id);
+		if (rv == 0 && ((!board && select_identity(&canon, &s->tmp,
+		    &id) < 0) || select_set_add(&s->seen, &id) < 0)) {
 			rv = nomem(c);
 			break;
 		}

@@ -231,6 +231,13 @@ $ for a in "" "--records 5-" "--records 5- --player Ana" "--player Ana"; do rong
 1 of 10 records selected, 2 invalid
 2 of 10 records selected, 2 invalid
 
+### --unique: the same game written otherwise (squares rank first;
+### dice apart, separators, a turn on two lines) is the same game
+$ rongo-select --count --unique select/games.kg select/games.yaml select/spelled.kg 2>/dev/null; rongo-select --count --unique select/spelled.kg kanga/column.kg kanga/column.yaml kanga/row.kg
+>>> stdout
+6 of 12 records selected, 2 invalid
+3 of 5 records selected, 0 invalid
+
 ### --unique across files: a second copy adds nothing
 $ rongo-select --count --unique hanga-tanga/complete.rec hanga-tanga/draw.rec hanga-tanga/complete.rec
 >>> stdout
