@@ -44,7 +44,7 @@ ALL_LDFLAGS = $(XLDFLAGS) $(LDFLAGS)
 # B is the build tree: build/ normally, build/san for the sanitizer pass.
 B	?= build
 PROGS	= rongo-validate rongo-apply rongo-render-ascii rongo-score rongo-roll \
-	  rongo-split rongo-play
+	  rongo-split rongo-play rongo-select
 # Programs that are shell scripts, copied from scripts/ into the build.
 SCRIPTS	= rongo-parallel
 LIB_SRC	= $(wildcard lib/*.c lib/games/*.c)

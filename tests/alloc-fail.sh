@@ -44,6 +44,7 @@ S=$bindir/rongo-score
 R=$bindir/rongo-render-ascii
 D=$bindir/rongo-roll
 P=$bindir/rongo-split
+SE=$bindir/rongo-select
 check "validate, notation" "$V" -v kanga/column.kg hanga-roa/ariki.kg
 check "validate, YAML" "$V" kanga/column.yaml
 check "validate, a bad record" "$V" hanga-roa/throw-past.kg
@@ -71,6 +72,9 @@ check "split" "$P" -b 1 split/two.rec split/two.yaml json/two.jsonl nonexistent
 check "split -o" "$P" -o "$tmp/s.rec" split/all
 check "validate --chunk" "$V" --chunk -v split/piece.rec
 check "score --chunk" "$S" -f yaml --chunk split/piece.rec
+check "select, a selection" "$SE" --player Ana --tag "Event~^Spring" -f yaml select/games.kg select/games.yaml
+check "select --unique --check" "$SE" --unique --check select/games.yaml select/games.kg select/games.yaml
+check "select --invalid" "$SE" --invalid -g kanga select/bad.kg select/noeol.rec
 # rongo-play: a new file each time, the game saved after every line
 check "play, a board game" sh -c 'rm -f "$1"; printf "d4\ne5\nundo\nc3\nshow\nlegal\nnew\nd4\n" |
     "$0" -g kanga --players "Ana, Teo" "$1" && cat "$1"' "$bindir/rongo-play" "$tmp/p.kg"
