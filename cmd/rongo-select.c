@@ -34,7 +34,7 @@ static const char help[] =
     "      --check FILE  leave out the records that FILE holds too\n"
     "      --chunk       the input is a piece cut by rongo-split\n"
     "      --count       print how many records were selected, instead\n"
-    "  -f, --format FMT  write records as notation or yaml\n"
+    "  -f, --format FMT  write records as notation, yaml or json\n"
     "                    (default: the encoding of the first input)\n"
     "  -g, --game ID     the records of game ID (an id or an alias);\n"
     "                    a record with no Game tag is taken to be one\n"
@@ -80,6 +80,7 @@ static const struct {
 } formats[] = {
 	{ "notation", FMT_NOTATION },
 	{ "yaml", FMT_YAML },
+	{ "json", FMT_JSON },
 };
 #define NFORMATS	(sizeof(formats) / sizeof(formats[0]))
 

@@ -391,7 +391,7 @@ Bob: roll 22 roll 56 roll 33 roll 11
 $ rongo-select -f text kanga/column.kg
 >>> status 2
 >>> stderr
-rongo-select: error: unknown format 'text': use notation or yaml
+rongo-select: error: unknown format 'text': use notation, yaml or json
 
 ### the values of --winner, --result and the ranges are checked; a
 ### condition given twice is refused
@@ -440,3 +440,9 @@ white black draw none
 1-0 0-1 1/2-1/2 *
 games.kg
 0
+
+### -f json writes the records selected as JSON Lines, and JSON Lines is read as input
+$ rongo-apply -f json kanga/three.kg 2>/dev/null | rongo-select -f json --plies 3-
+>>> status 0
+>>> stdout
+{"game":"kanga","tags":{"Variant":"size=9"},"moves":["i9","a1","e5"],"result":"*"}
