@@ -212,11 +212,16 @@ each(struct cli *c, const struct record *r, void *ctx)
 	} else if (rv == 0 && o->what == W_POSITION &&
 	    rs.g->kind == GAME_SESSION) {
 		/* a session's state, for scripts */
-		if (o->rec.format != FMT_YAML && (o->written > 0 || c->chunk))
+		if (o->rec.format != FMT_YAML && o->rec.format != FMT_JSON &&
+		    (o->written > 0 || c->chunk))
 			fputc('\n', c->fp);
 		if (score_write_state(c->fp, r, rs.g, rs.st.b, rs.finished,
-		    o->rec.format == FMT_YAML, o->written++ == 0) < 0)
+		    o->rec.format == FMT_YAML ? SCORE_YAML :
+		    o->rec.format == FMT_JSON ? SCORE_JSON : SCORE_TEXT,
+		    o->written++ == 0) < 0) {
+			diag_report(&c->d, NULL, D_NOMEM);
 			rv = -1;
+		}
 	} else if (rv == 0 && o->what != W_RECORD &&
 	    rs.g->kind == GAME_SESSION) {
 		struct diag_loc l = { r->file, r->start.line, r->start.col, 1,

@@ -33,7 +33,7 @@ static const char help[] =
     "      --chunk          the input is a piece cut by rongo-split\n"
     "  -c, --category NAME  score dice operands (66633) in category NAME,\n"
     "                       or (all) in every category, best first\n"
-    "  -f, --format FMT     text (default) or yaml\n"
+    "  -f, --format FMT     text (default), yaml or json (JSON Lines)\n"
     "  -g, --game ID        the game of records that have no Game tag\n"
     "      --hint           print the categories open to the player due,\n"
     "                       with what the dice showing score there\n"
@@ -52,7 +52,7 @@ static const char help[] =
     "invalid, 2 usage, I/O or memory trouble.  See rongo-score(1).\n";
 
 struct opts {
-	int			 yaml;
+	enum score_form		 form;
 	int			 total;
 	int			 hint;
 	unsigned long		 written;
@@ -67,7 +67,7 @@ hint_record(struct cli *c, struct opts *o, const struct record *r,
 	struct replay_state rs;
 	struct hint h[HINT_MAX];
 	unsigned seat = 0;
-	int rv, n = 0, i;
+	int rv, n = 0;
 
 	if ((rv = replay(r, NULL, ro, &rs, &c->d)) != 0)
 		return rv;
@@ -87,18 +87,13 @@ hint_record(struct cli *c, struct opts *o, const struct record *r,
 		diag_report(&c->d, NULL, D_NOMEM);
 		return -1;
 	}
-	if (o->yaml) {
-		fprintf(c->fp, "%s", o->written++ > 0 || c->chunk ? "---\n" :
-		    "");
-		fprintf(c->fp, "record: %lu\nplayer: ", r->index);
-		if (n > 0)
-			score_yaml_name(c->fp, session_seat(rs.g, r, seat));
-		else
-			fputs("null", c->fp);
-		fprintf(c->fp, "\nhints:%s\n", n > 0 ? "" : " []");
-		for (i = 0; i < n; i++)
-			fprintf(c->fp, "  - category: %s\n    points: %ld\n",
-			    h[i].cat, h[i].points);
+	if (o->form != SCORE_TEXT) {
+		if (score_write_hints(c->fp, r->index, n > 0 ?
+		    session_seat(rs.g, r, seat) : NULL, h, (size_t)n, o->form,
+		    o->written++ == 0 && !c->chunk) < 0) {
+			diag_report(&c->d, NULL, D_NOMEM);
+			return -1;
+		}
 		return 0;
 	}
 	if (o->written++ > 0 || c->chunk)
@@ -121,15 +116,15 @@ each(struct cli *c, const struct record *r, void *ctx)
 	if (o->hint)
 		return hint_record(c, o, r, &ro);
 	score_init(&s);
-	s.no_actions = o->total || !o->yaml;
+	s.no_actions = o->total || o->form == SCORE_TEXT;
 	if ((rv = score_record(&s, r, &ro, &c->d)) == 0) {
 		if (o->total && score_totals_add(&o->sums, &s) < 0) {
 			diag_report(&c->d, NULL, D_NOMEM);
 			rv = -1;
 		} else if (o->total)
 			rv = 0;
-		else if (o->yaml) {
-			if ((rv = score_write_yaml(c->fp, r, &s,
+		else if (o->form != SCORE_TEXT) {
+			if ((rv = score_write_doc(c->fp, r, &s, o->form,
 			    o->written++ == 0 && !c->chunk)) < 0)
 				diag_report(&c->d, NULL, D_NOMEM);
 		} else {
@@ -244,10 +239,14 @@ main(int argc, char *argv[])
 			break;
 		case 'f':
 			if (strcmp(optarg, "yaml") == 0)
-				o.yaml = 1;
-			else if (strcmp(optarg, "text") != 0)
-				return cli_usage_error(&c, "unknown "
-				    "format '%s': use text or yaml", optarg);
+				o.form = SCORE_YAML;
+			else if (strcmp(optarg, "json") == 0)
+				o.form = SCORE_JSON;
+			else if (strcmp(optarg, "text") == 0)
+				o.form = SCORE_TEXT;
+			else
+				return cli_usage_error(&c, "unknown format "
+				    "'%s': use text, yaml or json", optarg);
 			break;
 		case 'H':
 			o.hint = 1;
@@ -277,8 +276,9 @@ main(int argc, char *argv[])
 	if (cli_begin(&c) < 0)
 		return 2;
 	cli_files(&c, argv + optind, argc - optind, each, &o);
-	if (o.total && c.d.worst < SEV_FATAL)
-		(void)score_totals_write(c.fp, &o.sums, o.yaml, !c.chunk);
+	if (o.total && c.d.worst < SEV_FATAL &&
+	    score_totals_write(c.fp, &o.sums, o.form, !c.chunk) < 0)
+		diag_report(&c.d, NULL, D_NOMEM);
 	status = cli_end(&c);
 	score_totals_release(&o.sums);
 	return status;

@@ -11,6 +11,7 @@
  * Strings are escaped as RFC 8259 says: '"', '\\' and the control
  * characters, those with a short form ("\n", "\t"...) in it, the others
  * as "\u00XX"; every other character, valid UTF-8, is written as it is.
+ * rongo-score's documents use the same escaper (jwriter_string).
  * No blank between tokens, as "jq -c" writes.
  *
  * Errors.  The first failure is kept (err, an errno value): every call
@@ -44,25 +45,28 @@ fail(struct jwriter *w, int e)
 	return -1;
 }
 
-/* s[0..n) as a JSON string. */
-static int
-put_str(struct jwriter *w, const char *s, size_t n)
+int
+jwriter_string(struct buf *b, const char *s, size_t n, int bytes)
 {
 	static const char hex[] = "0123456789abcdef";
 	char esc[7];
-	size_t i, from;
+	size_t i, from, k;
 	unsigned char c;
 
-	if (!utf8_valid(s, n, NULL))
-		return fail(w, EILSEQ);
-	if (buf_putc(&w->line, '"') < 0)
-		return fail(w, ENOMEM);
-	for (from = i = 0; i < n; i++) {
+	if (!bytes && !utf8_valid(s, n, NULL)) {
+		errno = EILSEQ;
+		return -1;
+	}
+	if (buf_putc(b, '"') < 0)
+		goto nomem;
+	for (from = i = 0; i < n; i += k) {
 		c = (unsigned char)s[i];
-		if (c >= 0x20 && c != '"' && c != '\\')
+		k = c >= 0x80 && bytes ? utf8_seq(s + i, n - i) : 1;
+		if (k != 0 && c >= 0x20 && c != '"' && c != '\\')
 			continue;
-		if (buf_add(&w->line, s + from, i - from) < 0)
-			return fail(w, ENOMEM);
+		k = 1;		/* (a byte not UTF-8 is one character) */
+		if (buf_add(b, s + from, i - from) < 0)
+			goto nomem;
 		from = i + 1;
 		esc[0] = '\\';
 		esc[2] = '\0';
@@ -87,19 +91,30 @@ put_str(struct jwriter *w, const char *s, size_t n)
 			esc[1] = 'f';
 			break;
 		default:
+			/* a control character; or a byte not UTF-8, the
+			 * character U+00XX */
 			memcpy(esc + 1, "u00", 3);
 			esc[4] = hex[c >> 4];
 			esc[5] = hex[c & 0xf];
 			esc[6] = '\0';
 			break;
 		}
-		if (buf_puts(&w->line, esc) < 0)
-			return fail(w, ENOMEM);
+		if (buf_puts(b, esc) < 0)
+			goto nomem;
 	}
-	if (buf_add(&w->line, s + from, n - from) < 0 ||
-	    buf_putc(&w->line, '"') < 0)
-		return fail(w, ENOMEM);
+	if (buf_add(b, s + from, n - from) < 0 || buf_putc(b, '"') < 0)
+		goto nomem;
 	return 0;
+nomem:
+	errno = ENOMEM;
+	return -1;
+}
+
+/* s[0..n) as a JSON string. */
+static int
+put_str(struct jwriter *w, const char *s, size_t n)
+{
+	return jwriter_string(&w->line, s, n, 0) < 0 ? fail(w, errno) : 0;
 }
 
 static int

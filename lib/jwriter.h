@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 
+struct buf;
 struct record;
 
 /* Ownership: a jwriter owns its buffers; out is borrowed, flushed by
@@ -28,5 +29,12 @@ int jwriter_put(struct jwriter *, const struct record *);
 /* Flush out and free the writer.  -1 on a write error (now or before),
  * errno set. */
 int jwriter_close(struct jwriter *);
+
+/* s[0..n) as a JSON string, appended to b, escaped as RFC 8259 says,
+ * without blanks.  A byte that is not UTF-8 is refused (-1, errno
+ * EILSEQ, b as it was), or with bytes set written as "\u00XX", the
+ * character U+00XX (as a YAML document's "\xXX" reads).  -1 with errno
+ * ENOMEM when out of memory, b then holding part of the string. */
+int jwriter_string(struct buf *b, const char *s, size_t n, int bytes);
 
 #endif

@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "diag.h"
+#include "hint.h"
+#include "jwriter.h"
 #include "mem.h"
 #include "text.h"
 #include "varint.h"
@@ -370,12 +372,19 @@ fixed_string(char *b, size_t n, long long v, int places)
  * kind of value (a string, a text always quoted, a whole number, a
  * decimal, null) and per collection, which know the layout: YAML block
  * collections one item a line, flow collections ("{...}", "[...]") on
- * one.  Another form of the same documents (JSON) is a branch in each.
+ * one.  Another form of the same documents (JSON) is a branch in each:
+ * every collection is then a flow one, with no blank after ',' or ':',
+ * the strings escaped by jwriter's escaper, and the document built
+ * whole in a buffer and written as one line, or not at all when memory
+ * runs out.
  */
 #define DOC_DEPTH	6
 
 struct doc {
 	FILE		*fp;
+	int		 json;
+	struct buf	 line;		/* JSON: the document so far */
+	int		 nomem;		/* JSON: some of it could not be */
 	int		 depth;		/* lv[depth] is the open collection */
 	int		 key;		/* a key is written: its value is due */
 	struct {
@@ -386,22 +395,57 @@ struct doc {
 	} lv[DOC_DEPTH];
 };
 
-/* A document: a block mapping, opening the stream when first. */
 static void
-doc_begin(struct doc *d, FILE *fp, int first)
+doc_put(struct doc *d, const char *s)
+{
+	if (buf_puts(&d->line, s) < 0)
+		d->nomem = 1;
+}
+
+/* A JSON string: a byte not UTF-8 (in a file's name) is written as the
+ * character YAML's "\xHH" reads, U+00HH, so that both forms say the
+ * same. */
+static void
+doc_jstr(struct doc *d, const char *s)
+{
+	if (jwriter_string(&d->line, s, strlen(s), 1) < 0)
+		d->nomem = 1;
+}
+
+/* A document: a block mapping, opening the stream when first; in JSON
+ * an object. */
+static void
+doc_begin(struct doc *d, FILE *fp, enum score_form form, int first)
 {
 	memset(d, 0, sizeof(*d));
 	d->fp = fp;
+	d->json = form == SCORE_JSON;
+	buf_init(&d->line);
 	d->lv[0].map = 1;
 	d->lv[0].inline_first = 1;
-	if (!first)
+	if (d->json)
+		doc_put(d, "{");
+	else if (!first)
 		fputs("---\n", fp);
 }
 
-static void
+/* 0, or -1 when out of memory: the JSON document is then not written. */
+static int
 doc_end(struct doc *d)
 {
-	fputc('\n', d->fp);
+	int rv = 0;
+
+	if (!d->json)
+		fputc('\n', d->fp);
+	else {
+		doc_put(d, "}\n");
+		if (d->nomem)
+			rv = -1;
+		else
+			fwrite(d->line.s, 1, d->line.len, d->fp);
+	}
+	buf_release(&d->line);
+	return rv;
 }
 
 /* Before a value: after its key, or as the next item of a sequence.
@@ -411,11 +455,14 @@ doc_item(struct doc *d, int block)
 {
 	if (d->key) {
 		d->key = 0;
-		if (!block)
+		if (!block && !d->json)
 			fputc(' ', d->fp);
 		return;
 	}
-	if (d->lv[d->depth].flow)
+	if (d->json) {
+		if (d->lv[d->depth].n++ > 0)
+			doc_put(d, ",");
+	} else if (d->lv[d->depth].flow)
 		fputs(d->lv[d->depth].n++ ? ", " : "", d->fp);
 	else {
 		fprintf(d->fp, "\n%*s- ", (int)d->lv[d->depth].indent, "");
@@ -426,6 +473,14 @@ doc_item(struct doc *d, int block)
 static void
 doc_key(struct doc *d, const char *k)
 {
+	if (d->json) {
+		if (d->lv[d->depth].n++ > 0)
+			doc_put(d, ",");
+		doc_jstr(d, k);
+		doc_put(d, ":");
+		d->key = 1;
+		return;
+	}
 	if (d->lv[d->depth].flow)
 		fputs(d->lv[d->depth].n++ ? ", " : "", d->fp);
 	else if (d->lv[d->depth].n++ > 0 || !d->lv[d->depth].inline_first)
@@ -442,9 +497,15 @@ doc_open(struct doc *d, int map, int flow)
 	    !d->lv[d->depth].map;
 	unsigned indent = d->lv[d->depth].indent + 2;
 
-	doc_item(d, !flow);
-	if (flow)
-		fputc(map ? '{' : '[', d->fp);
+	if (d->json) {
+		flow = 1;
+		doc_item(d, 0);
+		doc_put(d, map ? "{" : "[");
+	} else {
+		doc_item(d, !flow);
+		if (flow)
+			fputc(map ? '{' : '[', d->fp);
+	}
 	if (d->depth + 1 >= DOC_DEPTH)
 		return;		/* (no document here is as deep) */
 	d->depth++;
@@ -459,7 +520,9 @@ doc_open(struct doc *d, int map, int flow)
 static void
 doc_close(struct doc *d)
 {
-	if (d->lv[d->depth].flow)
+	if (d->json)
+		doc_put(d, d->lv[d->depth].map ? "}" : "]");
+	else if (d->lv[d->depth].flow)
 		fputc(d->lv[d->depth].map ? '}' : ']', d->fp);
 	else if (d->lv[d->depth].n == 0)
 		fputs(d->lv[d->depth].map ? " {}" : " []", d->fp);
@@ -472,7 +535,10 @@ static void
 doc_str(struct doc *d, const char *s)
 {
 	doc_item(d, 0);
-	score_yaml_name(d->fp, s);
+	if (d->json)
+		doc_jstr(d, s);
+	else
+		score_yaml_name(d->fp, s);
 }
 
 /* A text always quoted, as the record's YAML writes its actions. */
@@ -480,21 +546,30 @@ static void
 doc_text(struct doc *d, const char *s)
 {
 	doc_item(d, 0);
-	yaml_quoted(d->fp, s);
+	if (d->json)
+		doc_jstr(d, s);
+	else
+		yaml_quoted(d->fp, s);
 }
 
 static void
 doc_int(struct doc *d, long long v)
 {
 	doc_item(d, 0);
-	fprintf(d->fp, "%lld", v);
+	if (!d->json)
+		fprintf(d->fp, "%lld", v);
+	else if (buf_printf(&d->line, "%lld", v) < 0)
+		d->nomem = 1;
 }
 
 static void
 doc_null(struct doc *d)
 {
 	doc_item(d, 0);
-	fputs("null", d->fp);
+	if (d->json)
+		doc_put(d, "null");
+	else
+		fputs("null", d->fp);
 }
 
 /* A decimal, v / 10^places, written with its places ("0.500"). */
@@ -504,7 +579,11 @@ doc_fixed(struct doc *d, long long v, int places)
 	char b[64];
 
 	doc_item(d, 0);
-	fputs(fixed_string(b, sizeof(b), v, places), d->fp);
+	fixed_string(b, sizeof(b), v, places);
+	if (d->json)
+		doc_put(d, b);
+	else
+		fputs(b, d->fp);
 }
 
 /* The actions of the turn the walk at it is at (its REC_TURN item
@@ -648,14 +727,14 @@ put_turns(struct doc *d, const struct score_sheet *s)
 }
 
 int
-score_write_yaml(FILE *fp, const struct record *r,
-    const struct score_sheet *s, int first)
+score_write_doc(FILE *fp, const struct record *r,
+    const struct score_sheet *s, enum score_form form, int first)
 {
 	struct doc d;
 	unsigned i;
 	int rv;
 
-	doc_begin(&d, fp, first);
+	doc_begin(&d, fp, form, first);
 	doc_key(&d, "file");
 	doc_str(&d, r->file);
 	doc_key(&d, "record");
@@ -680,7 +759,8 @@ score_write_yaml(FILE *fp, const struct record *r,
 	}
 	doc_close(&d);
 	rv = put_turns(&d, s);
-	doc_end(&d);
+	if (doc_end(&d) < 0)
+		rv = -1;
 	return rv;
 }
 
@@ -794,13 +874,14 @@ sum_rank(const struct score_group *gr, size_t i)
 	return r;
 }
 
-static void
-group_yaml(FILE *fp, const struct score_group *gr, int first)
+static int
+group_doc(FILE *fp, const struct score_group *gr, enum score_form form,
+    int first)
 {
 	struct doc d;
 	size_t i;
 
-	doc_begin(&d, fp, first);
+	doc_begin(&d, fp, form, first);
 	doc_key(&d, "game");
 	doc_str(&d, gr->g->id);
 	doc_key(&d, "records");
@@ -826,7 +907,7 @@ group_yaml(FILE *fp, const struct score_group *gr, int first)
 		doc_close(&d);
 	}
 	doc_close(&d);
-	doc_end(&d);
+	return doc_end(&d);
 }
 
 static void
@@ -858,38 +939,83 @@ group_text(FILE *fp, const struct score_group *gr)
 }
 
 int
-score_totals_write(FILE *fp, const struct score_totals *t, int yaml,
-    int first)
+score_totals_write(FILE *fp, const struct score_totals *t,
+    enum score_form form, int first)
 {
 	size_t i;
+	int rv = 0;
 
-	if (!yaml)
+	if (form == SCORE_TEXT)
 		fprintf(fp, "total over %lu record%s\n", t->records,
 		    t->records == 1 ? "" : "s");
 	for (i = 0; i < t->n; i++)
-		if (yaml)
-			group_yaml(fp, &t->groups[i], first && i == 0);
-		else
+		if (form == SCORE_TEXT)
 			group_text(fp, &t->groups[i]);
-	return ferror(fp) ? -1 : 0;
-}
-
-/* After a key, n dice: " 66633" (nothing when none), or in YAML
- * " [6, 6, 6, 3, 3]". */
-static void
-dice_out(FILE *fp, const unsigned char *d, unsigned n, int yaml)
-{
-	unsigned i;
-
-	fputs(yaml ? " [" : n > 0 ? " " : "", fp);
-	for (i = 0; i < n; i++)
-		fprintf(fp, yaml && i > 0 ? ", %u" : "%u", d[i]);
-	fputs(yaml ? "]\n" : "\n", fp);
+		else if (group_doc(fp, &t->groups[i], form,
+		    first && i == 0) < 0)
+			rv = -1;
+	return rv;
 }
 
 int
-score_write_state(FILE *fp, const struct record *r, const struct game *g,
-    const void *st, int finished, int yaml, int first)
+score_write_hints(FILE *fp, unsigned long record, const char *player,
+    const struct hint *h, size_t n, enum score_form form, int first)
+{
+	struct doc d;
+	size_t i;
+
+	doc_begin(&d, fp, form, first);
+	doc_key(&d, "record");
+	doc_int(&d, (long long)record);
+	doc_key(&d, "player");
+	if (player != NULL)
+		doc_str(&d, player);
+	else
+		doc_null(&d);
+	doc_key(&d, "hints");
+	doc_open(&d, 0, 0);
+	for (i = 0; i < n; i++) {
+		doc_open(&d, 1, 0);
+		doc_key(&d, "category");
+		doc_str(&d, h[i].cat);
+		doc_key(&d, "points");
+		doc_int(&d, h[i].points);
+		doc_close(&d);
+	}
+	doc_close(&d);
+	return doc_end(&d);
+}
+
+/* After "showing:" or "aside:" in the text form, n dice: " 66633", or
+ * nothing when none. */
+static void
+dice_text(FILE *fp, const unsigned char *d, unsigned n)
+{
+	unsigned i;
+
+	fputs(n > 0 ? " " : "", fp);
+	for (i = 0; i < n; i++)
+		fprintf(fp, "%u", d[i]);
+	fputc('\n', fp);
+}
+
+/* In a document, n dice as a list of numbers: [6, 6, 6, 3, 3]. */
+static void
+dice_doc(struct doc *d, const char *key, const unsigned char *dice,
+    unsigned n)
+{
+	unsigned i;
+
+	doc_key(d, key);
+	doc_open(d, 0, 1);
+	for (i = 0; i < n; i++)
+		doc_int(d, dice[i]);
+	doc_close(d);
+}
+
+static void
+state_text(FILE *fp, const struct record *r, const struct game *g,
+    const void *st, int finished)
 {
 	const struct session_ops *so = g->session;
 	struct session_view v;
@@ -898,46 +1024,84 @@ score_write_state(FILE *fp, const struct record *r, const struct game *g,
 
 	session_view(g, st, &v);
 	so->expect(st, &x);
-	if (yaml && !first)
-		fputs("---\n", fp);
-	if (yaml)
-		fprintf(fp, "game: %s\n", g->id);
-	fputs("player: ", fp);
-	if (finished || x.seat < 0)
-		fputs(yaml ? "null" : "none", fp);
-	else if (yaml)
-		score_yaml_name(fp, session_seat(g, r, (unsigned)x.seat));
-	else
-		fputs(session_seat(g, r, (unsigned)x.seat), fp);
-	fputc('\n', fp);
+	fprintf(fp, "player: %s\n", finished || x.seat < 0 ? "none" :
+	    session_seat(g, r, (unsigned)x.seat));
 	if (v.throws >= 0)
 		fprintf(fp, "throw: %d\n", v.throws);
 	if (v.has_points)
 		fprintf(fp, "points: %lld\n", (long long)v.points);
 	if (v.has_dice) {
 		fputs("showing:", fp);
-		dice_out(fp, v.show, v.nshow, yaml);
+		dice_text(fp, v.show, v.nshow);
 		fputs("aside:", fp);
-		dice_out(fp, v.aside, v.naside, yaml);
+		dice_text(fp, v.aside, v.naside);
 	}
 	if (v.has_card) {
-		fputs(yaml ? "open: [" : "open:", fp);
+		fputs("open:", fp);
 		for (i = 0; i < v.nopen; i++)
-			fprintf(fp, "%s%s", !yaml ? " " : i > 0 ? ", " : "",
-			    v.open[i]);
-		fputs(yaml ? "]\n" : "\n", fp);
-	}
-	fputs(yaml ? "totals:\n" : "totals:", fp);
-	for (i = 0; i < n; i++) {
-		if (yaml) {
-			fputs("  - {name: ", fp);
-			score_yaml_name(fp, session_seat(g, r, i));
-			fprintf(fp, ", score: %ld}\n", so->score(st, i));
-		} else
-			fprintf(fp, "%s %s %ld", i > 0 ? "," : "",
-			    session_seat(g, r, i), so->score(st, i));
-	}
-	if (!yaml)
+			fprintf(fp, " %s", v.open[i]);
 		fputc('\n', fp);
-	return ferror(fp) ? -1 : 0;
+	}
+	fputs("totals:", fp);
+	for (i = 0; i < n; i++)
+		fprintf(fp, "%s %s %ld", i > 0 ? "," : "",
+		    session_seat(g, r, i), so->score(st, i));
+	fputc('\n', fp);
+}
+
+int
+score_write_state(FILE *fp, const struct record *r, const struct game *g,
+    const void *st, int finished, enum score_form form, int first)
+{
+	const struct session_ops *so = g->session;
+	struct session_view v;
+	struct expect x;
+	struct doc d;
+	unsigned i, n = session_nseats(g, r);
+
+	if (form == SCORE_TEXT) {
+		state_text(fp, r, g, st, finished);
+		return 0;
+	}
+	session_view(g, st, &v);
+	so->expect(st, &x);
+	doc_begin(&d, fp, form, first);
+	doc_key(&d, "game");
+	doc_str(&d, g->id);
+	doc_key(&d, "player");
+	if (finished || x.seat < 0)
+		doc_null(&d);
+	else
+		doc_str(&d, session_seat(g, r, (unsigned)x.seat));
+	if (v.throws >= 0) {
+		doc_key(&d, "throw");
+		doc_int(&d, v.throws);
+	}
+	if (v.has_points) {
+		doc_key(&d, "points");
+		doc_int(&d, (long long)v.points);
+	}
+	if (v.has_dice) {
+		dice_doc(&d, "showing", v.show, v.nshow);
+		dice_doc(&d, "aside", v.aside, v.naside);
+	}
+	if (v.has_card) {
+		doc_key(&d, "open");
+		doc_open(&d, 0, 1);
+		for (i = 0; i < v.nopen; i++)
+			doc_str(&d, v.open[i]);
+		doc_close(&d);
+	}
+	doc_key(&d, "totals");
+	doc_open(&d, 0, 0);
+	for (i = 0; i < n; i++) {
+		doc_open(&d, 1, 1);
+		doc_key(&d, "name");
+		doc_str(&d, session_seat(g, r, i));
+		doc_key(&d, "score");
+		doc_int(&d, so->score(st, i));
+		doc_close(&d);
+	}
+	doc_close(&d);
+	return doc_end(&d);
 }

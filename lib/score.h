@@ -1,7 +1,8 @@
 /*
  * score: the score sheet of a dice session, turn by turn, with the
- * standings, and its two printed forms: a table for people and the YAML
- * document of DESIGN.md that scripts read.
+ * standings, and its printed forms: a table for people, and for scripts
+ * the YAML document of DESIGN.md or the same as a JSON object on one
+ * line (JSON Lines).
  *
  * The turns are kept a few bytes each, not a struct each: a long
  * session's sheet is a fraction of its record (score.c says how).
@@ -20,6 +21,16 @@
 #include "game.h"
 #include "rec.h"
 #include "replay.h"
+
+struct hint;
+
+/* The forms of what rongo-score prints: the JSON form has the keys and
+ * values of the YAML one, each document one compact line. */
+enum score_form {
+	SCORE_TEXT,
+	SCORE_YAML,
+	SCORE_JSON
+};
 
 struct score_turn {
 	unsigned	seat;
@@ -89,28 +100,35 @@ void score_rank(const long *scores, unsigned n, int order, unsigned *rank);
 
 int score_write_text(FILE *, const struct record *,
     const struct score_sheet *);
-/* One YAML document, naming r's file and record, its tags, and each
- * turn's actions (the sheet's canonical record); first says whether it
- * opens the stream.  0, or -1 when out of memory (not reported); a
- * write error is left in fp's error flag. */
-int score_write_yaml(FILE *, const struct record *r,
-    const struct score_sheet *, int first);
+/* One document, YAML or JSON, naming r's file and record, its tags,
+ * and each turn's actions (the sheet's canonical record); first says
+ * whether it opens the stream.  0, or -1 when out of memory (not
+ * reported; a JSON document is then not written); a write error is left
+ * in fp's error flag. */
+int score_write_doc(FILE *, const struct record *r,
+    const struct score_sheet *, enum score_form, int first);
 
 void score_totals_init(struct score_totals *);
 void score_totals_release(struct score_totals *);
 /* Add a scored record to its game's sums: 0, or -1 out of memory. */
 int score_totals_add(struct score_totals *, const struct score_sheet *);
-/* The sums: a table per game, or with yaml a YAML document per game
- * (the first opening the stream when first). */
-int score_totals_write(FILE *, const struct score_totals *, int yaml,
-    int first);
+/* The sums: a table per game, or a YAML or JSON document per game (the
+ * first opening the stream when first).  0, or -1 when out of memory,
+ * as score_write_doc. */
+int score_totals_write(FILE *, const struct score_totals *,
+    enum score_form, int first);
+/* rongo-score --hint as a YAML or JSON document: the record's number,
+ * the player due (NULL: none) and the hints, "category" and "points"
+ * each.  0, or -1 when out of memory, as score_write_doc. */
+int score_write_hints(FILE *, unsigned long record, const char *player,
+    const struct hint *, size_t n, enum score_form, int first);
 /* rongo-apply -p on a session: its state for scripts, the player due
  * (none once finished), what the game keeps of the turn in progress
- * (session_view) and every seat's total, as "key: value" lines, or with
- * yaml a YAML mapping (its first document opening the stream when
- * first). */
+ * (session_view) and every seat's total, as "key: value" lines, or a
+ * YAML or JSON document (the first YAML one opening the stream when
+ * first).  0, or -1 when out of memory, as score_write_doc. */
 int score_write_state(FILE *, const struct record *, const struct game *,
-    const void *st, int finished, int yaml, int first);
+    const void *st, int finished, enum score_form, int first);
 /* A name as a YAML scalar: plain when safe, else double-quoted, with
  * YAML's escapes for control characters. */
 void score_yaml_name(FILE *, const char *);

@@ -60,6 +60,10 @@ check "apply -o" "$A" -o "$tmp/o.kg" kanga/column.kg
 check "score" "$S" yacht/complete.rec
 check "score -f yaml" "$S" -f yaml examples/tenk-bank.rec pig/complete.rec
 check "score --hint" "$S" --hint yacht/complete.rec yacht/keep-first.rec yacht/after-score.rec
+check "score -f json" "$S" -f json examples/tenk-bank.rec pig/complete.rec score/tags.rec
+check "score --total -f json" "$S" --total -f json score/short.rec dice-golf/complete.rec
+check "score --hint -f json" "$S" --hint -f json yacht/keep-first.rec yacht/after-score.rec
+check "apply -p -f json, a session" "$A" -p -f json -m 'Ann: roll 66655 keep 666' score/short.rec
 check "score --category all" "$S" -g yahtzee --category all 66633 12345
 check "list" "$A" --list options -g ten-thousand
 check "render --all" "$R" --all kanga/column.kg

@@ -266,7 +266,10 @@ fuzz_record(const struct record *r, const char *defgame, struct diag *d)
 		replay_opts_init(&ro, defgame, 0);
 		if (score_record(&sh, r, &ro, d) == 0) {
 			(void)score_write_text(fuzz_out(), r, &sh);
-			(void)score_write_yaml(fuzz_out(), r, &sh, 1);
+			(void)score_write_doc(fuzz_out(), r, &sh, SCORE_YAML,
+			    1);
+			(void)score_write_doc(fuzz_out(), r, &sh, SCORE_JSON,
+			    1);
 		}
 		score_release(&sh);
 	}

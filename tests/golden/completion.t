@@ -24,7 +24,7 @@ $ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c
 ### values: -f by program, --limit by name
 $ c=$(dirname "$(command -v rongo-validate)")/../completion/rongo.bash; [ -f "$c" ] || c=../build/completion/rongo.bash; bash -c '. "$0"; COMP_WORDS=(rongo-score -f ""); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-apply --format ""); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"; COMP_WORDS=(rongo-validate --limit ""); COMP_CWORD=2; _rongo; echo "${COMPREPLY[*]}"' "$c"
 >>> stdout
-text yaml
+text yaml json
 notation yaml json
 line= record= tags= depth= tagtext=
 

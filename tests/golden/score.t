@@ -305,3 +305,85 @@ $ rongo-score -g yacht --category chance
 >>> status 2
 >>> stderr
 rongo-score: error: --category needs dice to score, as in 66633
+
+### -f json: the document of the YAML case above as one JSON object on
+### one line, the same keys in the same order, no blank between tokens
+$ rongo-score -f json score/short.rec
+>>> status 0
+>>> stdout
+{"file":"score/short.rec","record":1,"game":"yacht","tags":{},"status":"unfinished","winner":null,"players":[{"name":"Ann","score":40,"rank":2},{"name":"Bob","score":80,"rank":1}],"turns":[{"player":"Ann","score":24,"total":24,"category":"full-house","actions":["roll 66633","score full-house"]},{"player":"Bob","score":30,"total":30,"category":"little-straight","actions":["roll 12345","score little-straight"]},{"player":"Ann","score":16,"total":40,"category":"fours","actions":["roll 44441","score fours"]},{"player":"Bob","score":50,"total":80,"category":"yacht","actions":["roll 66666","score yacht"]}]}
+
+### -f json: strings as RFC 8259 escapes them ('"', '\', a tab, U+0001),
+### other characters as they are (Zoë), a string YAML would quote (1e3)
+### a string still; a byte of a file's name that is not UTF-8 (0xE9) is
+### the character YAML's "\xE9" reads, U+00E9.  Zoë's full house 66633
+### is 24, Bob has scored nothing
+$ cd $T && printf '%s\n' 'game: yacht' 'players: ["Zo\u00eb", "1e3"]' 'tags: {Note: "a\"b\\c\td\u0001"}' 'turns: [{player: "Zo\u00eb", actions: ["roll 6,6,6,3,3", "score full-house"]}]' > "$(printf 'caf\351.yaml')" && rongo-score -f json caf*.yaml
+>>> status 0
+>>> stdout
+{"file":"caf\u00e9.yaml","record":1,"game":"yacht","tags":{"Note":"a\"b\\c\td\u0001"},"status":"unfinished","winner":null,"players":[{"name":"Zoë","score":24,"rank":1},{"name":"1e3","score":0,"rank":2}],"turns":[{"player":"Zoë","score":24,"total":24,"category":"full-house","actions":["roll 66633","score full-house"]}]}
+
+### --total -f json: the YAML case above, an object a game
+$ rongo-score --total -f json score/short.rec score/short.rec
+>>> status 0
+>>> stdout
+{"game":"yacht","records":2,"players":[{"name":"Ann","played":2,"wins":0,"win_rate":0.000,"mean":40.00,"score":80,"rank":2},{"name":"Bob","played":2,"wins":0,"win_rate":0.000,"mean":80.00,"score":160,"rank":1}]}
+
+### --total -f json with no session scored: no line
+$ rongo-score --total -f json kanga/column.kg
+>>> status 1
+>>> stderr
+rongo-score: kanga/column.kg:1:8: error: Kanga is a board game: rongo-score scores dice sessions
+[Game "kanga"]
+       ^
+
+### --hint -f json: Bob's 12345 after Ann's full house (every box open to
+### him: little-straight 30, chance 15, then the numbers, the rest 0 in
+### the card's order); a session not begun, nobody to score
+$ printf '[Game "yacht"]\n[Players "Ann, Bob"]\n\nAnn: roll 66633 score full-house\nBob: roll 12345\n' > $T/h.rec; printf '[Game "yacht"]\n[Players "Ann"]\n\n' > $T/e.rec; cd $T && rongo-score --hint -f json h.rec e.rec
+>>> status 0
+>>> stdout
+{"record":1,"player":"Bob","hints":[{"category":"little-straight","points":30},{"category":"chance","points":15},{"category":"fives","points":5},{"category":"fours","points":4},{"category":"threes","points":3},{"category":"twos","points":2},{"category":"ones","points":1},{"category":"sixes","points":0},{"category":"big-straight","points":0},{"category":"full-house","points":0},{"category":"four-of-a-kind","points":0},{"category":"yacht","points":0}]}
+{"record":1,"player":null,"hints":[]}
+
+### rongo-apply -p -f json on a session: Ann's 66655, 666 kept, is her
+### first throw; she has scored full-house and fours, Bob has 80; once
+### the game is over nobody is due and no box is open (totals as in
+### complete.rec's comment)
+$ rongo-apply -p -f json -m 'Ann: roll 66655 keep 666' score/short.rec; rongo-apply -p -f json yacht/complete.rec
+>>> status 0
+>>> stdout
+{"game":"yacht","player":"Ann","throw":1,"showing":[5,5],"aside":[6,6,6],"open":["ones","twos","threes","fives","sixes","little-straight","big-straight","four-of-a-kind","chance","yacht"],"totals":[{"name":"Ann","score":40},{"name":"Bob","score":80}]}
+{"game":"yacht","player":null,"throw":0,"showing":[],"aside":[],"open":[],"totals":[{"name":"Ann","score":227},{"name":"Bob","score":214}]}
+
+### every -f json output is JSON Lines: each line one JSON value, read
+### by Python's json module
+$ printf '[Game "yacht"]\n[Players "Ann, Bob"]\n\nAnn: roll 66633 score full-house\nBob: roll 12345\n' > $T/h.rec; { rongo-score -f json score/short.rec yacht/complete.rec score/tags.rec hanga-tanga/complete.rec; rongo-score --total -f json score/short.rec dice-golf/complete.rec yacht/complete.rec dice-golf/tie.rec dice-golf/complete.rec; rongo-score --hint -f json $T/h.rec yacht/complete.rec; rongo-apply -p -f json score/short.rec yacht/complete.rec; } | python3 -c 'import json, sys; d = [json.loads(l) for l in sys.stdin]; print(len(d)); print(d[1]["status"], d[1]["winner"], d[2]["tags"]["Round"], d[2]["turns"][1]["category"]); print(d[3]["tags"]["White"], d[3]["turns"][-1]); print([(p["name"], p["win_rate"], p["mean"]) for p in d[5]["players"]])'
+>>> status 0
+>>> stdout
+10
+finished Ann 0x1F None
+Ana {'player': 'Ana', 'score': 50, 'total': 75, 'actions': ['score g2-c2']}
+[('Ann', 1.0, 5.0), ('Bob', 0.333, 5.67), ('Cy', 0.0, 4.0)]
+
+### and each JSON document is its YAML document as data: the score
+### documents, the totals, the hints and the states
+$ printf '[Game "yacht"]\n[Players "Ann, Bob"]\n\nAnn: roll 66633 score full-house\nBob: roll 12345\n' > $T/h.rec; printf '[Game "yacht"]\n[Players "Ann"]\n\n' > $T/e.rec; for a in 'score/short.rec yacht/complete.rec score/tags.rec hanga-tanga/complete.rec score/two-lines.yaml' '--total score/short.rec dice-golf/complete.rec yacht/complete.rec dice-golf/tie.rec' "--hint $T/h.rec $T/e.rec yacht/complete.rec"; do rongo-score -f yaml $a > $T/y; rongo-score -f json $a > $T/j; python3 -c 'import json, sys, yaml; y = list(yaml.safe_load_all(open(sys.argv[1]))); j = [json.loads(l) for l in open(sys.argv[2])]; print(len(y), len(j), y == j)' $T/y $T/j; done; for f in yaml json; do rongo-apply -p -f $f -m 'Ann: roll 66655 keep 666' score/short.rec > $T/1.$f; rongo-apply -p -f $f yacht/complete.rec > $T/2.$f; done; python3 -c 'import json, sys, yaml; y = [yaml.safe_load(open(f)) for f in sys.argv[1:3]]; j = [json.loads(open(f).read()) for f in sys.argv[3:5]]; print(len(y), len(j), y == j)' $T/1.yaml $T/2.yaml $T/1.json $T/2.json
+>>> status 0
+>>> stdout
+5 5 True
+2 2 True
+3 3 True
+2 2 True
+
+### a format that is not one: text, yaml or json
+$ rongo-score -f xml score/short.rec
+>>> status 2
+>>> stderr
+rongo-score: error: unknown format 'xml': use text, yaml or json
+
+### a write error of -f json: status 2
+$ rongo-score -f json score/short.rec > /dev/full
+>>> status 2
+>>> stderr
+rongo-score: error: write error: No space left on device
