@@ -53,6 +53,34 @@ put_comment(FILE *fp, const char *text, int *col)
 	}
 }
 
+/* A word, after a space when the line holds something already.  The
+ * words of a large corpus are most of what is written: no fprintf. */
+static void
+put_word(FILE *fp, const char *w, size_t n, int *col)
+{
+	if (*col)
+		fputc(' ', fp);
+	fwrite(w, 1, n, fp);
+	*col = 1;
+}
+
+/* A move number, "12." or "12...". */
+static void
+put_number(FILE *fp, long num, int dots, int *col)
+{
+	char b[32], *e = b + sizeof(b) - 3, *p = e;
+	unsigned long u = num < 0 ? 0UL - (unsigned long)num :
+	    (unsigned long)num;
+
+	memcpy(e, "...", 3);
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	if (num < 0)
+		*--p = '-';
+	put_word(fp, p, (size_t)(e - p) + (dots == 1 ? 1 : 3), col);
+}
+
 /* A dice session's turns: one line each, "Name: action action ...". */
 static int
 write_turns(FILE *fp, const struct record *r)
@@ -90,9 +118,8 @@ write_turns(FILE *fp, const struct record *r)
 			for (k = 0; k < it.nw; k++) {
 				if (!col)
 					fputs("  ", fp);	/* continued */
-				fprintf(fp, " %.*s", (int)it.w[k].len,
-				    it.w[k].s);
 				col = 1;
+				put_word(fp, it.w[k].s, it.w[k].len, &col);
 			}
 			break;
 		}
@@ -139,16 +166,10 @@ write_plies(FILE *fp, const struct record *r, int *col)
 			fputc('\n', fp);
 			*col = 0;
 		}
-		if (it.dots == 1 || (it.dots == 3 && after_comment)) {
-			fprintf(fp, "%s%ld%s", *col ? " " : "", it.num,
-			    it.dots == 1 ? "." : "...");
-			*col = 1;
-		}
-		for (k = 0; k < it.nw; k++) {
-			fprintf(fp, "%s%.*s", *col ? " " : "",
-			    (int)it.w[k].len, it.w[k].s);
-			*col = 1;
-		}
+		if (it.dots == 1 || (it.dots == 3 && after_comment))
+			put_number(fp, it.num, it.dots, col);
+		for (k = 0; k < it.nw; k++)
+			put_word(fp, it.w[k].s, it.w[k].len, col);
 		after_comment = 0;
 	}
 	rec_iter_release(&it);
