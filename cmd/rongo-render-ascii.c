@@ -69,14 +69,15 @@ draw(struct opts *o, const struct game *g, const void *st,
 {
 	struct render_info ri = { ply, last, o->players, o->nplayers };
 
+	/* the blank line between diagrams and the diagram: one write */
 	buf_clear(&o->out);
-	if (g->render(st, &ri, &o->out) < 0) {
+	if (((o->drawn > 0 || o->c->chunk) && buf_putc(&o->out, '\n') < 0) ||
+	    g->render(st, &ri, &o->out) < 0) {
 		diag_report(&o->c->d, NULL, D_NOMEM);
 		return -1;
 	}
-	if (o->drawn++ > 0 || o->c->chunk)
-		fputc('\n', o->c->fp);
-	fputs(o->out.s, o->c->fp);
+	o->drawn++;
+	fwrite(o->out.s, 1, o->out.len, o->c->fp);
 	return 0;
 }
 

@@ -60,11 +60,42 @@ buf_puts(struct buf *b, const char *s)
 }
 
 int
-buf_putc(struct buf *b, int c)
+buf_fill(struct buf *b, int c, size_t n)
 {
-	char ch = (char)c;
+	if (buf_reserve(b, n) < 0)
+		return -1;
+	memset(b->s + b->len, c, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+	return 0;
+}
 
-	return buf_add(b, &ch, 1);
+int
+buf_putunum(struct buf *b, unsigned long long v)
+{
+	char d[24];
+	size_t i = sizeof(d);
+
+	do
+		d[--i] = (char)('0' + v % 10);
+	while ((v /= 10) != 0);
+	return buf_add(b, d + i, sizeof(d) - i);
+}
+
+int
+buf_putnum(struct buf *b, long long v)
+{
+	/* the magnitude in unsigned arithmetic, LLONG_MIN included */
+	if (v < 0) {
+		if (buf_putc(b, '-') < 0)
+			return -1;
+		if (buf_putunum(b, 0ull - (unsigned long long)v) < 0) {
+			b->s[--b->len] = '\0';	/* keep what it held */
+			return -1;
+		}
+		return 0;
+	}
+	return buf_putunum(b, (unsigned long long)v);
 }
 
 int
@@ -73,9 +104,17 @@ buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 	va_list aq;
 	int n;
 
+	/* once into the room there is, again only when it did not fit */
 	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
+	n = vsnprintf(b->s == NULL ? NULL : b->s + b->len, b->s == NULL ? 0 :
+	    b->cap - b->len, fmt, aq);
 	va_end(aq);
+	if (n >= 0 && b->s != NULL && (size_t)n < b->cap - b->len) {
+		b->len += (size_t)n;
+		return 0;
+	}
+	if (b->s != NULL)
+		b->s[b->len] = '\0';	/* what it held, as it was */
 	if (n < 0 || buf_reserve(b, (size_t)n) < 0)
 		return -1;
 	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);

@@ -25,7 +25,26 @@ void buf_clear(struct buf *);
 int buf_reserve(struct buf *, size_t extra);
 int buf_add(struct buf *, const char *, size_t);
 int buf_puts(struct buf *, const char *);
-int buf_putc(struct buf *, int);
+/* One character: the common case, room already there, inline (the
+ * writers of diagrams and documents call it per character). */
+static inline int
+buf_putc(struct buf *b, int c)
+{
+	char ch = (char)c;
+
+	if (b->len + 1 < b->cap) {
+		b->s[b->len++] = ch;
+		b->s[b->len] = '\0';
+		return 0;
+	}
+	return buf_add(b, &ch, 1);
+}
+/* n copies of c (padding). */
+int buf_fill(struct buf *, int c, size_t n);
+/* A whole number in decimal, as %lld and %llu write it, without a
+ * format to parse. */
+int buf_putnum(struct buf *, long long);
+int buf_putunum(struct buf *, unsigned long long);
 int buf_printf(struct buf *, const char *, ...)
     __attribute__((format(printf, 2, 3)));
 int buf_vprintf(struct buf *, const char *, va_list)

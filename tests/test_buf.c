@@ -9,6 +9,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <limits.h>
 #include <string.h>
 
 #include "buf.h"
@@ -131,6 +132,73 @@ test_printf(void **state)
 	assert_int_equal(b.s[608], 'q');
 	assert_int_equal(b.s[609], ']');
 	assert_int_equal(b.s[610], '\0');
+	buf_release(&b);
+}
+
+/* Numbers as %lld and %llu write them, the ends of the ranges too. */
+static void
+test_putnum(void **state)
+{
+	struct buf b = BUF_INIT;
+
+	(void)state;
+	assert_int_equal(buf_putnum(&b, 0), 0);
+	assert_int_equal(buf_putc(&b, ' '), 0);
+	assert_int_equal(buf_putnum(&b, 7), 0);
+	assert_int_equal(buf_putc(&b, ' '), 0);
+	assert_int_equal(buf_putnum(&b, -42), 0);
+	assert_int_equal(buf_putc(&b, ' '), 0);
+	assert_int_equal(buf_putnum(&b, 1000), 0);
+	assert_string_equal(b.s, "0 7 -42 1000");
+	buf_clear(&b);
+	assert_int_equal(buf_putnum(&b, LLONG_MIN), 0);
+	assert_string_equal(b.s, "-9223372036854775808");
+	buf_clear(&b);
+	assert_int_equal(buf_putnum(&b, LLONG_MAX), 0);
+	assert_string_equal(b.s, "9223372036854775807");
+	buf_clear(&b);
+	assert_int_equal(buf_putunum(&b, ULLONG_MAX), 0);
+	assert_string_equal(b.s, "18446744073709551615");
+	assert_int_equal(b.len, 20);
+	buf_clear(&b);
+	assert_int_equal(buf_putunum(&b, 10), 0);
+	assert_string_equal(b.s, "10");
+	/* padding: n copies, none at all too */
+	assert_int_equal(buf_fill(&b, '.', 3), 0);
+	assert_int_equal(buf_fill(&b, '.', 0), 0);
+	assert_string_equal(b.s, "10...");
+	assert_int_equal(b.len, 5);
+	buf_release(&b);
+	/* no room and no memory: as it was, "-" taken back too */
+	assert_int_equal(buf_puts(&b, "ab"), 0);
+	assert_int_equal(buf_fill(&b, ' ', b.cap - b.len - 2), 0);
+	mem_fail_after(0);
+	assert_int_equal(buf_putnum(&b, -123), -1);
+	assert_int_equal(buf_fill(&b, ' ', 40), -1);
+	mem_fail_after(-1);
+	assert_int_equal(b.s[b.len], '\0');
+	assert_int_equal(b.len, b.cap - 2);
+	buf_release(&b);
+}
+
+/* A format that fits in the room is written once; one that does not
+ * leaves no trace of the try. */
+static void
+test_printf_room(void **state)
+{
+	struct buf b = BUF_INIT;
+	size_t cap;
+
+	(void)state;
+	assert_int_equal(buf_reserve(&b, 10), 0);
+	cap = b.cap;
+	mem_fail_after(0);
+	assert_int_equal(buf_printf(&b, "%d", 123), 0);
+	assert_string_equal(b.s, "123");
+	assert_int_equal(buf_printf(&b, "%0*d", (int)cap, 5), -1);
+	mem_fail_after(-1);
+	assert_string_equal(b.s, "123");
+	assert_int_equal(b.len, 3);
 	buf_release(&b);
 }
 
@@ -270,6 +338,8 @@ main(void)
 		cmocka_unit_test_teardown(test_add_empty, teardown),
 		cmocka_unit_test_teardown(test_growth, teardown),
 		cmocka_unit_test_teardown(test_printf, teardown),
+		cmocka_unit_test_teardown(test_putnum, teardown),
+		cmocka_unit_test_teardown(test_printf_room, teardown),
 		cmocka_unit_test_teardown(test_clear, teardown),
 		cmocka_unit_test_teardown(test_reserve, teardown),
 		cmocka_unit_test_teardown(test_reserve_fresh, teardown),

@@ -2291,6 +2291,8 @@ render_char(unsigned char c)
 	return board_char(c);
 }
 
+_Static_assert(N < 10, "the diagram writes a rank as one digit");
+
 static int
 render_board(const struct hanga *h, const struct render_info *ri,
     struct buf *b)
@@ -2299,25 +2301,45 @@ render_board(const struct hanga *h, const struct render_info *ri,
 	enum outcome o;
 	int f, r, rc = 0;
 
+	char line[2 + 2 * N + 3];
+	size_t n;
+
+	/* every line put together in place, no format parsed: the diagram
+	 * goes out after every ply of rongo-render-ascii --all */
 	if (ri == NULL || ri->ply == 0)
 		rc |= buf_puts(b, "Hanga Roa, start position\n");
-	else if (ri->last == NULL)
-		rc |= buf_printf(b, "Hanga Roa, after ply %lu\n", ri->ply);
-	else
-		rc |= buf_printf(b, "Hanga Roa, after ply %lu (%s)\n", ri->ply,
-		    ri->last);
+	else {
+		rc |= buf_puts(b, "Hanga Roa, after ply ");
+		rc |= buf_putunum(b, ri->ply);
+		if (ri->last != NULL) {
+			rc |= buf_puts(b, " (");
+			rc |= buf_puts(b, ri->last);
+			rc |= buf_putc(b, ')');
+		}
+		rc |= buf_putc(b, '\n');
+	}
 	rc |= buf_puts(b, "   a b c d e f g h i\n");
 	for (r = N - 1; r >= 0; r--) {
-		rc |= buf_printf(b, "%2d", r + 1);
-		for (f = 0; f < N; f++)
-			rc |= buf_printf(b, " %c", render_char(h->sq[SQ(f, r)]));
-		rc |= buf_printf(b, " %d\n", r + 1);
+		n = 0;
+		line[n++] = ' ';	/* a rank is one digit */
+		line[n++] = (char)('1' + r);
+		for (f = 0; f < N; f++) {
+			line[n++] = ' ';
+			line[n++] = render_char(h->sq[SQ(f, r)]);
+		}
+		line[n++] = ' ';
+		line[n++] = (char)('1' + r);
+		line[n++] = '\n';
+		rc |= buf_add(b, line, n);
 	}
 	rc |= buf_puts(b, "   a b c d e f g h i\n");
 	o = hr_outcome(h, why);
 	rc |= render_status(b, o, (enum side)h->turn, why);
-	rc |= buf_printf(b, "In hand: White %d Ariki, Black %d Ariki.\n",
-	    h->hand[SIDE_WHITE], h->hand[SIDE_BLACK]);
+	rc |= buf_puts(b, "In hand: White ");
+	rc |= buf_putnum(b, h->hand[SIDE_WHITE]);
+	rc |= buf_puts(b, " Ariki, Black ");
+	rc |= buf_putnum(b, h->hand[SIDE_BLACK]);
+	rc |= buf_puts(b, " Ariki.\n");
 	rc |= buf_puts(b, "Legend: M/m Moai, A/a Ariki, P/p Mato to'a "
 	    "(White/Black), o White stone, x Black stone, . empty\n");
 	return rc;

@@ -1312,6 +1312,8 @@ ht_actor(const void *st)
  * The diagram.
  */
 
+_Static_assert(SIDE < 10, "the diagram writes a rank as one digit");
+
 static int
 ht_render(const void *st, const struct render_info *ri, struct buf *b)
 {
@@ -1320,36 +1322,48 @@ ht_render(const void *st, const struct render_info *ri, struct buf *b)
 	size_t len = b->len;
 	unsigned w;
 	int f, r, s, c, rc = 0, end, mover;
-	char held[16], why[256];
+	char held[16], why[256], line[4 + 3 * SIDE + 4];
 	const char *name;
+	size_t n;
 
 	flush(&t);	/* the lines scored are off the board */
+	/* the board in lines put together in place, no format parsed:
+	 * it goes out after every turn of rongo-render-ascii --all */
 	if (ri == NULL || ri->ply == 0)
-		rc |= buf_printf(b, "Hanga-Tanga, start\n");
-	else
-		rc |= buf_printf(b, "Hanga-Tanga, after turn %lu\n", ri->ply);
-	rc |= buf_printf(b, "    ");
-	for (f = 0; f < SIDE; f++)
-		rc |= buf_printf(b, "  %c", 'a' + f);
-	rc |= buf_printf(b, "\n");
+		rc |= buf_puts(b, "Hanga-Tanga, start\n");
+	else {
+		rc |= buf_puts(b, "Hanga-Tanga, after turn ");
+		rc |= buf_putunum(b, ri->ply);
+		rc |= buf_putc(b, '\n');
+	}
+	rc |= buf_puts(b, "      a  b  c  d  e  f  g  h\n");
 	for (r = SIDE - 1; r >= 0; r--) {
-		rc |= buf_printf(b, "%2d  ", r + 1);
+		n = 0;
+		line[n++] = ' ';	/* a rank is one digit */
+		line[n++] = (char)('1' + r);
+		line[n++] = ' ';
+		line[n++] = ' ';
 		for (f = 0; f < SIDE; f++) {
 			c = h->board[r * SIDE + f];
-			if (c == 0)
-				rc |= buf_printf(b, "  .");
-			else
-				rc |= buf_printf(b, " %c%d", owner((unsigned
-				    char)c) == 0 ? 'W' : 'B',
+			line[n++] = ' ';
+			if (c == 0) {
+				line[n++] = ' ';
+				line[n++] = '.';
+			} else {
+				line[n++] = owner((unsigned char)c) == 0 ?
+				    'W' : 'B';
+				line[n++] = (char)('0' +
 				    value((unsigned char)c));
+			}
 		}
-		rc |= buf_printf(b, "  %d\n", r + 1);
+		line[n++] = ' ';
+		line[n++] = ' ';
+		line[n++] = (char)('1' + r);
+		line[n++] = '\n';
+		rc |= buf_add(b, line, n);
 	}
-	rc |= buf_printf(b, "    ");
-	for (f = 0; f < SIDE; f++)
-		rc |= buf_printf(b, "  %c", 'a' + f);
-	rc |= buf_printf(b, "\nThe board wraps: file h is next to a, rank 8 "
-	    "next to 1.\n");
+	rc |= buf_puts(b, "      a  b  c  d  e  f  g  h\n"
+	    "The board wraps: file h is next to a, rank 8 next to 1.\n");
 	for (s = 0; s < 2; s++) {
 		name = ri != NULL && ri->players != NULL && ri->nplayers > 1 ?
 		    ri->players[s] : seat_names[s];

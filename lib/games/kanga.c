@@ -1266,42 +1266,67 @@ kanga_outcome(const void *st, char why[256])
 	return outcome_slow(k, why);
 }
 
+/* The diagram goes out after every ply of rongo-render-ascii --all: each
+ * line is put together in place and appended whole, no format parsed. */
 static int
 render_board(const struct kanga *k, const struct render_info *ri,
     struct buf *b)
 {
-	char why[256];
+	char why[256], files[2 + 2 * KANGA_MAX + 1], line[2 + 2 * KANGA_MAX + 4];
 	enum outcome o;
 	int f, r, rc = 0;
+	size_t nf, nl;
 
 	int n = k->g.n;
 
+	rc |= buf_puts(b, "Kanga ");
+	rc |= buf_putnum(b, n);
+	rc |= buf_putc(b, 'x');
+	rc |= buf_putnum(b, n);
 	if (ri == NULL || ri->ply == 0)
-		rc |= buf_printf(b, "Kanga %dx%d, start position\n", n, n);
-	else if (ri->last == NULL)
-		rc |= buf_printf(b, "Kanga %dx%d, after ply %lu\n", n, n,
-		    ri->ply);
-	else
-		rc |= buf_printf(b, "Kanga %dx%d, after ply %lu (%s)\n", n, n,
-		    ri->ply, ri->last);
-	rc |= buf_puts(b, "  ");
-	for (f = 0; f < n; f++)
-		rc |= buf_printf(b, " %c", 'a' + f);
-	rc |= buf_putc(b, '\n');
-	for (r = n - 1; r >= 0; r--) {
-		rc |= buf_printf(b, "%2d", r + 1);
-		for (f = 0; f < n; f++)
-			rc |= buf_printf(b, " %c", ".OX"[point_at(k, f, r)]);
-		rc |= buf_printf(b, " %d\n", r + 1);
+		rc |= buf_puts(b, ", start position\n");
+	else {
+		rc |= buf_puts(b, ", after ply ");
+		rc |= buf_putunum(b, ri->ply);
+		if (ri->last != NULL) {
+			rc |= buf_puts(b, " (");
+			rc |= buf_puts(b, ri->last);
+			rc |= buf_putc(b, ')');
+		}
+		rc |= buf_putc(b, '\n');
 	}
-	rc |= buf_puts(b, "  ");
-	for (f = 0; f < n; f++)
-		rc |= buf_printf(b, " %c", 'a' + f);
-	rc |= buf_putc(b, '\n');
+	nf = 0;
+	files[nf++] = ' ';
+	files[nf++] = ' ';
+	for (f = 0; f < n; f++) {
+		files[nf++] = ' ';
+		files[nf++] = (char)('a' + f);
+	}
+	files[nf++] = '\n';
+	rc |= buf_add(b, files, nf);
+	for (r = n - 1; r >= 0; r--) {
+		nl = 0;
+		line[nl++] = r + 1 >= 10 ? (char)('0' + (r + 1) / 10) : ' ';
+		line[nl++] = (char)('0' + (r + 1) % 10);
+		for (f = 0; f < n; f++) {
+			line[nl++] = ' ';
+			line[nl++] = ".OX"[point_at(k, f, r)];
+		}
+		line[nl++] = ' ';
+		if (r + 1 >= 10)
+			line[nl++] = (char)('0' + (r + 1) / 10);
+		line[nl++] = (char)('0' + (r + 1) % 10);
+		line[nl++] = '\n';
+		rc |= buf_add(b, line, nl);
+	}
+	rc |= buf_add(b, files, nf);
 	o = kanga_outcome(k, why);
 	rc |= render_status(b, o, (enum side)k->turn, why);
-	rc |= buf_printf(b, "Captured: by Black %lu, by White %lu.\n",
-	    k->captured[SIDE_BLACK], k->captured[SIDE_WHITE]);
+	rc |= buf_puts(b, "Captured: by Black ");
+	rc |= buf_putunum(b, k->captured[SIDE_BLACK]);
+	rc |= buf_puts(b, ", by White ");
+	rc |= buf_putunum(b, k->captured[SIDE_WHITE]);
+	rc |= buf_puts(b, ".\n");
 	rc |= buf_puts(b, "Legend: X Black stone, O White stone, "
 	    ". empty point\n");
 	return rc;

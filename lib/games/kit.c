@@ -99,21 +99,32 @@ action_word(char canon[MOVE_TEXT_MAX], const char *verb, const char *word)
 	canon[a + 1 + b] = '\0';
 }
 
+/* Under every diagram: written without a format, as the board is. */
 int
 render_status(struct buf *b, enum outcome o, enum side turn,
     const char *why)
 {
+	int rc;
+
 	switch (o) {
 	case OUT_ONGOING:
-		return buf_printf(b, "%s to move.\n", side_name(turn));
+		rc = buf_puts(b, side_name(turn));
+		return rc | buf_puts(b, " to move.\n");
 	case OUT_DRAW:
-		return buf_printf(b, "Draw (%s): %s.\n", outcome_result(o), why);
+		rc = buf_puts(b, "Draw (");
+		break;
 	case OUT_WHITE:
 	case OUT_BLACK:
+	default:
+		rc = buf_puts(b, side_name(o == OUT_BLACK ? SIDE_BLACK :
+		    SIDE_WHITE));
+		rc |= buf_puts(b, " wins (");
 		break;
 	}
-	return buf_printf(b, "%s wins (%s): %s.\n", side_name(o == OUT_BLACK ?
-	    SIDE_BLACK : SIDE_WHITE), outcome_result(o), why);
+	rc |= buf_puts(b, outcome_result(o));
+	rc |= buf_puts(b, "): ");
+	rc |= buf_puts(b, why);
+	return rc | buf_puts(b, ".\n");
 }
 
 int

@@ -1041,6 +1041,8 @@ files_line(struct buf *b)
 	return put_line(b, line, n);
 }
 
+_Static_assert(SIDE < 10, "the diagram writes a rank as one digit");
+
 static int
 render_board(const struct tang *t, const struct render_info *ri,
     struct buf *b)
@@ -1050,18 +1052,27 @@ render_board(const struct tang *t, const struct render_info *ri,
 	int f, r, y, x, sq, rc = 0;
 	size_t n;
 
+	/* no format parsed: the diagram goes out after every ply of
+	 * rongo-render-ascii --all */
 	if (ri == NULL || ri->ply == 0)
 		rc |= buf_puts(b, "Tang, start\n");
-	else if (ri->last == NULL)
-		rc |= buf_printf(b, "Tang, after ply %lu\n", ri->ply);
-	else
-		rc |= buf_printf(b, "Tang, after ply %lu (%s)\n", ri->ply,
-		    ri->last);
+	else {
+		rc |= buf_puts(b, "Tang, after ply ");
+		rc |= buf_putunum(b, ri->ply);
+		if (ri->last != NULL) {
+			rc |= buf_puts(b, " (");
+			rc |= buf_puts(b, ri->last);
+			rc |= buf_putc(b, ')');
+		}
+		rc |= buf_putc(b, '\n');
+	}
 	rc |= files_line(b);
 	for (r = SIDE - 1; r >= 0; r--)
 		for (y = 0; y < 3; y++) {
-			n = (size_t)snprintf(line, sizeof(line), y == 1 ?
-			    "%2d " : "   ", r + 1);
+			/* a rank is one digit */
+			line[0] = line[2] = ' ';
+			line[1] = y == 1 ? (char)('1' + r) : ' ';
+			n = 3;
 			for (f = 0; f < SIDE; f++) {
 				sq = r * SIDE + f;
 				for (x = 0; x < 3; x++)
@@ -1072,8 +1083,7 @@ render_board(const struct tang *t, const struct render_info *ri,
 				line[n++] = ' ';
 			}
 			if (y == 1)
-				n += (size_t)snprintf(line + n,
-				    sizeof(line) - n, "%d", r + 1);
+				line[n++] = (char)('1' + r);
 			rc |= put_line(b, line, n);
 		}
 	rc |= files_line(b);
