@@ -71,6 +71,33 @@ square_format(char *out, int file, int rank)
 	return n;
 }
 
+/* Write v in decimal, as %llu and %lld do, into out (at least 21
+ * bytes); return the length.  The score sheets write every cell so,
+ * after every turn. */
+static inline size_t
+unum_format(char *out, unsigned long long v)
+{
+	char d[20];
+	size_t i = sizeof(d), n = 0;
+
+	do
+		d[--i] = (char)('0' + v % 10);
+	while ((v /= 10) != 0);
+	while (i < sizeof(d))
+		out[n++] = d[i++];
+	out[n] = '\0';
+	return n;
+}
+
+static inline size_t
+num_format(char *out, long long v)
+{
+	if (v >= 0)
+		return unum_format(out, (unsigned long long)v);
+	out[0] = '-';
+	return 1 + unum_format(out + 1, 0ull - (unsigned long long)v);
+}
+
 /* A bit per seat of the n whose total is the best: the highest when
  * order > 0, the lowest when order < 0 (equal best totals share). */
 unsigned long best_seats(const int64_t *total, unsigned n, int order);

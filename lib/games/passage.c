@@ -401,7 +401,7 @@ play_table(const struct passage *g, const struct sheet_names *nm,
 	unsigned long first = g->t.turns - g->nhist + 1;
 	int64_t run[NSEATS];
 	size_t wturn, wname = 6, wcol[NSEATS], c, i;
-	char num[32], throw[8];
+	char num[32], throw[] = "  00   ";
 	const struct passage_row *r;
 	unsigned s;
 	int rc = 0;
@@ -429,19 +429,16 @@ play_table(const struct passage *g, const struct sheet_names *nm,
 		if (r->kind != K_PLAY)
 			continue;
 		run[r->seat] = r->total;
-		snprintf(num, sizeof(num), "%lu", first + i);
-		rc |= sheet_cell(b, num, wturn, 1, 1);
+		/* every row again after every turn: no format parsed */
+		rc |= sheet_unum(b, first + i, wturn, 1, 1);
 		rc |= sheet_cell(b, nm->s[r->seat], 0, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
-		snprintf(throw, sizeof(throw), "%u%u", r->d[0], r->d[1]);
-		rc |= sheet_cell(b, throw, 0, 0, 0);
-		rc |= sheet_pad(b, 3);
-		snprintf(num, sizeof(num), "%u", r->pts);
-		rc |= sheet_cell(b, num, 6, 1, 0);
-		for (s = 0; s < g->t.n; s++) {
-			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-			rc |= sheet_cell(b, num, wcol[s], 1, 0);
-		}
+		throw[2] = (char)('0' + r->d[0]);
+		throw[3] = (char)('0' + r->d[1]);
+		rc |= buf_add(b, throw, sizeof(throw) - 1);
+		rc |= sheet_unum(b, r->pts, 6, 1, 0);
+		for (s = 0; s < g->t.n; s++)
+			rc |= sheet_num(b, run[s], wcol[s], 1, 0);
 		rc |= sheet_end_line(b);
 	}
 	return rc;

@@ -242,18 +242,21 @@ pig_end_turn(void *st, struct game_err *e)
  * player's running total, then the turn in progress and the status.
  */
 
+/* out: at least 22 bytes.  Without snprintf: the sheet asks for every
+ * row's label four times per diagram. */
 static void
-row_label(const struct pig_row *r, int64_t before, char *out, size_t n)
+row_label(const struct pig_row *r, int64_t before, char *out)
 {
 	switch (r->how) {
 	case H_BANK:
-		snprintf(out, n, "+%lld", (long long)(r->total - before));
+		out[0] = '+';
+		num_format(out + 1, (long long)(r->total - before));
 		break;
 	case H_ONE:
-		snprintf(out, n, "a 1");
+		memcpy(out, "a 1", sizeof("a 1"));
 		break;
 	default:
-		snprintf(out, n, "double 1 +25");
+		memcpy(out, "double 1 +25", sizeof("double 1 +25"));
 		break;
 	}
 }
@@ -267,7 +270,7 @@ pig_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
 
 	*seat = r->seat;
 	*total = r->total;
-	row_label(r, before, label, 32);
+	row_label(r, before, label);
 }
 
 static int

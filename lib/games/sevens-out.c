@@ -246,7 +246,8 @@ sout_end_turn(void *st, struct game_err *e)
 static size_t
 num_width(int64_t v, size_t min)
 {
-	size_t c = (size_t)snprintf(NULL, 0, "%lld", (long long)v);
+	char num[24];
+	size_t c = num_format(num, (long long)v);
 
 	return c > min ? c : min;
 }
@@ -258,8 +259,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	unsigned long first = p->throws - p->nhist + 1;
 	size_t wturn = 4, wname = 6, wtally = 5, wtot = 5, c;
 	const struct sout_row *r;
-	const char *who;
-	char num[32];
+	char dice[] = "  00      ";
 	unsigned s, i;
 	int rc = sheet_title(b, "Sevens Out", &p->t), head;
 
@@ -290,24 +290,34 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	for (i = 0; i < p->nhist; i++) {
 		r = row_at(p, i);
 		head = i == 0 || row_at(p, i - 1)->turn != r->turn;
-		who = head ? nm->s[r->seat] : "";
-		snprintf(num, sizeof(num), "%lu", (unsigned long)r->turn);
-		rc |= buf_printf(b, "%*s", (int)wturn, head ? num : "");
-		rc |= sheet_cell(b, who, wname, 0, 0);
-		rc |= sheet_pad(b, wname - sheet_cols(who));
-		snprintf(num, sizeof(num), "%d", throw_adds(r->d));
-		rc |= buf_printf(b, "  %d%d      %4s  %*lld", r->d[0], r->d[1],
-		    is_seven(r->d) ? "out" : num, (int)wtally,
-		    (long long)r->tally);
+		/* every row again after every throw: no format parsed */
+		if (head) {
+			rc |= sheet_unum(b, r->turn, wturn, 1, 1);
+			rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
+			rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
+		} else
+			rc |= sheet_pad(b, wturn + 2 + wname);
+		dice[2] = (char)('0' + r->d[0]);
+		dice[3] = (char)('0' + r->d[1]);
+		rc |= buf_add(b, dice, sizeof(dice) - 1);
 		if (is_seven(r->d))
-			rc |= buf_printf(b, "  %*lld", (int)wtot,
-			    (long long)r->total);
+			rc |= sheet_cell(b, "out", 4, 1, 1);
+		else
+			rc |= sheet_num(b, throw_adds(r->d), 4, 1, 1);
+		rc |= sheet_num(b, r->tally, wtally, 1, 0);
+		if (is_seven(r->d))
+			rc |= sheet_num(b, r->total, wtot, 1, 0);
 		rc |= sheet_end_line(b);
 	}
 	rc |= buf_puts(b, "Totals:");
-	for (s = 0; s < p->t.n; s++)
-		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
-		    (long long)p->t.total[s]);
+	for (s = 0; s < p->t.n; s++) {
+		if (s > 0)
+			rc |= buf_putc(b, ',');
+		rc |= buf_putc(b, ' ');
+		rc |= buf_puts(b, nm->s[s]);
+		rc |= buf_putc(b, ' ');
+		rc |= buf_putnum(b, p->t.total[s]);
+	}
 	return rc | buf_puts(b, ".\n");
 }
 

@@ -37,23 +37,46 @@ sheet_cols(const char *s)
 int
 sheet_pad(struct buf *b, size_t n)
 {
-	int rc = 0;
+	return buf_fill(b, ' ', n);
+}
 
-	while (n-- > 0)
-		rc |= buf_putc(b, ' ');
-	return rc;
+/* A cell whose text is len bytes and c columns. */
+static int
+cell(struct buf *b, const char *s, size_t len, size_t c, size_t w,
+    int right, int first)
+{
+	int rc = first ? 0 : buf_add(b, "  ", 2);
+
+	if (right && w > c)
+		rc |= buf_fill(b, ' ', w - c);
+	return rc | buf_add(b, s, len);
 }
 
 int
 sheet_cell(struct buf *b, const char *s, size_t w, int right, int first)
 {
-	size_t c = sheet_cols(s);
-	int rc = first ? 0 : buf_puts(b, "  ");
+	size_t len = strlen(s);
 
-	if (right)
-		rc |= sheet_pad(b, w > c ? w - c : 0);
-	rc |= buf_puts(b, s);
-	return rc;
+	return cell(b, s, len, text_cols(s, len), w, right, first);
+}
+
+int
+sheet_num(struct buf *b, long long v, size_t w, int right, int first)
+{
+	char num[24];
+	size_t len = num_format(num, v);
+
+	return cell(b, num, len, len, w, right, first);
+}
+
+int
+sheet_unum(struct buf *b, unsigned long long v, size_t w, int right,
+    int first)
+{
+	char num[24];
+	size_t len = unum_format(num, v);
+
+	return cell(b, num, len, len, w, right, first);
 }
 
 int
@@ -64,6 +87,9 @@ sheet_end_line(struct buf *b)
 	return buf_putc(b, '\n');
 }
 
+/* Every row of the table is written again after every turn: its numbers
+ * go through num_format, not a format string, and the names' widths are
+ * measured once. */
 int
 sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
     const int64_t *base, size_t nrows, unsigned long first,
@@ -72,21 +98,23 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 {
 	int64_t run[SESSION_PLAYERS_MAX], total;
 	size_t wturn, wname = 6, wpts = 6, wcol[SESSION_PLAYERS_MAX], c, i;
+	size_t ncols[SESSION_PLAYERS_MAX], nlen[SESSION_PLAYERS_MAX], len;
 	char num[32], label[32];
 	unsigned s, seat;
 	int rc = 0;
 
 	/* the widths, from a first pass over the rows */
-	snprintf(num, sizeof(num), "%lu", first + nrows - 1);
-	wturn = strlen(num) > 4 ? strlen(num) : 4;
+	len = unum_format(num, first + nrows - 1);
+	wturn = len > 4 ? len : 4;
 	for (s = 0; s < n; s++) {
 		run[s] = base[s];
-		if ((c = sheet_cols(nm->s[s])) > wname)
+		nlen[s] = strlen(nm->s[s]);
+		ncols[s] = c = text_cols(nm->s[s], nlen[s]);
+		if (c > wname)
 			wname = c;
 		wcol[s] = c;
-		snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-		if (strlen(num) > wcol[s])
-			wcol[s] = strlen(num);
+		if ((len = num_format(num, (long long)run[s])) > wcol[s])
+			wcol[s] = len;
 	}
 	for (i = 0; i < nrows; i++) {
 		row(ctx, i, 0, &seat, &total, label);
@@ -94,9 +122,8 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 		if (strlen(label) > wpts)
 			wpts = strlen(label);
 		run[seat] = total;
-		snprintf(num, sizeof(num), "%lld", (long long)total);
-		if (strlen(num) > wcol[seat])
-			wcol[seat] = strlen(num);
+		if ((len = num_format(num, (long long)total)) > wcol[seat])
+			wcol[seat] = len;
 	}
 	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
 	rc |= sheet_cell(b, "Player", wname, 0, 0);
@@ -104,23 +131,25 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 	rc |= sheet_cell(b, "Points", wpts, 0, 0);
 	rc |= sheet_pad(b, wpts - 6);
 	for (s = 0; s < n; s++)
-		rc |= sheet_cell(b, nm->s[s], wcol[s], 1, 0);
+		rc |= cell(b, nm->s[s], nlen[s], ncols[s], wcol[s], 1, 0);
 	rc |= sheet_end_line(b);
 	for (s = 0; s < n; s++)
 		run[s] = base[s];
 	for (i = 0; i < nrows; i++) {
 		row(ctx, i, 0, &seat, &total, label);
 		row(ctx, i, run[seat], &seat, &total, label);
-		snprintf(num, sizeof(num), "%lu", first + i);
-		rc |= sheet_cell(b, num, wturn, 1, 1);
-		rc |= sheet_cell(b, nm->s[seat], wname, 0, 0);
-		rc |= sheet_pad(b, wname - sheet_cols(nm->s[seat]));
+		len = unum_format(num, first + i);
+		rc |= cell(b, num, len, len, wturn, 1, 1);
+		rc |= cell(b, nm->s[seat], nlen[seat], ncols[seat], wname, 0,
+		    0);
+		rc |= sheet_pad(b, wname - ncols[seat]);
 		run[seat] = total;
-		rc |= sheet_cell(b, label, wpts, 0, 0);
-		rc |= sheet_pad(b, wpts - strlen(label));
+		len = strlen(label);
+		rc |= cell(b, label, len, len, wpts, 0, 0);
+		rc |= sheet_pad(b, wpts - len);
 		for (s = 0; s < n; s++) {
-			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-			rc |= sheet_cell(b, num, wcol[s], 1, 0);
+			len = num_format(num, (long long)run[s]);
+			rc |= cell(b, num, len, len, wcol[s], 1, 0);
 		}
 		rc |= sheet_end_line(b);
 	}

@@ -28,6 +28,11 @@ int sheet_pad(struct buf *, size_t n);
 /* s in a column of width w (right-aligned when right), after a two-space
  * gap unless first; -1 when out of memory. */
 int sheet_cell(struct buf *, const char *s, size_t w, int right, int first);
+/* The number v as such a cell, written without a format: the sheets
+ * write every row again after every turn. */
+int sheet_num(struct buf *, long long v, size_t w, int right, int first);
+int sheet_unum(struct buf *, unsigned long long v, size_t w, int right,
+    int first);
 
 /* The names of the seats in `in` (a bit per seat), in seat order:
  * "Ann", "Ann and Bob", "Ann, Bob and Cy"; -1 when out of memory. */

@@ -711,10 +711,12 @@ tk_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
 
 	*seat = r->seat;
 	*total = r->total;
-	if (r->how == H_BANK)
-		snprintf(label, 32, "+%lld", (long long)(r->total - before));
-	else
-		snprintf(label, 32, "%s", how[r->how]);
+	/* without snprintf: the sheet asks four times per diagram */
+	if (r->how == H_BANK) {
+		label[0] = '+';
+		num_format(label + 1, (long long)(r->total - before));
+	} else
+		memcpy(label, how[r->how], strlen(how[r->how]) + 1);
 }
 
 static int

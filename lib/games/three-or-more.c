@@ -384,15 +384,24 @@ tom_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
     int64_t *total, char label[32])
 {
 	const struct tom_row *r = &((const struct tom *)ctx)->hist[i];
+	size_t n;
 
 	(void)before;
 	*seat = r->seat;
 	*total = r->total;
-	if (r->how == H_KIND)
-		snprintf(label, 32, "%s %us +%d", kind_word[r->count],
-		    r->value, kind_points[r->count]);
-	else
-		snprintf(label, 32, "%s", nothing[r->how][0]);
+	/* without snprintf: the sheet asks four times per diagram */
+	if (r->how == H_KIND) {
+		n = strlen(kind_word[r->count]);
+		memcpy(label, kind_word[r->count], n);
+		label[n++] = ' ';
+		n += unum_format(label + n, r->value);
+		label[n++] = 's';
+		label[n++] = ' ';
+		label[n++] = '+';
+		num_format(label + n, kind_points[r->count]);
+	} else
+		memcpy(label, nothing[r->how][0], strlen(nothing[r->how][0]) +
+		    1);
 }
 
 static int
