@@ -654,19 +654,14 @@ play_rows(const struct aces *g, const struct sheet_names *nm,
 		memset(cnt, 0, sizeof(cnt));
 		for (k = 0; k < r->nd; k++)
 			cnt[dice_get(r, k)]++;
-		snprintf(num, sizeof(num), "%u", cnt[1]);
-		rc |= sheet_cell(b, num, 2, 1, 0);
-		snprintf(num, sizeof(num), "%u", cnt[2]);
-		rc |= sheet_cell(b, num, 2, 1, 0);
-		snprintf(num, sizeof(num), "%u", cnt[5]);
-		rc |= sheet_cell(b, num, 2, 1, 0);
+		rc |= sheet_unum(b, cnt[1], 2, 1, 0);
+		rc |= sheet_unum(b, cnt[2], 2, 1, 0);
+		rc |= sheet_unum(b, cnt[5], 2, 1, 0);
 		for (s = 0; s < g->t.n; s++) {
 			c = sheet_cols(nm->s[s]);
-			snprintf(num, sizeof(num), "%u", r->held[s]);
-			rc |= sheet_cell(b, num, c > 2 ? c : 2, 1, 0);
+			rc |= sheet_unum(b, r->held[s], c > 2 ? c : 2, 1, 0);
 		}
-		snprintf(num, sizeof(num), "%u", r->centre);
-		rc |= sheet_cell(b, num, 6, 1, 0);
+		rc |= sheet_unum(b, r->centre, 6, 1, 0);
 		rc |= sheet_end_line(b);
 	}
 	return rc;

@@ -289,8 +289,7 @@ draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= sheet_cell(b, nm->s[s], w[s], 1, 0);
 	rc |= sheet_end_line(b);
 	for (r = 0; r < a->rounds; r++) {
-		snprintf(num, sizeof(num), "%u", r + 1);
-		rc |= sheet_cell(b, num, 5, 1, 1);
+		rc |= sheet_unum(b, r + 1, 5, 1, 1);
 		for (s = 0; s < a->t.n; s++) {
 			cell(a, s, r, num);
 			rc |= sheet_cell(b, num, w[s], 1, 0);

@@ -203,19 +203,16 @@ draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%5u  %3d", r + 1, aim(r));
 		for (s = 0; s < c->t.n; s++) {
 			if (c->dice[r][s][0] == 0)
-				num[0] = '\0';
+				rc |= sheet_cell(b, "", w[s], 1, 0);
 			else
-				snprintf(num, sizeof(num), "%d",
-				    points(c->dice[r][s], r));
-			rc |= sheet_cell(b, num, w[s], 1, 0);
+				rc |= sheet_num(b, points(c->dice[r][s], r),
+				    w[s], 1, 0);
 		}
 		rc |= sheet_end_line(b);
 	}
 	rc |= buf_printf(b, "%-5s  %3s", "Total", "");
-	for (s = 0; s < c->t.n; s++) {
-		snprintf(num, sizeof(num), "%lld", (long long)c->t.total[s]);
-		rc |= sheet_cell(b, num, w[s], 1, 0);
-	}
+	for (s = 0; s < c->t.n; s++)
+		rc |= sheet_num(b, (long long)c->t.total[s], w[s], 1, 0);
 	return rc | sheet_end_line(b);
 }
 

@@ -308,10 +308,8 @@ sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 		dice[r->n] = '\0';
 		dead[nd] = '\0';
 		rc |= buf_printf(b, "  %-6s  %-5s", dice, dead);
-		snprintf(num, sizeof(num), "%d", throw_points(r->d, r->n));
-		rc |= sheet_cell(b, num, 6, 1, 0);
-		snprintf(num, sizeof(num), "%lld", (long long)r->total);
-		rc |= sheet_cell(b, num, wtot, 1, 0);
+		rc |= sheet_num(b, throw_points(r->d, r->n), 6, 1, 0);
+		rc |= sheet_num(b, (long long)r->total, wtot, 1, 0);
 		rc |= sheet_end_line(b);
 	}
 	return rc;

@@ -316,20 +316,16 @@ throw_rows(const struct hyn *p, const struct sheet_names *nm, size_t wname,
 	for (i = 0; i < p->nhist; i++) {
 		r = &p->hist[i];
 		pay(p->owner, r->d, run, &pot);
-		snprintf(num, sizeof(num), "%lu", first + i);
-		rc |= sheet_cell(b, num, wturn, 1, 1);
+		rc |= sheet_unum(b, first + i, wturn, 1, 1);
 		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
 		snprintf(num, sizeof(num), "%u%u%u", r->d[0], r->d[1],
 		    r->d[2]);
 		rc |= sheet_cell(b, num, 6, 0, 0);
 		rc |= sheet_pad(b, 6 - strlen(num));
-		for (s = 0; s < p->t.n; s++) {
-			snprintf(num, sizeof(num), "%lld", (long long)run[s]);
-			rc |= sheet_cell(b, num, wcol[s], 1, 0);
-		}
-		snprintf(num, sizeof(num), "%lld", (long long)pot);
-		rc |= sheet_cell(b, num, wpot, 1, 0);
+		for (s = 0; s < p->t.n; s++)
+			rc |= sheet_num(b, (long long)run[s], wcol[s], 1, 0);
+		rc |= sheet_num(b, (long long)pot, wpot, 1, 0);
 		rc |= sheet_end_line(b);
 	}
 	return rc;
@@ -373,8 +369,7 @@ holdings(const struct hyn *p, const struct sheet_names *nm, size_t wname,
 		numbers_of(p, s, nums);
 		rc |= sheet_cell(b, nums, 7, 0, 0);
 		rc |= sheet_pad(b, 7 - strlen(nums));
-		snprintf(num, sizeof(num), "%lld", (long long)p->left[s]);
-		rc |= sheet_cell(b, num, wleft, 1, 0);
+		rc |= sheet_num(b, (long long)p->left[s], wleft, 1, 0);
 		if (draw) {
 			rc |= sheet_pad(b, 2);
 			rc |= marks(b, p->left[s]);

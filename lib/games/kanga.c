@@ -1272,7 +1272,8 @@ static int
 render_board(const struct kanga *k, const struct render_info *ri,
     struct buf *b)
 {
-	char why[256], files[2 + 2 * KANGA_MAX + 1], line[2 + 2 * KANGA_MAX + 4];
+	char why[256], files[2 + 2 * KANGA_MAX + 1];
+	char line[2 + 2 * KANGA_MAX + 4];
 	enum outcome o;
 	int f, r, rc = 0;
 	size_t nf, nl;

@@ -264,8 +264,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 			rc |= sheet_cell(b, cell, 0, 0, 0);
 			rc |= sheet_pad(b, OF_DICE - strlen(cell));
 		}
-		snprintf(num, sizeof(num), "%ld", of_score(g, s));
-		rc |= sheet_cell(b, num, 5, 1, 0);
+		rc |= sheet_num(b, of_score(g, s), 5, 1, 0);
 		rc |= sheet_end_line(b);
 	}
 	return rc;

@@ -451,11 +451,9 @@ turn_rows(const struct pm_turn *t, const struct sheet_names *nm,
 		rc |= sheet_cell(b, kept, 0, 0, 0);
 		rc |= sheet_pad(b, 4 - strlen(kept));
 		if (k < t->nkept) {
-			snprintf(num, sizeof(num), "%d", kept_sum(t, k + 1));
-			rc |= sheet_cell(b, num, 5, 1, 0);
-			snprintf(num, sizeof(num), "%lld", (long long)(before +
-			    kept_sum(t, k + 1)));
-			rc |= sheet_cell(b, num, wtot, 1, 0);
+			rc |= sheet_num(b, kept_sum(t, k + 1), 5, 1, 0);
+			rc |= sheet_num(b, (long long)(before +
+			    kept_sum(t, k + 1)), wtot, 1, 0);
 		}
 		rc |= sheet_end_line(b);
 	}

@@ -273,22 +273,33 @@ static const char *const kind_word[] = {
 
 /* The Run and Points cells of a throw. */
 static void
-cells(const struct seq *q, const unsigned char *d, char run[16],
-    char pts[16])
+cells(const struct seq *q, const unsigned char *d, char run[24],
+    char pts[24])
 {
 	struct reading r;
 
+	size_t n;
+
+	/* twice per row, every row after every turn: no snprintf */
 	read_throw(q, d, &r);
-	if (r.kind == K_RUN && r.run > 1)
-		snprintf(run, 16, "1-%u", r.run);
-	else if (r.kind == K_RESET)
-		snprintf(run, 16, "%s 1s", count_word[r.ones]);
-	else
-		snprintf(run, 16, "%s", kind_word[r.kind]);
+	if (r.kind == K_RUN && r.run > 1) {
+		run[0] = '1';
+		run[1] = '-';
+		unum_format(run + 2, r.run);
+	} else if (r.kind == K_RESET) {
+		n = strlen(count_word[r.ones]);
+		memcpy(run, count_word[r.ones], n);
+		memcpy(run + n, " 1s", sizeof(" 1s"));
+	} else
+		memcpy(run, kind_word[r.kind], strlen(kind_word[r.kind]) + 1);
 	if (r.kind == K_RESET)
-		snprintf(pts, 16, "reset");
-	else
-		snprintf(pts, 16, "%s%d", r.points > 0 ? "+" : "", r.points);
+		memcpy(pts, "reset", sizeof("reset"));
+	else {
+		n = 0;
+		if (r.points > 0)
+			pts[n++] = '+';
+		num_format(pts + n, r.points);
+	}
 }
 
 /* w widened to c columns. */
@@ -302,7 +313,9 @@ widen(size_t *w, size_t c)
 static size_t
 num_len(int64_t v)
 {
-	return (size_t)snprintf(NULL, 0, "%lld", (long long)v);
+	char num[24];
+
+	return num_format(num, (long long)v);
 }
 
 static int
@@ -312,7 +325,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	int64_t run[NSEATS];
 	size_t wturn = 4, wname = 6, wrun = 3, wcol[NSEATS];
 	unsigned long first = q->t.turns - q->nhist + 1;
-	char rs[16], ps[16];
+	char rs[24], ps[24], throw[] = "  000000";
 	unsigned s, i;
 	int rc = sheet_title(b, "Sequences", &q->t);
 
@@ -348,15 +361,19 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 
 		run[r->seat] = r->total;
 		cells(q, r->d, rs, ps);
-		rc |= buf_printf(b, "%*lu", (int)wturn, first + i);
+		/* every row again after every turn: no format parsed */
+		rc |= sheet_unum(b, first + i, wturn, 1, 1);
 		rc |= sheet_cell(b, nm->s[r->seat], wname, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
-		rc |= buf_printf(b, "  %u%u%u%u%u%u  %-*s  %-6s", r->d[0],
-		    r->d[1], r->d[2], r->d[3], r->d[4], r->d[5], (int)wrun, rs,
-		    ps);
+		for (s = 0; s < 6; s++)
+			throw[2 + s] = (char)('0' + r->d[s]);
+		rc |= buf_add(b, throw, sizeof(throw) - 1);
+		rc |= sheet_cell(b, rs, 0, 0, 0);
+		rc |= sheet_pad(b, wrun - strlen(rs));
+		rc |= sheet_cell(b, ps, 0, 0, 0);
+		rc |= sheet_pad(b, strlen(ps) < 6 ? 6 - strlen(ps) : 0);
 		for (s = 0; s < q->t.n; s++)
-			rc |= buf_printf(b, "  %*lld", (int)wcol[s],
-			    (long long)run[s]);
+			rc |= sheet_num(b, run[s], wcol[s], 1, 0);
 		rc |= sheet_end_line(b);
 	}
 	return rc;

@@ -40,16 +40,21 @@ sheet_pad(struct buf *b, size_t n)
 	return buf_fill(b, ' ', n);
 }
 
-/* A cell whose text is len bytes and c columns. */
+/* A cell whose text is len bytes and c columns: gap, padding and text
+ * in one piece of room. */
 static int
 cell(struct buf *b, const char *s, size_t len, size_t c, size_t w,
     int right, int first)
 {
-	int rc = first ? 0 : buf_add(b, "  ", 2);
+	size_t blank = (first ? 0 : 2) + (right && w > c ? w - c : 0);
 
-	if (right && w > c)
-		rc |= buf_fill(b, ' ', w - c);
-	return rc | buf_add(b, s, len);
+	if (buf_reserve(b, blank + len) < 0)
+		return -1;
+	memset(b->s + b->len, ' ', blank);
+	memcpy(b->s + b->len + blank, s, len);
+	b->len += blank + len;
+	b->s[b->len] = '\0';
+	return 0;
 }
 
 int

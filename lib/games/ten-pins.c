@@ -463,8 +463,7 @@ card(const void *st, const struct sheet_names *nm, struct buf *b)
 	}
 	rc |= sheet_end_line(b);
 	for (f = 0; f < p->frames; f++) {
-		snprintf(num, sizeof(num), "%u", f + 1);
-		rc |= sheet_cell(b, num, 5, 1, 1);
+		rc |= sheet_unum(b, f + 1, 5, 1, 1);
 		for (s = 0; s < p->t.n; s++) {
 			cell(p, s, f, num);
 			rc |= sheet_cell(b, num, w[s], 1, 0);
@@ -472,10 +471,8 @@ card(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= sheet_end_line(b);
 	}
 	rc |= sheet_cell(b, "Total", 5, 0, 1);
-	for (s = 0; s < p->t.n; s++) {
-		snprintf(num, sizeof(num), "%lld", (long long)p->t.total[s]);
-		rc |= sheet_cell(b, num, w[s], 1, 0);
-	}
+	for (s = 0; s < p->t.n; s++)
+		rc |= sheet_num(b, (long long)p->t.total[s], w[s], 1, 0);
 	return rc | sheet_end_line(b);
 }
 

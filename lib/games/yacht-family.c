@@ -871,14 +871,15 @@ cell_text(const struct yf_state *s, unsigned i, int c, char v[32])
 		x = s->box[i][c];
 		if (x != YF_EMPTY && s->winner == (int)i &&
 		    rules_of(s)->cats[c].test == YF_FIVE) {
-			snprintf(v, 32, "win");
+			memcpy(v, "win", sizeof("win"));
 			return;
 		}
 	}
+	/* every cell after every action: no snprintf */
 	if (x < 0)
-		snprintf(v, 32, ".");
+		memcpy(v, ".", sizeof("."));
 	else
-		snprintf(v, 32, "%ld", x);
+		num_format(v, x);
 }
 
 static void
@@ -886,8 +887,10 @@ row(struct sheet *sh, const char *label, int c)
 {
 	char v[32];
 	unsigned i;
+	size_t n = strlen(label);
 
-	sh->rc |= buf_printf(sh->b, "%-*s", (int)sh->lw, label);
+	sh->rc |= buf_add(sh->b, label, n);
+	sh->rc |= sheet_pad(sh->b, sh->lw > n ? sh->lw - n : 0);
 	for (i = 0; i < sh->s->t.n; i++) {
 		cell_text(sh->s, i, c, v);
 		sh->rc |= sheet_cell(sh->b, v, sh->cw[i], 1, 0);
@@ -975,7 +978,7 @@ yf_render(const void *st, const struct render_info *ri, struct buf *b)
 		sh.rc |= buf_puts(b, ", start\n");
 	else
 		sh.rc |= buf_printf(b, ", after turn %lu\n", s->t.turns);
-	sh.rc |= buf_printf(b, "%-*s", (int)sh.lw, "");
+	sh.rc |= sheet_pad(b, sh.lw);
 	for (i = 0; i < s->t.n; i++)
 		sh.rc |= sheet_cell(b, sh.nm.s[i], sh.cw[i], 1, 0);
 	sh.rc |= buf_putc(b, '\n');
