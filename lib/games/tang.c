@@ -998,20 +998,18 @@ tang_pos_write(const void *st, struct buf *b)
  * middle and its hands around it.
  */
 
-/* The character of cell position (row y, column x, 0-2) for hands m. */
-static char
-cell_mark(unsigned m, int y, int x)
-{
-	/* direction at each place around the middle, -1 for the middle */
-	static const signed char dir_at[3][3] = {
-		{ 7, 0, 1 }, { 6, -1, 2 }, { 5, 4, 3 }
-	};
-	static const char mark[8] = { '|', '/', '-', '\\', '|', '/', '-',
-		'\\' };
-	int d = dir_at[y][x];
-
-	return d >= 0 && (m >> d & 1) ? mark[d] : ' ';
-}
+/* The direction of the hand at each cell position (row y, column x,
+ * 0-2) around the middle (whose entry is unused), and the character
+ * there without and with that hand: a lookup per character, as every
+ * diagram has 576 of them. */
+static const unsigned char dir_at[3][3] = {
+	{ 7, 0, 1 }, { 6, 0, 2 }, { 5, 4, 3 }
+};
+static const char mark_at[3][3][2] = {
+	{ { ' ', '\\' }, { ' ', '|' }, { ' ', '/' } },
+	{ { ' ', '-' }, { ' ', ' ' }, { ' ', '-' } },
+	{ { ' ', '/' }, { ' ', '|' }, { ' ', '\\' } }
+};
 
 /* Append line l with its trailing blanks cut. */
 static int
@@ -1079,7 +1077,8 @@ render_board(const struct tang *t, const struct render_info *ri,
 					line[n++] = y == 1 && x == 1 ?
 					    (t->hands[sq] == 0 ? '.' :
 					    t->black[sq] ? 'B' : 'W') :
-					    cell_mark(t->hands[sq], y, x);
+					    mark_at[y][x][t->hands[sq] >>
+					    dir_at[y][x] & 1];
 				line[n++] = ' ';
 			}
 			if (y == 1)
