@@ -998,18 +998,32 @@ tang_pos_write(const void *st, struct buf *b)
  * middle and its hands around it.
  */
 
-/* The direction of the hand at each cell position (row y, column x,
- * 0-2) around the middle (whose entry is unused), and the character
- * there without and with that hand: a lookup per character, as every
- * diagram has 576 of them. */
-static const unsigned char dir_at[3][3] = {
-	{ 7, 0, 1 }, { 6, 0, 2 }, { 5, 4, 3 }
-};
-static const char mark_at[3][3][2] = {
-	{ { ' ', '\\' }, { ' ', '|' }, { ' ', '/' } },
-	{ { ' ', '-' }, { ' ', ' ' }, { ' ', '-' } },
-	{ { ' ', '/' }, { ' ', '|' }, { ' ', '\\' } }
-};
+/* Row y (0-2) of the cell of a square with hands m (a bit per direction,
+ * 0 north, clockwise) and a piece of colour letter c, then the gap: out
+ * gets 4 characters.  Written out in full, as every diagram has 64 of
+ * each row. */
+static void
+cell_row(char *out, unsigned m, int y, char c)
+{
+	switch (y) {
+	case 0:
+		out[0] = m & 0x80 ? '\\' : ' ';
+		out[1] = m & 0x01 ? '|' : ' ';
+		out[2] = m & 0x02 ? '/' : ' ';
+		break;
+	case 1:
+		out[0] = m & 0x40 ? '-' : ' ';
+		out[1] = m == 0 ? '.' : c;
+		out[2] = m & 0x04 ? '-' : ' ';
+		break;
+	default:
+		out[0] = m & 0x20 ? '/' : ' ';
+		out[1] = m & 0x10 ? '|' : ' ';
+		out[2] = m & 0x08 ? '\\' : ' ';
+		break;
+	}
+	out[3] = ' ';
+}
 
 /* Append line l with its trailing blanks cut. */
 static int
@@ -1047,8 +1061,10 @@ render_board(const struct tang *t, const struct render_info *ri,
 {
 	char line[64], why[256];
 	enum outcome o;
-	int f, r, y, x, sq, rc = 0;
-	size_t n;
+	/* the hands drawn in rows 0 and 2 of a cell (row 1 has its '.') */
+	static const unsigned char row_hands[3] = { 0x83, 0, 0x38 };
+	int f, r, y, sq, rc = 0;
+	size_t n, end;
 
 	/* no format parsed: the diagram goes out after every ply of
 	 * rongo-render-ascii --all */
@@ -1071,19 +1087,21 @@ render_board(const struct tang *t, const struct render_info *ri,
 			line[0] = line[2] = ' ';
 			line[1] = y == 1 ? (char)('1' + r) : ' ';
 			n = 3;
-			for (f = 0; f < SIDE; f++) {
+			/* end: past the last cell with a mark in this row,
+			 * so that put_line has few blanks to cut */
+			for (end = 0, f = 0; f < SIDE; f++) {
 				sq = r * SIDE + f;
-				for (x = 0; x < 3; x++)
-					line[n++] = y == 1 && x == 1 ?
-					    (t->hands[sq] == 0 ? '.' :
-					    t->black[sq] ? 'B' : 'W') :
-					    mark_at[y][x][t->hands[sq] >>
-					    dir_at[y][x] & 1];
-				line[n++] = ' ';
+				cell_row(line + n, t->hands[sq], y,
+				    t->black[sq] ? 'B' : 'W');
+				n += 4;
+				if (t->hands[sq] & row_hands[y])
+					end = n - 1;
 			}
-			if (y == 1)
+			if (y == 1) {
 				line[n++] = (char)('1' + r);
-			rc |= put_line(b, line, n);
+				end = n;
+			}
+			rc |= put_line(b, line, end);
 		}
 	rc |= files_line(b);
 	o = tang_outcome(t, why);
