@@ -8,14 +8,16 @@
 #include "cli.h"
 #include "split.h"
 
+#define RANGES	0x180	/* --ranges has no short form */
+
 static const char usage[] =
     "usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]\n"
-    "                   [file ...]\n"
+    "                   [--ranges] [file ...]\n"
     "       rongo-split --list what [-g game]\n";
 
 static const char help[] =
     "usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]\n"
-    "                   [file ...]\n"
+    "                   [--ranges] [file ...]\n"
     "       rongo-split --list what [-g game]\n"
     "Copy every file (standard input when none, or -) to the output in\n"
     "pieces cut at record starts, each opening with a line\n"
@@ -34,6 +36,8 @@ static const char help[] =
     "      --list WHAT   print the games, or the options, actions or\n"
     "                    categories of game -g, and exit\n"
     "  -o, --output FILE write to FILE (atomically)\n"
+    "      --ranges      say where the pieces are instead, a line each:\n"
+    "                    INDEX, OFFSET, LENGTH and the chunk line, by tabs\n"
     "  -h, --help        print this help and exit\n"
     "  -V, --version     print the version and exit\n"
     "\n"
@@ -50,13 +54,14 @@ main(int argc, char *argv[])
 		{ "limit", required_argument, NULL, CLI_LIMIT },
 		{ "list", required_argument, NULL, CLI_LIST },
 		{ "output", required_argument, NULL, 'o' },
+		{ "ranges", no_argument, NULL, RANGES },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	extern char *optarg;
 	struct cli c;
 	unsigned long block = 1UL << 20;
-	int ch, rv;
+	int ch, ranges = 0, rv;
 
 	cli_init(&c, "rongo-split");
 	c.longopts = longopts;
@@ -68,7 +73,9 @@ main(int argc, char *argv[])
 				return rv;
 			continue;
 		}
-		if (ch == 'b' && cli_size(optarg, &block) < 0)
+		if (ch == RANGES)
+			ranges = 1;
+		else if (ch == 'b' && cli_size(optarg, &block) < 0)
 			return cli_usage_error(&c, "--block: '%s' is "
 			    "not a whole number (with k, M or G for 1024, "
 			    "1024^2 or 1024^3)", optarg);
@@ -77,6 +84,6 @@ main(int argc, char *argv[])
 		return cli_list(&c);
 	if (cli_begin(&c) < 0)
 		return 2;
-	split_files(&c, argv + optind, argc - optind, block);
+	split_files(&c, argv + optind, argc - optind, block, ranges);
 	return cli_end(&c);
 }

@@ -16,6 +16,8 @@
  */
 #include "split.h"
 
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <string.h>
 
@@ -37,6 +39,14 @@ struct cut {
 	unsigned long	 line, col;	/* of the next byte (col in bytes) */
 	size_t		 match;		/* bytes of key matched up to it */
 	unsigned long	 clash, ccol;	/* where key is, or 0 */
+	/* ranges: the pieces are said, not copied (split.h) */
+	int		 ranges;
+	int		 index;		/* of the input, from 1 */
+	unsigned long long off;		/* file offset of the next byte */
+	unsigned long long start;	/* of the piece begun */
+	unsigned long	 pline, prec;	/* its chunk line's numbers */
+	unsigned long long size;	/* of the file */
+	int		 last;		/* the piece begun is the last */
 };
 
 /* Watch p[0..n) for key ('#' is in it once, so a mismatch can only
@@ -102,13 +112,30 @@ trouble_line(FILE *out, const struct diag *quiet, const char *path)
 	return 0;
 }
 
+/* The line saying the piece begun, now that its end is known: the
+ * input, the piece's offset and length in the file, its chunk line. */
+static void
+range_line(struct cut *k)
+{
+	fprintf(k->out, "%d\t%llu\t%llu\t", k->index, k->start,
+	    k->off - k->start);
+	chunk_line(k->out, k->pline, k->prec, k->name);
+	/* a job may start on it now */
+	fflush(k->out);
+}
+
 static void
 bytes(void *ctx, const char *p, size_t n)
 {
 	struct cut *k = ctx;
 
-	watch(k, p, n);
-	fwrite(p, 1, n, k->out);
+	/* the pieces are not copied: nothing cuts the bytes again */
+	if (k->ranges)
+		k->off += n;
+	else {
+		watch(k, p, n);
+		fwrite(p, 1, n, k->out);
+	}
 	k->since += n;
 }
 
@@ -118,16 +145,49 @@ mark(void *ctx, unsigned long line, unsigned long record)
 	struct cut *k = ctx;
 
 	if (k->block > 0 && k->since >= k->block) {
-		chunk_line(k->out, line, record, k->name);
+		if (k->ranges) {
+			range_line(k);
+			k->start = k->off;
+			k->pline = line;
+			k->prec = record;
+			k->last = k->size - k->start <= k->block;
+		} else
+			chunk_line(k->out, line, record, k->name);
 		k->since = 0;
 	}
 }
 
+/* In ranges, the offset in the file of the bytes not yet handed to the
+ * tap (those before are a byte order mark, which a piece does not hold
+ * either); -1 when the input is not a regular file, which jobs cannot
+ * read by offsets. */
+static int
+range_start(struct cut *k, struct reader *r)
+{
+	const struct src *s = reader_src(r);
+	struct stat st;
+	long at;
+
+	/* what a line past its limit hides has been read too */
+	size_t held = s->over == 1 + LIM_LINE ? s->hid_len : s->len;
+
+	if (s->fp == NULL || s->fp == stdin || fstat(fileno(s->fp), &st) < 0 ||
+	    !S_ISREG(st.st_mode) || (at = ftell(s->fp)) < 0 ||
+	    (unsigned long)at < held)
+		return -1;
+	k->off = k->start = (unsigned long long)at - held;
+	k->size = (unsigned long long)st.st_size;
+	k->last = k->block == 0 || k->size - k->start <= k->block;
+	return 0;
+}
+
 /* One input; -1 when the run must stop. */
 static int
-split_one(struct cli *c, const char *path, unsigned long block)
+split_one(struct cli *c, const char *path, int index, unsigned long block,
+    int ranges)
 {
-	struct cut k = { c->fp, NULL, block, 0, 1, 1, 0, 0, 0 };
+	struct cut k = { c->fp, NULL, block, 0, 1, 1, 0, 0, 0, ranges, index,
+	    0, 0, 1, 1, 0, 0 };
 	struct src_tap tap = { bytes, mark, &k };
 	struct diag quiet;
 	struct reader *r;
@@ -156,6 +216,8 @@ split_one(struct cli *c, const char *path, unsigned long block)
 			return -1;
 		}
 		/* the program says why, as it would have */
+		if (ranges)
+			fprintf(c->fp, "%d\t0\t0\t", index);
 		if (trouble_line(c->fp, &quiet, path) == 0)
 			return 0;
 		diag_report(&c->d, &(struct diag_loc){ .file = path },
@@ -163,13 +225,34 @@ split_one(struct cli *c, const char *path, unsigned long block)
 		return -1;
 	}
 	k.name = reader_src(r)->name;
-	chunk_line(c->fp, 1, 1, k.name);
+	if (!ranges)
+		chunk_line(c->fp, 1, 1, k.name);
+	else if (range_start(&k, r) < 0) {
+		struct diag_loc l = { .file = k.name };
+
+		diag_report(&c->d, &l, D_CHUNK, "--ranges: not a regular "
+		    "file: its pieces cannot be read by offsets");
+		reader_close(r);
+		return -1;
+	}
 	reader_set_tap(r, &tap);
 	rec_init(&rec);
-	while ((n = reader_next(r, &rec)) > 0 && k.clash == 0)
+	/* with ranges, the last piece is the rest of the file, where no
+	 * piece can begin (fewer than block bytes are left): it is not
+	 * read, the job reading it reads what the program would, and
+	 * stops where it would (at a line past the record limit, say) */
+	while (!k.last && (n = reader_next(r, &rec)) > 0 && k.clash == 0)
 		;
-	if (n == 0 && k.clash == 0)
+	if (k.last) {
+		k.off = k.size;
+		range_line(&k);
+		n = 1;
+	}
+	if (n == 0 && k.clash == 0) {
 		reader_tap_end(r);
+		if (ranges)
+			range_line(&k);
+	}
 	if (k.clash != 0) {
 		struct diag_loc l = { .file = k.name, .line = k.clash,
 		    .col = k.ccol };
@@ -193,15 +276,16 @@ split_one(struct cli *c, const char *path, unsigned long block)
 }
 
 void
-split_files(struct cli *c, char *const *paths, int n, unsigned long block)
+split_files(struct cli *c, char *const *paths, int n, unsigned long block,
+    int ranges)
 {
 	int i;
 
 	if (n == 0) {
-		split_one(c, "-", block);
+		split_one(c, "-", 1, block, ranges);
 		return;
 	}
 	for (i = 0; i < n; i++)
-		if (split_one(c, paths[i], block) < 0)
+		if (split_one(c, paths[i], i + 1, block, ranges) < 0)
 			break;
 }

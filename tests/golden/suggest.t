@@ -173,6 +173,6 @@ $ rongo-split --colour x
 >>> stderr
 rongo-split: error: unknown option '--colour'
 usage: rongo-split [-hV] [-b size] [-g game] [--limit name=n] [-o file]
-                   [file ...]
+                   [--ranges] [file ...]
        rongo-split --list what [-g game]
 Try 'rongo-split --help' for more information.
