@@ -148,7 +148,8 @@ deps:
 
 bench-tools: $(BINS) $(BENCH_TOOLS)
 
-# BENCH_SIZES, BENCH_BIG=1 and BENCH_DIR are read by the script.
+# BENCH_SIZES, BENCH_BIG=1, BENCH_IR=1, BENCH_DIR and the rest are read
+# by the script (its header lists them, and how long a run takes).
 bench: bench-tools
 	@BENCH_BIN=$(B)/bin sh scripts/bench
 
