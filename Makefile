@@ -3,7 +3,7 @@
 #   make            lib/librongo.a and the programs in bin/
 #   make demo       install what is missing, build, run the sample records
 #   make check      every test: -Werror build, unit and golden tests, the
-#                   same again under ASan+UBSan, every eighth golden case
+#                   same again under ASan+UBSan, every tenth golden case
 #                   under valgrind, man page lint and examples
 #   make check-valgrind  every golden case under valgrind
 #   make install    the programs, man pages, grammar and completion;
@@ -187,8 +187,8 @@ check: deps
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	$(MAKE) --no-print-directory -j$(JOBS) test-pass B=build/san OPT='-O1 -g' CC=$(SAN_CC) \
 		XCFLAGS='-Werror $(SAN)' XLDFLAGS='$(SAN)'
-	@echo '== every eighth golden case under valgrind memcheck'
-	@VALGRIND_EVERY=8 sh tests/valgrind.sh build/bin
+	@echo '== every tenth golden case under valgrind memcheck'
+	@VALGRIND_EVERY=10 sh tests/valgrind.sh build/bin
 	@echo '== man pages, install'
 	@sh tests/man-lint.sh
 	@sh tests/install.sh
@@ -218,7 +218,7 @@ uninstall:
 	rmdir $(DESTDIR)$(DOCDIR) 2>/dev/null || true
 	for p in $(PROGS) $(SCRIPTS); do rm -f $(DESTDIR)$(COMPDIR)/$$p; done
 
-# Every golden case under valgrind (make check samples every eighth).
+# Every golden case under valgrind (make check samples every tenth).
 check-valgrind: all
 	@sh tests/valgrind.sh $(B)/bin
 

@@ -5,8 +5,8 @@
 # run on every CPU, and valgrind skips reading the debug info of inlined
 # functions, a tenth of each of the thousand-odd runs.  (libc's clean-up
 # at exit stays: without it the buffer of standard input would count as
-# a leak.)  make check samples every eighth case of each table
-# (VALGRIND_EVERY=8), which keeps it within its time; make check-valgrind
+# a leak.)  make check samples every tenth case of each table
+# (VALGRIND_EVERY=10), which keeps it within its time; make check-valgrind
 # runs them all.
 # Usage: valgrind.sh BINDIR
 . "$(dirname "$0")/prologue.sh"
