@@ -4,6 +4,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,23 +285,20 @@ static int
 cut_option(struct cli *c, struct opts *o, int ch, const char *arg)
 {
 	const char *opt = ch == O_UNDO ? "--undo" : "--plies";
-	unsigned long n = 1;
-	char *end;
+	unsigned long long n = 1;
 
 	if (o->edit.cut != CUT_NONE)
 		return cli_usage_error(c, "--undo and --plies cannot "
 		    "be used together, nor either twice");
 	if (arg != NULL) {
-		errno = 0;
-		n = strtoul(arg, &end, 10);
-		if (*arg < '0' || *arg > '9' || *end != '\0' ||
-		    errno == ERANGE || (ch == O_UNDO && n == 0))
+		if (cli_number(arg, ULONG_MAX, &n) < 0 ||
+		    (ch == O_UNDO && n == 0))
 			return cli_usage_error(c, "%s takes a number "
 			    "%s, not '%s'", opt, ch == O_UNDO ? "from 1" :
 			    "from 0", arg);
 	}
 	o->edit.cut = ch == O_UNDO ? CUT_UNDO : CUT_KEEP;
-	o->edit.n = n;
+	o->edit.n = (unsigned long)n;
 	return 0;
 }
 

@@ -204,7 +204,7 @@ options(struct cli *c, struct opts *o, int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	unsigned long long v;
-	char *end, *eq;
+	char *eq;
 	int ch, rv;
 
 	c->longopts = longopts;
@@ -240,10 +240,7 @@ options(struct cli *c, struct opts *o, int argc, char *argv[])
 				return rv;
 			break;
 		case O_SEED:
-			errno = 0;
-			v = strtoull(optarg, &end, 10);
-			if (*optarg < '0' || *optarg > '9' || *end != '\0' ||
-			    errno == ERANGE)
+			if (cli_number(optarg, UINT64_MAX, &v) < 0)
 				return cli_usage_error(c, "--seed takes a "
 				    "number from 0 to %llu, not '%s'",
 				    (unsigned long long)UINT64_MAX, optarg);
@@ -266,20 +263,14 @@ options(struct cli *c, struct opts *o, int argc, char *argv[])
 				return rv;
 			break;
 		case O_DRAW_AFTER:
-			errno = 0;
-			v = strtoull(optarg, &end, 10);
-			if (*optarg < '0' || *optarg > '9' || *end != '\0' ||
-			    errno == ERANGE || v == 0 || v > 100000000)
+			if (cli_number(optarg, 100000000, &v) < 0 || v == 0)
 				return cli_usage_error(c, "--draw-after takes "
 				    "a number from 1 to 100000000, not '%s'",
 				    optarg);
 			o->draw_after = (unsigned long)v;
 			break;
 		case O_GAMES:
-			errno = 0;
-			v = strtoull(optarg, &end, 10);
-			if (*optarg < '0' || *optarg > '9' || *end != '\0' ||
-			    errno == ERANGE || v == 0 || v > 1000000)
+			if (cli_number(optarg, 1000000, &v) < 0 || v == 0)
 				return cli_usage_error(c, "--games takes a "
 				    "number from 1 to 1000000, not '%s'",
 				    optarg);

@@ -207,20 +207,6 @@ each(struct cli *c, struct opts *o, const char *text, int index)
 	return rv;
 }
 
-static int
-number(const char *s, unsigned long long max, unsigned long long *v)
-{
-	char *end;
-
-	if (*s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	*v = strtoull(s, &end, 10);
-	if (*end != '\0' || errno == ERANGE || *v > max)
-		return -1;
-	return 0;
-}
-
 /* Remember r as passed through for why. */
 static int
 skip(struct skipped *k, const struct record *r, const char *why)
@@ -328,7 +314,7 @@ main(int argc, char *argv[])
 		}
 		switch (ch) {
 		case 'n':
-			if (number(optarg, REPEAT_MAX, &o.repeat) < 0 ||
+			if (cli_number(optarg, REPEAT_MAX, &o.repeat) < 0 ||
 			    o.repeat == 0)
 				return cli_usage_error(&c, "-n takes "
 				    "a count from 1 to %llu, not '%s'",
@@ -342,7 +328,7 @@ main(int argc, char *argv[])
 			o.verbose = 1;
 			break;
 		case OPT_SEED:
-			if (number(optarg, UINT64_MAX, &v) < 0)
+			if (cli_number(optarg, UINT64_MAX, &v) < 0)
 				return cli_usage_error(&c, "--seed takes "
 				    "a number from 0 to %llu, not '%s'",
 				    (unsigned long long)UINT64_MAX, optarg);

@@ -7,6 +7,7 @@
 #include <getopt.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "edit.h"
@@ -258,6 +259,20 @@ cli_set_game(struct cli *c, const char *id)
 		return cli_usage_error(c, "unknown game '%s'%s", id,
 		    game_unknown_tail(tail, sizeof(tail), c->prog, id));
 	c->defgame = id;
+	return 0;
+}
+
+int
+cli_number(const char *s, unsigned long long max, unsigned long long *v)
+{
+	char *end;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	*v = strtoull(s, &end, 10);
+	if (*end != '\0' || errno == ERANGE || *v > max)
+		return -1;
 	return 0;
 }
 

@@ -129,6 +129,11 @@ int cli_stdout_done(struct cli *);
  * game's options, actions or categories): the exit status. */
 int cli_list(struct cli *);
 
+/* A number written in decimal digits alone, at most max: 0, or -1
+ * when s is not one (a sign, a blank, nothing, or past max). */
+int cli_number(const char *s, unsigned long long max,
+    unsigned long long *v);
+
 /* A size: digits, then k, M or G for 1024, 1024^2 or 1024^3; 0, or -1
  * when s is not one or it passes ULONG_MAX. */
 int cli_size(const char *s, unsigned long *out);
