@@ -150,6 +150,24 @@ if [ $st = 0 ] && [ "$(grep -c '^\[Game ' "$f")" = 4 ] &&
 	cat "$tmp/out" "$tmp/err" >&2
 fi
 
+# What rongo-play writes in YAML and JSON Lines reads back, by another
+# reader too: PyYAML and python's json see the moves played, and the
+# file validates.
+for fmt in yaml json; do
+	f=$tmp/readback.$fmt
+	rm -f "$f"
+	printf 'd4\ne5\nnew\nc3\n' |
+	    rongo-play -f $fmt -g kanga --players 'No, null' "$f" >/dev/null
+	if rongo-validate "$f" && /usr/bin/python3 -c '
+import json, sys, yaml
+text = open(sys.argv[1]).read()
+docs = ([json.loads(l) for l in text.splitlines()] if sys.argv[2] == "json"
+    else list(yaml.safe_load_all(text)))
+assert [d["moves"] for d in docs] == [["d4", "e5"], ["c3"]], docs
+assert [d["tags"] for d in docs] == [{"White": "No", "Black": "null"}] * 2, docs
+' "$f" $fmt; then ok; else bad "$fmt read back"; cat "$f" >&2; fi
+done
+
 # --- a crash at any moment ----------------------------------------------
 # Programs play a long game; it is killed with SIGKILL after a while:
 # FILE holds a valid record, whatever the moment.
