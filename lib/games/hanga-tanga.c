@@ -1157,38 +1157,82 @@ list_throws(int dice, int (*cb)(void *, const char *), void *ctx)
 	return cb(ctx, dice == 2 ? "roll ??" : "roll ?");
 }
 
+/* Whether side s could score the line numbered c (first square * 12
+ * + direction * 3 + length - 3), set in *l. */
+static int
+scorable(const struct ht *h, int s, int c, struct line *l)
+{
+	static const int dirs[4] = { 0, 1, 2, 7 };	/* E, NE, N, SE */
+	int a = c / 12, j;
+
+	l->n = c % 3 + 3;
+	l->dir = dirs[c % 12 / 3];
+	for (j = 0; j < l->n; j++) {
+		l->sq[j] = step(a, l->dir, j);
+		if (owner(h->board[l->sq[j]]) != s)
+			return 0;
+	}
+	return line_points(h, l, NULL) >= 0;
+}
+
 /* The lines side s could score: all of them, or those through sq + 1
- * along unused axes (through != 0). */
+ * along unused axes (through != 0), in the order of their numbers
+ * (first square, then direction, then length).  With cb NULL, only
+ * whether there is one: 1 or 0. */
 static int
 list_scores(const struct ht *h, int s, int through,
     int (*cb)(void *, const char *), void *ctx)
 {
-	static const int dirs[4] = { 0, 1, 2, 7 };	/* E, NE, N, SE */
 	char canon[MOVE_TEXT_MAX], name[16];
 	struct line l;
-	int a, i, k, j, rv, hit;
+	int hit[4 * (3 + 4 + 5)], nhit = 0, i, k, t, c, j, rv;
 
-	for (a = 0; a < NSQ; a++)
-		for (i = 0; i < 4; i++)
-			for (k = 2; k <= 4; k++) {
-				l.n = k + 1;
-				l.dir = dirs[i];
-				hit = 0;
-				for (j = 0; j < l.n; j++) {
-					l.sq[j] = step(a, dirs[i], j);
-					if (owner(h->board[l.sq[j]]) != s)
-						break;
-					hit |= l.sq[j] == through - 1;
-				}
-				if (j < l.n || (through && (!hit ||
-				    (h->axes >> (dirs[i] % 4) & 1))) ||
-				    line_points(h, &l, NULL) < 0)
+	if (through == 0) {
+		for (c = 0; c < NSQ * 12; c++) {
+			if (!scorable(h, s, c, &l))
+				continue;
+			if (cb == NULL)
+				return 1;
+			seg_name(h, s, &l, name);
+			snprintf(canon, sizeof(canon), "score %s", name);
+			if ((rv = cb(ctx, canon)) != 0)
+				return rv;
+		}
+		return 0;
+	}
+	/* the lines through the square lie within the run of s's dice
+	 * through it along each unused axis: back b, forward f squares */
+	for (i = 0; i < 4; i++) {
+		int d = i == 3 ? 7 : i, b, f;
+
+		if (h->axes >> i & 1)	/* axis of E, NE, N, SE: 0 1 2 3 */
+			continue;
+		for (b = 0; b < 4 && owner(h->board[step(through - 1, d,
+		    -(b + 1))]) == s; b++)
+			continue;
+		for (f = 0; f < 4 && owner(h->board[step(through - 1, d,
+		    f + 1)]) == s; f++)
+			continue;
+		for (k = 2; k <= 4; k++)
+			for (t = k - f > 0 ? k - f : 0; t <= k && t <= b; t++) {
+				c = step(through - 1, d, -t) * 12 + i * 3 +
+				    k - 2;
+				if (!scorable(h, s, c, &l))
 					continue;
-				seg_name(h, s, &l, name);
-				snprintf(canon, sizeof(canon), "score %s", name);
-				if ((rv = cb(ctx, canon)) != 0)
-					return rv;
+				if (cb == NULL)
+					return 1;
+				for (j = nhit++; j > 0 && hit[j - 1] > c; j--)
+					hit[j] = hit[j - 1];
+				hit[j] = c;
 			}
+	}
+	for (j = 0; j < nhit; j++) {
+		(void)scorable(h, s, hit[j], &l);
+		seg_name(h, s, &l, name);
+		snprintf(canon, sizeof(canon), "score %s", name);
+		if ((rv = cb(ctx, canon)) != 0)
+			return rv;
+	}
 	return 0;
 }
 
@@ -1215,27 +1259,11 @@ list_start(const struct ht *h, int s, int (*cb)(void *, const char *),
 	return list_throws(1, cb, ctx);
 }
 
-struct counter {
-	int	(*cb)(void *, const char *);
-	void	*ctx;
-	int	 n;
-};
-
-static int
-count_cb(void *ctx, const char *canon)
-{
-	struct counter *k = ctx;
-
-	k->n++;
-	return k->cb != NULL ? k->cb(k->ctx, canon) : 0;
-}
-
 static int
 ht_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 {
 	const struct ht *h = st;
 	struct ht t;
-	struct counter k = { NULL, NULL, 0 };
 	char canon[MOVE_TEXT_MAX], sn[4];
 	int c = h->cur, i, sq, rv;
 
@@ -1279,12 +1307,8 @@ ht_legal(const void *st, int (*cb)(void *, const char *), void *ctx)
 		return list_throws(2 - h->nhand[c], cb, ctx);
 	/* the mover's own lines while it may score, then the next turn */
 	if (h->phase == PH_PLACED) {
-		k.cb = cb;
-		k.ctx = ctx;
-		if ((rv = list_scores(h, c, h->placed, count_cb, &k)) != 0)
-			return rv;
-		if (k.n > 0)
-			return 0;
+		if (list_scores(h, c, h->placed, NULL, NULL))
+			return list_scores(h, c, h->placed, cb, ctx);
 	}
 	if (rolloff_goes_on(h))
 		return list_throws(2, cb, ctx);
@@ -1299,13 +1323,11 @@ static int
 ht_actor(const void *st)
 {
 	const struct ht *h = st;
-	struct counter k = { NULL, NULL, 0 };
 
 	if (h->phase != PH_PLACED || refill_due(h) ||
 	    ht_finished(h, NULL, NULL))
 		return -1;
-	(void)list_scores(h, h->cur, h->placed, count_cb, &k);
-	return k.n > 0 ? h->cur : -1;
+	return list_scores(h, h->cur, h->placed, NULL, NULL) ? h->cur : -1;
 }
 
 /*
