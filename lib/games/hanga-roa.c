@@ -1225,7 +1225,8 @@ board_char(unsigned char c)
 }
 
 /*
- * Read the ranks of s[0..end), rank 9 first, into h; off[] gets the byte
+ * Read the ranks of s[0..end), rank 9 first, into h (all EMPTY, its sets
+ * empty): its pieces and stones, and their sets; off[] gets the byte
  * offset of each square, for the refusals that name a square.
  */
 static int
@@ -1267,10 +1268,13 @@ read_board(struct hanga *h, const char *s, size_t end, unsigned *off,
 				    "0x%02x is not a square: write M A P or "
 				    "m a p for a piece, S or s for a stone, a "
 				    "digit for empty squares", c);
-			for (j = 0; j < num && f + j < N; j++) {
-				h->sq[SQ(f + j, rank)] = code;
-				off[SQ(f + j, rank)] = (unsigned)i;
+			/* h is all EMPTY: only a piece is written */
+			if (code != EMPTY && f < N) {
+				h->sq[SQ(f, rank)] = code;
+				bs_add(&h->on[code], SQ(f, rank));
 			}
+			for (j = 0; j < num && f + j < N; j++)
+				off[SQ(f + j, rank)] = (unsigned)i;
 			if (f + num > N && over == end)
 				over = i;
 			f += num;
@@ -1351,21 +1355,46 @@ read_fields(struct hanga *h, const char *s, size_t len, size_t p,
 	return 0;
 }
 
-/* The setup rules: the pieces each side may have, and where. */
+/* Each side's half of the board: ranks 1-4, ranks 6-9. */
+#define HALF_W(a, w)	(RANK_W(a, w) | RANK_W(a + 1, w) | \
+			    RANK_W(a + 2, w) | RANK_W(a + 3, w))
+static const struct bset half[2] = {
+	{ { HALF_W(0, 0), HALF_W(0, 1) } },
+	{ { HALF_W(5, 0), HALF_W(5, 1) } }
+};
+
+static int
+bs_count(struct bset s)
+{
+	return __builtin_popcountll(s.w[0]) + __builtin_popcountll(s.w[1]);
+}
+
+/* The setup rules: the pieces each side may have, and where.  Each
+ * rule is checked on the sets of squares first; only a setup that
+ * breaks it is walked in reading order, to point at the piece. */
 static int
 check_setup(const struct hanga *h, const unsigned *off,
     const unsigned hoff[2 * (MAXKIND + 1)], size_t end, struct game_err *e)
 {
 	char a[4];
-	int cnt[2][3], m[2], side, row, f, i, k;
+	int cnt[2][3], m[2], side, row, f, i, k, over = 0, first = -1;
 	unsigned char c;
+	struct bset set[2] = { { { 0, 0 } }, { { 0, 0 } } }, x;
 	static const char *const limit[] = { "exactly one",
 	    "at most 3", "at most 3" };
 
-	memset(cnt, 0, sizeof(cnt));
+	for (side = 0; side < 2; side++)
+		for (k = K_MOAI; k <= K_MATO; k++) {
+			x = h->on[PIECE(k, side)];
+			cnt[side][k] = bs_count(x);
+			over |= cnt[side][k] >= (k == K_MOAI ? 2 : MAXKIND + 1);
+			set[side] = bs_or(set[side], x);
+		}
+	if (over)
+		memset(cnt, 0, sizeof(cnt));
 	/* In reading order, so that the refusal points at the piece too
 	 * many; the Ariki in hand count after those on the board. */
-	for (row = 0; row < N; row++)
+	for (row = 0; over && row < N; row++)
 		for (f = 0; f < N; f++) {
 			c = h->sq[SQ(f, N - 1 - row)];
 			if (!is_piece(c))
@@ -1395,7 +1424,9 @@ check_setup(const struct hanga *h, const unsigned *off,
 			    "already stands on rank %d: the game is over",
 			    side_name((enum side)side), far_rank(side) + 1);
 	}
-	for (row = 0; row < N; row++)
+	over = bs_any(bs_minus(set[SIDE_WHITE], half[SIDE_WHITE])) ||
+	    bs_any(bs_minus(set[SIDE_BLACK], half[SIDE_BLACK]));
+	for (row = 0; over && row < N; row++)
 		for (f = 0; f < N; f++) {
 			i = SQ(f, N - 1 - row);
 			c = h->sq[i];
@@ -1416,19 +1447,24 @@ check_setup(const struct hanga *h, const unsigned *off,
 			return game_errf(e, 0, off[m[side]], 0, "%s's Moai on %s "
 			    "is enclosed: the game is over",
 			    side_name((enum side)side), sqname(a, m[side]));
-	for (row = 0; row < N; row++)
-		for (f = 0; f < N; f++) {
-			i = SQ(f, N - 1 - row);
-			c = h->sq[i];
-			if (!is_piece(c) || kind_of(c) != K_ARIKI ||
-			    ariki_fate(h, i, owner(c), shelter(h, owner(c))) ==
-			    F_STAYS)
-				continue;
-			return game_errf(e, 0, off[i], 0, "the %s Ariki on %s is "
-			    "enclosed, and an enclosed Ariki leaves the board "
-			    "after every move", side_name((enum side)owner(c)),
-			    sqname(a, i));
-		}
+	/* the enclosed Ariki first in reading order */
+	for (x = bs_or(h->on[PIECE(K_ARIKI, SIDE_WHITE)],
+	    h->on[PIECE(K_ARIKI, SIDE_BLACK)]); bs_any(x); x = bs_rest(x)) {
+		i = bs_first(x);
+		c = h->sq[i];
+		if (ariki_fate(h, i, owner(c), shelter(h, owner(c))) ==
+		    F_STAYS)
+			continue;
+		if (first < 0 || RANK_OF(i) > RANK_OF(first) ||
+		    (RANK_OF(i) == RANK_OF(first) && i < first))
+			first = i;
+	}
+	if (first >= 0)
+		return game_errf(e, 0, off[first], 0, "the %s Ariki on %s is "
+		    "enclosed, and an enclosed Ariki leaves the board "
+		    "after every move",
+		    side_name((enum side)owner(h->sq[first])),
+		    sqname(a, first));
 	return 0;
 }
 
@@ -1460,8 +1496,11 @@ hr_pos_read(void *st, const char *s, size_t len, const struct variant *v,
 	if (read_board(&h, s, end, off, e) < 0 ||
 	    read_fields(&h, s, len, end, hoff, e) < 0)
 		return -1;
-	for (q = 0; q < NSQ; q++)
-		bs_add(&h.on[h.sq[q]], q);
+	/* the empty squares: those no code of read_board's holds */
+	h.on[EMPTY] = (struct bset){ { ~(uint64_t)0,
+	    ((uint64_t)1 << (NSQ - 64)) - 1 } };
+	for (q = EMPTY + 1; q < NCODE; q++)
+		h.on[EMPTY] = bs_minus(h.on[EMPTY], h.on[q]);
 	if (check_setup(&h, off, hoff, end, e) < 0)
 		return -1;
 	memcpy(st, &h, sizeof(h));
