@@ -25,6 +25,7 @@
  * A line longer than the line limit is refused whole, unread.
  */
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -48,14 +49,32 @@ enum jst {
 	J_DONE		/* the line's object is read: blanks only */
 };
 
-/* The line being read: buf[off..end) without its line end; idx is the
- * character index of buf[at]. */
+/* The line being read: buf[start..end) without its line end (buf[end]
+ * is then '\n', or the NUL that src keeps past its bytes); idx is the
+ * character index of buf[at].  In an ASCII line (ascii) an index is an
+ * offset from start, and at and idx stay unused. */
 struct jline {
 	const char	*buf;
 	size_t		 start;		/* of the line */
 	size_t		 end;
 	size_t		 at;
 	size_t		 idx;
+	int		 ascii;
+};
+
+/* A string's value: in the line (no escape) or in y->jstr. */
+struct jstr {
+	const char	*s;
+	size_t		 n;
+	int		 copied;
+};
+
+/* Bytes that end the plain run of a string: its closing quote, an
+ * escape, a control character (the line's end among them). */
+static const unsigned char jstop[256] = {
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	['"'] = 1, ['\\'] = 1
 };
 
 static int
@@ -64,10 +83,12 @@ is_blank(char c)
 	return c == ' ' || c == '\t' || c == '\r';
 }
 
-/* The character index of offset off, at or after l->at. */
+/* The character index of offset off, at or after the last asked for. */
 static size_t
 idx_of(struct jline *l, size_t off)
 {
+	if (l->ascii)
+		return off - l->start;
 	for (; l->at < off; l->at++)
 		if (((unsigned char)l->buf[l->at] & 0xc0) != 0x80)
 			l->idx++;
@@ -94,16 +115,9 @@ syntax(struct yrec *y, struct record *r, struct jline *l, size_t off,
 	yrec_report(y, r, mark_pos(y, mark(l, off)), len, D_JSON_SYNTAX, msg);
 }
 
-/* Hand ev to the schema: an EV_ result. */
-static int
-event(struct yrec *y, struct record *r, yaml_event_t *ev)
-{
-	int rc = yschema_event(y, r, ev);
-
-	yaml_event_delete(ev);
-	return rc;
-}
-
+/* The events are the caller's (here, on the stack) and own nothing:
+ * the schema keeps none, and a scalar's value points into the line or
+ * into y->jstr. */
 static int
 simple(struct yrec *y, struct record *r, struct jline *l, yaml_event_type_t t,
     size_t from, size_t to)
@@ -125,7 +139,7 @@ simple(struct yrec *y, struct record *r, struct jline *l, yaml_event_type_t t,
 		ev.data.sequence_start.implicit = 1;
 		ev.data.sequence_start.style = YAML_FLOW_SEQUENCE_STYLE;
 	}
-	return event(y, r, &ev);
+	return yschema_event(y, r, &ev);
 }
 
 static int
@@ -134,12 +148,17 @@ scalar(struct yrec *y, struct record *r, struct jline *l, const char *s,
 {
 	yaml_event_t ev;
 
-	if (n > INT_MAX || !yaml_scalar_event_initialize(&ev, NULL, NULL,
-	    (const yaml_char_t *)(n > 0 ? s : ""), (int)n, 1, 1, style))
-		return EV_FATAL;
+	ev.type = YAML_SCALAR_EVENT;
 	ev.start_mark = mark(l, from);
 	ev.end_mark = mark(l, to);
-	return event(y, r, &ev);
+	ev.data.scalar.anchor = NULL;
+	ev.data.scalar.tag = NULL;
+	ev.data.scalar.value = (yaml_char_t *)(uintptr_t)s;
+	ev.data.scalar.length = n;
+	ev.data.scalar.plain_implicit = 1;
+	ev.data.scalar.quoted_implicit = 1;
+	ev.data.scalar.style = style;
+	return yschema_event(y, r, &ev);
 }
 
 static int
@@ -191,24 +210,27 @@ put_utf8(struct buf *b, unsigned long c)
 }
 
 /*
- * The string opening at l->buf[p] ('"'), decoded into y->jstr.  Returns
- * the offset past its closing quote, or 0 after reporting a syntax error
- * (or (size_t)-1 when out of memory).
+ * The rest of a string with an escape at l->buf[p], its value so far
+ * b[from..p): decoded into y->jstr.  As string.
  */
 static size_t
-string(struct yrec *y, struct record *r, struct jline *l, size_t p)
+string_escaped(struct yrec *y, struct record *r, struct jline *l, size_t open,
+    size_t from, size_t p, struct jstr *v)
 {
 	const char *b = l->buf;
 	struct buf *out = &y->jstr;
 	unsigned long c, c2;
-	size_t from, open = p;
 	char e;
 
 	buf_clear(out);
-	for (from = ++p; p < l->end; p++) {
+	for (; p < l->end; p++) {
 		if (b[p] == '"') {
-			if (buf_add(out, b + from, p - from) < 0)
+			if (buf_add(out, b + from, p - from) < 0 ||
+			    buf_reserve(out, 0) < 0)
 				return (size_t)-1;
+			v->s = out->s;
+			v->n = out->len;
+			v->copied = 1;
 			return p + 1;
 		}
 		if ((unsigned char)b[p] < 0x20) {
@@ -278,21 +300,49 @@ string(struct yrec *y, struct record *r, struct jline *l, size_t p)
 	return 0;
 }
 
+/*
+ * The string opening at l->buf[p] ('"'), its value in *v: the bytes of
+ * the line themselves when it has no escape, the common case, found by
+ * a loop a byte with nothing else in it.  Returns the offset past its
+ * closing quote, or 0 after reporting a syntax error (or (size_t)-1
+ * when out of memory).
+ */
+static inline size_t
+string(struct yrec *y, struct record *r, struct jline *l, size_t p,
+    struct jstr *v)
+{
+	const unsigned char *b = (const unsigned char *)l->buf;
+	size_t open = p, from = p + 1;
+
+	for (p = from; !jstop[b[p]]; p++)
+		;
+	if (b[p] == '"') {
+		v->s = l->buf + from;
+		v->n = p - from;
+		v->copied = 0;
+		return p + 1;
+	}
+	if (p >= l->end) {
+		syntax(y, r, l, open, 1, "unterminated string");
+		return 0;
+	}
+	return string_escaped(y, r, l, open, from, p, v);
+}
+
 /* The number or literal at l->buf[p]: the offset past it, or 0 (not
  * one: the caller reports). */
 static size_t
 number(const struct jline *l, size_t p)
 {
 	const char *b = l->buf;
-	size_t e = l->end, q;
-	static const char *const lits[] = { "true", "false", "null" };
-	int i;
+	size_t e = l->end;
 
-	for (i = 0; i < 3; i++) {
-		q = strlen(lits[i]);
-		if (e - p >= q && memcmp(b + p, lits[i], q) == 0)
-			return p + q;
-	}
+	if (e - p >= 4 && memcmp(b + p, "true", 4) == 0)
+		return p + 4;
+	if (e - p >= 5 && memcmp(b + p, "false", 5) == 0)
+		return p + 5;
+	if (e - p >= 4 && memcmp(b + p, "null", 4) == 0)
+		return p + 4;
 	if (p < e && b[p] == '-')
 		p++;
 	if (p < e && b[p] == '0')
@@ -341,10 +391,36 @@ expected(enum jst st, char top)
 	}
 }
 
+/* The character c at p is not what st wants: reported. */
+static void
+unexpected(struct yrec *y, struct record *r, struct jline *l, size_t p,
+    enum jst st, char top, char c)
+{
+	char msg[96];
+
+	if ((st == J_VALUE || st == J_VALUE_END) &&
+	    (c == '-' || (c >= '0' && c <= '9')))
+		snprintf(msg, sizeof(msg), "invalid number");
+	else if ((st == J_VALUE || st == J_VALUE_END) &&
+	    ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+		snprintf(msg, sizeof(msg), "%s, not '%c': a string is written "
+		    "in double quotes", expected(st, top), c);
+	else if ((unsigned char)c < 0x80 && c >= 0x20)
+		snprintf(msg, sizeof(msg), "%s, not '%c'", expected(st, top),
+		    c);
+	else
+		snprintf(msg, sizeof(msg), "%s", expected(st, top));
+	syntax(y, r, l, p, 1, msg);
+}
+
 /*
  * The record on the line [start, end) (its line end left out), numbered
  * line: its events, in order, to the schema.  An EV_ result: EV_RECORD
  * (the record is read, bad or not) or EV_FATAL.
+ *
+ * A string that is an entry of 'moves' or of 'actions', with no escape
+ * in an ASCII line, skips the event: yschema_src_move takes its bytes
+ * where they are.
  */
 static int
 parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
@@ -352,8 +428,8 @@ parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
 	const char *b = l->buf;
 	size_t p = l->start, q, bad;
 	enum jst st = J_VALUE;
+	struct jstr v;
 	char top, c;
-	char msg[96];
 	int rc = EV_MORE;
 
 	buf_clear(&y->jstack);
@@ -364,14 +440,15 @@ parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
 	/* a fresh reader could start at this line: a piece of the input
 	 * for rongo-split */
 	src_mark(y->src, l->start, line, r->index);
-	if (!utf8_valid(b + l->start, l->end - l->start, &bad)) {
+	if (!l->ascii &&
+	    !utf8_valid(b + l->start, l->end - l->start, &bad)) {
 		syntax(y, r, l, l->start + bad, 1, "invalid UTF-8");
 		return EV_RECORD;
 	}
+	top = 0;
 	for (;;) {
 		while (p < l->end && is_blank(b[p]))
 			p++;
-		top = y->jstack.len > 0 ? y->jstack.s[y->jstack.len - 1] : 0;
 		if (p == l->end) {
 			if (st == J_DONE)
 				break;
@@ -382,63 +459,82 @@ parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
 		}
 		c = b[p];
 		rc = EV_MORE;
-		if ((st == J_VALUE_END && c == ']') ||
-		    (st == J_KEY_END && c == '}') ||
-		    (st == J_AFTER && c == (top == '{' ? '}' : ']'))) {
-			rc = simple(y, r, l, c == '}' ? YAML_MAPPING_END_EVENT :
-			    YAML_SEQUENCE_END_EVENT, p, p + 1);
-			p++;
-			y->jstack.len--;
-			st = y->jstack.len > 0 ? J_AFTER : J_DONE;
-		} else if (st == J_AFTER && c == ',') {
+		switch (c) {
+		case '"':
+			if (st == J_AFTER || st == J_COLON || st == J_DONE)
+				goto bad;
+			if ((q = string(y, r, l, p, &v)) == 0)
+				return EV_RECORD;
+			if (q == (size_t)-1)
+				return EV_FATAL;
+			if (st == J_KEY || st == J_KEY_END)
+				st = J_COLON;
+			else {
+				if (top == '[' && !v.copied && l->ascii &&
+				    y->skip == 0 && (y->st == ST_MOVE ||
+				    y->st == ST_ACTION) && (rc =
+				    yschema_src_move(y, r, p + 1, v.n)) != 0) {
+					if (rc < 0)
+						return EV_FATAL;
+					rc = EV_MORE;
+					p = q;
+					st = J_AFTER;
+					continue;
+				}
+				st = top != 0 ? J_AFTER : J_DONE;
+			}
+			rc = scalar(y, r, l, v.s, v.n, p, q,
+			    YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+			p = q;
+			break;
+		case ',':
+			if (st != J_AFTER)
+				goto bad;
 			p++;
 			st = top == '{' ? J_KEY : J_VALUE;
-		} else if (st == J_COLON && c == ':') {
+			continue;
+		case ':':
+			if (st != J_COLON)
+				goto bad;
 			p++;
 			st = J_VALUE;
-		} else if ((st == J_VALUE || st == J_VALUE_END) &&
-		    (c == '{' || c == '[')) {
+			continue;
+		case '{':
+		case '[':
+			if (st != J_VALUE && st != J_VALUE_END)
+				goto bad;
 			if (buf_putc(&y->jstack, c) < 0)
 				return EV_FATAL;
+			top = c;
 			rc = simple(y, r, l, c == '{' ?
 			    YAML_MAPPING_START_EVENT :
 			    YAML_SEQUENCE_START_EVENT, p, p + 1);
 			p++;
 			st = c == '{' ? J_KEY_END : J_VALUE_END;
-		} else if (c == '"' && st != J_AFTER && st != J_COLON &&
-		    st != J_DONE) {
-			if ((q = string(y, r, l, p)) == 0)
-				return EV_RECORD;
-			if (q == (size_t)-1)
-				return EV_FATAL;
-			rc = scalar(y, r, l, y->jstr.s, y->jstr.len, p, q,
-			    YAML_DOUBLE_QUOTED_SCALAR_STYLE);
-			p = q;
-			st = st == J_KEY || st == J_KEY_END ? J_COLON :
-			    y->jstack.len > 0 ? J_AFTER : J_DONE;
-		} else if ((st == J_VALUE || st == J_VALUE_END) &&
-		    (q = number(l, p)) != 0) {
+			break;
+		case '}':
+		case ']':
+			if (!(st == J_VALUE_END && c == ']') &&
+			    !(st == J_KEY_END && c == '}') &&
+			    !(st == J_AFTER && c == (top == '{' ? '}' : ']')))
+				goto bad;
+			rc = simple(y, r, l, c == '}' ? YAML_MAPPING_END_EVENT :
+			    YAML_SEQUENCE_END_EVENT, p, p + 1);
+			p++;
+			y->jstack.len--;
+			top = y->jstack.len > 0 ?
+			    y->jstack.s[y->jstack.len - 1] : 0;
+			st = top != 0 ? J_AFTER : J_DONE;
+			break;
+		default:
+			if ((st != J_VALUE && st != J_VALUE_END) ||
+			    (q = number(l, p)) == 0)
+				goto bad;
 			rc = scalar(y, r, l, b + p, q - p, p, q,
 			    YAML_PLAIN_SCALAR_STYLE);
 			p = q;
-			st = y->jstack.len > 0 ? J_AFTER : J_DONE;
-		} else {
-			if ((st == J_VALUE || st == J_VALUE_END) &&
-			    (c == '-' || (c >= '0' && c <= '9')))
-				snprintf(msg, sizeof(msg), "invalid number");
-			else if ((st == J_VALUE || st == J_VALUE_END) &&
-			    ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
-				snprintf(msg, sizeof(msg), "%s, not '%c': a "
-				    "string is written in double quotes",
-				    expected(st, top), c);
-			else if ((unsigned char)c < 0x80 && c >= 0x20)
-				snprintf(msg, sizeof(msg), "%s, not '%c'",
-				    expected(st, top), c);
-			else
-				snprintf(msg, sizeof(msg), "%s",
-				    expected(st, top));
-			syntax(y, r, l, p, 1, msg);
-			return EV_RECORD;
+			st = top != 0 ? J_AFTER : J_DONE;
+			break;
 		}
 		if (rc == EV_FATAL)
 			return EV_FATAL;
@@ -447,6 +543,9 @@ parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
 	}
 	rc = simple(y, r, l, YAML_DOCUMENT_END_EVENT, l->end, l->end);
 	return rc == EV_FATAL ? EV_FATAL : EV_RECORD;
+bad:
+	unexpected(y, r, l, p, st, top, c);
+	return EV_RECORD;
 }
 
 /* A line past the line limit, at off, numbered line: refused, and
@@ -517,6 +616,7 @@ jrec_next(struct yrec *y, struct record *r)
 	y->feed = end;
 	y->hi = (k = yrec_last_high(s->buf + off, end - off)) > 0 ?
 	    off + k : 0;
+	l.ascii = k == 0;
 	yrec_cur_reset(y, off, line);
 	y->jline = line + 1;
 	n = y->ndoc;

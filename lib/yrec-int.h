@@ -21,8 +21,11 @@
  * column of indentation.  Columns do not count it either, which is where
  * an editor shows them.
  *
- * Ownership: a yrec owns its parser, the tag name event it holds
- * (have_tagname) and its buffers; src and diag are borrowed.
+ * Ownership: a yrec owns its parser and its buffers (the name of the
+ * tag being read among them); src and diag are borrowed.  The schema
+ * keeps no event: an event's value need live only as long as the call
+ * that hands it over, so that the JSON reader can point it into the
+ * line it reads rather than copy it.
  */
 #ifndef RONGO_YREC_INT_H
 #define RONGO_YREC_INT_H
@@ -144,9 +147,11 @@ struct yrec {
 	unsigned long	 skip;		/* open collections of an ignored node */
 	unsigned long	 depth;		/* open collections */
 	int		 moves_bad;	/* plies may be missing: no ply checks */
-	yaml_event_t	 tagname;	/* the scalar of the tag being read */
+	struct buf	 tagname;	/* the name of the tag being read */
 	int		 have_tagname;
 	struct pos	 tagnpos;
+	unsigned long	 tagnlen;	/* its node_len */
+	struct buf	 scratch;	/* a value that must end in a NUL */
 	enum ckey	 ckey;
 	unsigned	 cseen;		/* bit per enum ckey */
 	enum tkey	 tkey;
@@ -251,9 +256,16 @@ int jrec_next(struct yrec *, struct record *);
  * The schema (yschema.c).
  */
 
-/* One event of the parser, for the record r: an EV_ result.  The caller
- * deletes ev after, unless it was taken over (then it is zeroed). */
-int yschema_event(struct yrec *, struct record *, yaml_event_t *);
+/* One event of the parser, for the record r: an EV_ result.  ev is the
+ * caller's still (libyaml's are deleted after); a scalar's value need not
+ * end in a NUL: the byte after it is only read. */
+int yschema_event(struct yrec *, struct record *, const yaml_event_t *);
+/* An entry of 'moves' or 'actions' whose value is the n bytes at off in
+ * src, as the state wants one (y->st ST_MOVE or ST_ACTION, no skip): 1
+ * when it was added, 0 when it is not in the common form (ASCII, no NUL,
+ * at least one word, at most 64 bytes) and yschema_event must take it,
+ * -1 when out of memory. */
+int yschema_src_move(struct yrec *, struct record *, size_t off, size_t n);
 /* Free what the schema holds (yrec_close). */
 void yschema_release(struct yrec *);
 

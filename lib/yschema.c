@@ -233,8 +233,6 @@ ply_number(const char *s, size_t n)
 static void
 drop_tagname(struct yrec *y)
 {
-	if (y->have_tagname)
-		yaml_event_delete(&y->tagname);
 	y->have_tagname = 0;
 }
 
@@ -242,6 +240,8 @@ void
 yschema_release(struct yrec *y)
 {
 	drop_tagname(y);
+	buf_release(&y->tagname);
+	buf_release(&y->scratch);
 	buf_release(&y->ctbuf);
 	buf_release(&y->cands);
 	buf_release(&y->tname);
@@ -428,6 +428,101 @@ word_bits(const char *s, size_t n, unsigned sep, struct wordbits *wb)
 	wb->first = in & ~(in << 1);
 	wb->last = in & ~(in >> 1);
 	wb->any = any;
+}
+
+/*
+ * The common move: its value stands in src as it is, ASCII, at most
+ * MOVE_BITS bytes.  Its words are then the source's, at their offsets,
+ * and no position need be worked out (a word taken from src has its
+ * place there); the classes and the words' ends come out of one pass
+ * over the bytes, with no branch a byte.  What add_move would do with
+ * it, in a fraction of the instructions: every move of every record
+ * comes here.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int
+src_move(struct yrec *y, struct record *r, size_t off, size_t n)
+{
+	const unsigned char *b = (const unsigned char *)y->src->buf + off;
+	unsigned sep = y->st == ST_ACTION ? MC_SEP | MC_ASEP : MC_SEP;
+	uint64_t seps = 0, in, first, last;
+	unsigned any = 0, c;
+	size_t i, j;
+	int ply;
+
+	if (n - 1 >= MOVE_BITS)		/* n == 0 too */
+		return 0;
+	for (i = 0; i < n; i++) {
+		c = mclass[b[i]];
+		any |= c;
+		seps |= (uint64_t)((c & sep) != 0) << i;
+	}
+	if (any & (MC_HIGH | MC_NUL))
+		return 0;
+	if (seps == 0)
+		return rec_src_word(r, off, n, 1) < 0 ? -1 : 1;
+	in = ~seps & (n == MOVE_BITS ? ~(uint64_t)0 :
+	    ((uint64_t)1 << n) - 1);
+	if (in == 0)
+		return 0;		/* no word: an empty move */
+	first = in & ~(in << 1);
+	last = in & ~(in >> 1);
+	ply = 1;
+	do {
+		i = (size_t)__builtin_ctzll(first);
+		j = (size_t)__builtin_ctzll(last) + 1;
+		if (rec_src_word(r, off + i, j - i, ply) < 0)
+			return -1;
+		ply = 0;
+		first &= first - 1;
+		last &= last - 1;
+	} while (first != 0);
+	return 1;
+}
+
+int
+yschema_src_move(struct yrec *y, struct record *r, size_t off, size_t n)
+{
+	return src_move(y, r, off, n);
+}
+
+/*
+ * A move from libyaml: the offset in src of its value, when it may stand
+ * there as it is (src_move then makes sure), else REC_HELD.  The cursor
+ * is then at the scalar's start, as value_at leaves it.
+ *
+ * No need to compare the bytes, as value_at does: on one line, with no
+ * anchor or tag, a plain scalar is its source; a quoted one is too when
+ * it is two characters longer than its value, since an escape or a
+ * doubled quote is longer than what it stands for.  That reckons the
+ * source in characters and the value in bytes, which are the same
+ * measure only where the source is ASCII; src_move declines any other.
+ */
+static inline size_t
+move_src(struct yrec *y, const yaml_event_t *ev)
+{
+	size_t n = ev->data.scalar.length, q, off;
+
+	if (ev->start_mark.line != ev->end_mark.line ||
+	    ev->data.scalar.anchor != NULL || ev->data.scalar.tag != NULL)
+		return REC_HELD;
+	if (ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE)
+		q = 0;
+	else if (quoted(ev))
+		q = 1;
+	else
+		return REC_HELD;
+	/* ASCII (what yschema_src_move takes): a character a byte */
+	if (ev->end_mark.index - ev->start_mark.index != n + 2 * q ||
+	    n - 1 >= MOVE_BITS)
+		return REC_HELD;
+	cur_seek(y, ev->start_mark.index);
+	off = y->cur.off + q;
+	if (off > y->src->len || n > y->src->len - off)
+		return REC_HELD;
+	return off;
 }
 
 /* Where the value of ev starts, as value_pos (ex: exact(ev)) finds it,
@@ -712,9 +807,10 @@ record_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	return EV_MORE;
 }
 
-/* A tag's name: kept (the event itself) until its value comes. */
+/* A tag's name: kept (a copy: the event is the caller's) until its
+ * value comes. */
 static int
-tag_name(struct yrec *y, struct record *r, yaml_event_t *ev)
+tag_name(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
 	struct pos p = value_pos(y, ev, exact(ev));
 
@@ -722,10 +818,13 @@ tag_name(struct yrec *y, struct record *r, yaml_event_t *ev)
 	/* what a tag's name may be is a record rule (rules.c) */
 	y->kpos = mark_pos(y, ev->start_mark);
 	y->klen = node_len(ev);
-	y->tagname = *ev;
-	memset(ev, 0, sizeof(*ev));	/* the caller deletes nothing */
+	buf_clear(&y->tagname);
+	if (buf_add(&y->tagname, sval(ev), ev->data.scalar.length) < 0 ||
+	    buf_reserve(&y->tagname, 0) < 0)
+		return EV_FATAL;
 	y->have_tagname = 1;
 	y->tagnpos = p;
+	y->tagnlen = y->klen;
 	after(y);
 	return EV_MORE;
 }
@@ -733,7 +832,8 @@ tag_name(struct yrec *y, struct record *r, yaml_event_t *ev)
 static int
 tag_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
-	const yaml_event_t *t = &y->tagname;
+	const struct buf *t = &y->tagname;
+	const char *v;
 	struct pos p;
 	unsigned long len;
 	int ex;
@@ -742,20 +842,31 @@ tag_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		;
 	else if (ev->type != YAML_SCALAR_EVENT) {
 		node_at(y, r, ev, &p, &len);
-		schema(y, r, p, len, "tag '%s' must be a string", sval(t));
+		schema(y, r, p, len, "tag '%s' must be a string", t->s);
 	} else if (lim_add(&y->src->lim, LIM_TAGTEXT, &r->tagtext,
-	    t->data.scalar.length + ev->data.scalar.length)) {
+	    t->len + ev->data.scalar.length)) {
 		yrec_limit(y, r, value_pos(y, ev, exact(ev)), LIM_TAGTEXT);
-	} else if (strcmp(sval(t), "Players") == 0) {
+	} else if (strcmp(t->s, "Players") == 0) {
 		/* the Players tag is the players, as in notation */
 		ex = exact(ev);
 		if (r->has_players)
-			schema(y, r, y->tagnpos, node_len(t), "duplicate tag "
+			schema(y, r, y->tagnpos, y->tagnlen, "duplicate tag "
 			    "'Players': the key 'players' and the tag name the "
 			    "same thing");
 		else {
 			r->playerspos = value_pos(y, ev, ex);
-			if (rec_set_players(r, sval(ev), r->playerspos, ex) < 0)
+			/* the value as a string: the JSON reader's ends where
+			 * its source does */
+			v = sval(ev);
+			if (v[ev->data.scalar.length] != '\0') {
+				buf_clear(&y->scratch);
+				if (buf_add(&y->scratch, v,
+				    ev->data.scalar.length) < 0 ||
+				    buf_reserve(&y->scratch, 0) < 0)
+					return EV_FATAL;
+				v = y->scratch.s;
+			}
+			if (rec_set_players(r, v, r->playerspos, ex) < 0)
 				return EV_FATAL;
 		}
 	} else {
@@ -763,7 +874,7 @@ tag_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 		if (r->ntags >= y->src->lim.max[LIM_TAGS] &&
 		    y->src->lim.max[LIM_TAGS] != 0)
 			yrec_limit(y, r, y->tagnpos, LIM_TAGS);
-		else if (rec_add_tag(r, sval(t), t->data.scalar.length, sval(ev),
+		else if (rec_add_tag(r, t->s, t->len, sval(ev),
 		    ev->data.scalar.length, y->tagnpos, value_pos(y, ev, ex),
 		    ex) < 0)
 			return EV_FATAL;
@@ -981,7 +1092,7 @@ turn_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 
 /* A node where the state wants one. */
 static int
-node(struct yrec *y, struct record *r, yaml_event_t *ev)
+node(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
 	int sc = ev->type == YAML_SCALAR_EVENT;
 
@@ -1129,17 +1240,13 @@ node_end(struct yrec *y, struct record *r)
 	return EV_MORE;
 }
 
-int
-yschema_event(struct yrec *y, struct record *r, yaml_event_t *ev)
+/* Every event but the common moves (yschema_event), out of line so that
+ * those take no more registers than they need. */
+static int __attribute__((noinline))
+other_event(struct yrec *y, struct record *r, const yaml_event_t *ev)
 {
 	unsigned long max;
 
-	/* most events are moves: what node() would do for them, without
-	 * a switch, whose jump is harder to foresee than a branch; add_move
-	 * looks for a NUL itself */
-	if (ev->type == YAML_SCALAR_EVENT && y->skip == 0 &&
-	    (y->st == ST_MOVE || y->st == ST_ACTION))
-		return add_move(y, r, ev);
 	switch (ev->type) {
 	case YAML_STREAM_END_EVENT:
 		return EV_END;
@@ -1201,4 +1308,23 @@ yschema_event(struct yrec *y, struct record *r, yaml_event_t *ev)
 	default:
 		return EV_MORE;
 	}
+}
+
+int
+yschema_event(struct yrec *y, struct record *r, const yaml_event_t *ev)
+{
+	size_t off;
+	int rv;
+
+	/* most events are moves: what node() would do for them, without
+	 * a switch, whose jump is harder to foresee than a branch; add_move
+	 * looks for a NUL itself */
+	if (ev->type == YAML_SCALAR_EVENT && y->skip == 0 &&
+	    (y->st == ST_MOVE || y->st == ST_ACTION)) {
+		if ((off = move_src(y, ev)) != REC_HELD && (rv = src_move(y, r,
+		    off, ev->data.scalar.length)) != 0)
+			return rv < 0 ? EV_FATAL : EV_MORE;
+		return add_move(y, r, ev);
+	}
+	return other_event(y, r, ev);
 }

@@ -51,6 +51,19 @@ rd_open(struct rd *t, const char *text)
 	rec_init(&t->r);
 }
 
+/* The same over JSON Lines. */
+static void
+rd_open_json(struct rd *t, const char *text)
+{
+	memset(t, 0, sizeof(*t));
+	assert_int_equal(src_open_string(&t->src, "t.jsonl", text), 0);
+	assert_non_null(t->df = open_memstream(&t->dbuf, &t->dlen));
+	diag_init(&t->diag, "rongo", t->df);
+	assert_int_equal(yrec_open_format(&t->y, &t->src, FMT_JSON,
+	    &t->diag), 0);
+	rec_init(&t->r);
+}
+
 static const char *
 rd_diag(struct rd *t)
 {
@@ -316,6 +329,150 @@ test_several_documents(void **state)
 
 /* Thousands of records from a file, read in chunks: all read, and the
  * buffer never holds much more than a chunk. */
+/*
+ * JSON Lines.  A move with no escape is taken from the line where it
+ * stands; any other string is decoded.
+ */
+static void
+test_json_moves(void **state)
+{
+	char line[256], zs[71];
+	struct rd t;
+	int n;
+
+	(void)state;
+	memset(zs, 'z', 70);
+	zs[70] = '\0';
+	/* columns: '{"game":"kanga","moves":[' is 25 characters, so "d4"
+	 * opens at 26; then "e\u0035" at 31, "a\tb" at 41, "c\/d" at 48,
+	 * " x  y " at 55 (x at 57, y at 60), the 70 z at 64 */
+	n = snprintf(line, sizeof(line), "{\"game\":\"kanga\",\"moves\":"
+	    "[\"d4\",\"e\\u0035\",\"a\\tb\",\"c\\/d\",\" x  y \",\"%s\"]}\n",
+	    zs);
+	assert_true(n > 0 && (size_t)n < sizeof(line));
+	rd_open_json(&t, line);
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 0);
+	assert_int_equal(t.r.nplies, 6);
+	check_ply(&t.r, 0, "d4");
+	check_word(&t.r, 0, 0, 2, 1, 27);
+	check_ply(&t.r, 1, "e5");
+	/* a tab from an escape parts words, as in YAML */
+	assert_int_equal(ply_words(&t.r, 2), 2);
+	check_ply(&t.r, 2, "a b");
+	check_ply(&t.r, 3, "c/d");
+	assert_int_equal(ply_words(&t.r, 4), 2);
+	check_word(&t.r, 4, 0, 1, 1, 57);
+	check_word(&t.r, 4, 1, 1, 1, 60);
+	/* longer than the short moves' 64 bytes */
+	assert_int_equal(ply_words(&t.r, 5), 1);
+	check_word(&t.r, 5, 0, 70, 1, 65);
+	assert_int_equal(yrec_next(t.y, &t.r), 0);
+	assert_string_equal(rd_diag(&t), "");
+	rd_close(&t);
+}
+
+static void
+test_json_values(void **state)
+{
+	struct rd t;
+
+	(void)state;
+	rd_open_json(&t, "{\"game\":\"yacht\",\"tags\":{\"A\\u0042\":"
+	    "\"x\\ud83d\\ude00y\",\"N\":0,\"F\":-1.5e+3,\"T\":true,"
+	    "\"U\":null,\"Players\":\"Ann, Bob\"}}\n"
+	    "{\"game\":\"kanga\",\"moves\":[\"\",\"\\u0000\"]}\n"
+	    "{\"game\":\"ka");
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 0);
+	assert_string_equal(t.r.game, "yacht");
+	assert_int_equal(t.r.ntags, 5);
+	assert_string_equal(t.r.tags[0].name, "AB");
+	/* the pair is U+1F600, four bytes in UTF-8 */
+	assert_string_equal(t.r.tags[0].value, "x\xf0\x9f\x98\x80y");
+	assert_string_equal(t.r.tags[1].value, "0");
+	assert_string_equal(t.r.tags[2].value, "-1.5e+3");
+	assert_string_equal(t.r.tags[3].value, "true");
+	assert_string_equal(t.r.tags[4].value, "null");
+	/* the Players value ends at its quote, not at a NUL */
+	assert_int_equal(t.r.nplayers, 2);
+	assert_string_equal(t.r.players[0], "Ann");
+	assert_string_equal(t.r.players[1], "Bob");
+	/* '{"game":"yacht","tags":{' is 24 characters; the Players value
+	 * opens at 98 */
+	check_pos(t.r.playerpos[0], 1, 99);
+	check_pos(t.r.playerpos[1], 1, 104);
+	/* an empty move, and a NUL from an escape: refused as in YAML */
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 1);
+	/* a string cut by the end of the input, no line end after it */
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 1);
+	assert_int_equal(yrec_next(t.y, &t.r), 0);
+	assert_string_equal(rd_diag(&t),
+	    "rongo: t.jsonl:2:26: error: record 2: empty move in 'moves'\n"
+	    "{\"game\":\"kanga\",\"moves\":[\"\",\"\\u0000\"]}\n"
+	    "                         ^~\n"
+	    "rongo: t.jsonl:3:9: error: record 3: JSON: unterminated string\n"
+	    "{\"game\":\"ka\n"
+	    "        ^\n");
+	rd_close(&t);
+}
+
+/* Lines longer than src's reads: a string runs over the ends of the
+ * chunks it was read in. */
+static void
+test_json_long(void **state)
+{
+	enum { LONG = 200000 };
+	char path[] = "/tmp/test_yrec.XXXXXX";
+	struct src src;
+	struct diag d;
+	struct yrec *y;
+	struct record r;
+	struct rec_iter it;
+	FILE *f;
+	int fd, i, k;
+
+	(void)state;
+	assert_true((fd = mkstemp(path)) >= 0);
+	assert_non_null(f = fdopen(fd, "w"));
+	for (i = 0; i < 3; i++) {
+		fprintf(f, "{\"game\":\"kanga\",\"moves\":[\"c4\",\"d5\"],"
+		    "\"comments\":[{\"ply\":1,\"text\":\"");
+		for (k = 0; k < LONG + i; k++)
+			fputs(k % 2 ? "ab" : "\\n", f);
+		fprintf(f, "\"}],\"result\":\"1-0\"}\n");
+	}
+	assert_int_equal(fclose(f), 0);
+	assert_int_equal(src_open(&src, path), 0);
+	diag_init(&d, "rongo", NULL);
+	assert_int_equal(yrec_open_format(&y, &src, FMT_JSON, &d), 0);
+	rec_init(&r);
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(yrec_next(y, &r), 1);
+		assert_int_equal(r.bad, 0);
+		assert_int_equal(r.nplies, 2);
+		check_ply(&r, 1, "d5");
+		assert_int_equal(r.ncomments, 1);
+		nth(&it, &r, REC_COMMENT, 0);
+		assert_int_equal(it.ply, 1);
+		/* "\n" and "ab" by turns, "\n" first: a byte and two */
+		assert_int_equal(strlen(it.text.s),
+		    (LONG + i + 1) / 2 + (LONG + i) / 2 * 2);
+		assert_int_equal(it.text.s[0], '\n');
+		assert_int_equal(it.text.s[1], 'a');
+		rec_iter_release(&it);
+		assert_int_equal(r.result, RES_WHITE);
+	}
+	assert_int_equal(yrec_next(y, &r), 0);
+	assert_int_equal(d.worst, SEV_NONE);
+	yrec_close(y);
+	rec_release(&r);
+	src_close(&src);
+	unlink(path);
+}
+
 static void
 test_bounded_memory(void **state)
 {
@@ -1240,6 +1397,9 @@ main(void)
 		cmocka_unit_test(test_deep_nesting),
 		cmocka_unit_test(test_read_error),
 		cmocka_unit_test(test_writer_output),
+		cmocka_unit_test(test_json_moves),
+		cmocka_unit_test(test_json_values),
+		cmocka_unit_test(test_json_long),
 		cmocka_unit_test(test_roundtrip),
 		cmocka_unit_test(test_writer_folds),
 		cmocka_unit_test(test_write_error),
