@@ -92,19 +92,53 @@ sheet_end_line(struct buf *b)
 	return buf_putc(b, '\n');
 }
 
-/* Every row of the table is written again after every turn: its numbers
- * go through num_format, not a format string, and the names' widths are
- * measured once. */
+/* v right-aligned in the w characters at p, w at least its length;
+ * returns the end of the field. */
+static char *
+field_num(char *p, long long v, size_t w)
+{
+	char *q = p + w;
+	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v :
+	    (unsigned long long)v;
+
+	do
+		*--q = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--q = '-';
+	while (q > p)
+		*--q = ' ';
+	return p + w;
+}
+
+/* s (len bytes, c columns) left in a field of w columns, after a gap. */
+static char *
+field_text(char *p, const char *s, size_t len, size_t c, size_t w)
+{
+	*p++ = ' ';
+	*p++ = ' ';
+	memcpy(p, s, len);
+	p += len;
+	for (; c < w; c++)
+		*p++ = ' ';
+	return p;
+}
+
+/* Every row of the table is written again after every turn, hundreds
+ * of them in a long game: each row goes straight into room made for
+ * it, its numbers written without a format, the names' widths measured
+ * once. */
 int
 sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
     const int64_t *base, size_t nrows, unsigned long first,
-    void (*row)(const void *, size_t, int64_t, unsigned *, int64_t *,
-    char[32]), const void *ctx)
+    void (*row)(const void *, size_t, const int64_t *, unsigned *,
+    int64_t *, char[32]), const void *ctx)
 {
 	int64_t run[SESSION_PLAYERS_MAX], total;
 	size_t wturn, wname = 6, wpts = 6, wcol[SESSION_PLAYERS_MAX], c, i;
 	size_t ncols[SESSION_PLAYERS_MAX], nlen[SESSION_PLAYERS_MAX], len;
-	char num[32], label[32];
+	size_t most, maxlen = 0;
+	char num[32], label[32], *p;
 	unsigned s, seat;
 	int rc = 0;
 
@@ -114,6 +148,8 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 	for (s = 0; s < n; s++) {
 		run[s] = base[s];
 		nlen[s] = strlen(nm->s[s]);
+		if (nlen[s] > maxlen)
+			maxlen = nlen[s];
 		ncols[s] = c = text_cols(nm->s[s], nlen[s]);
 		if (c > wname)
 			wname = c;
@@ -122,10 +158,9 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 			wcol[s] = len;
 	}
 	for (i = 0; i < nrows; i++) {
-		row(ctx, i, 0, &seat, &total, label);
-		row(ctx, i, run[seat], &seat, &total, label);
-		if (strlen(label) > wpts)
-			wpts = strlen(label);
+		row(ctx, i, run, &seat, &total, label);
+		if ((len = strlen(label)) > wpts)
+			wpts = len;
 		run[seat] = total;
 		if ((len = num_format(num, (long long)total)) > wcol[seat])
 			wcol[seat] = len;
@@ -138,25 +173,32 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 	for (s = 0; s < n; s++)
 		rc |= cell(b, nm->s[s], nlen[s], ncols[s], wcol[s], 1, 0);
 	rc |= sheet_end_line(b);
-	for (s = 0; s < n; s++)
+	/* the most a row takes: its fields, the bytes of a name beyond
+	 * its columns, the gaps and the newline */
+	most = wturn + 2 + wname + maxlen + 2 + wpts + 1;
+	for (s = 0; s < n; s++) {
 		run[s] = base[s];
-	for (i = 0; i < nrows; i++) {
-		row(ctx, i, 0, &seat, &total, label);
-		row(ctx, i, run[seat], &seat, &total, label);
-		len = unum_format(num, first + i);
-		rc |= cell(b, num, len, len, wturn, 1, 1);
-		rc |= cell(b, nm->s[seat], nlen[seat], ncols[seat], wname, 0,
-		    0);
-		rc |= sheet_pad(b, wname - ncols[seat]);
+		most += 2 + wcol[s];
+	}
+	for (i = 0; i < nrows && rc == 0; i++) {
+		if (buf_reserve(b, most) < 0)
+			return -1;
+		row(ctx, i, run, &seat, &total, label);
 		run[seat] = total;
+		p = field_num(b->s + b->len, (long long)(first + i), wturn);
+		p = field_text(p, nm->s[seat], nlen[seat], ncols[seat], wname);
 		len = strlen(label);
-		rc |= cell(b, label, len, len, wpts, 0, 0);
-		rc |= sheet_pad(b, wpts - len);
+		p = field_text(p, label, len, len, wpts);
 		for (s = 0; s < n; s++) {
-			len = num_format(num, (long long)run[s]);
-			rc |= cell(b, num, len, len, wcol[s], 1, 0);
+			*p++ = ' ';
+			*p++ = ' ';
+			p = field_num(p, (long long)run[s], wcol[s]);
 		}
-		rc |= sheet_end_line(b);
+		while (p > b->s && p[-1] == ' ')
+			p--;
+		*p++ = '\n';
+		*p = '\0';
+		b->len = (size_t)(p - b->s);
 	}
 	return rc;
 }
@@ -196,19 +238,27 @@ sheet_winners(struct buf *b, const struct sheet_names *nm, unsigned n,
 		}
 	rc = buf_puts(b, "Finished: ");
 	rc |= sheet_seats(b, nm, n, w);
-	return rc | buf_printf(b, " %s with %lld.\n", nw == 1 ? "wins" :
-	    "share the win", best);
+	rc |= buf_puts(b, nw == 1 ? " wins with " : " share the win with ");
+	rc |= buf_putnum(b, best);
+	return rc | buf_add(b, ".\n", 2);
 }
 
 int
 sheet_title(struct buf *b, const char *name, const struct turn *t)
 {
-	if (t->phase != T_WAIT && t->phase != T_OVER)
-		return buf_printf(b, "%s, turn %lu in progress\n", name,
-		    t->turns + 1);
+	int rc = buf_puts(b, name);
+
+	/* no format parsed: the title goes out after every turn */
+	if (t->phase != T_WAIT && t->phase != T_OVER) {
+		rc |= buf_add(b, ", turn ", 7);
+		rc |= buf_putunum(b, t->turns + 1);
+		return rc | buf_add(b, " in progress\n", 13);
+	}
 	if (t->turns == 0)
-		return buf_printf(b, "%s, start\n", name);
-	return buf_printf(b, "%s, after turn %lu\n", name, t->turns);
+		return rc | buf_add(b, ", start\n", 8);
+	rc |= buf_add(b, ", after turn ", 13);
+	rc |= buf_putunum(b, t->turns);
+	return rc | buf_putc(b, '\n');
 }
 
 int

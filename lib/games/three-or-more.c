@@ -380,16 +380,16 @@ tom_end_turn(void *st, struct game_err *e)
 
 /* Turn i of the sheet, for sheet_totals. */
 static void
-tom_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
+tom_row_of(const void *ctx, size_t i, const int64_t *run, unsigned *seat,
     int64_t *total, char label[32])
 {
 	const struct tom_row *r = &((const struct tom *)ctx)->hist[i];
 	size_t n;
 
-	(void)before;
+	(void)run;
 	*seat = r->seat;
 	*total = r->total;
-	/* without snprintf: the sheet asks four times per diagram */
+	/* without snprintf: the sheet asks twice per diagram */
 	if (r->how == H_KIND) {
 		n = strlen(kind_word[r->count]);
 		memcpy(label, kind_word[r->count], n);
