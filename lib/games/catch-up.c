@@ -350,7 +350,7 @@ beats(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 	if (first > 1)
 		rc |= buf_printf(b, "Beats 1 to %lu are not shown.\n",
 		    first - 1);
-	snprintf(num, sizeof(num), "%lu", g->beats);
+	unum_format(num, g->beats);
 	if (strlen(num) > wbeat)
 		wbeat = strlen(num);
 	for (i = 0; i < g->nhist; i++)
@@ -387,7 +387,7 @@ circle(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 	for (s = 0; s < g->t.n; s++) {
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
-		snprintf(num, sizeof(num), "%lld", (long long)g->tokens[s]);
+		num_format(num, (long long)g->tokens[s]);
 		if (strlen(num) > wtok)
 			wtok = strlen(num);
 	}

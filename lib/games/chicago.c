@@ -190,7 +190,7 @@ draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	    "rounds"));
 	for (s = 0; s < c->t.n; s++) {
 		w[s] = sheet_cols(nm->s[s]);
-		len = (size_t)snprintf(num, sizeof(num), "%lld",
+		len = num_format(num,
 		    (long long)c->t.total[s]);
 		if (len > w[s])
 			w[s] = len;

@@ -380,7 +380,7 @@ card(const void *st, const struct sheet_names *nm, struct buf *bf)
 	rc |= sheet_cell(bf, "Won", 5, 0, 1);
 	rc |= sheet_pad(bf, 2);		/* "Won" in the 5 of "Round" */
 	for (s = 0; s < b->t.n; s++) {
-		snprintf(num, sizeof(num), "%lld", (long long)b->t.total[s]);
+		num_format(num, (long long)b->t.total[s]);
 		rc |= sheet_cell(bf, num, w[s], 1, 0);
 	}
 	return rc | sheet_end_line(bf);

@@ -406,13 +406,13 @@ play_table(const struct passage *g, const struct sheet_names *nm,
 	unsigned s;
 	int rc = 0;
 
-	snprintf(num, sizeof(num), "%lu", g->t.turns);
+	unum_format(num, g->t.turns);
 	wturn = strlen(num) > 4 ? strlen(num) : 4;
 	for (s = 0; s < g->t.n; s++) {
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 		wcol[s] = sheet_cols(nm->s[s]);
-		snprintf(num, sizeof(num), "%lld", (long long)g->t.total[s]);
+		num_format(num, (long long)g->t.total[s]);
 		if (strlen(num) > wcol[s])
 			wcol[s] = strlen(num);
 		run[s] = g->base[s];

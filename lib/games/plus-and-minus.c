@@ -420,7 +420,7 @@ total_width(const struct pm_turn *t)
 	unsigned k;
 
 	for (k = 1; k <= t->nkept; k++) {
-		w = (size_t)snprintf(num, sizeof(num), "%lld",
+		w = num_format(num,
 		    (long long)(before + kept_sum(t, k)));
 		if (w > best)
 			best = w;
@@ -438,7 +438,7 @@ turn_rows(const struct pm_turn *t, const struct sheet_names *nm,
 	int rc = 0;
 
 	for (k = 0; k < t->nthrows; k++) {
-		snprintf(num, sizeof(num), "%lu", (unsigned long)t->turn);
+		unum_format(num, (unsigned long)t->turn);
 		rc |= sheet_cell(b, k == 0 ? num : "", wturn, 1, 1);
 		rc |= sheet_cell(b, k == 0 ? nm->s[t->seat] : "", wname, 0,
 		    0);
@@ -478,7 +478,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
 
-	snprintf(num, sizeof(num), "%lu", p->t.turns + 1);
+	unum_format(num, p->t.turns + 1);
 	if (strlen(num) > wturn)
 		wturn = strlen(num);
 	for (s = 0; s < p->t.n; s++)

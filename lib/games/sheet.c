@@ -37,7 +37,16 @@ sheet_cols(const char *s)
 int
 sheet_pad(struct buf *b, size_t n)
 {
-	return buf_fill(b, ' ', n);
+	char *p;
+
+	/* a few blanks, where there is room: no call */
+	if (b->len + n >= b->cap)
+		return buf_fill(b, ' ', n);
+	for (p = b->s + b->len; n > 0; n--)
+		*p++ = ' ';
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
+	return 0;
 }
 
 /* A cell whose text is len bytes and c columns: gap, padding and text
@@ -47,13 +56,18 @@ cell(struct buf *b, const char *s, size_t len, size_t c, size_t w,
     int right, int first)
 {
 	size_t blank = (first ? 0 : 2) + (right && w > c ? w - c : 0);
+	char *p;
 
-	if (buf_reserve(b, blank + len) < 0)
+	/* every cell of every sheet after every turn: room made only when
+	 * there is none, the few blanks written one by one */
+	if (b->len + blank + len >= b->cap && buf_reserve(b, blank + len) < 0)
 		return -1;
-	memset(b->s + b->len, ' ', blank);
-	memcpy(b->s + b->len + blank, s, len);
-	b->len += blank + len;
-	b->s[b->len] = '\0';
+	for (p = b->s + b->len; blank > 0; blank--)
+		*p++ = ' ';
+	memcpy(p, s, len);
+	p += len;
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
 	return 0;
 }
 
