@@ -373,13 +373,17 @@ start_lines(const struct passage *g, const struct sheet_names *nm,
 
 	for (i = 0; i < g->nhist && g->hist[i].kind < K_POINT; i++) {
 		r = &g->hist[i];
-		if (i == 0 || r->round != g->hist[i - 1].round)
-			rc |= buf_printf(b, "%s%s: ", round_label[r->kind],
-			    i > 0 && g->hist[i - 1].kind == r->kind ?
-			    " again" : "");
-		else
+		/* no format parsed: every line goes out after every turn */
+		if (i == 0 || r->round != g->hist[i - 1].round) {
+			rc |= buf_puts(b, round_label[r->kind]);
+			if (i > 0 && g->hist[i - 1].kind == r->kind)
+				rc |= buf_puts(b, " again");
+			rc |= buf_puts(b, ": ");
+		} else
 			rc |= buf_puts(b, ", ");
-		rc |= buf_printf(b, "%s %u", nm->s[r->seat], r->d[0]);
+		rc |= buf_puts(b, nm->s[r->seat]);
+		rc |= buf_putc(b, ' ');
+		rc |= buf_putunum(b, r->d[0]);
 		if (i + 1 == g->nhist || g->hist[i + 1].kind >= K_POINT ||
 		    g->hist[i + 1].round != r->round)
 			rc |= buf_puts(b, ".\n");

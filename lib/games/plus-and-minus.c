@@ -502,9 +502,12 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	if (open)
 		rc |= turn_rows(&p->now, nm, wturn, wname, wtot, b);
 	rc |= buf_puts(b, "Totals:");
-	for (s = 0; s < p->t.n; s++)
-		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
-		    (long long)p->t.total[s]);
+	for (s = 0; s < p->t.n; s++) {
+		rc |= buf_puts(b, s == 0 ? " " : ", ");
+		rc |= buf_puts(b, nm->s[s]);
+		rc |= buf_putc(b, ' ');
+		rc |= buf_putnum(b, (long long)p->t.total[s]);
+		}
 	return rc | buf_puts(b, ".\n");
 }
 

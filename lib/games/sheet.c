@@ -34,16 +34,31 @@ sheet_cols(const char *s)
 	return text_cols(s, strlen(s));
 }
 
+/* The blanks of a cell's padding, written BLANKS at a time where there
+ * is room: a store or two, not a call per cell. */
+#define BLANKS	32
+static const char blanks[BLANKS + 1] = "                                ";
+
+/* n blanks at p, with room for BLANKS; returns the end. */
+static char *
+put_blanks(char *p, size_t n)
+{
+	if (n <= BLANKS)
+		memcpy(p, blanks, BLANKS);
+	else
+		memset(p, ' ', n);
+	return p + n;
+}
+
 int
 sheet_pad(struct buf *b, size_t n)
 {
 	char *p;
 
-	/* a few blanks, where there is room: no call */
-	if (b->len + n >= b->cap)
-		return buf_fill(b, ' ', n);
-	for (p = b->s + b->len; n > 0; n--)
-		*p++ = ' ';
+	if (b->len + n + BLANKS >= b->cap &&
+	    buf_reserve(b, n + BLANKS) < 0)
+		return -1;
+	p = put_blanks(b->s + b->len, n);
 	*p = '\0';
 	b->len = (size_t)(p - b->s);
 	return 0;
@@ -59,11 +74,11 @@ cell(struct buf *b, const char *s, size_t len, size_t c, size_t w,
 	char *p;
 
 	/* every cell of every sheet after every turn: room made only when
-	 * there is none, the few blanks written one by one */
-	if (b->len + blank + len >= b->cap && buf_reserve(b, blank + len) < 0)
+	 * there is none */
+	if (b->len + blank + len + BLANKS >= b->cap &&
+	    buf_reserve(b, blank + len + BLANKS) < 0)
 		return -1;
-	for (p = b->s + b->len; blank > 0; blank--)
-		*p++ = ' ';
+	p = put_blanks(b->s + b->len, blank);
 	memcpy(p, s, len);
 	p += len;
 	*p = '\0';
@@ -106,8 +121,8 @@ sheet_end_line(struct buf *b)
 	return buf_putc(b, '\n');
 }
 
-/* v right-aligned in the w characters at p, w at least its length;
- * returns the end of the field. */
+/* v right-aligned in the w characters at p, w at least its length,
+ * room for BLANKS past p; returns the end of the field. */
 static char *
 field_num(char *p, long long v, size_t w)
 {
@@ -115,27 +130,24 @@ field_num(char *p, long long v, size_t w)
 	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v :
 	    (unsigned long long)v;
 
+	put_blanks(p, w);
 	do
 		*--q = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
 	if (v < 0)
 		*--q = '-';
-	while (q > p)
-		*--q = ' ';
 	return p + w;
 }
 
-/* s (len bytes, c columns) left in a field of w columns, after a gap. */
+/* s (len bytes, c columns) left in a field of w columns, after a gap;
+ * room for BLANKS more past the field. */
 static char *
 field_text(char *p, const char *s, size_t len, size_t c, size_t w)
 {
 	*p++ = ' ';
 	*p++ = ' ';
 	memcpy(p, s, len);
-	p += len;
-	for (; c < w; c++)
-		*p++ = ' ';
-	return p;
+	return put_blanks(p + len, w > c ? w - c : 0);
 }
 
 /* Every row of the table is written again after every turn, hundreds
@@ -189,7 +201,7 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 	rc |= sheet_end_line(b);
 	/* the most a row takes: its fields, the bytes of a name beyond
 	 * its columns, the gaps and the newline */
-	most = wturn + 2 + wname + maxlen + 2 + wpts + 1;
+	most = wturn + 2 + wname + maxlen + 2 + wpts + 1 + BLANKS;
 	for (s = 0; s < n; s++) {
 		run[s] = base[s];
 		most += 2 + wcol[s];
