@@ -89,8 +89,15 @@ cell(struct buf *b, const char *s, size_t len, size_t c, size_t w,
 int
 sheet_cell(struct buf *b, const char *s, size_t w, int right, int first)
 {
-	size_t len = strlen(s);
+	size_t len = 0;
 
+	/* ASCII, the common case: its length, found in one pass, is its
+	 * columns */
+	while ((unsigned char)s[len] - 1u < 0x7fu)
+		len++;
+	if (s[len] == '\0')
+		return cell(b, s, len, len, w, right, first);
+	len += strlen(s + len);
 	return cell(b, s, len, text_cols(s, len), w, right, first);
 }
 
@@ -121,6 +128,27 @@ sheet_end_line(struct buf *b)
 	return buf_putc(b, '\n');
 }
 
+/* "00" to "99": a number's digits two at a time */
+static const char digit_pairs[201] =
+	"0001020304050607080910111213141516171819"
+	"2021222324252627282930313233343536373839"
+	"4041424344454647484950515253545556575859"
+	"6061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
+
+/* The number of characters of v in decimal. */
+static size_t
+num_width(long long v)
+{
+	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v :
+	    (unsigned long long)v;
+	size_t n = v < 0 ? 2 : 1;
+
+	for (; u >= 10; u /= 10)
+		n++;
+	return n;
+}
+
 /* v right-aligned in the w characters at p, w at least its length,
  * room for BLANKS past p; returns the end of the field. */
 static char *
@@ -130,10 +158,20 @@ field_num(char *p, long long v, size_t w)
 	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v :
 	    (unsigned long long)v;
 
+	unsigned k;
+
 	put_blanks(p, w);
-	do
-		*--q = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
+	for (; u >= 100; u /= 100) {
+		k = (unsigned)(u % 100) * 2;
+		*--q = digit_pairs[k + 1];
+		*--q = digit_pairs[k];
+	}
+	if (u >= 10) {
+		k = (unsigned)u * 2;
+		*--q = digit_pairs[k + 1];
+		*--q = digit_pairs[k];
+	} else
+		*--q = (char)('0' + u);
 	if (v < 0)
 		*--q = '-';
 	return p + w;
@@ -188,7 +226,7 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 		if ((len = strlen(label)) > wpts)
 			wpts = len;
 		run[seat] = total;
-		if ((len = num_format(num, (long long)total)) > wcol[seat])
+		if ((len = num_width((long long)total)) > wcol[seat])
 			wcol[seat] = len;
 	}
 	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
