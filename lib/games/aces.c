@@ -741,7 +741,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%s's turn: a 1, 2 or 5 came; %u %s to "
 		    "throw again.\n", nm->s[g->t.cur], g->held[g->t.cur],
 		    die_noun(g->held[g->t.cur]));
-	return rc | buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
+	return rc | sheet_to_play(b, nm->s[g->t.cur]);
 }
 
 static int

@@ -522,7 +522,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	if (c->t.phase == PH_AGAIN)
 		return buf_printf(b, "%s to throw again (extra-throw).\n",
 		    nm->s[c->t.cur]);
-	return buf_printf(b, "%s to play.\n", nm->s[c->t.cur]);
+	return sheet_to_play(b, nm->s[c->t.cur]);
 }
 
 static int

@@ -521,7 +521,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		return sheet_winners(b, nm, g->t.n, w, total);
 	}
 	if (g->t.phase != T_OPEN || g->t.throws == 0)
-		return buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
+		return sheet_to_play(b, nm->s[g->t.cur]);
 	/* words, then the dice as digits, as an action's text is written */
 	action_dice(kept, ", set aside", g->kept, g->nkept);
 	action_dice(last, ", last throw", g->last, g->nlast);

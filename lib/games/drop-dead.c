@@ -348,7 +348,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 			rc |= buf_printf(b, "%s's turn: %lld so far; %u %s "
 			    "alive.\n", nm->s[p->t.cur], (long long)p->t.points,
 			    p->t.dice, die_noun(p->t.dice));
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	}
 	w = turn_winners(&p->t, 1);
 	rc |= buf_printf(b, "Every player has had %d %s.\n", p->rounds,

@@ -527,7 +527,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		return rc | buf_printf(b, "%s threw %s: numbers to cross "
 		    "off.\n", nm->s[p->t.cur], dt);
 	default:
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	}
 }
 

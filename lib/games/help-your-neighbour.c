@@ -415,7 +415,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	int one = (w & (w - 1)) == 0, rc = 0;
 
 	if (p->t.phase != T_OVER)
-		return buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return sheet_to_play(b, nm->s[p->t.cur]);
 	rc |= put_names(b, nm, p->t.n, w);
 	rc |= buf_puts(b, one ? " has put in every counter.\n" :
 	    " put in their last counters with the same throw.\n");

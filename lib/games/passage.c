@@ -483,7 +483,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		    nm->s[g->winner], g->target) < 0 ? -1 :
 		    sheet_winners(b, nm, g->t.n, 1ul << g->winner, g->t.total);
 	if (g->due == K_PLAY)
-		return buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
+		return sheet_to_play(b, nm->s[g->t.cur]);
 	return buf_printf(b, "%s throws %s.\n", nm->s[g->t.cur],
 	    kind_for[g->due]);
 }

@@ -302,7 +302,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		if (p->t.phase == PH_ROLLING)
 			rc |= buf_printf(b, "%s's turn: %lld so far; throw "
 			    "or stop.\n", nm->s[p->t.cur], (long long)p->t.points);
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	}
 	w = turn_winners(&p->t, 1);
 	rc |= buf_printf(b, "%s reached %d; the round is complete.\n",

@@ -535,7 +535,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 			    t->nkept), throw_dice[k], die_noun(throw_dice[k]));
 	}
 	if (p->t.phase != T_OVER)
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	w = turn_winners(&p->t, 1);
 	pm_why(p, why);
 	rc |= buf_printf(b, "The game is over: %s.\n", why);

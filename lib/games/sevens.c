@@ -621,7 +621,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		    die_noun(p->live));
 		break;
 	default:
-		rc |= buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		rc |= sheet_to_play(b, nm->s[p->t.cur]);
 		break;
 	}
 	return rc;

@@ -121,6 +121,14 @@ sheet_unum(struct buf *b, unsigned long long v, size_t w, int right,
 }
 
 int
+sheet_to_play(struct buf *b, const char *name)
+{
+	int rc = buf_puts(b, name);
+
+	return rc | buf_add(b, " to play.\n", 10);
+}
+
+int
 sheet_end_line(struct buf *b)
 {
 	while (b->len > 0 && b->s[b->len - 1] == ' ')

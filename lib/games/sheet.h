@@ -58,6 +58,10 @@ int sheet_render(struct buf *, const struct render_info *, unsigned n,
     int (*status)(const void *st, const struct sheet_names *,
     struct buf *));
 
+/* The status line "Ann to play.": name, then " to play.\n", without a
+ * format (it goes out after every turn). */
+int sheet_to_play(struct buf *, const char *name);
+
 /* The end of a line: trailing spaces dropped, then '\n'. */
 int sheet_end_line(struct buf *);
 

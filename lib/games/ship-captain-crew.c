@@ -616,7 +616,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		return rc | buf_printf(b, "Finished: %s wins %swith a crew of "
 		    "%d.\n", nm->s[g->winner], g->round > 1 ? "the play-off " :
 		    "", g->rcrew[g->winner]);
-	return rc | buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
+	return rc | sheet_to_play(b, nm->s[g->t.cur]);
 }
 
 static int

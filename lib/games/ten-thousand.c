@@ -776,7 +776,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 
 	if (p->t.phase != T_OVER) {
 		rc |= progress(p, nm->s[p->t.cur], b);
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	}
 	tk_finished(p, &w, NULL);
 	if (p->winner6 >= 0)

@@ -445,7 +445,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	else if (t->t.phase == PH_KEPT)
 		rc |= buf_printf(b, "%s's turn: %u%u kept; throw the other 3 "
 		    "dice.\n", who, t->kept, t->kept);
-	return rc | buf_printf(b, "%s to play.\n", who);
+	return rc | sheet_to_play(b, who);
 }
 
 static int

@@ -511,7 +511,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%s's turn: %d so far; throw %u %s or "
 		    "stop.\n", nm->s[cur], (int)g->t.points, g->t.dice,
 		    die_noun(g->t.dice));
-	return rc | buf_printf(b, "%s to play.\n", nm->s[cur]);
+	return rc | sheet_to_play(b, nm->s[cur]);
 }
 
 static int
