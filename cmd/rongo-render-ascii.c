@@ -45,11 +45,20 @@ static const char help[] =
     "Exit status: 0 all records valid, 1 some record invalid,\n"
     "2 usage, I/O or memory trouble.  See rongo-render-ascii(1).\n";
 
+/* --all keeps a record's diagrams until its replay has judged it whole
+ * (an invalid record draws nothing), up to this many bytes; a record
+ * that draws more is replayed again, once found valid, to be drawn as
+ * it goes. */
+#define HOLD_MAX	(1u << 20)
+
 struct opts {
 	int		 all;
 	long		 ply;		/* -1: the last */
-	unsigned long	 drawn;		/* diagrams written */
+	unsigned long	 drawn;		/* diagrams written, or held */
 	struct buf	 out;
+	/* --all: 1 while the diagrams are held in out, 2 once they no
+	 * longer fit there (nothing more is drawn), 0 to write each */
+	int		 hold;
 	struct cli	*c;
 	const struct record *r;		/* the record being drawn */
 	const char	*players[SESSION_PLAYERS_MAX];	/* its players */
@@ -69,15 +78,21 @@ draw(struct opts *o, const struct game *g, const void *st,
 {
 	struct render_info ri = { ply, last, o->players, o->nplayers };
 
+	if (o->hold == 2)
+		return 0;
 	/* the blank line between diagrams and the diagram: one write */
-	buf_clear(&o->out);
+	if (!o->hold)
+		buf_clear(&o->out);
 	if (((o->drawn > 0 || o->c->chunk) && buf_putc(&o->out, '\n') < 0) ||
 	    g->render(st, &ri, &o->out) < 0) {
 		diag_report(&o->c->d, NULL, D_NOMEM);
 		return -1;
 	}
 	o->drawn++;
-	fwrite(o->out.s, 1, o->out.len, o->c->fp);
+	if (!o->hold)
+		fwrite(o->out.s, 1, o->out.len, o->c->fp);
+	else if (o->out.len > HOLD_MAX)
+		o->hold = 2;
 	return 0;
 }
 
@@ -105,6 +120,36 @@ on_pos(void *ctx, const struct game *g, const void *st, unsigned long ply,
 	return 0;
 }
 
+/* --all: one replay both judges the record and draws it, the diagrams
+ * held until it is found valid: an invalid record draws nothing. */
+static int
+each_all(struct opts *o, const struct record *r, struct replay_opts *ro,
+    struct replay_state *rs)
+{
+	unsigned long drawn = o->drawn;
+	int rv;
+
+	buf_clear(&o->out);
+	o->hold = 1;
+	rv = replay(r, NULL, ro, rs, &o->c->d);
+	if (rv != 0) {
+		o->hold = 0;
+		o->drawn = drawn;
+		return rv;
+	}
+	if (o->hold == 1) {
+		o->hold = 0;
+		if (o->out.len > 0)
+			fwrite(o->out.s, 1, o->out.len, o->c->fp);
+		return 0;
+	}
+	/* too much to hold: valid, so drawn as it goes this time */
+	o->hold = 0;
+	o->drawn = drawn;
+	o->nplayers = 0;
+	return replay(r, NULL, ro, rs, &o->c->d);
+}
+
 static int
 each(struct cli *c, const struct record *r, void *ctx)
 {
@@ -118,17 +163,13 @@ each(struct cli *c, const struct record *r, void *ctx)
 	o->r = r;
 	o->nplayers = 0;
 	replay_opts_init(&ro, c->defgame, c->strict);
-	/* --all draws as it goes, so check the whole record first: an
-	 * invalid record draws nothing */
-	if (o->all && (rv = replay(r, NULL, &ro, &rs, &c->d)) != 0)
-		return rv;
 	ro.on_pos = on_pos;
 	ro.ctx = o;
 	o->found = 0;
+	if (o->all)
+		return each_all(o, r, &ro, &rs);
 	if ((rv = replay(r, NULL, &ro, &rs, &c->d)) != 0)
 		return rv;
-	if (o->all)
-		return 0;
 	if (o->ply < 0) {
 		unsigned long n = rs.g->kind == GAME_SESSION ?
 		    (unsigned long)rs.turns : rs.plies;

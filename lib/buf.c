@@ -98,6 +98,53 @@ buf_putnum(struct buf *b, long long v)
 	return buf_putunum(b, (unsigned long long)v);
 }
 
+/* s (len bytes) in a field of |w| bytes, padded on the left when w > 0,
+ * on the right when w < 0. */
+static int
+put_field(struct buf *b, const char *s, size_t len, int w)
+{
+	size_t pad = 0, aw = (size_t)(w < 0 ? -(long long)w : w);
+	char *p;
+
+	if (aw > len)
+		pad = aw - len;
+	if (b->len + pad + len >= b->cap && buf_reserve(b, pad + len) < 0)
+		return -1;
+	p = b->s + b->len;
+	if (w > 0)
+		for (; pad > 0; pad--)
+			*p++ = ' ';
+	memcpy(p, s, len);
+	p += len;
+	for (; pad > 0; pad--)
+		*p++ = ' ';
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
+	return 0;
+}
+
+int
+buf_putsw(struct buf *b, const char *s, int w)
+{
+	return put_field(b, s, strlen(s), w);
+}
+
+int
+buf_putnumw(struct buf *b, long long v, int w)
+{
+	char d[24];
+	size_t i = sizeof(d);
+	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v :
+	    (unsigned long long)v;
+
+	do
+		d[--i] = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		d[--i] = '-';
+	return put_field(b, d + i, sizeof(d) - i, w);
+}
+
 int
 buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 {

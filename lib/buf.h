@@ -45,6 +45,11 @@ int buf_fill(struct buf *, int c, size_t n);
  * format to parse. */
 int buf_putnum(struct buf *, long long);
 int buf_putunum(struct buf *, unsigned long long);
+/* s, or v in decimal, in a field of at least |w| bytes, as "%*s" and
+ * "%*lld" write them: right-aligned, or left-aligned when w < 0.  The
+ * score sheets write their cells so, every row after every turn. */
+int buf_putsw(struct buf *, const char *s, int w);
+int buf_putnumw(struct buf *, long long v, int w);
 int buf_printf(struct buf *, const char *, ...)
     __attribute__((format(printf, 2, 3)));
 int buf_vprintf(struct buf *, const char *, va_list)

@@ -181,6 +181,43 @@ test_putnum(void **state)
 	buf_release(&b);
 }
 
+/* Fields as "%*s", "%-*s" and "%*lld" write them: padded to the width,
+ * never cut. */
+static void
+test_fields(void **state)
+{
+	struct buf b = BUF_INIT;
+
+	(void)state;
+	assert_int_equal(buf_putsw(&b, "ab", 4), 0);
+	assert_int_equal(buf_putc(&b, '|'), 0);
+	assert_int_equal(buf_putsw(&b, "ab", -4), 0);
+	assert_int_equal(buf_putc(&b, '|'), 0);
+	assert_int_equal(buf_putsw(&b, "abcdef", 3), 0);
+	assert_int_equal(buf_putc(&b, '|'), 0);
+	assert_int_equal(buf_putsw(&b, "", 0), 0);
+	assert_string_equal(b.s, "  ab|ab  |abcdef|");
+	buf_clear(&b);
+	assert_int_equal(buf_putnumw(&b, 7, 3), 0);
+	assert_int_equal(buf_putc(&b, '|'), 0);
+	assert_int_equal(buf_putnumw(&b, -42, 5), 0);
+	assert_int_equal(buf_putc(&b, '|'), 0);
+	assert_int_equal(buf_putnumw(&b, -42, -5), 0);
+	assert_int_equal(buf_putc(&b, '|'), 0);
+	assert_int_equal(buf_putnumw(&b, 12345, 2), 0);
+	assert_int_equal(buf_putc(&b, '|'), 0);
+	assert_int_equal(buf_putnumw(&b, LLONG_MIN, 0), 0);
+	assert_string_equal(b.s, "  7|  -42|-42  |12345|-9223372036854775808");
+	buf_release(&b);
+	/* no memory: as it was */
+	mem_fail_after(0);
+	assert_int_equal(buf_putsw(&b, "ab", 8), -1);
+	assert_int_equal(buf_putnumw(&b, 5, -8), -1);
+	mem_fail_after(-1);
+	assert_null(b.s);
+	assert_int_equal(b.len, 0);
+}
+
 /* A format that fits in the room is written once; one that does not
  * leaves no trace of the try. */
 static void
@@ -339,6 +376,7 @@ main(void)
 		cmocka_unit_test_teardown(test_growth, teardown),
 		cmocka_unit_test_teardown(test_printf, teardown),
 		cmocka_unit_test_teardown(test_putnum, teardown),
+		cmocka_unit_test_teardown(test_fields, teardown),
 		cmocka_unit_test_teardown(test_printf_room, teardown),
 		cmocka_unit_test_teardown(test_clear, teardown),
 		cmocka_unit_test_teardown(test_reserve, teardown),

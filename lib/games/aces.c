@@ -590,7 +590,7 @@ order_rows(const struct aces *g, const struct sheet_names *nm,
 		for (k = 0; k < ACES_DICE; k++)
 			d[k] = dice_get(r, k);
 		row_dice(r, dice);
-		snprintf(num, sizeof(num), "%lu", (unsigned long)r->oround);
+		unum_format(num, (unsigned long)r->oround);
 		rc |= sheet_cell(b, r->oround != prev ? num : "", 5, 1, 1);
 		rc |= sheet_cell(b, nm->s[r->seat], 0, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
@@ -618,7 +618,7 @@ play_rows(const struct aces *g, const struct sheet_names *nm,
 		r = &g->hist[i];
 		if (r->oround != 0)
 			continue;
-		snprintf(num, sizeof(num), "%lu", (unsigned long)r->turn);
+		unum_format(num, (unsigned long)r->turn);
 		if (strlen(num) > wturn)
 			wturn = strlen(num);
 		if (r->nd > wthrown)
@@ -643,7 +643,7 @@ play_rows(const struct aces *g, const struct sheet_names *nm,
 			continue;
 		head = i == 0 || g->hist[i - 1].oround != 0 ||
 		    g->hist[i - 1].turn != r->turn;
-		snprintf(num, sizeof(num), "%lu", (unsigned long)r->turn);
+		unum_format(num, (unsigned long)r->turn);
 		rc |= sheet_cell(b, head ? num : "", wturn, 1, 1);
 		rc |= sheet_cell(b, head ? nm->s[r->seat] : "", 0, 0, 0);
 		rc |= sheet_pad(b, wname - (head ?
@@ -741,7 +741,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%s's turn: a 1, 2 or 5 came; %u %s to "
 		    "throw again.\n", nm->s[g->t.cur], g->held[g->t.cur],
 		    die_noun(g->held[g->t.cur]));
-	return rc | buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
+	return rc | sheet_to_play(b, nm->s[g->t.cur]);
 }
 
 static int

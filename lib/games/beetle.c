@@ -439,7 +439,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	int rc = 0;
 
 	if (p->t.phase != T_OVER)
-		return buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return sheet_to_play(b, nm->s[p->t.cur]);
 	w = turn_winners(&p->t, 1);
 	if (p->points)
 		rc |= buf_printf(b, "%s reached %d %s.\n",

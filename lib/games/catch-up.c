@@ -277,23 +277,46 @@ cu_score(const void *st, unsigned seat)
  */
 
 /* The "Then" cell of beat b. */
+/* s after the len bytes of out (size bytes), cut as snprintf cuts;
+ * returns the length it would have had whole.  Every row of the sheet
+ * is written again after every beat: no format parsed. */
+static size_t
+text_cat(char *out, size_t len, size_t size, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (len + 1 < size)
+		memcpy(out + len, s, len + n < size ? n + 1 : size - 1 - len);
+	out[len + n < size ? len + n : size - 1] = '\0';
+	return len + n;
+}
+
 static void
 then_text(const struct cu_beat *b, const struct sheet_names *nm,
     char *out, size_t size)
 {
+	char num[24];
 	size_t len = 0;
 	unsigned k;
 
 	out[0] = '\0';
 	for (k = 0; k < 2; k++)
-		if (b->to[k] != NOBODY && len < size)
-			len += (size_t)snprintf(out + len, size - len,
-			    "%s%s to %s", len > 0 ? ", " : "", die_name[k],
-			    nm->s[b->to[k]]);
-	if (b->taker != NOBODY && len < size)
-		snprintf(out + len, size - len, "; %s takes token %lu, "
-		    "second to %s", nm->s[b->taker], (unsigned long)b->count,
-		    nm->s[b->across]);
+		if (b->to[k] != NOBODY && len < size) {
+			if (len > 0)
+				len = text_cat(out, len, size, ", ");
+			len = text_cat(out, len, size, die_name[k]);
+			len = text_cat(out, len, size, " to ");
+			len = text_cat(out, len, size, nm->s[b->to[k]]);
+		}
+	if (b->taker != NOBODY && len < size) {
+		len = text_cat(out, len, size, "; ");
+		len = text_cat(out, len, size, nm->s[b->taker]);
+		len = text_cat(out, len, size, " takes token ");
+		unum_format(num, (unsigned long)b->count);
+		len = text_cat(out, len, size, num);
+		len = text_cat(out, len, size, ", second to ");
+		text_cat(out, len, size, nm->s[b->across]);
+	}
 }
 
 /* The "First" or "Second" cell: the thrower and its die. */
@@ -301,9 +324,16 @@ static void
 throw_text(const struct cu_beat *b, unsigned k,
     const struct sheet_names *nm, char *out, size_t size)
 {
+	char num[24];
+	size_t len;
+
 	out[0] = '\0';
-	if (b->d[k] != 0)
-		snprintf(out, size, "%s %u", nm->s[b->by[k]], b->d[k]);
+	if (b->d[k] != 0) {
+		len = text_cat(out, 0, size, nm->s[b->by[k]]);
+		len = text_cat(out, len, size, " ");
+		unum_format(num, b->d[k]);
+		text_cat(out, len, size, num);
+	}
 }
 
 static int
@@ -320,7 +350,7 @@ beats(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 	if (first > 1)
 		rc |= buf_printf(b, "Beats 1 to %lu are not shown.\n",
 		    first - 1);
-	snprintf(num, sizeof(num), "%lu", g->beats);
+	unum_format(num, g->beats);
 	if (strlen(num) > wbeat)
 		wbeat = strlen(num);
 	for (i = 0; i < g->nhist; i++)
@@ -332,7 +362,7 @@ beats(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 	rc |= buf_printf(b, "%*s  %-*s  %-*s  Then\n", (int)wbeat, "Beat",
 	    (int)wcol[0], "First", (int)wcol[1], "Second");
 	for (i = 0; i < g->nhist; i++) {
-		rc |= buf_printf(b, "%*lu", (int)wbeat, first + i);
+		rc |= buf_putnumw(b, (long long)(first + i), (int)wbeat);
 		for (k = 0; k < 2; k++) {
 			throw_text(&g->hist[i], k, nm, cell, sizeof(cell));
 			rc |= sheet_cell(b, cell, wcol[k], 0, 0);
@@ -357,7 +387,7 @@ circle(const struct cu *g, const struct sheet_names *nm, struct buf *b)
 	for (s = 0; s < g->t.n; s++) {
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
-		snprintf(num, sizeof(num), "%lld", (long long)g->tokens[s]);
+		num_format(num, (long long)g->tokens[s]);
 		if (strlen(num) > wtok)
 			wtok = strlen(num);
 	}

@@ -375,12 +375,10 @@ static int
 rule_line(struct buf *b, size_t w)
 {
 	unsigned q;
-	size_t i;
 	int rc = buf_puts(b, "       +");
 
 	for (q = 0; q < CENT_SQUARES; q++) {
-		for (i = 0; i < w + 2; i++)
-			rc |= buf_putc(b, '-');
+		rc |= buf_fill(b, '-', w + 2);
 		rc |= buf_putc(b, '+');
 	}
 	return rc | buf_putc(b, '\n');
@@ -405,14 +403,21 @@ track(const struct cent *c, const char *mk, struct buf *b)
 		}
 	rc = rule_line(b, w);
 	rc |= buf_puts(b, "       |");
-	for (q = 1; q <= CENT_SQUARES; q++)
-		rc |= buf_printf(b, " %*u |", (int)w, q);
+	/* no format parsed: the track goes out after every turn */
+	for (q = 1; q <= CENT_SQUARES; q++) {
+		rc |= buf_putc(b, ' ');
+		rc |= buf_putnumw(b, q, (int)w);
+		rc |= buf_add(b, " |", 2);
+	}
 	rc |= buf_putc(b, '\n');
 	rc |= rule_line(b, w);
 	for (lane = 0; lane < 2; lane++) {
 		rc |= buf_puts(b, lane == 0 ? "out  > |" : "back < |");
-		for (q = 1; q <= CENT_SQUARES; q++)
-			rc |= buf_printf(b, " %-*s |", (int)w, cell[lane][q]);
+		for (q = 1; q <= CENT_SQUARES; q++) {
+			rc |= buf_putc(b, ' ');
+			rc |= buf_putsw(b, cell[lane][q], -(int)w);
+			rc |= buf_add(b, " |", 2);
+		}
 		rc |= buf_putc(b, '\n');
 	}
 	return rc | rule_line(b, w);
@@ -423,7 +428,7 @@ legend(const struct cent *c, const struct sheet_names *nm, const char *mk,
     struct buf *b)
 {
 	size_t wname = 6, cl;
-	char sq[16], nx[16];
+	char sq[24], nx[24];
 	const char *way;
 	unsigned s, p, lane;
 	int rc = 0;
@@ -439,12 +444,21 @@ legend(const struct cent *c, const struct sheet_names *nm, const char *mk,
 		    p <= CENT_SQUARES ? "out" : "back";
 		/* a marker not yet on the track has no square, one home no
 		 * next target */
-		snprintf(sq, sizeof(sq), "%u", square_of(p, &lane));
-		snprintf(nx, sizeof(nx), "%u", target(p));
-		rc |= buf_printf(b, "%-6c  %s", mk[s], nm->s[s]);
+		unum_format(sq, square_of(p, &lane));
+		unum_format(nx, target(p));
+		rc |= buf_putc(b, mk[s]);
+		rc |= buf_fill(b, ' ', 7);
+		rc |= buf_puts(b, nm->s[s]);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]));
-		rc |= buf_printf(b, "  %-5s  %6s  %4s  %7u\n", way, p == 0 ?
-		    "-" : sq, p == CENT_TARGETS ? "-" : nx, p);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putsw(b, way, -5);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putsw(b, p == 0 ? "-" : sq, 6);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putsw(b, p == CENT_TARGETS ? "-" : nx, 4);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putnumw(b, p, 7);
+		rc |= buf_putc(b, '\n');
 	}
 	return rc;
 }
@@ -508,7 +522,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	if (c->t.phase == PH_AGAIN)
 		return buf_printf(b, "%s to throw again (extra-throw).\n",
 		    nm->s[c->t.cur]);
-	return buf_printf(b, "%s to play.\n", nm->s[c->t.cur]);
+	return sheet_to_play(b, nm->s[c->t.cur]);
 }
 
 static int

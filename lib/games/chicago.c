@@ -190,7 +190,7 @@ draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	    "rounds"));
 	for (s = 0; s < c->t.n; s++) {
 		w[s] = sheet_cols(nm->s[s]);
-		len = (size_t)snprintf(num, sizeof(num), "%lld",
+		len = num_format(num,
 		    (long long)c->t.total[s]);
 		if (len > w[s])
 			w[s] = len;
@@ -200,7 +200,10 @@ draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= sheet_cell(b, nm->s[s], w[s], 1, 0);
 	rc |= sheet_end_line(b);
 	for (r = 0; r < c->rounds; r++) {
-		rc |= buf_printf(b, "%5u  %3d", r + 1, aim(r));
+		/* no format parsed: every row goes out after every turn */
+		rc |= buf_putnumw(b, r + 1, 5);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putnumw(b, aim(r), 3);
 		for (s = 0; s < c->t.n; s++) {
 			if (c->dice[r][s][0] == 0)
 				rc |= sheet_cell(b, "", w[s], 1, 0);
@@ -210,7 +213,7 @@ draw_sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		}
 		rc |= sheet_end_line(b);
 	}
-	rc |= buf_printf(b, "%-5s  %3s", "Total", "");
+	rc |= buf_add(b, "Total     ", 10);
 	for (s = 0; s < c->t.n; s++)
 		rc |= sheet_num(b, (long long)c->t.total[s], w[s], 1, 0);
 	return rc | sheet_end_line(b);

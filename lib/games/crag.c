@@ -521,7 +521,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		return sheet_winners(b, nm, g->t.n, w, total);
 	}
 	if (g->t.phase != T_OPEN || g->t.throws == 0)
-		return buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
+		return sheet_to_play(b, nm->s[g->t.cur]);
 	/* words, then the dice as digits, as an action's text is written */
 	action_dice(kept, ", set aside", g->kept, g->nkept);
 	action_dice(last, ", last throw", g->last, g->nlast);
@@ -539,12 +539,18 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	unsigned s, c;
 	int rc = 0;
 
-	if (g->t.phase == T_OPEN)
-		rc |= buf_printf(b, "Crag, turn %lu\n", g->t.turns + 1);
-	else if (g->t.turns == 0)
+	/* no format parsed: the sheet goes out after every turn */
+	if (g->t.phase == T_OPEN) {
+		rc |= buf_puts(b, "Crag, turn ");
+		rc |= buf_putunum(b, g->t.turns + 1);
+		rc |= buf_putc(b, '\n');
+	} else if (g->t.turns == 0)
 		rc |= buf_puts(b, "Crag, start\n");
-	else
-		rc |= buf_printf(b, "Crag, after turn %lu\n", g->t.turns);
+	else {
+		rc |= buf_puts(b, "Crag, after turn ");
+		rc |= buf_putunum(b, g->t.turns);
+		rc |= buf_putc(b, '\n');
+	}
 	for (s = 0; s < g->t.n; s++) {
 		cw[s] = sheet_cols(nm->s[s]);
 		if (cw[s] < 3)
@@ -556,16 +562,17 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	rc |= sheet_end_line(b);
 	/* a row per category, then the totals' */
 	for (c = 0; c <= CRAG_CATS; c++) {
-		rc |= buf_printf(b, "%-*s", (int)lw, c < CRAG_CATS ?
-		    cat_ids[c] : "total");
+		rc |= buf_putsw(b, c < CRAG_CATS ? cat_ids[c] : "total",
+		    -(int)lw);
 		for (s = 0; s < g->t.n; s++) {
 			if (c == CRAG_CATS)
-				snprintf(v, sizeof(v), "%ld", crag_score(g, s));
+				num_format(v, crag_score(g, s));
 			else if (g->box[s][c] == EMPTY)
-				snprintf(v, sizeof(v), ".");
+				memcpy(v, ".", 2);
 			else
-				snprintf(v, sizeof(v), "%d", g->box[s][c]);
-			rc |= buf_printf(b, "  %*s", (int)cw[s], v);
+				num_format(v, g->box[s][c]);
+			rc |= buf_add(b, "  ", 2);
+			rc |= buf_putsw(b, v, (int)cw[s]);
 		}
 		rc |= sheet_end_line(b);
 	}

@@ -190,13 +190,20 @@ golf_end_turn(void *st, struct game_err *e)
 static void
 cell(const struct golf *g, unsigned s, unsigned h, char out[32])
 {
+	size_t n;
+
+	/* no format parsed: every cell goes out after every turn */
 	out[0] = '\0';
 	if (h == g->holes)
-		snprintf(out, 32, "%lld", (long long)g->t.total[s]);
+		num_format(out, (long long)g->t.total[s]);
 	else if (g->card[s][h] > 0)
-		snprintf(out, 32, "%lld", (long long)g->card[s][h]);
-	else if (g->t.phase == PH_ROLLING && s == g->t.cur && h == g->hole)
-		snprintf(out, 32, "%lld+", (long long)g->t.points);
+		num_format(out, (long long)g->card[s][h]);
+	else if (g->t.phase == PH_ROLLING && s == g->t.cur &&
+	    h == g->hole) {
+		n = num_format(out, (long long)g->t.points);
+		out[n++] = '+';
+		out[n] = '\0';
+	}
 }
 
 static int
@@ -229,7 +236,7 @@ card(const void *st, const struct sheet_names *nm, struct buf *b)
 	rc |= sheet_end_line(b);
 	/* a row per hole, then the totals */
 	for (h = 0; h <= g->holes; h++) {
-		snprintf(num, sizeof(num), "%u", h + 1);
+		unum_format(num, h + 1);
 		rc |= sheet_cell(b, h < g->holes ? num : "Total", 5,
 		    h < g->holes, 1);
 		for (s = 0; s < g->t.n; s++) {

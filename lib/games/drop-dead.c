@@ -278,10 +278,10 @@ sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 	for (i = 0; i < p->nhist; i++) {
-		if ((c = (size_t)snprintf(num, sizeof(num), "%lu",
+		if ((c = unum_format(num,
 		    (unsigned long)p->hist[i].turn)) > wturn)
 			wturn = c;
-		if ((c = (size_t)snprintf(num, sizeof(num), "%lld",
+		if ((c = num_format(num,
 		    (long long)p->hist[i].total)) > wtot)
 			wtot = c;
 	}
@@ -295,7 +295,7 @@ sheet_rows(const struct dd *p, const struct sheet_names *nm, struct buf *b)
 	for (i = 0; i < p->nhist; i++) {
 		r = &p->hist[i];
 		head = i == 0 || p->hist[i - 1].turn != r->turn;
-		snprintf(num, sizeof(num), "%lu", (unsigned long)r->turn);
+		unum_format(num, (unsigned long)r->turn);
 		rc |= sheet_cell(b, head ? num : "", wturn, 1, 1);
 		rc |= sheet_cell(b, head ? nm->s[r->seat] : "", wname, 0, 0);
 		rc |= sheet_pad(b, wname - (head ?
@@ -348,7 +348,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 			rc |= buf_printf(b, "%s's turn: %lld so far; %u %s "
 			    "alive.\n", nm->s[p->t.cur], (long long)p->t.points,
 			    p->t.dice, die_noun(p->t.dice));
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	}
 	w = turn_winners(&p->t, 1);
 	rc |= buf_printf(b, "Every player has had %d %s.\n", p->rounds,

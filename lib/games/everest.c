@@ -447,6 +447,12 @@ ev_score(const void *st, unsigned seat)
  * status.
  */
 
+/* " %2u" of 0 to 12 */
+static const char num2[EV_TOP + 1][4] = {
+	"  0", "  1", "  2", "  3", "  4", "  5", "  6", "  7", "  8", "  9",
+	" 10", " 11", " 12"
+};
+
 static int
 draw_rows(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 {
@@ -460,15 +466,19 @@ draw_rows(const struct ev *p, const struct sheet_names *nm, struct buf *b)
 	for (s = 0; s < p->t.n; s++) {
 		rc |= buf_puts(b, nm->s[s]);
 		rc |= sheet_pad(b, wname - sheet_cols(nm->s[s]) + 1);
+		/* no format parsed: every row goes out after every turn */
 		for (v = 1; v <= EV_TOP; v++)
-			rc |= p->crossed[s][v] >= 1 ? buf_puts(b, " --") :
-			    buf_printf(b, " %2u", v);
-		rc |= buf_printf(b, "  %u of %d", p->count[s], EV_ALL);
+			rc |= buf_add(b, p->crossed[s][v] >= 1 ? " --" :
+			    num2[v], 3);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putunum(b, p->count[s]);
+		rc |= buf_add(b, " of ", 4);
+		rc |= buf_putnum(b, EV_ALL);
 		rc |= sheet_end_line(b);
 		rc |= sheet_pad(b, wname + 1);
 		for (v = EV_TOP; v >= 1; v--)
-			rc |= p->crossed[s][v] >= 2 ? buf_puts(b, " --") :
-			    buf_printf(b, " %2u", v);
+			rc |= buf_add(b, p->crossed[s][v] >= 2 ? " --" :
+			    num2[v], 3);
 		rc |= sheet_end_line(b);
 	}
 	return rc;
@@ -517,7 +527,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		return rc | buf_printf(b, "%s threw %s: numbers to cross "
 		    "off.\n", nm->s[p->t.cur], dt);
 	default:
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	}
 }
 

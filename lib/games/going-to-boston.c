@@ -319,15 +319,23 @@ static void
 cell(const struct boston *b, unsigned r, unsigned s, char out[32])
 {
 	const unsigned char *k = b->kept[r][s];
+	size_t n = 0, i;
 
+	/* no format parsed: every cell goes out after every turn */
 	out[0] = '\0';
-	if (k[2] != 0)
-		snprintf(out, 32, "%u%u%u %d%s", k[0], k[1], k[2],
-		    turn_points(b, k), (b->won[r] >> s) & 1u ? "*" : "");
-	else if (k[1] != 0)
-		snprintf(out, 32, "%u%u..", k[0], k[1]);
-	else if (k[0] != 0)
-		snprintf(out, 32, "%u..", k[0]);
+	if (k[0] == 0)
+		return;
+	for (i = 0; i < 3 && k[i] != 0; i++)
+		n += unum_format(out + n, k[i]);
+	if (i < 3) {
+		memcpy(out + n, "..", 3);
+		return;
+	}
+	out[n++] = ' ';
+	n += num_format(out + n, turn_points(b, k));
+	if ((b->won[r] >> s) & 1u)
+		out[n++] = '*';
+	out[n] = '\0';
 }
 
 static int
@@ -361,7 +369,7 @@ card(const void *st, const struct sheet_names *nm, struct buf *bf)
 		rc |= sheet_cell(bf, nm->s[s], w[s], 1, 0);
 	rc |= sheet_end_line(bf);
 	for (r = 0; r < b->rounds; r++) {
-		snprintf(num, sizeof(num), "%u", r + 1);
+		unum_format(num, r + 1);
 		rc |= sheet_cell(bf, num, 5, 1, 1);
 		for (s = 0; s < b->t.n; s++) {
 			cell(b, r, s, num);
@@ -372,7 +380,7 @@ card(const void *st, const struct sheet_names *nm, struct buf *bf)
 	rc |= sheet_cell(bf, "Won", 5, 0, 1);
 	rc |= sheet_pad(bf, 2);		/* "Won" in the 5 of "Round" */
 	for (s = 0; s < b->t.n; s++) {
-		snprintf(num, sizeof(num), "%lld", (long long)b->t.total[s]);
+		num_format(num, (long long)b->t.total[s]);
 		rc |= sheet_cell(bf, num, w[s], 1, 0);
 	}
 	return rc | sheet_end_line(bf);

@@ -290,19 +290,19 @@ throw_rows(const struct hyn *p, const struct sheet_names *nm, size_t wname,
 	unsigned s;
 	int rc = 0;
 
-	snprintf(num, sizeof(num), "%lu", p->t.turns);
+	unum_format(num, p->t.turns);
 	if (strlen(num) > wturn)
 		wturn = strlen(num);
 	pot = (int64_t)p->t.n * p->counters;
 	for (s = 0; s < p->t.n; s++) {
 		pot -= run[s] = p->base[s];
 		/* counters only go down: the start is the widest */
-		wcol[s] = (size_t)snprintf(num, sizeof(num), "%lld",
+		wcol[s] = num_format(num,
 		    (long long)p->base[s]);
 		if ((c = sheet_cols(nm->s[s])) > wcol[s])
 			wcol[s] = c;
 	}
-	c = (size_t)snprintf(num, sizeof(num), "%lld", (long long)p->pot);
+	c = num_format(num, (long long)p->pot);
 	if (c > wpot)
 		wpot = c;
 	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
@@ -353,7 +353,7 @@ holdings(const struct hyn *p, const struct sheet_names *nm, size_t wname,
 	unsigned s;
 	int rc = 0, draw = p->counters <= HYN_MARKS_MAX;
 
-	c = (size_t)snprintf(num, sizeof(num), "%d", p->counters);
+	c = num_format(num, p->counters);
 	if (c > wleft)
 		wleft = c;
 	rc |= sheet_cell(b, "Player", wname, 0, 1);
@@ -415,7 +415,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	int one = (w & (w - 1)) == 0, rc = 0;
 
 	if (p->t.phase != T_OVER)
-		return buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return sheet_to_play(b, nm->s[p->t.cur]);
 	rc |= put_names(b, nm, p->t.n, w);
 	rc |= buf_puts(b, one ? " has put in every counter.\n" :
 	    " put in their last counters with the same throw.\n");

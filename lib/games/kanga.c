@@ -1268,69 +1268,90 @@ kanga_outcome(const void *st, char why[256])
 
 /* The diagram goes out after every ply of rongo-render-ascii --all: each
  * line is put together in place and appended whole, no format parsed. */
+/* s, n bytes, at p; returns the end. */
+static char *
+put(char *p, const char *s, size_t n)
+{
+	memcpy(p, s, n);
+	return p + n;
+}
+
+/* The diagram is written straight into room made for it, twice: after
+ * every ply of rongo-render-ascii --all, where the ply took a few
+ * hundred instructions to check, a call per piece of it would cost more
+ * than the ply. */
 static int
 render_board(const struct kanga *k, const struct render_info *ri,
     struct buf *b)
 {
-	char why[256], files[2 + 2 * KANGA_MAX + 1];
-	char line[2 + 2 * KANGA_MAX + 4];
+	static const char captured[] = "Captured: by Black ";
+	static const char legend[] = "Legend: X Black stone, O White stone, "
+	    ". empty point\n";
+	char why[256], *p, *files;
 	enum outcome o;
-	int f, r, rc = 0;
-	size_t nf, nl;
+	int f, r, n = k->g.n;
+	size_t nf, last = ri != NULL && ri->last != NULL ?
+	    strlen(ri->last) : 0;
 
-	int n = k->g.n;
-
-	rc |= buf_puts(b, "Kanga ");
-	rc |= buf_putnum(b, n);
-	rc |= buf_putc(b, 'x');
-	rc |= buf_putnum(b, n);
+	/* the title with its numbers and move, the board's n + 2 lines of
+	 * at most 2 n + 7 bytes */
+	if (buf_reserve(b, 80 + last + (size_t)(n + 2) * (size_t)(2 * n + 7)) <
+	    0)
+		return -1;
+	p = put(b->s + b->len, "Kanga ", 6);
+	p += unum_format(p, (unsigned)n);
+	*p++ = 'x';
+	p += unum_format(p, (unsigned)n);
 	if (ri == NULL || ri->ply == 0)
-		rc |= buf_puts(b, ", start position\n");
+		p = put(p, ", start position\n", 17);
 	else {
-		rc |= buf_puts(b, ", after ply ");
-		rc |= buf_putunum(b, ri->ply);
+		p = put(p, ", after ply ", 12);
+		p += unum_format(p, ri->ply);
 		if (ri->last != NULL) {
-			rc |= buf_puts(b, " (");
-			rc |= buf_puts(b, ri->last);
-			rc |= buf_putc(b, ')');
+			p = put(p, " (", 2);
+			p = put(p, ri->last, last);
+			*p++ = ')';
 		}
-		rc |= buf_putc(b, '\n');
+		*p++ = '\n';
 	}
-	nf = 0;
-	files[nf++] = ' ';
-	files[nf++] = ' ';
+	files = p;
+	*p++ = ' ';
+	*p++ = ' ';
 	for (f = 0; f < n; f++) {
-		files[nf++] = ' ';
-		files[nf++] = (char)('a' + f);
+		*p++ = ' ';
+		*p++ = (char)('a' + f);
 	}
-	files[nf++] = '\n';
-	rc |= buf_add(b, files, nf);
+	*p++ = '\n';
+	nf = (size_t)(p - files);
 	for (r = n - 1; r >= 0; r--) {
-		nl = 0;
-		line[nl++] = r + 1 >= 10 ? (char)('0' + (r + 1) / 10) : ' ';
-		line[nl++] = (char)('0' + (r + 1) % 10);
+		*p++ = r + 1 >= 10 ? (char)('0' + (r + 1) / 10) : ' ';
+		*p++ = (char)('0' + (r + 1) % 10);
 		for (f = 0; f < n; f++) {
-			line[nl++] = ' ';
-			line[nl++] = ".OX"[point_at(k, f, r)];
+			*p++ = ' ';
+			*p++ = ".OX"[point_at(k, f, r)];
 		}
-		line[nl++] = ' ';
+		*p++ = ' ';
 		if (r + 1 >= 10)
-			line[nl++] = (char)('0' + (r + 1) / 10);
-		line[nl++] = (char)('0' + (r + 1) % 10);
-		line[nl++] = '\n';
-		rc |= buf_add(b, line, nl);
+			*p++ = (char)('0' + (r + 1) / 10);
+		*p++ = (char)('0' + (r + 1) % 10);
+		*p++ = '\n';
 	}
-	rc |= buf_add(b, files, nf);
+	p = put(p, files, nf);
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
 	o = kanga_outcome(k, why);
-	rc |= render_status(b, o, (enum side)k->turn, why);
-	rc |= buf_puts(b, "Captured: by Black ");
-	rc |= buf_putunum(b, k->captured[SIDE_BLACK]);
-	rc |= buf_puts(b, ", by White ");
-	rc |= buf_putunum(b, k->captured[SIDE_WHITE]);
-	rc |= buf_puts(b, ".\n");
-	rc |= buf_puts(b, "Legend: X Black stone, O White stone, "
-	    ". empty point\n");
-	return rc;
+	if (render_status(b, o, (enum side)k->turn, why) < 0 ||
+	    buf_reserve(b, sizeof(captured) + sizeof(legend) + 64) < 0)
+		return -1;
+	p = put(b->s + b->len, captured, sizeof(captured) - 1);
+	p += unum_format(p, k->captured[SIDE_BLACK]);
+	p = put(p, ", by White ", 11);
+	p += unum_format(p, k->captured[SIDE_WHITE]);
+	p = put(p, ".\n", 2);
+	p = put(p, legend, sizeof(legend) - 1);
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
+	return 0;
 }
 
 static int

@@ -233,7 +233,7 @@ static int
 sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
 	const struct ofive *g = st;
-	size_t wname = 6, c;
+	size_t wname = 6, c, n;
 	char cell[OF_DICE + 1], num[32];
 	unsigned s, t, i;
 	int rc = sheet_title(b, "One-O-Five", &g->t);
@@ -246,7 +246,8 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	rc |= sheet_cell(b, "Player", 0, 0, 1);
 	rc |= sheet_pad(b, wname - 6);
 	for (t = 1; t <= OF_TARGETS; t++) {
-		snprintf(num, sizeof(num), "%us", t);
+		n = unum_format(num, t);
+		memcpy(num + n, "s", 2);
 		rc |= sheet_cell(b, num, 0, 0, 0);
 		rc |= sheet_pad(b, OF_DICE - strlen(num));
 	}

@@ -373,13 +373,17 @@ start_lines(const struct passage *g, const struct sheet_names *nm,
 
 	for (i = 0; i < g->nhist && g->hist[i].kind < K_POINT; i++) {
 		r = &g->hist[i];
-		if (i == 0 || r->round != g->hist[i - 1].round)
-			rc |= buf_printf(b, "%s%s: ", round_label[r->kind],
-			    i > 0 && g->hist[i - 1].kind == r->kind ?
-			    " again" : "");
-		else
+		/* no format parsed: every line goes out after every turn */
+		if (i == 0 || r->round != g->hist[i - 1].round) {
+			rc |= buf_puts(b, round_label[r->kind]);
+			if (i > 0 && g->hist[i - 1].kind == r->kind)
+				rc |= buf_puts(b, " again");
+			rc |= buf_puts(b, ": ");
+		} else
 			rc |= buf_puts(b, ", ");
-		rc |= buf_printf(b, "%s %u", nm->s[r->seat], r->d[0]);
+		rc |= buf_puts(b, nm->s[r->seat]);
+		rc |= buf_putc(b, ' ');
+		rc |= buf_putunum(b, r->d[0]);
 		if (i + 1 == g->nhist || g->hist[i + 1].kind >= K_POINT ||
 		    g->hist[i + 1].round != r->round)
 			rc |= buf_puts(b, ".\n");
@@ -406,13 +410,13 @@ play_table(const struct passage *g, const struct sheet_names *nm,
 	unsigned s;
 	int rc = 0;
 
-	snprintf(num, sizeof(num), "%lu", g->t.turns);
+	unum_format(num, g->t.turns);
 	wturn = strlen(num) > 4 ? strlen(num) : 4;
 	for (s = 0; s < g->t.n; s++) {
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 		wcol[s] = sheet_cols(nm->s[s]);
-		snprintf(num, sizeof(num), "%lld", (long long)g->t.total[s]);
+		num_format(num, (long long)g->t.total[s]);
 		if (strlen(num) > wcol[s])
 			wcol[s] = strlen(num);
 		run[s] = g->base[s];
@@ -479,7 +483,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		    nm->s[g->winner], g->target) < 0 ? -1 :
 		    sheet_winners(b, nm, g->t.n, 1ul << g->winner, g->t.total);
 	if (g->due == K_PLAY)
-		return buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
+		return sheet_to_play(b, nm->s[g->t.cur]);
 	return buf_printf(b, "%s throws %s.\n", nm->s[g->t.cur],
 	    kind_for[g->due]);
 }

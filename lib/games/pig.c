@@ -243,7 +243,7 @@ pig_end_turn(void *st, struct game_err *e)
  */
 
 /* out: at least 22 bytes.  Without snprintf: the sheet asks for every
- * row's label four times per diagram. */
+ * row's label twice per diagram. */
 static void
 row_label(const struct pig_row *r, int64_t before, char *out)
 {
@@ -263,14 +263,14 @@ row_label(const struct pig_row *r, int64_t before, char *out)
 
 /* Turn i of the sheet, for sheet_totals. */
 static void
-pig_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
+pig_row_of(const void *ctx, size_t i, const int64_t *run, unsigned *seat,
     int64_t *total, char label[32])
 {
 	const struct pig_row *r = &((const struct pig *)ctx)->hist[i];
 
 	*seat = r->seat;
 	*total = r->total;
-	row_label(r, before, label);
+	row_label(r, run[r->seat], label);
 }
 
 static int
@@ -302,7 +302,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		if (p->t.phase == PH_ROLLING)
 			rc |= buf_printf(b, "%s's turn: %lld so far; throw "
 			    "or stop.\n", nm->s[p->t.cur], (long long)p->t.points);
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	}
 	w = turn_winners(&p->t, 1);
 	rc |= buf_printf(b, "%s reached %d; the round is complete.\n",

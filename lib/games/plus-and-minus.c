@@ -420,7 +420,7 @@ total_width(const struct pm_turn *t)
 	unsigned k;
 
 	for (k = 1; k <= t->nkept; k++) {
-		w = (size_t)snprintf(num, sizeof(num), "%lld",
+		w = num_format(num,
 		    (long long)(before + kept_sum(t, k)));
 		if (w > best)
 			best = w;
@@ -438,7 +438,7 @@ turn_rows(const struct pm_turn *t, const struct sheet_names *nm,
 	int rc = 0;
 
 	for (k = 0; k < t->nthrows; k++) {
-		snprintf(num, sizeof(num), "%lu", (unsigned long)t->turn);
+		unum_format(num, (unsigned long)t->turn);
 		rc |= sheet_cell(b, k == 0 ? num : "", wturn, 1, 1);
 		rc |= sheet_cell(b, k == 0 ? nm->s[t->seat] : "", wname, 0,
 		    0);
@@ -478,7 +478,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "Turns 1 to %lu are not shown.\n",
 		    first - 1);
 
-	snprintf(num, sizeof(num), "%lu", p->t.turns + 1);
+	unum_format(num, p->t.turns + 1);
 	if (strlen(num) > wturn)
 		wturn = strlen(num);
 	for (s = 0; s < p->t.n; s++)
@@ -502,9 +502,12 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	if (open)
 		rc |= turn_rows(&p->now, nm, wturn, wname, wtot, b);
 	rc |= buf_puts(b, "Totals:");
-	for (s = 0; s < p->t.n; s++)
-		rc |= buf_printf(b, "%s %s %lld", s == 0 ? "" : ",", nm->s[s],
-		    (long long)p->t.total[s]);
+	for (s = 0; s < p->t.n; s++) {
+		rc |= buf_puts(b, s == 0 ? " " : ", ");
+		rc |= buf_puts(b, nm->s[s]);
+		rc |= buf_putc(b, ' ');
+		rc |= buf_putnum(b, (long long)p->t.total[s]);
+		}
 	return rc | buf_puts(b, ".\n");
 }
 
@@ -532,7 +535,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 			    t->nkept), throw_dice[k], die_noun(throw_dice[k]));
 	}
 	if (p->t.phase != T_OVER)
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	w = turn_winners(&p->t, 1);
 	pm_why(p, why);
 	rc |= buf_printf(b, "The game is over: %s.\n", why);

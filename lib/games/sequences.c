@@ -386,7 +386,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	unsigned long w;
 
 	if (q->t.phase != T_OVER)
-		return buf_printf(b, "%s to play.\n", nm->s[q->t.cur]);
+		return sheet_to_play(b, nm->s[q->t.cur]);
 	w = turn_winners(&q->t, 1);
 	if (buf_printf(b, "%s reached %d first.\n", nm->s[q->winner],
 	    q->target) < 0)

@@ -331,7 +331,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%s's turn: %lld so far; throw until a "
 		    "7.\n", nm->s[p->t.cur], (long long)p->t.points);
 	if (p->t.phase != T_OVER)
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	rc |= buf_printf(b, "%s reached the target of %d.\n",
 	    nm->s[p->winner], p->target);
 	return rc | sheet_winners(b, nm, p->t.n, 1ul << p->winner, p->t.total);

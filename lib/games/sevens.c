@@ -535,15 +535,14 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		    first - 1);
 
 	/* the widths, from a first pass over the rows */
-	if (p->nhist > 0 && (c = (size_t)snprintf(NULL, 0, "%lu",
+	if (p->nhist > 0 && (c = unum_format(num,
 	    (unsigned long)p->hist[p->nhist - 1].turn)) > wturn)
 		wturn = c;
 	for (s = 0; s < p->t.n; s++)
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
 	for (i = 0; i < p->nhist; i++)
-		if ((c = (size_t)snprintf(NULL, 0, "%ld",
-		    (long)p->hist[i].total)) > wtot)
+		if ((c = num_format(num, (long)p->hist[i].total)) > wtot)
 			wtot = c;
 
 	/* names in sheet cells, which count characters; the rest ASCII */
@@ -555,18 +554,27 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 		r = &p->hist[i];
 		head = i == 0 || p->hist[i - 1].turn != r->turn;
 		who = head ? nm->s[r->seat] : "";
-		snprintf(num, sizeof(num), "%lu", (unsigned long)r->turn);
-		rc |= buf_printf(b, "%*s", (int)wturn, head ? num : "");
+		/* no format parsed: every row goes out after every throw */
+		unum_format(num, (unsigned long)r->turn);
+		rc |= buf_putsw(b, head ? num : "", (int)wturn);
 		rc |= sheet_cell(b, who, wname, 0, 0);
 		rc |= sheet_pad(b, wname - sheet_cols(who));
 		nl = take_away(r->d, r->n, r->rem, r->nrem, l);
-		rc |= buf_printf(b, "  %5u  %-6s  %-8s  %-6s  %3d", r->nth,
-		    dice_text(r->d, r->n, 0, 0, dice), dice_text(r->rem,
-		    r->nrem, r->gend, ' ', rem), dice_text(l, nl, 0, 0, left),
-		    sum_of(l, nl));
-		if (r->ended)
-			rc |= buf_printf(b, "  %*ld", (int)wtot,
-			    (long)r->total);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putnumw(b, r->nth, 5);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putsw(b, dice_text(r->d, r->n, 0, 0, dice), -6);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putsw(b, dice_text(r->rem, r->nrem, r->gend, ' ',
+		    rem), -8);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putsw(b, dice_text(l, nl, 0, 0, left), -6);
+		rc |= buf_add(b, "  ", 2);
+		rc |= buf_putnumw(b, sum_of(l, nl), 3);
+		if (r->ended) {
+			rc |= buf_add(b, "  ", 2);
+			rc |= buf_putnumw(b, (long)r->total, (int)wtot);
+		}
 		rc |= sheet_end_line(b);
 	}
 	rc |= buf_puts(b, "Totals:");
@@ -613,7 +621,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		    die_noun(p->live));
 		break;
 	default:
-		rc |= buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		rc |= sheet_to_play(b, nm->s[p->t.cur]);
 		break;
 	}
 	return rc;

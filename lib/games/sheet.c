@@ -34,10 +34,34 @@ sheet_cols(const char *s)
 	return text_cols(s, strlen(s));
 }
 
+/* The blanks of a cell's padding, written BLANKS at a time where there
+ * is room: a store or two, not a call per cell. */
+#define BLANKS	32
+static const char blanks[BLANKS + 1] = "                                ";
+
+/* n blanks at p, with room for BLANKS; returns the end. */
+static char *
+put_blanks(char *p, size_t n)
+{
+	if (n <= BLANKS)
+		memcpy(p, blanks, BLANKS);
+	else
+		memset(p, ' ', n);
+	return p + n;
+}
+
 int
 sheet_pad(struct buf *b, size_t n)
 {
-	return buf_fill(b, ' ', n);
+	char *p;
+
+	if (b->len + n + BLANKS >= b->cap &&
+	    buf_reserve(b, n + BLANKS) < 0)
+		return -1;
+	p = put_blanks(b->s + b->len, n);
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
+	return 0;
 }
 
 /* A cell whose text is len bytes and c columns: gap, padding and text
@@ -47,21 +71,33 @@ cell(struct buf *b, const char *s, size_t len, size_t c, size_t w,
     int right, int first)
 {
 	size_t blank = (first ? 0 : 2) + (right && w > c ? w - c : 0);
+	char *p;
 
-	if (buf_reserve(b, blank + len) < 0)
+	/* every cell of every sheet after every turn: room made only when
+	 * there is none */
+	if (b->len + blank + len + BLANKS >= b->cap &&
+	    buf_reserve(b, blank + len + BLANKS) < 0)
 		return -1;
-	memset(b->s + b->len, ' ', blank);
-	memcpy(b->s + b->len + blank, s, len);
-	b->len += blank + len;
-	b->s[b->len] = '\0';
+	p = put_blanks(b->s + b->len, blank);
+	memcpy(p, s, len);
+	p += len;
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
 	return 0;
 }
 
 int
 sheet_cell(struct buf *b, const char *s, size_t w, int right, int first)
 {
-	size_t len = strlen(s);
+	size_t len = 0;
 
+	/* ASCII, the common case: its length, found in one pass, is its
+	 * columns */
+	while ((unsigned char)s[len] - 1u < 0x7fu)
+		len++;
+	if (s[len] == '\0')
+		return cell(b, s, len, len, w, right, first);
+	len += strlen(s + len);
 	return cell(b, s, len, text_cols(s, len), w, right, first);
 }
 
@@ -85,6 +121,14 @@ sheet_unum(struct buf *b, unsigned long long v, size_t w, int right,
 }
 
 int
+sheet_to_play(struct buf *b, const char *name)
+{
+	int rc = buf_puts(b, name);
+
+	return rc | buf_add(b, " to play.\n", 10);
+}
+
+int
 sheet_end_line(struct buf *b)
 {
 	while (b->len > 0 && b->s[b->len - 1] == ' ')
@@ -92,19 +136,81 @@ sheet_end_line(struct buf *b)
 	return buf_putc(b, '\n');
 }
 
-/* Every row of the table is written again after every turn: its numbers
- * go through num_format, not a format string, and the names' widths are
- * measured once. */
+/* "00" to "99": a number's digits two at a time */
+static const char digit_pairs[201] =
+	"0001020304050607080910111213141516171819"
+	"2021222324252627282930313233343536373839"
+	"4041424344454647484950515253545556575859"
+	"6061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
+
+/* The number of characters of v in decimal. */
+static size_t
+num_width(long long v)
+{
+	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v :
+	    (unsigned long long)v;
+	size_t n = v < 0 ? 2 : 1;
+
+	for (; u >= 10; u /= 10)
+		n++;
+	return n;
+}
+
+/* v right-aligned in the w characters at p, w at least its length,
+ * room for BLANKS past p; returns the end of the field. */
+static char *
+field_num(char *p, long long v, size_t w)
+{
+	char *q = p + w;
+	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v :
+	    (unsigned long long)v;
+
+	unsigned k;
+
+	put_blanks(p, w);
+	for (; u >= 100; u /= 100) {
+		k = (unsigned)(u % 100) * 2;
+		*--q = digit_pairs[k + 1];
+		*--q = digit_pairs[k];
+	}
+	if (u >= 10) {
+		k = (unsigned)u * 2;
+		*--q = digit_pairs[k + 1];
+		*--q = digit_pairs[k];
+	} else
+		*--q = (char)('0' + u);
+	if (v < 0)
+		*--q = '-';
+	return p + w;
+}
+
+/* s (len bytes, c columns) left in a field of w columns, after a gap;
+ * room for BLANKS more past the field. */
+static char *
+field_text(char *p, const char *s, size_t len, size_t c, size_t w)
+{
+	*p++ = ' ';
+	*p++ = ' ';
+	memcpy(p, s, len);
+	return put_blanks(p + len, w > c ? w - c : 0);
+}
+
+/* Every row of the table is written again after every turn, hundreds
+ * of them in a long game: each row goes straight into room made for
+ * it, its numbers written without a format, the names' widths measured
+ * once. */
 int
 sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
     const int64_t *base, size_t nrows, unsigned long first,
-    void (*row)(const void *, size_t, int64_t, unsigned *, int64_t *,
-    char[32]), const void *ctx)
+    void (*row)(const void *, size_t, const int64_t *, unsigned *,
+    int64_t *, char[32]), const void *ctx)
 {
 	int64_t run[SESSION_PLAYERS_MAX], total;
 	size_t wturn, wname = 6, wpts = 6, wcol[SESSION_PLAYERS_MAX], c, i;
 	size_t ncols[SESSION_PLAYERS_MAX], nlen[SESSION_PLAYERS_MAX], len;
-	char num[32], label[32];
+	size_t most, maxlen = 0;
+	char num[32], label[32], *p;
 	unsigned s, seat;
 	int rc = 0;
 
@@ -114,6 +220,8 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 	for (s = 0; s < n; s++) {
 		run[s] = base[s];
 		nlen[s] = strlen(nm->s[s]);
+		if (nlen[s] > maxlen)
+			maxlen = nlen[s];
 		ncols[s] = c = text_cols(nm->s[s], nlen[s]);
 		if (c > wname)
 			wname = c;
@@ -122,12 +230,11 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 			wcol[s] = len;
 	}
 	for (i = 0; i < nrows; i++) {
-		row(ctx, i, 0, &seat, &total, label);
-		row(ctx, i, run[seat], &seat, &total, label);
-		if (strlen(label) > wpts)
-			wpts = strlen(label);
+		row(ctx, i, run, &seat, &total, label);
+		if ((len = strlen(label)) > wpts)
+			wpts = len;
 		run[seat] = total;
-		if ((len = num_format(num, (long long)total)) > wcol[seat])
+		if ((len = num_width((long long)total)) > wcol[seat])
 			wcol[seat] = len;
 	}
 	rc |= sheet_cell(b, "Turn", wturn, 1, 1);
@@ -138,25 +245,32 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 	for (s = 0; s < n; s++)
 		rc |= cell(b, nm->s[s], nlen[s], ncols[s], wcol[s], 1, 0);
 	rc |= sheet_end_line(b);
-	for (s = 0; s < n; s++)
+	/* the most a row takes: its fields, the bytes of a name beyond
+	 * its columns, the gaps and the newline */
+	most = wturn + 2 + wname + maxlen + 2 + wpts + 1 + BLANKS;
+	for (s = 0; s < n; s++) {
 		run[s] = base[s];
-	for (i = 0; i < nrows; i++) {
-		row(ctx, i, 0, &seat, &total, label);
-		row(ctx, i, run[seat], &seat, &total, label);
-		len = unum_format(num, first + i);
-		rc |= cell(b, num, len, len, wturn, 1, 1);
-		rc |= cell(b, nm->s[seat], nlen[seat], ncols[seat], wname, 0,
-		    0);
-		rc |= sheet_pad(b, wname - ncols[seat]);
+		most += 2 + wcol[s];
+	}
+	for (i = 0; i < nrows && rc == 0; i++) {
+		if (buf_reserve(b, most) < 0)
+			return -1;
+		row(ctx, i, run, &seat, &total, label);
 		run[seat] = total;
+		p = field_num(b->s + b->len, (long long)(first + i), wturn);
+		p = field_text(p, nm->s[seat], nlen[seat], ncols[seat], wname);
 		len = strlen(label);
-		rc |= cell(b, label, len, len, wpts, 0, 0);
-		rc |= sheet_pad(b, wpts - len);
+		p = field_text(p, label, len, len, wpts);
 		for (s = 0; s < n; s++) {
-			len = num_format(num, (long long)run[s]);
-			rc |= cell(b, num, len, len, wcol[s], 1, 0);
+			*p++ = ' ';
+			*p++ = ' ';
+			p = field_num(p, (long long)run[s], wcol[s]);
 		}
-		rc |= sheet_end_line(b);
+		while (p > b->s && p[-1] == ' ')
+			p--;
+		*p++ = '\n';
+		*p = '\0';
+		b->len = (size_t)(p - b->s);
 	}
 	return rc;
 }
@@ -196,19 +310,27 @@ sheet_winners(struct buf *b, const struct sheet_names *nm, unsigned n,
 		}
 	rc = buf_puts(b, "Finished: ");
 	rc |= sheet_seats(b, nm, n, w);
-	return rc | buf_printf(b, " %s with %lld.\n", nw == 1 ? "wins" :
-	    "share the win", best);
+	rc |= buf_puts(b, nw == 1 ? " wins with " : " share the win with ");
+	rc |= buf_putnum(b, best);
+	return rc | buf_add(b, ".\n", 2);
 }
 
 int
 sheet_title(struct buf *b, const char *name, const struct turn *t)
 {
-	if (t->phase != T_WAIT && t->phase != T_OVER)
-		return buf_printf(b, "%s, turn %lu in progress\n", name,
-		    t->turns + 1);
+	int rc = buf_puts(b, name);
+
+	/* no format parsed: the title goes out after every turn */
+	if (t->phase != T_WAIT && t->phase != T_OVER) {
+		rc |= buf_add(b, ", turn ", 7);
+		rc |= buf_putunum(b, t->turns + 1);
+		return rc | buf_add(b, " in progress\n", 13);
+	}
 	if (t->turns == 0)
-		return buf_printf(b, "%s, start\n", name);
-	return buf_printf(b, "%s, after turn %lu\n", name, t->turns);
+		return rc | buf_add(b, ", start\n", 8);
+	rc |= buf_add(b, ", after turn ", 13);
+	rc |= buf_putunum(b, t->turns);
+	return rc | buf_putc(b, '\n');
 }
 
 int

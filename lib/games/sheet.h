@@ -58,19 +58,23 @@ int sheet_render(struct buf *, const struct render_info *, unsigned n,
     int (*status)(const void *st, const struct sheet_names *,
     struct buf *));
 
+/* The status line "Ann to play.": name, then " to play.\n", without a
+ * format (it goes out after every turn). */
+int sheet_to_play(struct buf *, const char *name);
+
 /* The end of a line: trailing spaces dropped, then '\n'. */
 int sheet_end_line(struct buf *);
 
 /*
  * A running-totals table: a header "Turn  Player  Points  <names>", then
  * a row per turn with the turn's number (from first), its player, its
- * label and every seat's running total.  row(ctx, i, before, &seat,
- * &total, label) describes turn i: before is its player's total ahead
+ * label and every seat's running total.  row(ctx, i, run, &seat,
+ * &total, label) describes turn i: run[] holds every seat's total ahead
  * of it.  base[] holds the totals before the first row.
  */
 int sheet_totals(struct buf *, const struct sheet_names *, unsigned n,
     const int64_t *base, size_t nrows, unsigned long first,
-    void (*row)(const void *ctx, size_t i, int64_t before, unsigned *seat,
-    int64_t *total, char label[32]), const void *ctx);
+    void (*row)(const void *ctx, size_t i, const int64_t *run,
+    unsigned *seat, int64_t *total, char label[32]), const void *ctx);
 
 #endif

@@ -505,7 +505,7 @@ sheet_row(const struct scc *g, struct buf *b, const struct sheet_names *nm,
 			throws[k++] = (char)('0' + r->d[t][i]);
 	}
 	throws[k] = '\0';
-	snprintf(num, sizeof(num), "%u", r->round);
+	unum_format(num, r->round);
 	rc |= sheet_cell(b, head ? num : "", 5, 1, 1);
 	rc |= sheet_cell(b, nm->s[r->seat], 0, 0, 0);
 	rc |= sheet_pad(b, wname - sheet_cols(nm->s[r->seat]));
@@ -513,10 +513,10 @@ sheet_row(const struct scc *g, struct buf *b, const struct sheet_names *nm,
 	rc |= sheet_pad(b, 17 - strlen(throws));
 	rc |= sheet_cell(b, in[r->aside], 0, 0, 0);
 	rc |= sheet_pad(b, 3 - strlen(in[r->aside]));
-	snprintf(num, sizeof(num), "%u", r->crew);
+	unum_format(num, r->crew);
 	rc |= sheet_cell(b, done ? num : "", 4, 1, 0);
 	if (g->tiedonly) {
-		snprintf(num, sizeof(num), "%lld", (long long)r->total);
+		num_format(num, (long long)r->total);
 		rc |= sheet_cell(b, done ? num : "", wtot, 1, 0);
 	}
 	return rc | sheet_end_line(b);
@@ -555,7 +555,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	for (s = 0; s < g->t.n; s++) {
 		if ((c = sheet_cols(nm->s[s])) > wname)
 			wname = c;
-		snprintf(num, sizeof(num), "%lld", (long long)g->t.total[s]);
+		num_format(num, (long long)g->t.total[s]);
 		if (strlen(num) > wtot)
 			wtot = strlen(num);
 	}
@@ -616,7 +616,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		return rc | buf_printf(b, "Finished: %s wins %swith a crew of "
 		    "%d.\n", nm->s[g->winner], g->round > 1 ? "the play-off " :
 		    "", g->rcrew[g->winner]);
-	return rc | buf_printf(b, "%s to play.\n", nm->s[g->t.cur]);
+	return rc | sheet_to_play(b, nm->s[g->t.cur]);
 }
 
 static int

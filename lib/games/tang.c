@@ -998,112 +998,134 @@ tang_pos_write(const void *st, struct buf *b)
  * middle and its hands around it.
  */
 
-/* Row y (0-2) of the cell of a square with hands m (a bit per direction,
- * 0 north, clockwise) and a piece of colour letter c, then the gap: out
- * gets 4 characters.  Written out in full, as every diagram has 64 of
- * each row. */
-static void
-cell_row(char *out, unsigned m, int y, char c)
-{
-	switch (y) {
-	case 0:
-		out[0] = m & 0x80 ? '\\' : ' ';
-		out[1] = m & 0x01 ? '|' : ' ';
-		out[2] = m & 0x02 ? '/' : ' ';
-		break;
-	case 1:
-		out[0] = m & 0x40 ? '-' : ' ';
-		out[1] = m == 0 ? '.' : c;
-		out[2] = m & 0x04 ? '-' : ' ';
-		break;
-	default:
-		out[0] = m & 0x20 ? '/' : ' ';
-		out[1] = m & 0x10 ? '|' : ' ';
-		out[2] = m & 0x08 ? '\\' : ' ';
-		break;
-	}
-	out[3] = ' ';
-}
+/* The rows of cells above and below the pieces, 4 characters each with
+ * the gap, by the three hands that show there: above, bit 0 north '|',
+ * 1 north-east '/', 2 north-west '\'; below, bit 0 south-east '\', 1
+ * south '|', 2 south-west '/'. */
+static const char row_above[8][5] = {
+	"    ", " |  ", "  / ", " |/ ", "\\   ", "\\|  ", "\\ / ", "\\|/ "
+};
+static const char row_below[8][5] = {
+	"    ", "  \\ ", " |  ", " |\\ ", "/   ", "/ \\ ", "/|  ", "/|\\ "
+};
+/* The row of the pieces: bit 0 the hand west '-', 1 east '-', 2 a
+ * black piece; 8 no piece. */
+static const char row_piece[9][5] = {
+	" W  ", "-W  ", " W- ", "-W- ", " B  ", "-B  ", " B- ", "-B- ", " .  "
+};
 
-/* Append line l with its trailing blanks cut. */
-static int
-put_line(struct buf *b, char *l, size_t n)
+/* End the row of cells that begins at line, last the end of the last
+ * cell with a hand in it (NULL: none): its trailing blanks cut, '\n'.
+ * Returns where the next line begins. */
+static char *
+end_row(char *line, char *last)
 {
-	while (n > 0 && l[n - 1] == ' ')
-		n--;
-	l[n++] = '\n';
-	return buf_add(b, l, n);
-}
-
-/* The file letters, each over or under the middle of its column. */
-static int
-files_line(struct buf *b)
-{
-	char line[40];
-	size_t n = 3;
-	int f;
-
-	memset(line, ' ', n);
-	for (f = 0; f < SIDE; f++) {
-		line[n++] = ' ';
-		line[n++] = (char)('a' + f);
-		line[n++] = ' ';
-		line[n++] = ' ';
-	}
-	return put_line(b, line, n);
+	if (last == NULL)
+		last = line;
+	while (last > line && last[-1] == ' ')
+		last--;
+	*last++ = '\n';
+	return last;
 }
 
 _Static_assert(SIDE < 10, "the diagram writes a rank as one digit");
+_Static_assert(SIDE == sizeof(uint64_t), "a rank's hands are read as one word");
 
+static const char files_line[] = "    a   b   c   d   e   f   g   h\n";
+/* a rank with no piece, its number to be put at both ends */
+static const char empty_rank[] = " 0  .   .   .   .   .   .   .   .  0\n";
+
+_Static_assert(sizeof(files_line) == 4 * SIDE + 3, "files_line");
+_Static_assert(sizeof(empty_rank) == 4 * SIDE + 6, "empty_rank");
+
+/* The board, written straight into room made once: it goes out after
+ * every ply of rongo-render-ascii --all, 650 bytes of it, where the
+ * ply took a few hundred instructions to check. */
 static int
 render_board(const struct tang *t, const struct render_info *ri,
     struct buf *b)
 {
-	char line[64], why[256];
+	char why[256], *p, *q, *last;
+	const unsigned char *h, *bl;
 	enum outcome o;
-	/* the hands drawn in rows 0 and 2 of a cell (row 1 has its '.') */
-	static const unsigned char row_hands[3] = { 0x83, 0, 0x38 };
-	int f, r, y, sq, rc = 0;
-	size_t n, end;
+	uint64_t w;
+	unsigned m, k;
+	int f, r, rc = 0;
 
-	/* no format parsed: the diagram goes out after every ply of
-	 * rongo-render-ascii --all */
 	if (ri == NULL || ri->ply == 0)
-		rc |= buf_puts(b, "Tang, start\n");
+		rc |= buf_add(b, "Tang, start\n", 12);
 	else {
-		rc |= buf_puts(b, "Tang, after ply ");
+		rc |= buf_add(b, "Tang, after ply ", 16);
 		rc |= buf_putunum(b, ri->ply);
 		if (ri->last != NULL) {
-			rc |= buf_puts(b, " (");
+			rc |= buf_add(b, " (", 2);
 			rc |= buf_puts(b, ri->last);
 			rc |= buf_putc(b, ')');
 		}
 		rc |= buf_putc(b, '\n');
 	}
-	rc |= files_line(b);
-	for (r = SIDE - 1; r >= 0; r--)
-		for (y = 0; y < 3; y++) {
-			/* a rank is one digit */
-			line[0] = line[2] = ' ';
-			line[1] = y == 1 ? (char)('1' + r) : ' ';
-			n = 3;
-			/* end: past the last cell with a mark in this row,
-			 * so that put_line has few blanks to cut */
-			for (end = 0, f = 0; f < SIDE; f++) {
-				sq = r * SIDE + f;
-				cell_row(line + n, t->hands[sq], y,
-				    t->black[sq] ? 'B' : 'W');
-				n += 4;
-				if (t->hands[sq] & row_hands[y])
-					end = n - 1;
+	/* the files twice, three lines of 3 + 4 * SIDE + 2 at most a rank */
+	if (rc != 0 || buf_reserve(b, 2 * sizeof(files_line) +
+	    3 * SIDE * (4 * SIDE + 5)) < 0)
+		return -1;
+	p = b->s + b->len;
+	memcpy(p, files_line, sizeof(files_line) - 1);
+	p += sizeof(files_line) - 1;
+	for (r = SIDE - 1; r >= 0; r--) {
+		h = t->hands + r * SIDE;
+		bl = t->black + r * SIDE;
+		/* most ranks have rows with no hand in them, or no piece:
+		 * told apart a rank at a time */
+		memcpy(&w, h, sizeof(w));
+		if ((w & 0x8383838383838383u) == 0)
+			*p++ = '\n';
+		else {
+			memset(p, ' ', 3);
+			for (last = NULL, q = p + 3, f = 0; f < SIDE;
+			    f++, q += 4) {
+				k = (h[f] & 0x03u) | (h[f] >> 5 & 0x04u);
+				memcpy(q, row_above[k], 4);
+				if (k != 0)
+					last = q + 3;
 			}
-			if (y == 1) {
-				line[n++] = (char)('1' + r);
-				end = n;
-			}
-			rc |= put_line(b, line, end);
+			p = end_row(p, last);
 		}
-	rc |= files_line(b);
+		if (w == 0) {
+			memcpy(p, empty_rank, sizeof(empty_rank) - 1);
+			p[1] = p[sizeof(empty_rank) - 3] = (char)('1' + r);
+			p += sizeof(empty_rank) - 1;
+			*p++ = '\n';
+			continue;
+		}
+		p[0] = p[2] = ' ';
+		p[1] = (char)('1' + r);
+		for (q = p + 3, f = 0; f < SIDE; f++, q += 4) {
+			m = h[f];
+			k = m == 0 ? 8 : (m >> 6 & 1u) | (m >> 1 & 2u) |
+			    (bl[f] ? 4u : 0u);
+			memcpy(q, row_piece[k], 4);
+		}
+		*q++ = (char)('1' + r);
+		*q++ = '\n';
+		p = q;
+		if ((w & 0x3838383838383838u) == 0)
+			*p++ = '\n';
+		else {
+			memset(p, ' ', 3);
+			for (last = NULL, q = p + 3, f = 0; f < SIDE;
+			    f++, q += 4) {
+				k = h[f] >> 3 & 0x07u;
+				memcpy(q, row_below[k], 4);
+				if (k != 0)
+					last = q + 3;
+			}
+			p = end_row(p, last);
+		}
+	}
+	memcpy(p, files_line, sizeof(files_line) - 1);
+	p += sizeof(files_line) - 1;
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
 	o = tang_outcome(t, why);
 	rc |= render_status(b, o, (enum side)t->turn, why);
 	rc |= buf_puts(b, "Legend: W White, B Black; hands: | - / \\\n");

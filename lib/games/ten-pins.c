@@ -430,12 +430,17 @@ cell(const struct tenpins *p, unsigned s, unsigned f, char out[32])
 	/* by kind: K_NONE, K_OPEN, K_STRIKE, K_SPARE, K_SPARE_WAIT */
 	static const char *const mark[] = { "", "", "X ", "/ ", "/ " };
 	unsigned k = p->kind[s][f];
+	size_t n;
 
+	/* no format parsed: every cell goes out after every turn */
+	out[0] = '\0';
 	if (k == K_NONE)
-		out[0] = '\0';
-	else
-		snprintf(out, 32, "%s%d%s", mark[k], p->pts[s][f],
-		    k == K_SPARE_WAIT ? "+" : "");
+		return;
+	n = strlen(mark[k]);
+	memcpy(out, mark[k], n);
+	n += num_format(out + n, p->pts[s][f]);
+	if (k == K_SPARE_WAIT)
+		memcpy(out + n, "+", 2);
 }
 
 static int

@@ -702,7 +702,7 @@ tk_end_turn(void *st, struct game_err *e)
 /* Turn i of the sheet, for sheet_totals: a bank shows its points, the
  * other ends what they were. */
 static void
-tk_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
+tk_row_of(const void *ctx, size_t i, const int64_t *run, unsigned *seat,
     int64_t *total, char label[32])
 {
 	static const char *const how[] = { "", "", "under entry", "farkle",
@@ -711,10 +711,10 @@ tk_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
 
 	*seat = r->seat;
 	*total = r->total;
-	/* without snprintf: the sheet asks four times per diagram */
+	/* without snprintf: the sheet asks twice per diagram */
 	if (r->how == H_BANK) {
 		label[0] = '+';
-		num_format(label + 1, (long long)(r->total - before));
+		num_format(label + 1, (long long)(r->total - run[r->seat]));
 	} else
 		memcpy(label, how[r->how], strlen(how[r->how]) + 1);
 }
@@ -776,7 +776,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 
 	if (p->t.phase != T_OVER) {
 		rc |= progress(p, nm->s[p->t.cur], b);
-		return rc | buf_printf(b, "%s to play.\n", nm->s[p->t.cur]);
+		return rc | sheet_to_play(b, nm->s[p->t.cur]);
 	}
 	tk_finished(p, &w, NULL);
 	if (p->winner6 >= 0)

@@ -380,16 +380,16 @@ tom_end_turn(void *st, struct game_err *e)
 
 /* Turn i of the sheet, for sheet_totals. */
 static void
-tom_row_of(const void *ctx, size_t i, int64_t before, unsigned *seat,
+tom_row_of(const void *ctx, size_t i, const int64_t *run, unsigned *seat,
     int64_t *total, char label[32])
 {
 	const struct tom_row *r = &((const struct tom *)ctx)->hist[i];
 	size_t n;
 
-	(void)before;
+	(void)run;
 	*seat = r->seat;
 	*total = r->total;
-	/* without snprintf: the sheet asks four times per diagram */
+	/* without snprintf: the sheet asks twice per diagram */
 	if (r->how == H_KIND) {
 		n = strlen(kind_word[r->count]);
 		memcpy(label, kind_word[r->count], n);
@@ -445,7 +445,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 	else if (t->t.phase == PH_KEPT)
 		rc |= buf_printf(b, "%s's turn: %u%u kept; throw the other 3 "
 		    "dice.\n", who, t->kept, t->kept);
-	return rc | buf_printf(b, "%s to play.\n", who);
+	return rc | sheet_to_play(b, who);
 }
 
 static int

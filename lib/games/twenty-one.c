@@ -440,7 +440,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	const struct tw *g = st;
 	const struct tw_row *r;
 	unsigned long first = g->t.turns - g->nhist + 1;
-	char throws[TW_SHOW * 3 + 8], rnd[16], tot[16];
+	char throws[TW_SHOW * 3 + 8], rnd[24], tot[24];
 	size_t wname = 6, wthr = 6, c, i;
 	size_t nrows = g->nhist + (g->t.phase == PH_ROLLING);
 	struct turn t = g->t;
@@ -474,8 +474,8 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	for (i = 0; i < nrows; i++) {
 		r = i < g->nhist ? &g->hist[i] : &g->now;
 		row_throws(r, throws, sizeof(throws));
-		snprintf(rnd, sizeof(rnd), "%u", (unsigned)r->round);
-		snprintf(tot, sizeof(tot), "%d", (int)r->total);
+		unum_format(rnd, (unsigned)r->round);
+		num_format(tot, (int)r->total);
 		/* the turn in progress has no total yet */
 		rc |= sheet_line(b, r->round != prev ? rnd : "",
 		    nm->s[r->seat], throws, i < g->nhist ? tot : "",
@@ -511,7 +511,7 @@ status(const void *st, const struct sheet_names *nm, struct buf *b)
 		rc |= buf_printf(b, "%s's turn: %d so far; throw %u %s or "
 		    "stop.\n", nm->s[cur], (int)g->t.points, g->t.dice,
 		    die_noun(g->t.dice));
-	return rc | buf_printf(b, "%s to play.\n", nm->s[cur]);
+	return rc | sheet_to_play(b, nm->s[cur]);
 }
 
 static int

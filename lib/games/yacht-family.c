@@ -931,10 +931,15 @@ status_line(struct sheet *sh)
 		sh->rc |= sheet_winners(sh->b, &sh->nm, s->t.n, w, total);
 		return;
 	}
-	sh->rc |= buf_printf(sh->b, "%s to play", sh->nm.s[s->t.cur]);
+	/* no format parsed: the line goes out after every action */
+	sh->rc |= buf_puts(sh->b, sh->nm.s[s->t.cur]);
+	sh->rc |= buf_puts(sh->b, " to play");
 	if (s->t.phase == T_OPEN && s->t.throws > 0) {
-		sh->rc |= buf_printf(sh->b, ": %u of %d throws", s->t.throws,
-		    YF_THROWS);
+		sh->rc |= buf_puts(sh->b, ": ");
+		sh->rc |= buf_putunum(sh->b, s->t.throws);
+		sh->rc |= buf_puts(sh->b, " of ");
+		sh->rc |= buf_putnum(sh->b, YF_THROWS);
+		sh->rc |= buf_puts(sh->b, " throws");
 		dice_part(sh, ", set aside ", s->kept, s->nkept);
 		dice_part(sh, ", released ", s->rel, s->nrel);
 		dice_part(sh, ", last throw ", s->last, s->nlast);
@@ -951,6 +956,7 @@ yf_render(const void *st, const struct render_info *ri, struct buf *b)
 	size_t len = b->len;
 	char lbl[32];
 	unsigned i, c, cols;
+	size_t c2;
 
 	memset(&sh, 0, sizeof(sh));
 	sh.b = b;
@@ -970,14 +976,20 @@ yf_render(const void *st, const struct render_info *ri, struct buf *b)
 		cols = (unsigned)sheet_cols(sh.nm.s[i]);
 		sh.cw[i] = cols > 4 ? cols : 4;
 	}
-	sh.rc |= buf_printf(b, "%s%s", r->name, s->official ?
-	    " (official)" : "");
-	if (s->t.phase == T_OPEN)
-		sh.rc |= buf_printf(b, ", turn %lu\n", s->t.turns + 1);
-	else if (s->t.turns == 0)
+	sh.rc |= buf_puts(b, r->name);
+	if (s->official)
+		sh.rc |= buf_puts(b, " (official)");
+	if (s->t.phase == T_OPEN) {
+		sh.rc |= buf_puts(b, ", turn ");
+		sh.rc |= buf_putunum(b, s->t.turns + 1);
+		sh.rc |= buf_putc(b, '\n');
+	} else if (s->t.turns == 0)
 		sh.rc |= buf_puts(b, ", start\n");
-	else
-		sh.rc |= buf_printf(b, ", after turn %lu\n", s->t.turns);
+	else {
+		sh.rc |= buf_puts(b, ", after turn ");
+		sh.rc |= buf_putunum(b, s->t.turns);
+		sh.rc |= buf_putc(b, '\n');
+	}
 	sh.rc |= sheet_pad(b, sh.lw);
 	for (i = 0; i < s->t.n; i++)
 		sh.rc |= sheet_cell(b, sh.nm.s[i], sh.cw[i], 1, 0);
@@ -985,9 +997,12 @@ yf_render(const void *st, const struct render_info *ri, struct buf *b)
 	for (c = 0; c < r->ncats && is_upper(&r->cats[c]); c++)
 		row(&sh, r->cats[c].id, (int)c);
 	row(&sh, "upper total", ROW_UPPER);
-	snprintf(lbl, sizeof(lbl), "bonus (%d+)", r->bonus_at);
-	if (r->bonus_at > 0)
+	if (r->bonus_at > 0) {
+		memcpy(lbl, "bonus (", 7);
+		c2 = 7 + num_format(lbl + 7, r->bonus_at);
+		memcpy(lbl + c2, "+)", 3);
 		row(&sh, lbl, ROW_BONUS);
+	}
 	for (; c < r->ncats; c++)
 		row(&sh, r->cats[c].id, (int)c);
 	if (s->official)
