@@ -138,3 +138,29 @@ Ann: roll 7
 split/two.rec: record 1: pig, 1 turn, un
 split/two.rec: record 2: pig, 0 turns, i
 pig/complete.rec: record 1: pig, 6 turns
+
+### rongo-parallel runs rongo-select's conditions over each piece: the
+### same records as alone, in any pieces (split/two.rec's record 2 is
+### invalid: status 1; --invalid selects it, and then status 0)
+$ cat pig/*.rec kanga/*.kg yacht/*.rec > $T/all.rec; for b in '-b 1' ''; do for c in 'rongo-select -f notation --tag Game=pig' 'rongo-select -f yaml --invert --player Bob' 'rongo-select -f json' 'rongo-select --invalid'; do $c $T/all.rec split/two.rec > $T/s.out 2> $T/s.err; s=$?; rongo-parallel -j2 $b $c $T/all.rec split/two.rec > $T/p.out 2> $T/p.err; p=$?; cmp -s $T/s.out $T/p.out && cmp -s $T/s.err $T/p.err && echo "$b $c: $s $p"; done; done
+>>> stdout
+-b 1 rongo-select -f notation --tag Game=pig: 1 1
+-b 1 rongo-select -f yaml --invert --player Bob: 1 1
+-b 1 rongo-select -f json: 1 1
+-b 1 rongo-select --invalid: 0 0
+ rongo-select -f notation --tag Game=pig: 1 1
+ rongo-select -f yaml --invert --player Bob: 1 1
+ rongo-select -f json: 1 1
+ rongo-select --invalid: 0 0
+
+### rongo-select's options that look at the whole run, or read a file of
+### their own in every job, are refused, abbreviated or not; its records
+### need -f (or --invalid)
+$ rongo-parallel rongo-select --count x; rongo-parallel rongo-select -f json --records=1-2 x; rongo-parallel rongo-select -f json --uniq x; rongo-parallel rongo-select -f json --check y x; rongo-parallel rongo-select --player Ann x
+>>> status 2
+>>> stderr
+rongo-parallel: error: '--count' adds up the whole run, which pieces cannot
+rongo-parallel: error: '--records' looks across the whole input, which pieces cannot
+rongo-parallel: error: '--uniq' looks across the whole input, which pieces cannot
+rongo-parallel: error: '--check' reads its file in every job, which would report its trouble each time
+rongo-parallel: error: rongo-select writes records here only with -f or --invalid
