@@ -6,7 +6,9 @@
  * tap passes the bytes through to the output as the reader leaves them
  * behind, and tells where a piece may begin.  So the places where a
  * piece begins are record starts by the readers' own account, not by a
- * second guess at the grammar.
+ * second guess at the grammar; the one exception, the quick scan for
+ * --ranges below, takes only inputs so plain that the reader's account
+ * of them is beyond doubt, and leaves every other to the reader.
  *
  * GNU parallel cuts the stream again before each "#rongo-chunk ", where
  * ever it is (a chunk line may follow a last line that has no line end,
@@ -192,8 +194,9 @@ range_start(struct cut *k, struct reader *r)
  * The quick scan takes an input only while every line is one it cannot
  * misread: a tag line [Name "value"] from its first byte, a blank line
  * (spaces), or moves: letters, digits, spaces and .-+/:,=!?_'@*; a
- * record opens with its tags, in one block with its Game tag first, a
- * result is the last word of its record, and nothing nears a limit.
+ * record opens with its tags, in one block with its Game tag first and
+ * only there, a result is the last word of its record, and nothing nears
+ * a limit.
  * There every record opens with a tag line, where the reader marks it
  * (notation.c, mark), and the reader's error recovery stops there too:
  * a record starts at each tag line after a line of moves, a blank line
@@ -370,8 +373,11 @@ q_line(struct quick *q, const char *p, size_t avail, int eof,
 	*len = e == NULL ? avail : (size_t)(e - p);
 	if (*len >= q->maxline || q_tag(q, p, *len) < 0)
 		return -1;
+	/* a record opens with its Game tag: after an error in a record's
+	 * tags, the reader passes over tag lines up to a Game tag */
 	if (q->state != Q_TAGS)
-		return q_record(q, off, line) < 0 ? -1 : 1;
+		return *len < 6 || memcmp(p, "[Game ", 6) != 0 ||
+		    q_record(q, off, line) < 0 ? -1 : 1;
 	/* a blank line, or a Game tag, would open another record */
 	if (q->blank || (*len > 5 && memcmp(p, "[Game", 5) == 0) ||
 	    ++q->tags >= q->maxtags)

@@ -164,3 +164,12 @@ rongo-parallel: error: '--records' looks across the whole input, which pieces ca
 rongo-parallel: error: '--uniq' looks across the whole input, which pieces cannot
 rongo-parallel: error: '--check' reads its file in every job, which would report its trouble each time
 rongo-parallel: error: rongo-select writes records here only with -f or --invalid
+
+### --ranges: after an error in a record's tags (White twice), the
+### reader passes over the tag lines that follow its moves up to a Game
+### tag: record 1 is lines 1-6, 15 + 12 + 12 + 1 + 6 + 12 = 58 bytes,
+### and record 2 begins at line 7 with its Game tag
+$ printf '[Game "kanga"]\n[White "A"]\n[White "B"]\n\n1. d4\n[White "C"]\n[Game "kanga"]\n\n1. a1 *\n' > $T/d.kg; rongo-split --ranges -b 1 $T/d.kg | sed "s|$T|T|"
+>>> stdout
+1	0	58	#rongo-chunk 1 1 T/d.kg
+1	58	24	#rongo-chunk 7 2 T/d.kg
