@@ -168,7 +168,7 @@ test-pass: $(TESTS) $(BINS) $(COMPLETION) $(FUZZ_REPLAY) \
 
 # The shell tests of the programs, independent of each other: run at once.
 SHTESTS = alloc-fail atomic faults roundtrip roll-memory man-examples \
-	help-synopsis count-words sizes play
+	help-synopsis count-words sizes play parallel-ssh
 $(SHTESTS:%=shtest-%): shtest-%:
 	@sh tests/$*.sh $(B)/bin
 

@@ -9,8 +9,10 @@
 #                              compiler of the sanitizer pass), valgrind,
 #                              mandoc, python3-yaml (tests/roundtrip.py),
 #                              GNU parallel (rongo-parallel), strace
-#                              (tests/faults.sh) and tmux (tests/play.sh,
-#                              rongo-play at a terminal)
+#                              (tests/faults.sh), tmux (tests/play.sh,
+#                              rongo-play at a terminal) and OpenSSH's
+#                              server and client (tests/parallel-ssh.sh,
+#                              rongo-parallel -S over two local sshds)
 #   sh scripts/deps.sh fuzz    the build, and clang with its libFuzzer
 #                              runtime (make fuzz)
 #
@@ -58,6 +60,8 @@ if [ "$set" = check ]; then
 	need parallel command -v parallel
 	need strace command -v strace
 	need tmux command -v tmux
+	need openssh-server test -x /usr/sbin/sshd
+	need openssh-client command -v ssh
 fi
 if [ "$set" = fuzz ]; then
 	need clang command -v clang

@@ -233,7 +233,7 @@ $ rongo-parallel rongo-validate -o x split/two.rec; rongo-parallel rongo-score -
 rongo-parallel: error: '-o' is not for rongo-parallel: redirect its output instead
 rongo-parallel: error: '--total' adds up the whole run, which pieces cannot
 rongo-parallel: error: rongo-apply writes records here only with -f notation or -f yaml
-rongo-parallel: error: 'rongo-roll' is not a program that reads records one by one: rongo-validate, rongo-score, rongo-apply or rongo-render-ascii
+rongo-parallel: error: 'rongo-roll' is not a program that reads records one by one: rongo-validate, rongo-score, rongo-apply, rongo-render-ascii or rongo-select
 
 ### standard input that cannot be read is rongo-split's own trouble: the
 ### program would read its own standard input, not this one
