@@ -460,6 +460,58 @@ is_comment(int what)
 	return what == I_NOTE || what == I_TEXT;
 }
 
+/* Whether the len bytes at s, a move number as the reader takes it
+ * (digits, then "." or "..."), are as "%ld." writes it back ("%ld..."
+ * too when three is set): no leading 0, and not too long for a long. */
+static inline int
+plain_number(const char *s, size_t len, int three)
+{
+	if (s[len - 2] == '.')
+		return three && len >= 4 && len <= 21 &&
+		    (s[0] != '0' || len == 4);
+	return len >= 2 && len <= 19 && (s[0] != '0' || len == 2);
+}
+
+const char *
+rec_src_span(const struct record *r, char nl, size_t *len)
+{
+	const char *p = r->mv.s, *b = base_bytes(r);
+	size_t i = 0, n = r->mv.len, at = 0, off, from = 0, t, a, l, nw = 0;
+	int kind, first = 1;
+
+	if (b == NULL || n == 0)
+		return NULL;
+	while (i < n) {
+		t = rec_iter_varint(p, &i);
+		kind = (int)(t & 7);
+		a = t >> 3;
+		l = a >> 2;
+		if (kind > REC_IT_NUM)
+			return NULL;
+		if (first) {
+			/* the first: wherever it is */
+			off = at + ((a & 3) < 3 ? (a & 3) + 1 :
+			    rec_iter_varint(p, &i));
+			from = off;
+		} else {
+			if ((a & 3) != 0)
+				return NULL;
+			off = at + 1;
+			if (b[at] != (kind == REC_IT_NUM ? nl : ' '))
+				return NULL;
+		}
+		if (kind == REC_IT_NUM ? !plain_number(b + off, l, first) :
+		    (nw = kind == REC_IT_PLY ? 1 : nw + 1) > REC_PLY_WORDS)
+			return NULL;
+		if (kind == REC_IT_NUM)
+			nw = 0;
+		at = off + l;
+		first = 0;
+	}
+	*len = at - from;
+	return b + from;
+}
+
 void
 rec_iter_init(struct rec_iter *it, const struct record *r)
 {
@@ -494,16 +546,15 @@ rec_iter_release(struct rec_iter *it)
 
 /* Given back in steps of at least this many bytes: a system call per
  * 64 KiB walked. */
-#define GIVE_STEP	((size_t)1 << 16)
 
 void
-rec_iter_give_back(struct rec_iter *it)
+rec_iter_give_back_more(struct rec_iter *it)
 {
 	static size_t page;
 	size_t keep = it->p.i;
 	uintptr_t from, to;
 
-	if (keep - it->given < GIVE_STEP)
+	if (keep - it->given < REC_GIVE_STEP)
 		return;
 	/* what a walk still comes back to: the comments put off */
 	if (it->defer) {
@@ -512,7 +563,7 @@ rec_iter_give_back(struct rec_iter *it)
 		if (it->defer >= 2 && it->rs.i < keep)
 			keep = it->rs.i;
 	}
-	if (keep - it->given < GIVE_STEP)
+	if (keep - it->given < REC_GIVE_STEP)
 		return;
 #ifdef MADV_DONTNEED
 	if (page == 0) {

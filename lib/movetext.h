@@ -211,12 +211,20 @@ void rec_iter_release(struct rec_iter *);
  * needs little more memory than the record.  Call it between items
  * only, since the item shown may hold its text in those pages.  The
  * record cannot be walked again after: rec_clear or rec_release it. */
-void rec_iter_give_back(struct rec_iter *);
+REC_INLINE void rec_iter_give_back(struct rec_iter *);
 /* The words of the ply at it joined by single spaces, into b. */
 int rec_iter_text(const struct rec_iter *, struct buf *b);
 /* Word k of the ply at it, and where it is (for rec_where). */
 struct rec_word rec_iter_word(const struct rec_iter *, size_t k);
 
+/* When r's movetext is words and move numbers from src alone, each one
+ * byte after the one before, that byte nl before a number and ' '
+ * before anything else, every number "N." as a writer writes it back
+ * (or "N..." first), and no ply of more than REC_PLY_WORDS words: the
+ * bytes they make up in src, from the first, and *len; else NULL.  A
+ * record written in canonical notation as it was read is so, and the
+ * notation writer copies it whole. */
+const char *rec_src_span(const struct record *, char nl, size_t *len);
 /* Where w, a word (name, comment, number) of r, is. */
 struct pos rec_where(const struct record *, const struct rec_word *);
 /* r's first word: 1, or 0 when it has none. */
@@ -434,6 +442,19 @@ rec_iter_next(struct rec_iter *it)
 	if (i < n && (t & 7) > REC_IT_TURN)
 		return rec_iter_tail(it);	/* it may go on */
 	return 1;
+}
+
+/* The pages go back a 64 KiB step at a time: most records are shorter,
+ * and their walks pay a comparison an item. */
+#define REC_GIVE_STEP	((size_t)1 << 16)
+
+void rec_iter_give_back_more(struct rec_iter *);
+
+REC_INLINE void
+rec_iter_give_back(struct rec_iter *it)
+{
+	if (it->p.i - it->given >= REC_GIVE_STEP)
+		rec_iter_give_back_more(it);
 }
 
 #endif
