@@ -512,6 +512,70 @@ rec_src_span(const struct record *r, char nl, size_t *len)
 	return b + from;
 }
 
+int
+rec_src_quoted(const struct record *r, struct buf *b, const char *sep)
+{
+	const unsigned char *w = (const unsigned char *)base_bytes(r), *x;
+	size_t i = 0, n = r->mv.len, at = 0, off, t, a, l, k, nw = 0;
+	size_t slen = strlen(sep), most;
+	int kind, open = 0;
+	char *q;
+
+	if (w == NULL || n == 0)
+		return 1;
+	/* room for it all at once: the words are at most the bytes up to
+	 * the last, and each item adds a blank, or a quote, sep and a
+	 * quote */
+	if (r->at > SIZE_MAX / 2 || n > SIZE_MAX / 2 / (slen + 3))
+		return -1;
+	most = r->at + n * (slen + 3) + 2;
+	if (b->cap - b->len <= most && buf_reserve(b, most) < 0)
+		return -1;
+	q = b->s + b->len;
+	while (i < n) {
+		t = rec_iter_varint(r->mv.s, &i);
+		kind = (int)(t & 7);
+		a = t >> 3;
+		l = a >> 2;
+		if (kind > REC_IT_NUM)
+			goto not_so;
+		off = at + ((a & 3) < 3 ? (a & 3) + 1 :
+		    rec_iter_varint(r->mv.s, &i));
+		at = off + l;
+		if (kind != REC_IT_WORD || !open) {
+			/* a ply opens */
+			if (open) {
+				*q++ = '"';
+				for (k = 0; k < slen; k++)
+					*q++ = sep[k];
+			}
+			*q++ = '"';
+			open = 1;
+			nw = 0;
+			if (kind == REC_IT_NUM)
+				continue;
+		}
+		if (++nw > REC_PLY_WORDS)
+			goto not_so;
+		if (nw > 1)
+			*q++ = ' ';
+		for (x = w + off, k = 0; k < l; k++) {
+			if ((unsigned char)(x[k] - 0x20) >= 0x5f ||
+			    x[k] == '"' || x[k] == '\\')
+				goto not_so;
+			*q++ = (char)x[k];
+		}
+	}
+	if (open)
+		*q++ = '"';
+	*q = '\0';
+	b->len = (size_t)(q - b->s);
+	return 0;
+not_so:
+	b->s[b->len] = '\0';
+	return 1;
+}
+
 void
 rec_iter_init(struct rec_iter *it, const struct record *r)
 {

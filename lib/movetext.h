@@ -225,6 +225,14 @@ struct rec_word rec_iter_word(const struct rec_iter *, size_t k);
  * record written in canonical notation as it was read is so, and the
  * notation writer copies it whole. */
 const char *rec_src_span(const struct record *, char nl, size_t *len);
+/* When r's movetext is plies of words and move numbers from src alone
+ * (no comment, no turn), none of more than REC_PLY_WORDS words, and
+ * every byte of the words printable ASCII but '"' and '\\': each ply's
+ * words joined by single spaces in double quotes, the plies joined by
+ * sep, onto b, and 0 (the plies as rec_iter_text gives them, quoted in
+ * JSON and YAML alike).  1 when r is not so (b as it was), -1 when out
+ * of memory. */
+int rec_src_quoted(const struct record *, struct buf *b, const char *sep);
 /* Where w, a word (name, comment, number) of r, is. */
 struct pos rec_where(const struct record *, const struct rec_word *);
 /* r's first word: 1, or 0 when it has none. */
