@@ -512,6 +512,27 @@ rec_src_span(const struct record *r, char nl, size_t *len)
 	return b + from;
 }
 
+/* The bytes a quoted string holds as they are, in JSON and in YAML's
+ * double quotes alike: printable ASCII but '"' and '\\'. */
+static const unsigned char quote_plain[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+};
+
 int
 rec_src_quoted(const struct record *r, struct buf *b, const char *sep)
 {
@@ -521,7 +542,7 @@ rec_src_quoted(const struct record *r, struct buf *b, const char *sep)
 	int kind, open = 0;
 	char *q;
 
-	if (w == NULL || n == 0)
+	if (w == NULL || n == 0 || slen < 1 || slen > 2)
 		return 1;
 	/* room for it all at once: the words are at most the bytes up to
 	 * the last, and each item adds a blank, or a quote, sep and a
@@ -546,8 +567,9 @@ rec_src_quoted(const struct record *r, struct buf *b, const char *sep)
 			/* a ply opens */
 			if (open) {
 				*q++ = '"';
-				for (k = 0; k < slen; k++)
-					*q++ = sep[k];
+				*q++ = sep[0];
+				if (slen > 1)
+					*q++ = sep[1];
 			}
 			*q++ = '"';
 			open = 1;
@@ -560,11 +582,11 @@ rec_src_quoted(const struct record *r, struct buf *b, const char *sep)
 		if (nw > 1)
 			*q++ = ' ';
 		for (x = w + off, k = 0; k < l; k++) {
-			if ((unsigned char)(x[k] - 0x20) >= 0x5f ||
-			    x[k] == '"' || x[k] == '\\')
+			if (!quote_plain[x[k]])
 				goto not_so;
-			*q++ = (char)x[k];
+			q[k] = (char)x[k];
 		}
+		q += l;
 	}
 	if (open)
 		*q++ = '"';

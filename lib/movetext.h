@@ -229,9 +229,9 @@ const char *rec_src_span(const struct record *, char nl, size_t *len);
  * (no comment, no turn), none of more than REC_PLY_WORDS words, and
  * every byte of the words printable ASCII but '"' and '\\': each ply's
  * words joined by single spaces in double quotes, the plies joined by
- * sep, onto b, and 0 (the plies as rec_iter_text gives them, quoted in
- * JSON and YAML alike).  1 when r is not so (b as it was), -1 when out
- * of memory. */
+ * sep (one byte or two), onto b, and 0 (the plies as rec_iter_text
+ * gives them, quoted in JSON and YAML alike).  1 when r is not so (b as
+ * it was), -1 when out of memory. */
 int rec_src_quoted(const struct record *, struct buf *b, const char *sep);
 /* Where w, a word (name, comment, number) of r, is. */
 struct pos rec_where(const struct record *, const struct rec_word *);
