@@ -357,7 +357,7 @@ hand_scalar(struct buf *b, const char *s, int any)
 		if ((unsigned char)(s[i] - 0x20) >= 0x5f || s[i] == '"' ||
 		    s[i] == '\\')
 			return 1;
-	if (plain && n > 128)
+	if (n > 128)
 		return 1;	/* a key the emitter would not take as simple */
 	if ((!plain && buf_putc(b, '"') < 0) || buf_add(b, s, n) < 0 ||
 	    (!plain && buf_putc(b, '"') < 0))
