@@ -238,6 +238,24 @@ slow:
 	    put_str(w, w->text.s, w->text.len) < 0 ? -1 : 0;
 }
 
+/* What goes before the actions of a turn of the player named by the
+ * len bytes at name, for rec_src_quoted: 1 when the name is not plain
+ * ASCII, to be escaped. */
+static int
+put_turn(void *ctx, struct buf *b, const char *name, size_t len, int first)
+{
+	size_t i;
+
+	(void)ctx;
+	for (i = 0; i < len; i++)
+		if ((unsigned char)(name[i] - 0x20) >= 0x5f ||
+		    name[i] == '"' || name[i] == '\\')
+			return 1;
+	return buf_puts(b, first ? "{\"player\":\"" :
+	    "]},{\"player\":\"") < 0 || buf_add(b, name, len) < 0 ||
+	    buf_puts(b, "\",\"actions\":[") < 0 ? -1 : 0;
+}
+
 /* The plies in "moves", or the turns, each its player and actions, in
  * "turns". */
 static int
@@ -248,8 +266,10 @@ put_plies(struct jwriter *w, const struct record *r)
 
 	if (put_key(w, turns ? "turns" : "moves") < 0 || put_raw(w, "[") < 0)
 		return -1;
-	if (!turns && (rv = rec_src_quoted(r, &w->line, ",")) <= 0)
-		return rv < 0 ? fail(w, ENOMEM) : put_raw(w, "]");
+	if ((rv = rec_src_quoted(r, &w->line, ",", turns ? put_turn : NULL,
+	    NULL)) <= 0)
+		return rv < 0 ? fail(w, ENOMEM) : put_raw(w, turns ? "]}]" :
+		    "]");
 	rec_iter_init(&it, r);
 	while ((rv = rec_iter_next(&it)) > 0) {
 		if (turns && it.kind == REC_TURN) {

@@ -512,6 +512,54 @@ rec_src_span(const struct record *r, char nl, size_t *len)
 	return b + from;
 }
 
+const char *
+rec_src_turn_span(const struct record *r, char nl, size_t *len)
+{
+	const char *p = r->mv.s, *b = base_bytes(r);
+	size_t i = 0, n = r->mv.len, at = 0, off, from = 0, t, a, l, nw = 0;
+	int kind, last = -1;
+
+	if (b == NULL || n == 0)
+		return NULL;
+	while (i < n) {
+		t = rec_iter_varint(p, &i);
+		kind = (int)(t & 7);
+		a = t >> 3;
+		l = a >> 2;
+		if (kind != REC_IT_TURN && kind != REC_IT_PLY &&
+		    kind != REC_IT_WORD)
+			return NULL;
+		if (last < 0) {
+			if (kind != REC_IT_TURN)
+				return NULL;
+			off = at + ((a & 3) < 3 ? (a & 3) + 1 :
+			    rec_iter_varint(p, &i));
+			from = off;
+		} else if (last == REC_IT_TURN) {
+			/* "Name: " and the turn's first action */
+			if ((a & 3) != 1 || kind != REC_IT_PLY ||
+			    b[at] != ':' || b[at + 1] != ' ')
+				return NULL;
+			off = at + 2;
+		} else {
+			if ((a & 3) != 0 || b[at] != (kind == REC_IT_TURN ?
+			    nl : ' '))
+				return NULL;
+			off = at + 1;
+		}
+		if (kind == REC_IT_PLY)
+			nw = 1;
+		else if (kind == REC_IT_WORD && ++nw > REC_PLY_WORDS)
+			return NULL;
+		at = off + l;
+		last = kind;
+	}
+	if (last == REC_IT_TURN)
+		return NULL;
+	*len = at - from;
+	return b + from;
+}
+
 /* The bytes a quoted string holds as they are, in JSON and in YAML's
  * double quotes alike: printable ASCII but '"' and '\\'. */
 static const unsigned char quote_plain[256] = {
@@ -534,19 +582,20 @@ static const unsigned char quote_plain[256] = {
 };
 
 int
-rec_src_quoted(const struct record *r, struct buf *b, const char *sep)
+rec_src_quoted(const struct record *r, struct buf *b, const char *sep,
+    rec_turn_fn *turn, void *ctx)
 {
 	const unsigned char *w = (const unsigned char *)base_bytes(r), *x;
 	size_t i = 0, n = r->mv.len, at = 0, off, t, a, l, k, nw = 0;
-	size_t slen = strlen(sep), most;
-	int kind, open = 0;
+	size_t slen = strlen(sep), most, mark = b->len;
+	int kind, open = 0, any = 0, first = 1, rv;
 	char *q;
 
 	if (w == NULL || n == 0 || slen < 1 || slen > 2)
 		return 1;
-	/* room for it all at once: the words are at most the bytes up to
-	 * the last, and each item adds a blank, or a quote, sep and a
-	 * quote */
+	/* room for the plies at once: the words are at most the bytes up
+	 * to the last, and each item adds a blank, or a quote, sep and a
+	 * quote (a turn makes its own room, and this again after) */
 	if (r->at > SIZE_MAX / 2 || n > SIZE_MAX / 2 / (slen + 3))
 		return -1;
 	most = r->at + n * (slen + 3) + 2;
@@ -558,21 +607,45 @@ rec_src_quoted(const struct record *r, struct buf *b, const char *sep)
 		kind = (int)(t & 7);
 		a = t >> 3;
 		l = a >> 2;
-		if (kind > REC_IT_NUM)
+		if (kind > (turn != NULL ? REC_IT_TURN : REC_IT_NUM) ||
+		    (turn != NULL && (kind == REC_IT_NUM ||
+		    (first && kind != REC_IT_TURN))))
 			goto not_so;
 		off = at + ((a & 3) < 3 ? (a & 3) + 1 :
 		    rec_iter_varint(r->mv.s, &i));
 		at = off + l;
+		if (kind == REC_IT_TURN) {
+			if (open)
+				*q++ = '"';
+			open = any = 0;
+			b->len = (size_t)(q - b->s);
+			if ((rv = turn(ctx, b, (const char *)w + off, l,
+			    first)) != 0) {
+				b->len = mark;
+				b->s[mark] = '\0';
+				return rv;
+			}
+			first = 0;
+			if (b->cap - b->len <= most &&
+			    buf_reserve(b, most) < 0) {
+				b->len = mark;
+				b->s[mark] = '\0';
+				return -1;
+			}
+			q = b->s + b->len;
+			continue;
+		}
 		if (kind != REC_IT_WORD || !open) {
 			/* a ply opens */
-			if (open) {
+			if (open)
 				*q++ = '"';
+			if (any) {
 				*q++ = sep[0];
 				if (slen > 1)
 					*q++ = sep[1];
 			}
 			*q++ = '"';
-			open = 1;
+			open = any = 1;
 			nw = 0;
 			if (kind == REC_IT_NUM)
 				continue;
@@ -594,7 +667,8 @@ rec_src_quoted(const struct record *r, struct buf *b, const char *sep)
 	b->len = (size_t)(q - b->s);
 	return 0;
 not_so:
-	b->s[b->len] = '\0';
+	b->len = mark;
+	b->s[mark] = '\0';
 	return 1;
 }
 

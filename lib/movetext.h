@@ -225,6 +225,12 @@ struct rec_word rec_iter_word(const struct rec_iter *, size_t k);
  * record written in canonical notation as it was read is so, and the
  * notation writer copies it whole. */
 const char *rec_src_span(const struct record *, char nl, size_t *len);
+/* The same for a dice session's turns: when r's movetext is turns, each
+ * its name then ": " then its actions, and the words of actions from
+ * src alone, a blank between words and actions, nl before every turn
+ * but the first, and no action of more than REC_PLY_WORDS words: the
+ * bytes they make up in src, and *len; else NULL. */
+const char *rec_src_turn_span(const struct record *, char nl, size_t *len);
 /* When r's movetext is plies of words and move numbers from src alone
  * (no comment, no turn), none of more than REC_PLY_WORDS words, and
  * every byte of the words printable ASCII but '"' and '\\': each ply's
@@ -232,7 +238,14 @@ const char *rec_src_span(const struct record *, char nl, size_t *len);
  * sep (one byte or two), onto b, and 0 (the plies as rec_iter_text
  * gives them, quoted in JSON and YAML alike).  1 when r is not so (b as
  * it was), -1 when out of memory. */
-int rec_src_quoted(const struct record *, struct buf *b, const char *sep);
+/* With turn, a dice session's turns may stand between the plies (and
+ * before the first of them, not so): turn puts onto b what goes before a
+ * turn's plies, the turn before it closed unless first, for the name's
+ * len bytes: 0, 1 when not so, -1 when out of memory. */
+typedef int rec_turn_fn(void *ctx, struct buf *b, const char *name,
+    size_t len, int first);
+int rec_src_quoted(const struct record *, struct buf *b, const char *sep,
+    rec_turn_fn *turn, void *ctx);
 /* Where w, a word (name, comment, number) of r, is. */
 struct pos rec_where(const struct record *, const struct rec_word *);
 /* r's first word: 1, or 0 when it has none. */

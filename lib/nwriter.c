@@ -278,6 +278,11 @@ nrec_write(FILE *fp, const struct record *r)
 	if (r->game != NULL || r->has_players || r->ntags > 0 ||
 	    r->setup != NULL)
 		fputc('\n', fp);
+	if (session && (span = rec_src_turn_span(r, '\n', &n)) != NULL) {
+		fwrite(span, 1, n, fp);
+		fputc('\n', fp);
+		return ferror(fp) ? -1 : 0;
+	}
 	if (session)
 		return write_turns(fp, r);
 	if ((span = rec_src_span(r, '\n', &n)) != NULL) {

@@ -365,6 +365,26 @@ hand_scalar(struct buf *b, const char *s, int any)
 	return 0;
 }
 
+/* What goes before the actions of a turn, "- {player: Ann, actions: [",
+ * for rec_src_quoted: the name's len bytes as hand_scalar puts them. */
+static int
+hand_turn(void *ctx, struct buf *b, const char *name, size_t len, int first)
+{
+	char s[129];
+	int rv;
+
+	(void)ctx;
+	if (len >= sizeof(s))
+		return 1;
+	memcpy(s, name, len);
+	s[len] = '\0';
+	if (buf_puts(b, first ? "- {player: " : "]}\n- {player: ") < 0)
+		return -1;
+	if ((rv = hand_scalar(b, s, 1)) != 0)
+		return rv;
+	return buf_puts(b, ", actions: [") < 0 ? -1 : 0;
+}
+
 /* r's document onto w->doc: 0, 1 when r is not for writing by hand, -1
  * when out of memory. */
 static int
@@ -376,7 +396,7 @@ hand_doc(struct ywriter *w, const struct record *r)
 	int rv = 0;
 
 	buf_clear(b);
-	if (r->session || r->nturns > 0 || r->ncomments > 0)
+	if (r->ncomments > 0 || (r->session && r->nturns == 0))
 		return 1;
 	if (w->after || w->wrote)
 		if (buf_puts(b, "---\n") < 0)
@@ -409,8 +429,14 @@ hand_doc(struct ywriter *w, const struct record *r)
 	if (r->setup != NULL && (buf_puts(b, "setup: ") < 0 ||
 	    (rv = hand_scalar(b, r->setup, 0)) != 0 || buf_putc(b, '\n') < 0))
 		return rv > 0 ? 1 : -1;
-	if (buf_puts(b, "moves: [") < 0 ||
-	    (rv = rec_src_quoted(r, b, ", ")) != 0 || buf_puts(b, "]\n") < 0)
+	if (r->session || r->nturns > 0) {
+		if (buf_puts(b, "turns:\n") < 0 ||
+		    (rv = rec_src_quoted(r, b, ", ", hand_turn, NULL)) != 0 ||
+		    buf_puts(b, "]}\n") < 0)
+			return rv > 0 ? 1 : -1;
+	} else if (buf_puts(b, "moves: [") < 0 ||
+	    (rv = rec_src_quoted(r, b, ", ", NULL, NULL)) != 0 ||
+	    buf_puts(b, "]\n") < 0)
 		return rv > 0 ? 1 : -1;
 	if (res != NULL && (buf_puts(b, "result: ") < 0 ||
 	    hand_scalar(b, res, 0) != 0 || buf_putc(b, '\n') < 0))
