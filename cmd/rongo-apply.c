@@ -95,6 +95,8 @@ struct opts {
 	struct recout	 rec;
 	unsigned long	 written;
 	struct buf	 tmp;
+	/* the canonical record, its memory kept from record to record */
+	struct record	 canon;
 };
 
 static int
@@ -165,14 +167,14 @@ each(struct cli *c, const struct record *r, void *ctx)
 	struct opts *o = ctx;
 	struct replay_opts ro;
 	struct replay_state rs;
-	struct record canon, more, edited;
+	struct record *canon = &o->canon, more, edited;
 	struct reader *mr = NULL;
 	int rv;
 
 	if (r->bad)
 		return 1;
 	replay_opts_init(&ro, c->defgame, c->strict);
-	rec_init(&canon);
+	rec_clear(canon);
 	rec_init(&more);
 	rec_init(&edited);
 	if (edit_any(&o->edit)) {
@@ -192,7 +194,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 			ro.keep_turns = o->edit.n;
 		}
 	}
-	ro.out = &canon;
+	ro.out = canon;
 	ro.give_back = 1;
 	if (o->moves != NULL && (rv = read_moves(c, o, r, &mr, &more)) != 0) {
 		edit_end_moves(mr, &c->d);
@@ -242,7 +244,7 @@ each(struct cli *c, const struct record *r, void *ctx)
 	} else if (rv == 0) {
 		switch (o->what) {
 		case W_RECORD:
-			rv = recout_put(c, &o->rec, &canon);
+			rv = recout_put(c, &o->rec, canon);
 			break;
 		case W_POSITION:
 			buf_clear(&o->tmp);
@@ -267,7 +269,6 @@ each(struct cli *c, const struct record *r, void *ctx)
 	}
 	edit_end_moves(mr, &c->d);
 	rec_release(&more);
-	rec_release(&canon);
 	rec_release(&edited);
 	return rv;
 }
@@ -433,6 +434,7 @@ main(int argc, char *argv[])
 
 	cli_init(&c, "rongo-apply");
 	memset(&o, 0, sizeof(o));
+	rec_init(&o.canon);
 	recout_init(&o.rec, -1);
 	if ((rv = options(&c, &o, argc, argv, &new)) < 0) {
 		if (cli_begin(&c) < 0)
@@ -447,6 +449,7 @@ main(int argc, char *argv[])
 			rv = cli_end(&c);
 		}
 	}
+	rec_release(&o.canon);
 	buf_release(&o.tmp);
 	buf_release(&o.mbuf);
 	mem_free(o.tags);

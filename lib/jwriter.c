@@ -134,10 +134,20 @@ put_raw(struct jwriter *w, const char *s)
 static int
 put_key(struct jwriter *w, const char *key)
 {
-	if (w->line.len > 1 && put_raw(w, ",") < 0)
-		return -1;
-	return put_raw(w, "\"") < 0 || put_raw(w, key) < 0 ||
-	    put_raw(w, "\":") < 0 ? -1 : 0;
+	char k[32];
+	size_t n = strlen(key), i = 0;
+
+	if (n > sizeof(k) - 4)
+		return fail(w, EINVAL);
+	/* one append, not four: a record has a few keys */
+	if (w->line.len > 1)
+		k[i++] = ',';
+	k[i++] = '"';
+	memcpy(k + i, key, n);
+	i += n;
+	k[i++] = '"';
+	k[i++] = ':';
+	return buf_add(&w->line, k, i) < 0 ? fail(w, ENOMEM) : 0;
 }
 
 static int
@@ -182,6 +192,70 @@ walk_end(struct jwriter *w, int rv)
 	return rv > 0 ? -1 : 0;
 }
 
+/* The ply at it as a JSON string, after a comma when comma is set:
+ * its words joined by single spaces, written as they are when every
+ * byte is printable ASCII with no escape (the common case, that a ply
+ * of a large corpus takes no copy before its own), else by put_str.
+ * -1 when out of memory. */
+static int
+put_ply(struct jwriter *w, const struct rec_iter *it, int comma)
+{
+	struct buf *b = &w->line;
+	size_t k, i, n = 4, mark = b->len, len;
+	const unsigned char *s;
+	char *q;
+
+	for (k = 0; k < it->nw; k++)
+		n += it->w[k].len + 1;
+	if (b->cap - b->len <= n && buf_reserve(b, n) < 0)
+		return fail(w, ENOMEM);
+	q = b->s + b->len;
+	if (comma)
+		*q++ = ',';
+	*q++ = '"';
+	for (k = 0; k < it->nw; k++) {
+		s = (const unsigned char *)it->w[k].s;
+		len = it->w[k].len;
+		if (k > 0)
+			*q++ = ' ';
+		for (i = 0; i < len; i++) {
+			if (s[i] < 0x20 || s[i] >= 0x7f || s[i] == '"' ||
+			    s[i] == '\\')
+				goto slow;
+			*q++ = (char)s[i];
+		}
+	}
+	*q++ = '"';
+	*q = '\0';
+	b->len = (size_t)(q - b->s);
+	return 0;
+slow:
+	b->len = mark;
+	b->s[mark] = '\0';
+	if (rec_iter_text(it, &w->text) < 0)
+		return fail(w, ENOMEM);
+	return (comma && put_raw(w, ",") < 0) ||
+	    put_str(w, w->text.s, w->text.len) < 0 ? -1 : 0;
+}
+
+/* What goes before the actions of a turn of the player named by the
+ * len bytes at name, for rec_src_quoted: 1 when the name is not plain
+ * ASCII, to be escaped. */
+static int
+put_turn(void *ctx, struct buf *b, const char *name, size_t len, int first)
+{
+	size_t i;
+
+	(void)ctx;
+	for (i = 0; i < len; i++)
+		if ((unsigned char)(name[i] - 0x20) >= 0x5f ||
+		    name[i] == '"' || name[i] == '\\')
+			return 1;
+	return buf_puts(b, first ? "{\"player\":\"" :
+	    "]},{\"player\":\"") < 0 || buf_add(b, name, len) < 0 ||
+	    buf_puts(b, "\",\"actions\":[") < 0 ? -1 : 0;
+}
+
 /* The plies in "moves", or the turns, each its player and actions, in
  * "turns". */
 static int
@@ -192,6 +266,10 @@ put_plies(struct jwriter *w, const struct record *r)
 
 	if (put_key(w, turns ? "turns" : "moves") < 0 || put_raw(w, "[") < 0)
 		return -1;
+	if ((rv = rec_src_quoted(r, &w->line, ",", turns ? put_turn : NULL,
+	    NULL)) <= 0)
+		return rv < 0 ? fail(w, ENOMEM) : put_raw(w, turns ? "]}]" :
+		    "]");
 	rec_iter_init(&it, r);
 	while ((rv = rec_iter_next(&it)) > 0) {
 		if (turns && it.kind == REC_TURN) {
@@ -205,12 +283,7 @@ put_plies(struct jwriter *w, const struct record *r)
 		} else if (it.kind == REC_PLY && (open || !turns)) {
 			/* (actions before any turn are not written, as in
 			 * YAML) */
-			if (rec_iter_text(&it, &w->text) < 0) {
-				rv = -1;
-				break;
-			}
-			if ((n++ > 0 && put_raw(w, ",") < 0) ||
-			    put_str(w, w->text.s, w->text.len) < 0)
+			if (put_ply(w, &it, n++ > 0) < 0)
 				break;
 		}
 	}

@@ -460,6 +460,218 @@ is_comment(int what)
 	return what == I_NOTE || what == I_TEXT;
 }
 
+/* Whether the len bytes at s, a move number as the reader takes it
+ * (digits, then "." or "..."), are as "%ld." writes it back ("%ld..."
+ * too when three is set): no leading 0, and not too long for a long. */
+static inline int
+plain_number(const char *s, size_t len, int three)
+{
+	if (s[len - 2] == '.')
+		return three && len >= 4 && len <= 21 &&
+		    (s[0] != '0' || len == 4);
+	return len >= 2 && len <= 19 && (s[0] != '0' || len == 2);
+}
+
+const char *
+rec_src_span(const struct record *r, char nl, size_t *len)
+{
+	const char *p = r->mv.s, *b = base_bytes(r);
+	size_t i = 0, n = r->mv.len, at = 0, off, from = 0, t, a, l, nw = 0;
+	int kind, first = 1;
+
+	if (b == NULL || n == 0)
+		return NULL;
+	while (i < n) {
+		t = rec_iter_varint(p, &i);
+		kind = (int)(t & 7);
+		a = t >> 3;
+		l = a >> 2;
+		if (kind > REC_IT_NUM)
+			return NULL;
+		if (first) {
+			/* the first: wherever it is */
+			off = at + ((a & 3) < 3 ? (a & 3) + 1 :
+			    rec_iter_varint(p, &i));
+			from = off;
+		} else {
+			if ((a & 3) != 0)
+				return NULL;
+			off = at + 1;
+			if (b[at] != (kind == REC_IT_NUM ? nl : ' '))
+				return NULL;
+		}
+		if (kind == REC_IT_NUM ? !plain_number(b + off, l, first) :
+		    (nw = kind == REC_IT_PLY ? 1 : nw + 1) > REC_PLY_WORDS)
+			return NULL;
+		if (kind == REC_IT_NUM)
+			nw = 0;
+		at = off + l;
+		first = 0;
+	}
+	*len = at - from;
+	return b + from;
+}
+
+const char *
+rec_src_turn_span(const struct record *r, char nl, size_t *len)
+{
+	const char *p = r->mv.s, *b = base_bytes(r);
+	size_t i = 0, n = r->mv.len, at = 0, off, from = 0, t, a, l, nw = 0;
+	int kind, last = -1;
+
+	if (b == NULL || n == 0)
+		return NULL;
+	while (i < n) {
+		t = rec_iter_varint(p, &i);
+		kind = (int)(t & 7);
+		a = t >> 3;
+		l = a >> 2;
+		if (kind != REC_IT_TURN && kind != REC_IT_PLY &&
+		    kind != REC_IT_WORD)
+			return NULL;
+		if (last < 0) {
+			if (kind != REC_IT_TURN)
+				return NULL;
+			off = at + ((a & 3) < 3 ? (a & 3) + 1 :
+			    rec_iter_varint(p, &i));
+			from = off;
+		} else if (last == REC_IT_TURN) {
+			/* "Name: " and the turn's first action */
+			if ((a & 3) != 1 || kind != REC_IT_PLY ||
+			    b[at] != ':' || b[at + 1] != ' ')
+				return NULL;
+			off = at + 2;
+		} else {
+			if ((a & 3) != 0 || b[at] != (kind == REC_IT_TURN ?
+			    nl : ' '))
+				return NULL;
+			off = at + 1;
+		}
+		if (kind == REC_IT_PLY)
+			nw = 1;
+		else if (kind == REC_IT_WORD && ++nw > REC_PLY_WORDS)
+			return NULL;
+		at = off + l;
+		last = kind;
+	}
+	if (last == REC_IT_TURN)
+		return NULL;
+	*len = at - from;
+	return b + from;
+}
+
+/* The bytes a quoted string holds as they are, in JSON and in YAML's
+ * double quotes alike: printable ASCII but '"' and '\\'. */
+static const unsigned char quote_plain[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+};
+
+int
+rec_src_quoted(const struct record *r, struct buf *b, const char *sep,
+    rec_turn_fn *turn, void *ctx)
+{
+	const unsigned char *w = (const unsigned char *)base_bytes(r), *x;
+	size_t i = 0, n = r->mv.len, at = 0, off, t, a, l, k, nw = 0;
+	size_t slen = strlen(sep), most, mark = b->len;
+	int kind, open = 0, any = 0, first = 1, rv;
+	char *q;
+
+	if (w == NULL || n == 0 || slen < 1 || slen > 2)
+		return 1;
+	/* room for the plies at once: the words are at most the bytes up
+	 * to the last, and each item adds a blank, or a quote, sep and a
+	 * quote (a turn makes its own room, and this again after) */
+	if (r->at > SIZE_MAX / 2 || n > SIZE_MAX / 2 / (slen + 3))
+		return -1;
+	most = r->at + n * (slen + 3) + 2;
+	if (b->cap - b->len <= most && buf_reserve(b, most) < 0)
+		return -1;
+	q = b->s + b->len;
+	while (i < n) {
+		t = rec_iter_varint(r->mv.s, &i);
+		kind = (int)(t & 7);
+		a = t >> 3;
+		l = a >> 2;
+		if (kind > (turn != NULL ? REC_IT_TURN : REC_IT_NUM) ||
+		    (turn != NULL && (kind == REC_IT_NUM ||
+		    (first && kind != REC_IT_TURN))))
+			goto not_so;
+		off = at + ((a & 3) < 3 ? (a & 3) + 1 :
+		    rec_iter_varint(r->mv.s, &i));
+		at = off + l;
+		if (kind == REC_IT_TURN) {
+			if (open)
+				*q++ = '"';
+			open = any = 0;
+			b->len = (size_t)(q - b->s);
+			if ((rv = turn(ctx, b, (const char *)w + off, l,
+			    first)) != 0) {
+				b->len = mark;
+				b->s[mark] = '\0';
+				return rv;
+			}
+			first = 0;
+			if (b->cap - b->len <= most &&
+			    buf_reserve(b, most) < 0) {
+				b->len = mark;
+				b->s[mark] = '\0';
+				return -1;
+			}
+			q = b->s + b->len;
+			continue;
+		}
+		if (kind != REC_IT_WORD || !open) {
+			/* a ply opens */
+			if (open)
+				*q++ = '"';
+			if (any) {
+				*q++ = sep[0];
+				if (slen > 1)
+					*q++ = sep[1];
+			}
+			*q++ = '"';
+			open = any = 1;
+			nw = 0;
+			if (kind == REC_IT_NUM)
+				continue;
+		}
+		if (++nw > REC_PLY_WORDS)
+			goto not_so;
+		if (nw > 1)
+			*q++ = ' ';
+		for (x = w + off, k = 0; k < l; k++) {
+			if (!quote_plain[x[k]])
+				goto not_so;
+			q[k] = (char)x[k];
+		}
+		q += l;
+	}
+	if (open)
+		*q++ = '"';
+	*q = '\0';
+	b->len = (size_t)(q - b->s);
+	return 0;
+not_so:
+	b->len = mark;
+	b->s[mark] = '\0';
+	return 1;
+}
+
 void
 rec_iter_init(struct rec_iter *it, const struct record *r)
 {
@@ -494,16 +706,15 @@ rec_iter_release(struct rec_iter *it)
 
 /* Given back in steps of at least this many bytes: a system call per
  * 64 KiB walked. */
-#define GIVE_STEP	((size_t)1 << 16)
 
 void
-rec_iter_give_back(struct rec_iter *it)
+rec_iter_give_back_more(struct rec_iter *it)
 {
 	static size_t page;
 	size_t keep = it->p.i;
 	uintptr_t from, to;
 
-	if (keep - it->given < GIVE_STEP)
+	if (keep - it->given < REC_GIVE_STEP)
 		return;
 	/* what a walk still comes back to: the comments put off */
 	if (it->defer) {
@@ -512,7 +723,7 @@ rec_iter_give_back(struct rec_iter *it)
 		if (it->defer >= 2 && it->rs.i < keep)
 			keep = it->rs.i;
 	}
-	if (keep - it->given < GIVE_STEP)
+	if (keep - it->given < REC_GIVE_STEP)
 		return;
 #ifdef MADV_DONTNEED
 	if (page == 0) {

@@ -211,12 +211,41 @@ void rec_iter_release(struct rec_iter *);
  * needs little more memory than the record.  Call it between items
  * only, since the item shown may hold its text in those pages.  The
  * record cannot be walked again after: rec_clear or rec_release it. */
-void rec_iter_give_back(struct rec_iter *);
+REC_INLINE void rec_iter_give_back(struct rec_iter *);
 /* The words of the ply at it joined by single spaces, into b. */
 int rec_iter_text(const struct rec_iter *, struct buf *b);
 /* Word k of the ply at it, and where it is (for rec_where). */
 struct rec_word rec_iter_word(const struct rec_iter *, size_t k);
 
+/* When r's movetext is words and move numbers from src alone, each one
+ * byte after the one before, that byte nl before a number and ' '
+ * before anything else, every number "N." as a writer writes it back
+ * (or "N..." first), and no ply of more than REC_PLY_WORDS words: the
+ * bytes they make up in src, from the first, and *len; else NULL.  A
+ * record written in canonical notation as it was read is so, and the
+ * notation writer copies it whole. */
+const char *rec_src_span(const struct record *, char nl, size_t *len);
+/* The same for a dice session's turns: when r's movetext is turns, each
+ * its name then ": " then its actions, and the words of actions from
+ * src alone, a blank between words and actions, nl before every turn
+ * but the first, and no action of more than REC_PLY_WORDS words: the
+ * bytes they make up in src, and *len; else NULL. */
+const char *rec_src_turn_span(const struct record *, char nl, size_t *len);
+/* When r's movetext is plies of words and move numbers from src alone
+ * (no comment, no turn), none of more than REC_PLY_WORDS words, and
+ * every byte of the words printable ASCII but '"' and '\\': each ply's
+ * words joined by single spaces in double quotes, the plies joined by
+ * sep (one byte or two), onto b, and 0 (the plies as rec_iter_text
+ * gives them, quoted in JSON and YAML alike).  1 when r is not so (b as
+ * it was), -1 when out of memory. */
+/* With turn, a dice session's turns may stand between the plies (and
+ * before the first of them, not so): turn puts onto b what goes before a
+ * turn's plies, the turn before it closed unless first, for the name's
+ * len bytes: 0, 1 when not so, -1 when out of memory. */
+typedef int rec_turn_fn(void *ctx, struct buf *b, const char *name,
+    size_t len, int first);
+int rec_src_quoted(const struct record *, struct buf *b, const char *sep,
+    rec_turn_fn *turn, void *ctx);
 /* Where w, a word (name, comment, number) of r, is. */
 struct pos rec_where(const struct record *, const struct rec_word *);
 /* r's first word: 1, or 0 when it has none. */
@@ -434,6 +463,19 @@ rec_iter_next(struct rec_iter *it)
 	if (i < n && (t & 7) > REC_IT_TURN)
 		return rec_iter_tail(it);	/* it may go on */
 	return 1;
+}
+
+/* The pages go back a 64 KiB step at a time: most records are shorter,
+ * and their walks pay a comparison an item. */
+#define REC_GIVE_STEP	((size_t)1 << 16)
+
+void rec_iter_give_back_more(struct rec_iter *);
+
+REC_INLINE void
+rec_iter_give_back(struct rec_iter *it)
+{
+	if (it->p.i - it->given >= REC_GIVE_STEP)
+		rec_iter_give_back_more(it);
 }
 
 #endif

@@ -25,18 +25,25 @@ static void
 put_escaped(FILE *fp, const char *value)
 {
 	const char *p;
+	size_t n;
 
-	for (p = value; *p != '\0'; p++) {
-		if (*p == '"' || *p == '\\')
-			fputc('\\', fp);
-		fputc(*p, fp);
+	for (p = value; *p != '\0'; p += n) {
+		n = strcspn(p, "\"\\");
+		fwrite(p, 1, n, fp);
+		if (p[n] == '\0')
+			break;
+		fputc('\\', fp);
+		fputc(p[n], fp);
+		n++;
 	}
 }
 
 static int
 put_tag(FILE *fp, const char *name, const char *value)
 {
-	fprintf(fp, "[%s \"", name);
+	fputc('[', fp);
+	fputs(name, fp);
+	fputs(" \"", fp);
 	put_escaped(fp, value);
 	return fputs("\"]\n", fp) == EOF ? -1 : 0;
 }
@@ -53,8 +60,49 @@ put_comment(FILE *fp, const char *text, int *col)
 	}
 }
 
-/* A word, after a space when the line holds something already.  The
- * words of a large corpus are most of what is written: no fprintf. */
+/*
+ * The words of a large corpus are most of what is written, and most
+ * records are written as they were read: the words taken from the
+ * source (their off not REC_HELD) are not written one by one but kept
+ * as a span of the source, which the next one extends when it follows
+ * in the source after the same separator as it is written with.  A
+ * record read canonical is then one fwrite; anything else written
+ * writes the span first.
+ */
+struct nout {
+	FILE		*fp;
+	const char	*s;		/* NULL: no span */
+	size_t		 n;
+};
+
+static void
+nout_flush(struct nout *o)
+{
+	if (o->s != NULL)
+		(void)fwrite(o->s, 1, o->n, o->fp);
+	o->s = NULL;
+}
+
+/* The n bytes at w, after sep (0: none); src: w is in the source. */
+static void
+nout_word(struct nout *o, char sep, const char *w, size_t n, int src)
+{
+	if (src && o->s != NULL && (sep == 0 ? w == o->s + o->n :
+	    w == o->s + o->n + 1 && o->s[o->n] == sep)) {
+		o->n = (size_t)(w - o->s) + n;
+		return;
+	}
+	nout_flush(o);
+	if (sep != 0)
+		fputc(sep, o->fp);
+	if (src) {
+		o->s = w;
+		o->n = n;
+	} else
+		fwrite(w, 1, n, o->fp);
+}
+
+/* A word, after a space when the line holds something already. */
 static void
 put_word(FILE *fp, const char *w, size_t n, int *col)
 {
@@ -64,13 +112,16 @@ put_word(FILE *fp, const char *w, size_t n, int *col)
 	*col = 1;
 }
 
-/* A move number, "12." or "12...". */
+/* The move number of the ply at it, "12." or "12...", after sep: from
+ * the source when it is written there so. */
 static void
-put_number(FILE *fp, long num, int dots, int *col)
+put_number(struct nout *o, const struct rec_iter *it, char sep)
 {
 	char b[32], *e = b + sizeof(b) - 3, *p = e;
+	long num = it->num;
 	unsigned long u = num < 0 ? 0UL - (unsigned long)num :
 	    (unsigned long)num;
+	size_t n;
 
 	memcpy(e, "...", 3);
 	do
@@ -78,7 +129,12 @@ put_number(FILE *fp, long num, int dots, int *col)
 	while ((u /= 10) > 0);
 	if (num < 0)
 		*--p = '-';
-	put_word(fp, p, (size_t)(e - p) + (dots == 1 ? 1 : 3), col);
+	n = (size_t)(e - p) + (it->dots == 1 ? 1 : 3);
+	if (it->numw.off != REC_HELD && it->numw.len == n &&
+	    memcmp(it->numw.s, p, n) == 0)
+		nout_word(o, sep, it->numw.s, n, 1);
+	else
+		nout_word(o, sep, p, n, 0);
 }
 
 /* A dice session's turns: one line each, "Name: action action ...". */
@@ -146,13 +202,16 @@ out:
 static int
 write_plies(FILE *fp, const struct record *r, int *col)
 {
+	struct nout o = { fp, NULL, 0 };
 	struct rec_iter it;
 	size_t k;
 	int after_comment = 1, rv;
+	char sep;
 
 	rec_iter_init(&it, r);
 	while ((rv = rec_iter_next(&it)) > 0) {
 		if (it.kind == REC_COMMENT) {
+			nout_flush(&o);
 			put_comment(fp, it.text.s, col);
 			after_comment = 1;
 			continue;
@@ -161,17 +220,30 @@ write_plies(FILE *fp, const struct record *r, int *col)
 			continue;
 		/* a full move per line; what stood before move 1 alone; a
 		 * second-side ply after a comment starts a line with N... */
+		sep = *col ? ' ' : 0;
 		if (*col && (it.ply == 0 || it.dots == 1 ||
-		    (it.dots == 3 && after_comment))) {
+		    (it.dots == 3 && after_comment)))
+			sep = '\n';
+		if (it.dots == 1 || (it.dots == 3 && after_comment)) {
+			put_number(&o, &it, sep);
+			sep = ' ';
+		}
+		for (k = 0; k < it.nw; k++) {
+			nout_word(&o, sep, it.w[k].s, it.w[k].len,
+			    it.woff[k] != REC_HELD);
+			sep = ' ';
+		}
+		if (sep == ' ')
+			*col = 1;
+		else if (sep == '\n') {
+			/* a ply of nothing, which ends the line all the same */
+			nout_flush(&o);
 			fputc('\n', fp);
 			*col = 0;
 		}
-		if (it.dots == 1 || (it.dots == 3 && after_comment))
-			put_number(fp, it.num, it.dots, col);
-		for (k = 0; k < it.nw; k++)
-			put_word(fp, it.w[k].s, it.w[k].len, col);
 		after_comment = 0;
 	}
+	nout_flush(&o);
 	rec_iter_release(&it);
 	if (rv < 0) {
 		errno = ENOMEM;
@@ -183,7 +255,8 @@ write_plies(FILE *fp, const struct record *r, int *col)
 int
 nrec_write(FILE *fp, const struct record *r)
 {
-	size_t i;
+	const char *span;
+	size_t i, n;
 	int col = 0;
 	int session = r->session || r->nturns > 0;
 
@@ -205,9 +278,17 @@ nrec_write(FILE *fp, const struct record *r)
 	if (r->game != NULL || r->has_players || r->ntags > 0 ||
 	    r->setup != NULL)
 		fputc('\n', fp);
+	if (session && (span = rec_src_turn_span(r, '\n', &n)) != NULL) {
+		fwrite(span, 1, n, fp);
+		fputc('\n', fp);
+		return ferror(fp) ? -1 : 0;
+	}
 	if (session)
 		return write_turns(fp, r);
-	if (write_plies(fp, r, &col) < 0)
+	if ((span = rec_src_span(r, '\n', &n)) != NULL) {
+		fwrite(span, 1, n, fp);
+		col = 1;
+	} else if (write_plies(fp, r, &col) < 0)
 		return -1;
 	if (col)
 		fputc('\n', fp);

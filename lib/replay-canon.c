@@ -41,10 +41,23 @@ refers(const struct replay_ctx *c, const struct record *r, size_t off)
 	return off != REC_HELD && same_src(c, r) && off >= c->o->out->at;
 }
 
+/* Whether the n bytes at a and b are the same: words are a few bytes,
+ * shorter than a call to memcmp. */
+static inline int
+same_bytes(const char *a, const char *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (a[i] != b[i])
+			return 0;
+	return 1;
+}
+
 /* The canonical words of the ply at it, canon, into the canonical
  * record; the first opens the ply when open (a session's action, whose
- * ply holds no number). */
-static int
+ * ply holds no number).  Inline: it runs for every ply and action. */
+REC_INLINE int
 add_canonical_words(struct replay_ctx *c, const struct record *r,
     const struct rec_iter *it, const char *canon, int open)
 {
@@ -52,9 +65,9 @@ add_canonical_words(struct replay_ctx *c, const struct record *r,
 	const char *p = canon, *q;
 	struct pos none = { 0, 0 };
 	size_t k = 0, len, off;
-	int rv;
+	int rv, same = same_src(c, r);
 
-	while (*p != '\0') {
+	for (;;) {
 		while (*p == ' ')
 			p++;
 		for (q = p; *q != '\0' && *q != ' '; q++)
@@ -62,9 +75,9 @@ add_canonical_words(struct replay_ctx *c, const struct record *r,
 		if (q == p)
 			break;
 		len = (size_t)(q - p);
-		off = k < it->nw ? it->woff[k] : REC_HELD;
-		if (k < it->nw && it->w[k].len == len &&
-		    memcmp(it->w[k].s, p, len) == 0 && refers(c, r, off))
+		if (same && k < it->nw && it->w[k].len == len &&
+		    (off = it->woff[k]) != REC_HELD && off >= out->at &&
+		    same_bytes(it->w[k].s, p, len))
 			rv = rec_src_word(out, out->base + off, len, open);
 		else if (open)
 			rv = rec_add_open(out, p, len, none);
@@ -140,15 +153,38 @@ canon_start(struct replay_ctx *c, const struct record *r)
 	return 0;
 }
 
+/*
+ * A ply opens as the source's do where it can, so that the canonical
+ * record is items from the source that its writers walk as fast as the
+ * replay does: with the number from the source when it is the canonical
+ * one, and a second side's ply, written after the first's on its line,
+ * with its first word (no number) unless a comment stands before it,
+ * which the writer follows with "12...".  The first ply always has its
+ * number, and so has every first side's ply.
+ */
 int
 canon_ply(struct replay_ctx *c, const struct record *r,
     const struct rec_iter *it, unsigned long i, const char *canon)
 {
+	struct record *out = c->o->out;
 	unsigned long j = i + (unsigned long)c->offset;
 	struct pos none = { 0, 0 };
+	int after = out->ncomments != c->notes, rv;
 
-	if (rec_add_ply(c->o->out, (long)(j / 2 + 1), j % 2 ? 3 : 1,
-	    none) < 0)
+	c->notes = out->ncomments;
+	if (j % 2 == 1 && i > 0 && !after)
+		return add_canonical_words(c, r, it, canon, 1);
+	/* the source's number, digits then "." or "...", is the canonical
+	 * one when it has its value and dots, and no leading 0 (nor so
+	 * many digits that the value wrapped) */
+	if (it->dots == (j % 2 ? 3 : 1) && it->num == (long)(j / 2 + 1) &&
+	    refers(c, r, it->numw.off) && it->numw.len <= 20 &&
+	    it->numw.s[0] != '0')
+		rv = rec_src_number(out, out->base + it->numw.off,
+		    it->numw.len);
+	else
+		rv = rec_add_ply(out, (long)(j / 2 + 1), j % 2 ? 3 : 1, none);
+	if (rv < 0)
 		return -1;
 	return add_canonical_words(c, r, it, canon, 0);
 }

@@ -44,6 +44,8 @@ struct replay_ctx {
 	 * turn is known to be over; NULL when none is waiting */
 	const char			*pending;
 	const struct record		*given;	/* the one given back */
+	/* the canonical record's comments at its last ply (replay-canon) */
+	size_t				 notes;
 };
 
 /*

@@ -53,14 +53,19 @@ unzig(unsigned long z, long base)
 static int
 add_turn(struct score_sheet *s, unsigned seat, long score, long total)
 {
-	unsigned char b[3 * 10];
-	size_t n;
+	unsigned char *p;
+	size_t n, most = 3 * VARINT_MAX;
 
-	n = varint_put(b, seat);
-	n += varint_put(b + n, zig(score, 0));
-	n += varint_put(b + n, zig(total, s->last[seat]));
-	if (buf_add(&s->turns, (const char *)b, n) < 0)
+	if (s->turns.cap - s->turns.len <= most &&
+	    buf_reserve(&s->turns, most) < 0)
 		return -1;
+	/* in place: a turn is scored for every turn played */
+	p = (unsigned char *)s->turns.s + s->turns.len;
+	n = varint_put(p, seat);
+	n += varint_put(p + n, zig(score, 0));
+	n += varint_put(p + n, zig(total, s->last[seat]));
+	s->turns.len += n;
+	s->turns.s[s->turns.len] = '\0';
 	s->last[seat] = total;
 	s->nturns++;
 	return 0;
@@ -111,9 +116,13 @@ on_turn(void *ctx, const struct game *g, const void *st, unsigned long ply,
 			s->prev[i] = g->session->score(st, i);
 		return 0;
 	}
-	for (i = 0; i < s->n; i++)
-		if (strcmp(session_seat(g, x->r, i), player) == 0)
+	/* the driver names the seat with the string session_seat gives */
+	for (i = 0; i < s->n; i++) {
+		const char *name = session_seat(g, x->r, i);
+
+		if (name == player || strcmp(name, player) == 0)
 			seat = i;
+	}
 	total = g->session->score(st, seat);
 	score = g->session->turn_score != NULL ?
 	    g->session->turn_score(st, seat) : total - s->prev[seat];
@@ -260,6 +269,105 @@ put_winners(FILE *fp, const struct score_sheet *s)
 	fprintf(fp, "%s (%s)\n", k ? "" : "none", s->why);
 }
 
+/*
+ * The lines of a sheet, a turn's above all, are most of what rongo-score
+ * writes: they are put together here, as fprintf's "%-*s" and "%6ld"
+ * would, and written a few KiB at a time, where a fprintf a line took
+ * more than scoring the turn.
+ */
+struct lines {
+	FILE	*fp;
+	size_t	 n;
+	char	 b[4096];
+};
+
+static void
+lines_flush(struct lines *o)
+{
+	if (o->n > 0)
+		(void)fwrite(o->b, 1, o->n, o->fp);
+	o->n = 0;
+}
+
+static void
+lines_add(struct lines *o, const char *s, size_t n)
+{
+	if (n > sizeof(o->b) - o->n) {
+		lines_flush(o);
+		if (n > sizeof(o->b)) {
+			(void)fwrite(s, 1, n, o->fp);
+			return;
+		}
+	}
+	memcpy(o->b + o->n, s, n);
+	o->n += n;
+}
+
+/* v in decimal, right-aligned in width bytes or more ("%*ld"), at
+ * e's left: where it starts. */
+static char *
+num_left_of(char *e, long v, size_t width)
+{
+	char *p = e;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) > 0);
+	if (v < 0)
+		*--p = '-';
+	while ((size_t)(e - p) < width)
+		*--p = ' ';
+	return p;
+}
+
+/* A line of the sheet: "  %4lu  %-*s %6ld" then " %6ld" when two. */
+static void
+lines_row(struct lines *o, unsigned long k, const char *name, size_t w,
+    long a, long b, int two)
+{
+	char num[32], *e = num + sizeof(num), *p;
+	size_t n = strlen(name), room = (n > w ? n : w) + 64;
+	char *q;
+
+	if (room > sizeof(o->b) - o->n) {
+		lines_flush(o);
+		if (room > sizeof(o->b)) {
+			/* a name longer than the buffer: not worth a path */
+			fprintf(o->fp, "  %4lu  %-*s %6ld", k, (int)w, name,
+			    a);
+			if (two)
+				fprintf(o->fp, " %6ld", b);
+			fputc('\n', o->fp);
+			return;
+		}
+	}
+	q = o->b + o->n;
+	*q++ = ' ';
+	*q++ = ' ';
+	p = num_left_of(e, (long)k, 4);
+	memcpy(q, p, (size_t)(e - p));
+	q += e - p;
+	*q++ = ' ';
+	*q++ = ' ';
+	memcpy(q, name, n);
+	q += n;
+	for (; n < w; n++)
+		*q++ = ' ';
+	*q++ = ' ';
+	p = num_left_of(e, a, 6);
+	memcpy(q, p, (size_t)(e - p));
+	q += e - p;
+	if (two) {
+		*q++ = ' ';
+		p = num_left_of(e, b, 6);
+		memcpy(q, p, (size_t)(e - p));
+		q += e - p;
+	}
+	*q++ = '\n';
+	o->n = (size_t)(q - o->b);
+}
+
 int
 score_write_text(FILE *fp, const struct record *r,
     const struct score_sheet *s)
@@ -268,23 +376,27 @@ score_write_text(FILE *fp, const struct record *r,
 	unsigned k, rank;
 	struct turn_at a;
 	struct score_turn t;
+	struct lines o;
 
 	text_escape_fp(fp, r->file);
 	fprintf(fp, ": record %lu: %s, %s\n", r->index, s->g->id,
 	    s->finished ? "finished" : "unfinished");
 	fprintf(fp, "  turn  %-*s  score  total\n", (int)w, "player");
+	o.fp = fp;
+	o.n = 0;
 	turn_first(&a);
 	for (i = 0; i < s->nturns; i++) {
 		turn_next(s, &a, &t);
-		fprintf(fp, "  %4zu  %-*s %6ld %6ld\n", i + 1, (int)w,
-		    s->names[t.seat], t.score, t.total);
+		lines_row(&o, (unsigned long)(i + 1), s->names[t.seat], w,
+		    t.score, t.total, 1);
 	}
-	fputs("  standings\n", fp);
+	lines_add(&o, "  standings\n", 12);
 	for (rank = 1; rank <= s->n; rank++)
 		for (k = 0; k < s->n; k++)
 			if (s->rank[k] == rank)
-				fprintf(fp, "  %4u  %-*s %6ld\n", rank, (int)w,
-				    s->names[k], s->scores[k]);
+				lines_row(&o, rank, s->names[k], w,
+				    s->scores[k], 0, 0);
+	lines_flush(&o);
 	put_winners(fp, s);
 	return ferror(fp) ? -1 : 0;
 }

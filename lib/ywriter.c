@@ -36,6 +36,8 @@ struct ywriter {
 	int		 err;		/* errno of the first failure, or 0 */
 	int		 werr;		/* errno of a failed fwrite */
 	int		 after;		/* the first document opens with "---" */
+	int		 wrote;		/* a document was written */
+	struct buf	 doc;		/* a document written by hand */
 };
 
 static int
@@ -160,6 +162,7 @@ ywriter_open(struct ywriter **wp, FILE *out)
 	}
 	w->out = out;
 	buf_init(&w->text);
+	buf_init(&w->doc);
 	if (!yaml_emitter_initialize(&w->em)) {
 		mem_free(w);
 		errno = ENOMEM;
@@ -329,15 +332,144 @@ put_comments(struct ywriter *w, const struct record *r)
 	return put_seq_end(w);
 }
 
+/*
+ * The emitter takes far longer over a record than reading and replaying
+ * it did, most of it per scalar: a board game's record of the usual kind
+ * -- no comment, its strings short and printable ASCII, its plies taken
+ * from the source -- is written here by hand instead, as the emitter
+ * would write it: plain where yaml_plain_safe says (the emitter takes
+ * those plain, in flow context too: no indicator, no ": " nor " #"),
+ * else double-quoted with nothing to escape; each line far inside the
+ * width where the emitter would fold.  Anything else goes to the
+ * emitter.  tests/roundtrip.py and the golden cases hold the two to the
+ * same bytes.
+ */
+#define YW_HAND_MAX	60000	/* a document written by hand, at most */
+
+/* s, a scalar in style ANY, onto b: 0, or 1 when not by hand. */
+static int
+hand_scalar(struct buf *b, const char *s, int any)
+{
+	size_t n = strlen(s), i;
+	int plain = any && yaml_plain_safe(s, n);
+
+	for (i = 0; i < n; i++)
+		if ((unsigned char)(s[i] - 0x20) >= 0x5f || s[i] == '"' ||
+		    s[i] == '\\')
+			return 1;
+	if (n > 128)
+		return 1;	/* a key the emitter would not take as simple */
+	if ((!plain && buf_putc(b, '"') < 0) || buf_add(b, s, n) < 0 ||
+	    (!plain && buf_putc(b, '"') < 0))
+		return -1;
+	return 0;
+}
+
+/* What goes before the actions of a turn, "- {player: Ann, actions: [",
+ * for rec_src_quoted: the name's len bytes as hand_scalar puts them. */
+static int
+hand_turn(void *ctx, struct buf *b, const char *name, size_t len, int first)
+{
+	char s[129];
+	int rv;
+
+	(void)ctx;
+	if (len >= sizeof(s))
+		return 1;
+	memcpy(s, name, len);
+	s[len] = '\0';
+	if (buf_puts(b, first ? "- {player: " : "]}\n- {player: ") < 0)
+		return -1;
+	if ((rv = hand_scalar(b, s, 1)) != 0)
+		return rv;
+	return buf_puts(b, ", actions: [") < 0 ? -1 : 0;
+}
+
+/* r's document onto w->doc: 0, 1 when r is not for writing by hand, -1
+ * when out of memory. */
+static int
+hand_doc(struct ywriter *w, const struct record *r)
+{
+	struct buf *b = &w->doc;
+	const char *res = result_string(r->result);
+	size_t i;
+	int rv = 0;
+
+	buf_clear(b);
+	if (r->ncomments > 0 || (r->session && r->nturns == 0))
+		return 1;
+	if (w->after || w->wrote)
+		if (buf_puts(b, "---\n") < 0)
+			return -1;
+	if (r->game != NULL && (buf_puts(b, "game: ") < 0 ||
+	    (rv = hand_scalar(b, r->game, 1)) != 0 || buf_putc(b, '\n') < 0))
+		return rv > 0 ? 1 : -1;
+	if (r->has_players) {
+		if (buf_puts(b, "players: [") < 0)
+			return -1;
+		for (i = 0; i < r->nplayers; i++)
+			if ((i > 0 && buf_puts(b, ", ") < 0) ||
+			    (rv = hand_scalar(b, r->players[i], 1)) != 0)
+				return rv > 0 ? 1 : -1;
+		if (buf_puts(b, "]\n") < 0)
+			return -1;
+	}
+	if (r->ntags > 0) {
+		if (buf_puts(b, "tags: {") < 0)
+			return -1;
+		for (i = 0; i < r->ntags; i++)
+			if ((i > 0 && buf_puts(b, ", ") < 0) ||
+			    (rv = hand_scalar(b, r->tags[i].name, 1)) != 0 ||
+			    buf_puts(b, ": ") < 0 ||
+			    (rv = hand_scalar(b, r->tags[i].value, 1)) != 0)
+				return rv > 0 ? 1 : -1;
+		if (buf_puts(b, "}\n") < 0)
+			return -1;
+	}
+	if (r->setup != NULL && (buf_puts(b, "setup: ") < 0 ||
+	    (rv = hand_scalar(b, r->setup, 0)) != 0 || buf_putc(b, '\n') < 0))
+		return rv > 0 ? 1 : -1;
+	if (r->session || r->nturns > 0) {
+		if (buf_puts(b, "turns:\n") < 0 ||
+		    (rv = rec_src_quoted(r, b, ", ", hand_turn, NULL)) != 0 ||
+		    buf_puts(b, "]}\n") < 0)
+			return rv > 0 ? 1 : -1;
+	} else if (buf_puts(b, "moves: [") < 0 ||
+	    (rv = rec_src_quoted(r, b, ", ", NULL, NULL)) != 0 ||
+	    buf_puts(b, "]\n") < 0)
+		return rv > 0 ? 1 : -1;
+	if (res != NULL && (buf_puts(b, "result: ") < 0 ||
+	    hand_scalar(b, res, 0) != 0 || buf_putc(b, '\n') < 0))
+		return -1;
+	return b->len > YW_HAND_MAX ? 1 : 0;
+}
+
 int
 ywriter_put(struct ywriter *w, const struct record *r)
 {
 	const char *res = result_string(r->result);
 	yaml_event_t ev;
 
-	int implicit = !w->after;
+	int implicit = !w->after && !w->wrote, rv;
 
+	if (w->err == 0 && (rv = hand_doc(w, r)) <= 0) {
+		if (rv < 0)
+			w->err = ENOMEM;
+		else {
+			errno = 0;
+			if (fwrite(w->doc.s, 1, w->doc.len, w->out) !=
+			    w->doc.len)
+				w->err = errno ? errno : EIO;
+		}
+		w->after = 0;
+		w->wrote = 1;
+		if (w->err == 0)
+			return 0;
+		errno = w->err;
+		return -1;
+	}
 	w->after = 0;
+	w->wrote = 1;
 	if (w->err == 0 &&
 	    emit(w, &ev, yaml_document_start_event_initialize(&ev, NULL, NULL,
 	    NULL, implicit)) == 0 &&
@@ -378,6 +510,7 @@ ywriter_close(struct ywriter *w)
 	e = w->err;
 	yaml_emitter_delete(&w->em);
 	buf_release(&w->text);
+	buf_release(&w->doc);
 	mem_free(w);
 	if (e != 0) {
 		errno = e;

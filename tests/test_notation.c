@@ -1181,6 +1181,17 @@ test_round_trip(void **state)
 		"1/2-1/2\n",
 
 		"1. d4 e5\n*\n",
+
+		/* written in one copy of the source, as it is canonical */
+		"1... e5\n"
+		"2. c3 c4\n"
+		"*\n",
+
+		"[Game \"yacht\"]\n"
+		"[Players \"Ann, Bob\"]\n"
+		"\n"
+		"Ann: roll 12345 score ones\n"
+		"Bob: roll 66666 score yacht\n",
 	};
 	size_t i;
 	char *out;
@@ -1209,6 +1220,22 @@ test_write_normalises(void **state)
 	    "1. d4 e5\n"
 	    "2. c3\n"
 	    "*\n");
+	free(out);
+	/* numbers and blanks the canonical layout has not: not copied */
+	out = rewrite("1. d4\n1... e5\n2. c3 *");
+	assert_string_equal(out, "1. d4 e5\n2. c3\n*\n");
+	free(out);
+	out = rewrite("01. d4 e5\n 2. c3\n3.  c4 *");
+	assert_string_equal(out, "1. d4 e5\n2. c3\n3. c4\n*\n");
+	free(out);
+	out = rewrite("[Game \"yacht\"]\n[Players \"Ann, Bob\"]\n\n"
+	    "Ann:  roll 12345 score ones\nBob: roll 66666\tscore yacht\n");
+	assert_string_equal(out,
+	    "[Game \"yacht\"]\n"
+	    "[Players \"Ann, Bob\"]\n"
+	    "\n"
+	    "Ann: roll 12345 score ones\n"
+	    "Bob: roll 66666 score yacht\n");
 	free(out);
 	out = rewrite("#  a } b  \n1. d4 { x }");
 	assert_string_equal(out,
