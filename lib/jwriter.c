@@ -8,6 +8,10 @@
  *
  * Each record is built whole in a buffer, then written with one fwrite:
  * a record that fails (a string not UTF-8) leaves no half line behind.
+ * A record whose movetext passes SPILL bytes is the exception, so that
+ * memory does not grow with a record (a dice session of 4 MiB is 16 MB
+ * of JSON): its strings are checked first, then its moves, turns and
+ * comments are written out every SPILL bytes as they are made.
  * Strings are escaped as RFC 8259 says: '"', '\\' and the control
  * characters, those with a short form ("\n", "\t"...) in it, the others
  * as "\u00XX"; every other character, valid UTF-8, is written as it is.
@@ -33,8 +37,13 @@ struct jwriter {
 	FILE		*out;
 	struct buf	 line;		/* the record being written */
 	struct buf	 text;		/* one ply */
+	int		 spill;		/* line may be written out as it grows */
 	int		 err;		/* errno of the first failure, or 0 */
 };
+
+/* The size of movetext from which a record is written as it is made,
+ * and of the pieces it is written in. */
+#define SPILL	65536
 
 /* Fail with e, unless an earlier failure is kept. */
 static int
@@ -108,6 +117,41 @@ jwriter_string(struct buf *b, const char *s, size_t n, int bytes)
 nomem:
 	errno = ENOMEM;
 	return -1;
+}
+
+/* The line made so far written out, when the record may be (spill) and
+ * it has grown past SPILL bytes. */
+static int
+spill(struct jwriter *w)
+{
+	if (!w->spill || w->line.len < SPILL)
+		return 0;
+	errno = 0;
+	if (fwrite(w->line.s, 1, w->line.len, w->out) != w->line.len)
+		return fail(w, errno ? errno : EIO);
+	buf_clear(&w->line);
+	return 0;
+}
+
+/* Whether every string of r's movetext is UTF-8 (its turns' names,
+ * plies and comments): -1 when out of memory. */
+static int
+movetext_utf8(const struct record *r)
+{
+	struct rec_iter it;
+	size_t k;
+	int rv, ok = 1;
+
+	rec_iter_init(&it, r);
+	while (ok && (rv = rec_iter_next(&it)) > 0) {
+		if (it.kind == REC_PLY) {
+			for (k = 0; k < it.nw; k++)
+				ok &= utf8_valid(it.w[k].s, it.w[k].len, NULL);
+		} else if (it.kind == REC_TURN || it.kind == REC_COMMENT)
+			ok = utf8_valid(it.text.s, it.text.len, NULL);
+	}
+	rec_iter_release(&it);
+	return rv < 0 ? -1 : ok;
 }
 
 /* s[0..n) as a JSON string. */
@@ -266,8 +310,10 @@ put_plies(struct jwriter *w, const struct record *r)
 
 	if (put_key(w, turns ? "turns" : "moves") < 0 || put_raw(w, "[") < 0)
 		return -1;
-	if ((rv = rec_src_quoted(r, &w->line, ",", turns ? put_turn : NULL,
-	    NULL)) <= 0)
+	/* the plies straight from the source, in one piece: not for a
+	 * record written out as it is made */
+	if (!w->spill && (rv = rec_src_quoted(r, &w->line, ",",
+	    turns ? put_turn : NULL, NULL)) <= 0)
 		return rv < 0 ? fail(w, ENOMEM) : put_raw(w, turns ? "]}]" :
 		    "]");
 	rec_iter_init(&it, r);
@@ -286,6 +332,8 @@ put_plies(struct jwriter *w, const struct record *r)
 			if (put_ply(w, &it, n++ > 0) < 0)
 				break;
 		}
+		if (spill(w) < 0)
+			break;
 	}
 	rec_iter_release(&it);
 	if (rv != 0)
@@ -314,7 +362,7 @@ put_comments(struct jwriter *w, const struct record *r)
 		    n++ > 0 ? "," : "", it.ply);
 		if (put_raw(w, num) < 0 ||
 		    put_str(w, it.text.s, it.text.len) < 0 ||
-		    put_raw(w, "}") < 0)
+		    put_raw(w, "}") < 0 || spill(w) < 0)
 			break;
 	}
 	rec_iter_release(&it);
@@ -350,6 +398,20 @@ jwriter_put(struct jwriter *w, const struct record *r)
 		return -1;
 	}
 	buf_clear(&w->line);
+	/* a long record is written as it is made, once nothing in its
+	 * movetext can fail it; its tags, players and setup are checked
+	 * before anything is written */
+	w->spill = 0;
+	if (r->mv.len >= SPILL) {
+		int ok = movetext_utf8(r);
+
+		if (ok < 0) {
+			(void)fail(w, ENOMEM);
+			errno = w->err;
+			return -1;
+		}
+		w->spill = ok;
+	}
 	if (put_raw(w, "{") == 0 &&
 	    (r->game == NULL || (put_key(w, "game") == 0 &&
 	    put_cstr(w, r->game) == 0)) &&

@@ -220,6 +220,39 @@ cut(struct src *s, size_t v)
 	}
 }
 
+/* Whether the input opens with '{', after a byte order mark, blanks and
+ * lines that open with '#' (as reader.c's detection skips them): JSON
+ * Lines, where each record is one line: its default line limit is the
+ * record limit, so that what a writer makes of a long record is read
+ * back as a notation or YAML record of as many bytes would be.  Found
+ * once, from the first bytes read. */
+static void
+find_brace(struct src *s)
+{
+	size_t i = 0;
+	unsigned long rmax = s->lim.max[LIM_RECORD];
+
+	if (s->len >= 3 && memcmp(s->buf, "\xef\xbb\xbf", 3) == 0)
+		i = 3;
+	for (; i < s->len; i++) {
+		if (s->buf[i] == '#') {
+			while (i < s->len && s->buf[i] != '\n')
+				i++;
+			if (i == s->len)
+				break;
+		} else if (s->buf[i] != ' ' && s->buf[i] != '\t' &&
+		    s->buf[i] != '\r' && s->buf[i] != '\n')
+			break;
+	}
+	if (i == s->len && !s->eof)
+		return;		/* not known yet */
+	s->braced = i < s->len && s->buf[i] == '{' ? 1 : -1;
+	/* the default line limit only: one given by --limit holds */
+	if (s->braced > 0 && s->lim.max[LIM_LINE] == LIM_DEFAULT_LINE &&
+	    (rmax == 0 || rmax > LIM_DEFAULT_LINE))
+		s->lim.max[LIM_LINE] = rmax;
+}
+
 /* Check the line lengths in buf[from, len), the first line starting at
  * lnl.  A line past the limit hides its bytes from there on (see src.h)
  * and the check stops. */
@@ -317,7 +350,9 @@ src_fill(struct src *s)
 			s->over_off = s->rec + rmax;
 			return -1;
 		}
-		if ((n = raw_fill(s)) > 0 && s->lim.max[LIM_LINE] != 0) {
+		if ((n = raw_fill(s)) > 0 && s->braced == 0 && s->base_line <= 1)
+			find_brace(s);
+		if (n > 0 && s->lim.max[LIM_LINE] != 0) {
 			check_lines(s, old);
 			/* all of it hidden (s->over): while skipping, the
 			 * line is cut above, else it is the reader's error */

@@ -121,6 +121,9 @@ struct src {
 	unsigned long	 epoch;		/* a new value, unique to this src,
 					 * whenever bytes in buf move or
 					 * change: see struct diag_memo */
+	int		 braced;	/* 0 not known yet; 1 the input opens
+					 * with '{' (JSON Lines: a line may be
+					 * as long as a record); -1 not */
 };
 
 /* Open path ("-" is standard input, shown as "<stdin>").  Returns 0, or

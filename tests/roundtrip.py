@@ -278,6 +278,37 @@ def main():
             print("roundtrip: FAILED: json.dumps(ensure_ascii=%s) reads "
                   "as other records" % ascii)
             failed += 1
+    # a record whose JSON line is written out as it is made (a movetext
+    # of 64 KiB and more): a session of 40000 turns, with a comment on
+    # every tenth holding characters JSON escapes
+    lines = ['[Game "pig"]', '[Players "Ana Mar\u00eda, Bo"]', ""]
+    for t in range(40000):
+        c = (' {t\u00e9 "%d" \\ \t}' % t) if t % 10 == 0 else ""
+        lines.append("%s: roll 1%s" % ("Bo" if t % 2 else "Ana Mar\u00eda",
+                                       c))
+    long_n = ("\n".join(lines) + "\n").encode()
+    st1, long_y, e1 = run(bindir, ["rongo-apply", "-f", "yaml"], long_n)
+    st2, long_j, e2 = run(bindir, ["rongo-apply", "-f", "json"], long_n)
+    st3, back_n, e3 = run(bindir, ["rongo-apply", "-f", "notation"], long_j)
+    st4, canon_n, e4 = run(bindir, ["rongo-apply", "-f", "notation"], long_n)
+    if st1 or st2 or st3 or st4:
+        print("roundtrip: FAILED: a long session: %r" %
+              (e1 + e2 + e3 + e4)[:400])
+        failed += 1
+    elif len(long_j) < 200000 or long_j.count(b"\n") != 1:
+        print("roundtrip: FAILED: a long session is not one JSON line "
+              "past 200000 bytes (%d bytes)" % len(long_j))
+        failed += 1
+    elif json.loads(long_j) != yaml.safe_load(long_y):
+        print("roundtrip: FAILED: a long session reads otherwise in "
+              "JSON than in YAML")
+        failed += 1
+    elif back_n != canon_n:
+        print("roundtrip: FAILED: a long session, notation -> JSON -> "
+              "notation changed it")
+        failed += 1
+    else:
+        passed += 1
     print("roundtrip: %d records, %d valid in both encodings" %
           (len(recs), valid), file=sys.stderr)
     print("roundtrip: %d passed, %d failed" % (passed, failed))

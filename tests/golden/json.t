@@ -170,3 +170,22 @@ $ rongo-split -b 1 json/two.jsonl | tail -n 2 | rongo-validate --chunk
 rongo-validate: json/two.jsonl:2:75: error: record 2: turn 1 (Ann): 'roll 7': '7' is not a die: dice are written as digits 1 to 6
 {"game":"pig","players":["Ann"],"turns":[{"player":"Ann","actions":["roll 7"]}]}
                                                                           ^
+
+### a record is one line: the default line limit of JSON Lines is the
+### record limit, so that a session of 42000 turns (36 bytes each, 1.5
+### MB on one line) is read as its notation would be
+$ awk 'BEGIN { printf "{\"game\":\"pig\",\"players\":[\"A\"],\"turns\":["; for (i = 0; i < 42000; i++) printf "%s{\"player\":\"A\",\"actions\":[\"roll 1\"]}", i ? "," : ""; printf "]}\n" }' | rongo-validate
+>>> status 0
+
+### a line limit given holds: at 1000000 bytes the line is refused at
+### its byte 1000001
+$ awk 'BEGIN { printf "{\"game\":\"pig\",\"players\":[\"A\"],\"turns\":["; for (i = 0; i < 42000; i++) printf "%s{\"player\":\"A\",\"actions\":[\"roll 1\"]}", i ? "," : ""; printf "]}\n" }' | rongo-validate --limit line=1000000 2>&1 >/dev/null | head -n 1
+>>> status 0
+>>> stdout
+rongo-validate: <stdin>:1:1000001: error: line past the limit of 1000000 bytes: raise it with --limit line=N
+
+### and notation keeps the line limit of 1M: a line of 1.5 MB is refused
+$ awk 'BEGIN { printf "[Game \"kanga\"]\n\n{"; for (i = 0; i < 42000; i++) printf "a comment, 36 bytes of it, as above "; printf "} *\n" }' | rongo-validate 2>&1 >/dev/null | head -n 1
+>>> status 0
+>>> stdout
+rongo-validate: <stdin>:3:1048577: error: line past the limit of 1048576 bytes: raise it with --limit line=N
