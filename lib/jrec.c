@@ -451,9 +451,9 @@ unexpected(struct yrec *y, struct record *r, struct jline *l, size_t p,
  * (the record is read, bad or not) or EV_FATAL.
  *
  * A string that is an entry of 'moves' or of 'actions', with no escape
- * in an ASCII line, skips the event and string(): yschema_src_jmove
+ * in an ASCII line, skips the event and string(): yschema_src_jmoves
  * finds its end and its words in one pass, and takes them where they
- * are.
+ * are, it and the moves after it.
  */
 static int
 parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
@@ -498,7 +498,7 @@ parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
 				goto bad;
 			if (top == '[' && l->ascii && y->skip == 0 &&
 			    (y->st == ST_MOVE || y->st == ST_ACTION) &&
-			    (rc = yschema_src_jmove(y, r, p + 1, &q)) != 0) {
+			    (rc = yschema_src_jmoves(y, r, p + 1, &q)) != 0) {
 				if (rc < 0)
 					return EV_FATAL;
 				rc = EV_MORE;

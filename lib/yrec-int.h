@@ -264,14 +264,15 @@ int jrec_next(struct yrec *, struct record *);
  * caller's still (libyaml's are deleted after); a scalar's value need not
  * end in a NUL: the byte after it is only read. */
 int yschema_event(struct yrec *, struct record *, const yaml_event_t *);
-/* An entry of 'moves' or 'actions' as the state wants one (y->st
+/* Entries of 'moves' or 'actions' as the state wants them (y->st
  * ST_MOVE or ST_ACTION, no skip): the JSON string whose value starts at
- * off in src, in an ASCII line, its words found as its end is.  1 when
- * it was added (*past is then the offset past its closing quote), 0
- * when it is not in the common form (no escape or control character,
+ * off in src, in an ASCII line, its words found as its end is, and those
+ * that follow it with no blank between.  1 when one or more were added
+ * (*past is then the offset past the last one's closing quote), 0 when
+ * the first is not in the common form (no escape or control character,
  * at least one word, at most 64 bytes) and is to be read as any string,
  * -1 when out of memory. */
-int yschema_src_jmove(struct yrec *, struct record *, size_t off,
+int yschema_src_jmoves(struct yrec *, struct record *, size_t off,
     size_t *past);
 /* A turn of 'turns' opening as JSON writers write one, with no blank:
  * {"player":"NAME","actions":[ at character idx of an ASCII line, off

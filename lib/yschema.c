@@ -483,7 +483,7 @@ src_move(struct yrec *y, struct record *r, size_t off, size_t n)
 }
 
 /*
- * The bytes of a JSON string in an ASCII line, for yschema_src_jmove: a
+ * The bytes of a JSON string in an ASCII line, for yschema_src_jmoves: a
  * word's (0), a separator's (JM_SEP), the closing quote (JM_QUOTE), or
  * what ends the common form (JM_STOP: an escape, a control character,
  * the line's end among them).  One table for moves, one for actions,
@@ -515,11 +515,16 @@ static const unsigned char jm_action[256] = {
 	JM_CTL16, JM_CTL16
 };
 
-int
-yschema_src_jmove(struct yrec *y, struct record *r, size_t off, size_t *past)
+/* One move of yschema_src_jmoves, its value at off: the offset past its
+ * closing quote, 0 when not in the common form, (size_t)-1 when out of
+ * memory. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline size_t
+src_jmove(struct record *r, const unsigned char *b, const unsigned char *t,
+    size_t off)
 {
-	const unsigned char *b = (const unsigned char *)y->src->buf;
-	const unsigned char *t = y->st == ST_ACTION ? jm_action : jm_move;
 	size_t ws[MOVE_BITS / 2], we[MOVE_BITS / 2], nw = 0, p = off, i;
 	unsigned c;
 
@@ -547,9 +552,31 @@ yschema_src_jmove(struct yrec *y, struct record *r, size_t off, size_t *past)
 		return 0;
 	for (i = 0; i < nw; i++)
 		if (rec_src_word(r, ws[i], we[i] - ws[i], i == 0) < 0)
+			return (size_t)-1;
+	return p + 1;
+}
+
+int
+yschema_src_jmoves(struct yrec *y, struct record *r, size_t off, size_t *past)
+{
+	const unsigned char *b = (const unsigned char *)y->src->buf;
+	const unsigned char *t = y->st == ST_ACTION ? jm_action : jm_move;
+	size_t q;
+	int n = 0;
+
+	/* the moves that follow, written with no blank between */
+	for (;;) {
+		if ((q = src_jmove(r, b, t, off)) == (size_t)-1)
 			return -1;
-	*past = p + 1;
-	return 1;
+		if (q == 0)
+			break;
+		*past = q;
+		n = 1;
+		if (b[q] != ',' || b[q + 1] != '"')
+			break;
+		off = q + 2;
+	}
+	return n;
 }
 
 /*
