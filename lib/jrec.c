@@ -369,6 +369,38 @@ number(const struct jline *l, size_t p)
 	return p;
 }
 
+/*
+ * A turn at l->buf[p] ('{') where the schema wants one, as JSON writers
+ * write it: {"player":"NAME","actions":[ with no blank, NAME with no
+ * escape.  Its two collections are opened on y->jstack and the schema
+ * told at once (yschema_src_turn): the offset past its '['.  Else 0,
+ * and the turn is read as any object.  Dice sessions have a turn every
+ * few actions, whose five nodes cost as much as its actions did.
+ */
+static size_t
+turn_open(struct yrec *y, struct record *r, struct jline *l, size_t p)
+{
+	static const char head[] = "{\"player\":\"";
+	static const char tail[] = "\",\"actions\":[";
+	const unsigned char *b = (const unsigned char *)l->buf;
+	size_t q, n;
+
+	if (l->end - p < sizeof(head) - 1 ||
+	    memcmp(b + p, head, sizeof(head) - 1) != 0)
+		return 0;
+	for (q = p + sizeof(head) - 1; !jstop[b[q]]; q++)
+		;
+	n = q - (p + sizeof(head) - 1);
+	if (l->end - q < sizeof(tail) - 1 ||
+	    memcmp(b + q, tail, sizeof(tail) - 1) != 0 ||
+	    buf_reserve(&y->jstack, 2) < 0 ||
+	    !yschema_src_turn(y, r, p - l->start, p, n))
+		return 0;
+	buf_putc(&y->jstack, '{');
+	buf_putc(&y->jstack, '[');
+	return q + sizeof(tail) - 1;
+}
+
 /* What the parser expected, for a syntax error at the character c. */
 static const char *
 expected(enum jst st, char top)
@@ -419,8 +451,9 @@ unexpected(struct yrec *y, struct record *r, struct jline *l, size_t p,
  * (the record is read, bad or not) or EV_FATAL.
  *
  * A string that is an entry of 'moves' or of 'actions', with no escape
- * in an ASCII line, skips the event: yschema_src_move takes its bytes
- * where they are.
+ * in an ASCII line, skips the event and string(): yschema_src_jmoves
+ * finds its end and its words in one pass, and takes them where they
+ * are, it and the moves after it.
  */
 static int
 parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
@@ -463,26 +496,24 @@ parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
 		case '"':
 			if (st == J_AFTER || st == J_COLON || st == J_DONE)
 				goto bad;
+			if (top == '[' && l->ascii && y->skip == 0 &&
+			    (y->st == ST_MOVE || y->st == ST_ACTION) &&
+			    (rc = yschema_src_jmoves(y, r, p + 1, &q)) != 0) {
+				if (rc < 0)
+					return EV_FATAL;
+				rc = EV_MORE;
+				p = q;
+				st = J_AFTER;
+				continue;
+			}
 			if ((q = string(y, r, l, p, &v)) == 0)
 				return EV_RECORD;
 			if (q == (size_t)-1)
 				return EV_FATAL;
 			if (st == J_KEY || st == J_KEY_END)
 				st = J_COLON;
-			else {
-				if (top == '[' && !v.copied && l->ascii &&
-				    y->skip == 0 && (y->st == ST_MOVE ||
-				    y->st == ST_ACTION) && (rc =
-				    yschema_src_move(y, r, p + 1, v.n)) != 0) {
-					if (rc < 0)
-						return EV_FATAL;
-					rc = EV_MORE;
-					p = q;
-					st = J_AFTER;
-					continue;
-				}
+			else
 				st = top != 0 ? J_AFTER : J_DONE;
-			}
 			rc = scalar(y, r, l, v.s, v.n, p, q,
 			    YAML_DOUBLE_QUOTED_SCALAR_STYLE);
 			p = q;
@@ -503,6 +534,13 @@ parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
 		case '[':
 			if (st != J_VALUE && st != J_VALUE_END)
 				goto bad;
+			if (c == '{' && y->st == ST_TURN && y->skip == 0 &&
+			    l->ascii && (q = turn_open(y, r, l, p)) != 0) {
+				p = q;
+				top = '[';
+				st = J_VALUE_END;
+				continue;
+			}
 			if (buf_putc(&y->jstack, c) < 0)
 				return EV_FATAL;
 			top = c;
@@ -518,6 +556,16 @@ parse(struct yrec *y, struct record *r, struct jline *l, unsigned long line)
 			    !(st == J_KEY_END && c == '}') &&
 			    !(st == J_AFTER && c == (top == '{' ? '}' : ']')))
 				goto bad;
+			if (c == ']' && b[p + 1] == '}' && y->st == ST_ACTION &&
+			    y->skip == 0) {
+				/* a turn's actions, then the turn */
+				rc = yschema_src_turn_end(y, r);
+				p += 2;
+				y->jstack.len -= 2;
+				top = y->jstack.s[y->jstack.len - 1];
+				st = J_AFTER;
+				break;
+			}
 			rc = simple(y, r, l, c == '}' ? YAML_MAPPING_END_EVENT :
 			    YAML_SEQUENCE_END_EVENT, p, p + 1);
 			p++;

@@ -174,10 +174,14 @@ struct yrec {
 	struct buf	 cands;
 	size_t		 candmax;	/* 1 + the greatest ply so far, or 0 */
 	/* the turn being read: where its plies start in the record's mv,
-	 * where it starts, its player's name and where that is */
+	 * where it starts, its player's name (tnames[0..tnamen), in tname,
+	 * or in the JSON line, which lasts as long as the turn) and where
+	 * that is */
 	size_t		 tmark;
 	struct pos	 tpos;
 	struct buf	 tname;
+	const char	*tnames;
+	size_t		 tnamen;
 	struct pos	 tnpos;
 	int		 tnamed;
 
@@ -260,12 +264,28 @@ int jrec_next(struct yrec *, struct record *);
  * caller's still (libyaml's are deleted after); a scalar's value need not
  * end in a NUL: the byte after it is only read. */
 int yschema_event(struct yrec *, struct record *, const yaml_event_t *);
-/* An entry of 'moves' or 'actions' whose value is the n bytes at off in
- * src, as the state wants one (y->st ST_MOVE or ST_ACTION, no skip): 1
- * when it was added, 0 when it is not in the common form (ASCII, no NUL,
- * at least one word, at most 64 bytes) and yschema_event must take it,
+/* Entries of 'moves' or 'actions' as the state wants them (y->st
+ * ST_MOVE or ST_ACTION, no skip): the JSON string whose value starts at
+ * off in src, in an ASCII line, its words found as its end is, and those
+ * that follow it with no blank between.  1 when one or more were added
+ * (*past is then the offset past the last one's closing quote), 0 when
+ * the first is not in the common form (no escape or control character,
+ * at least one word, at most 64 bytes) and is to be read as any string,
  * -1 when out of memory. */
-int yschema_src_move(struct yrec *, struct record *, size_t off, size_t n);
+int yschema_src_jmoves(struct yrec *, struct record *, size_t off,
+    size_t *past);
+/* A turn of 'turns' opening as JSON writers write one, with no blank:
+ * {"player":"NAME","actions":[ at character idx of an ASCII line, off
+ * in src, NAME n bytes with no escape, where the state wants a turn
+ * (ST_TURN, no skip).  What the events of its first five nodes would do
+ * to the schema, at once: 1, or 0 when the depth limit is near and the
+ * events must come one by one. */
+int yschema_src_turn(struct yrec *, struct record *, size_t idx,
+    size_t off, size_t n);
+/* The ']' and '}' that end a turn's actions and the turn, where the
+ * state is in those actions (ST_ACTION, no skip): what their events
+ * would do, at once.  EV_MORE or EV_FATAL. */
+int yschema_src_turn_end(struct yrec *, struct record *);
 /* Free what the schema holds (yrec_close). */
 void yschema_release(struct yrec *);
 

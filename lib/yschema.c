@@ -482,10 +482,101 @@ src_move(struct yrec *y, struct record *r, size_t off, size_t n)
 	return 1;
 }
 
-int
-yschema_src_move(struct yrec *y, struct record *r, size_t off, size_t n)
+/*
+ * The bytes of a JSON string in an ASCII line, for yschema_src_jmoves: a
+ * word's (0), a separator's (JM_SEP), the closing quote (JM_QUOTE), or
+ * what ends the common form (JM_STOP: an escape, a control character,
+ * the line's end among them).  One table for moves, one for actions,
+ * which split at ',' and ';' too (mclass's MC_ASEP).
+ */
+enum {
+	JM_SEP = 1,
+	JM_QUOTE = 2,
+	JM_STOP = 3
+};
+
+#define JM_CTL16 \
+	JM_STOP, JM_STOP, JM_STOP, JM_STOP, JM_STOP, JM_STOP, JM_STOP, \
+	JM_STOP, JM_STOP, JM_STOP, JM_STOP, JM_STOP, JM_STOP, JM_STOP, \
+	JM_STOP, JM_STOP
+
+static const unsigned char jm_move[256] = {
+	JM_CTL16, JM_CTL16,
+	[' '] = JM_SEP, ['"'] = JM_QUOTE, ['\\'] = JM_STOP,
+	[0x80] = JM_CTL16, JM_CTL16, JM_CTL16, JM_CTL16, JM_CTL16, JM_CTL16,
+	JM_CTL16, JM_CTL16
+};
+
+static const unsigned char jm_action[256] = {
+	JM_CTL16, JM_CTL16,
+	[' '] = JM_SEP, [','] = JM_SEP, [';'] = JM_SEP, ['"'] = JM_QUOTE,
+	['\\'] = JM_STOP,
+	[0x80] = JM_CTL16, JM_CTL16, JM_CTL16, JM_CTL16, JM_CTL16, JM_CTL16,
+	JM_CTL16, JM_CTL16
+};
+
+/* One move of yschema_src_jmoves, its value at off: the offset past its
+ * closing quote, 0 when not in the common form, (size_t)-1 when out of
+ * memory. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline size_t
+src_jmove(struct record *r, const unsigned char *b, const unsigned char *t,
+    size_t off)
 {
-	return src_move(y, r, off, n);
+	size_t ws[MOVE_BITS / 2], we[MOVE_BITS / 2], nw = 0, p = off, i;
+	unsigned c;
+
+	/* one pass, a table look-up a byte: the string's end and its words
+	 * together, where string() then src_move took two */
+	for (;;) {
+		if ((c = t[b[p]]) == JM_SEP) {
+			p++;
+			continue;
+		}
+		if (c != 0)
+			break;
+		if (nw == MOVE_BITS / 2)
+			return 0;	/* past MOVE_BITS bytes */
+		ws[nw] = p;
+		while ((c = t[b[++p]]) == 0)
+			;
+		we[nw++] = p;
+		if (c != JM_SEP)
+			break;
+		p++;
+	}
+	/* what src_move takes: at most MOVE_BITS bytes, one word or more */
+	if (c != JM_QUOTE || nw == 0 || p - off > MOVE_BITS)
+		return 0;
+	for (i = 0; i < nw; i++)
+		if (rec_src_word(r, ws[i], we[i] - ws[i], i == 0) < 0)
+			return (size_t)-1;
+	return p + 1;
+}
+
+int
+yschema_src_jmoves(struct yrec *y, struct record *r, size_t off, size_t *past)
+{
+	const unsigned char *b = (const unsigned char *)y->src->buf;
+	const unsigned char *t = y->st == ST_ACTION ? jm_action : jm_move;
+	size_t q;
+	int n = 0;
+
+	/* the moves that follow, written with no blank between */
+	for (;;) {
+		if ((q = src_jmove(r, b, t, off)) == (size_t)-1)
+			return -1;
+		if (q == 0)
+			break;
+		*past = q;
+		n = 1;
+		if (b[q] != ',' || b[q + 1] != '"')
+			break;
+		off = q + 2;
+	}
+	return n;
 }
 
 /*
@@ -514,7 +605,7 @@ move_src(struct yrec *y, const yaml_event_t *ev)
 		q = 1;
 	else
 		return REC_HELD;
-	/* ASCII (what yschema_src_move takes): a character a byte */
+	/* ASCII (what src_move takes): a character a byte */
 	if (ev->end_mark.index - ev->start_mark.index != n + 2 * q ||
 	    n - 1 >= MOVE_BITS)
 		return REC_HELD;
@@ -1073,6 +1164,8 @@ turn_value(struct yrec *y, struct record *r, const yaml_event_t *ev)
 			    ev->data.scalar.length) < 0 ||
 			    buf_reserve(&y->tname, 0) < 0)
 				return EV_FATAL;
+			y->tnames = y->tname.s;
+			y->tnamen = y->tname.len;
 			y->tnpos = value_pos(y, ev, exact(ev));
 			y->tnamed = 1;
 		}
@@ -1203,6 +1296,62 @@ node(struct yrec *y, struct record *r, const yaml_event_t *ev)
 	return EV_MORE;
 }
 
+/* A turn's mapping ended: it is put in the record, where its plies
+ * start. */
+static int
+turn_end(struct yrec *y, struct record *r)
+{
+	y->st = ST_TURN;
+	if (!(y->tseen & (1u << T_PLAYER)))
+		schema(y, r, y->tpos, 0, "turn has no 'player'");
+	if (rec_insert_turn(r, y->tmark, y->tnamed ? y->tnames : "",
+	    y->tnamed ? y->tnamen : 0, y->tnamed ? y->tnpos : y->tpos) < 0)
+		return EV_FATAL;
+	r->nopack = 0;
+	return EV_MORE;
+}
+
+int
+yschema_src_turn(struct yrec *y, struct record *r, size_t idx, size_t off,
+    size_t n)
+{
+	unsigned long max = y->src->lim.max[LIM_DEPTH];
+	yaml_mark_t m;
+
+	/* the mapping and the sequence: past the limit, the events say
+	 * where */
+	if (max != 0 && y->depth + 2 > max)
+		return 0;
+	y->depth += 2;
+	memset(&m, 0, sizeof(m));
+	/* the mapping, as in node() */
+	r->nopack = 1;
+	y->tmark = r->mv.len;
+	m.index = idx;
+	y->tpos = mark_pos(y, m);
+	/* "player", then its value, exact: its first character */
+	m.index = idx + 11;
+	y->tnpos = mark_pos(y, m);
+	y->tnames = y->src->buf + off + 11;
+	y->tnamen = n;
+	y->tnamed = 1;
+	/* "actions", whose place is the last key's; then its sequence */
+	m.index = idx + 13 + n;
+	y->kpos = mark_pos(y, m);
+	y->klen = 9;
+	y->tseen = 1u << T_PLAYER | 1u << T_ACTIONS;
+	y->tkey = T_ACTIONS;
+	y->st = ST_ACTION;
+	return 1;
+}
+
+int
+yschema_src_turn_end(struct yrec *y, struct record *r)
+{
+	y->depth -= 2;
+	return turn_end(y, r);
+}
+
 /* The end of a collection that was not ignored. */
 static int
 node_end(struct yrec *y, struct record *r)
@@ -1225,15 +1374,7 @@ node_end(struct yrec *y, struct record *r)
 		y->st = ST_TKEY;
 		break;
 	case ST_TKEY:
-		y->st = ST_TURN;
-		if (!(y->tseen & (1u << T_PLAYER)))
-			schema(y, r, y->tpos, 0, "turn has no 'player'");
-		if (rec_insert_turn(r, y->tmark, y->tnamed ? y->tname.s : "",
-		    y->tnamed ? y->tname.len : 0, y->tnamed ? y->tnpos :
-		    y->tpos) < 0)
-			return EV_FATAL;
-		r->nopack = 0;
-		break;
+		return turn_end(y, r);
 	default:
 		break;
 	}

@@ -419,6 +419,143 @@ test_json_values(void **state)
 	rd_close(&t);
 }
 
+/* Turn i: its player's name, where it is, and the plies before it. */
+static void
+check_turn(const struct record *r, size_t i, const char *name,
+    unsigned long line, unsigned long col, size_t ply)
+{
+	struct rec_iter it;
+
+	nth(&it, r, REC_TURN, i);
+	assert_int_equal(it.text.len, strlen(name));
+	assert_memory_equal(it.text.s, name, strlen(name));
+	check_pos(rec_where(r, &it.text), line, col);
+	assert_int_equal(it.ply, ply);
+	rec_iter_release(&it);
+}
+
+/*
+ * Turns in JSON Lines: as JSON writers write them, and with blanks or an
+ * escape, the same record; the keys of a turn are judged after it as
+ * before.
+ */
+static void
+test_json_turns(void **state)
+{
+	char got[256];
+	struct rd t;
+
+	(void)state;
+	/* '{"game":"pig","turns":[' is 23 characters: the first turn opens
+	 * at 24, its name at 35, "roll 3" at 50 (its words at 51 and 56),
+	 * "hold" at 59; the second turn at 68, its name at 79 */
+	rd_open_json(&t, "{\"game\":\"pig\",\"turns\":["
+	    "{\"player\":\"Al\",\"actions\":[\"roll 3\",\"hold\"]},"
+	    "{\"player\":\"Bo\",\"actions\":[]}]}\n"
+	    /* blanks, an escape: the name is not its source, at 35 */
+	    "{\"game\":\"pig\",\"turns\":[ {\"player\":\"A\\u006c\", "
+	    "\"actions\": [\"roll,3\"] } ]}\n"
+	    /* a key after the turn's actions: a duplicate at 58 */
+	    "{\"game\":\"pig\",\"turns\":[{\"player\":\"Al\",\"actions\":"
+	    "[\"hold\"],\"player\":\"Bo\"}]}\n"
+	    /* no player: the turn at 24 */
+	    "{\"game\":\"pig\",\"turns\":[{\"actions\":[\"hold\"]}]}\n");
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 0);
+	assert_int_equal(t.r.nturns, 2);
+	assert_int_equal(t.r.nplies, 2);
+	check_turn(&t.r, 0, "Al", 1, 35, 0);
+	check_turn(&t.r, 1, "Bo", 1, 79, 2);
+	check_ply(&t.r, 0, "roll 3");
+	check_word(&t.r, 0, 0, 4, 1, 51);
+	check_word(&t.r, 0, 1, 1, 1, 56);
+	check_word(&t.r, 1, 0, 4, 1, 60);
+
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 0);
+	assert_int_equal(t.r.nturns, 1);
+	/* an action splits at ',' too */
+	check_ply(&t.r, 0, "roll 3");
+	check_turn(&t.r, 0, "Al", 2, 35, 0);
+
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 1);
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 1);
+	assert_int_equal(yrec_next(t.y, &t.r), 0);
+	assert_string_equal(line1(rd_diag(&t), got, sizeof(got)),
+	    "rongo: t.jsonl:3:58: error: record 3: duplicate key 'player'");
+	assert_non_null(strstr(rd_diag(&t), "rongo: t.jsonl:4:24: error: "
+	    "record 4: turn has no 'player'\n"));
+	rd_close(&t);
+
+	/* the depth limit between a turn's mapping and its actions: at
+	 * the actions' '[', column 49 */
+	rd_open_json(&t, "{\"game\":\"pig\",\"turns\":["
+	    "{\"player\":\"Al\",\"actions\":[\"hold\"]}]}\n");
+	t.src.lim.max[LIM_DEPTH] = 3;
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 1);
+	assert_int_equal(yrec_next(t.y, &t.r), 0);
+	assert_string_equal(line1(rd_diag(&t), got, sizeof(got)),
+	    "rongo: t.jsonl:1:49: error: nesting past the limit of 3 levels: "
+	    "raise it with --limit depth=N");
+	rd_close(&t);
+}
+
+/* A move of more than 64 bytes, of many words, and moves that end the
+ * line's common form: the words are the same, and where they are. */
+static void
+test_json_move_forms(void **state)
+{
+	char line[256], many[80];
+	struct rd t;
+	int i, n;
+
+	(void)state;
+	/* 33 words "a": 65 bytes */
+	for (i = 0; i < 33; i++) {
+		many[2 * i] = 'a';
+		many[2 * i + 1] = ' ';
+	}
+	many[65] = '\0';
+	/* '{"game":"kanga","moves":[' is 25 characters: the long move at
+	 * 26, its first word at 27, its last at 27 + 64 = 91; " x" at 94
+	 * (x at 96); "y,z" at 100 */
+	n = snprintf(line, sizeof(line), "{\"game\":\"kanga\",\"moves\":"
+	    "[\"%s\",\" x\",\"y,z\"]}\n", many);
+	assert_true(n > 0 && (size_t)n < sizeof(line));
+	rd_open_json(&t, line);
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 0);
+	assert_int_equal(t.r.nplies, 3);
+	assert_int_equal(ply_words(&t.r, 0), 33);
+	check_word(&t.r, 0, 0, 1, 1, 27);
+	check_word(&t.r, 0, 32, 1, 1, 91);
+	check_word(&t.r, 1, 0, 1, 1, 96);
+	/* a move splits at blanks alone */
+	assert_int_equal(ply_words(&t.r, 2), 1);
+	check_word(&t.r, 2, 0, 3, 1, 100);
+	assert_int_equal(yrec_next(t.y, &t.r), 0);
+	rd_close(&t);
+
+	/* an escape after a word: read as any string; a tab, which JSON
+	 * writes as an escape: refused at 13 */
+	rd_open_json(&t, "{\"game\":\"kanga\",\"moves\":[\"a b\\u0063\"]}\n"
+	    "{\"moves\":[\"d\te\"]}\n");
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 0);
+	assert_int_equal(ply_words(&t.r, 0), 2);
+	check_ply(&t.r, 0, "a bc");
+	assert_int_equal(yrec_next(t.y, &t.r), 1);
+	assert_int_equal(t.r.bad, 1);
+	assert_int_equal(yrec_next(t.y, &t.r), 0);
+	assert_string_equal(line1(rd_diag(&t), line, sizeof(line)),
+	    "rongo: t.jsonl:2:13: error: record 2: JSON: control character "
+	    "in a string: write it as an escape");
+	rd_close(&t);
+}
+
 /* Lines longer than src's reads: a string runs over the ends of the
  * chunks it was read in. */
 static void
@@ -1400,6 +1537,8 @@ main(void)
 		cmocka_unit_test(test_json_moves),
 		cmocka_unit_test(test_json_values),
 		cmocka_unit_test(test_json_long),
+		cmocka_unit_test(test_json_turns),
+		cmocka_unit_test(test_json_move_forms),
 		cmocka_unit_test(test_roundtrip),
 		cmocka_unit_test(test_writer_folds),
 		cmocka_unit_test(test_write_error),
