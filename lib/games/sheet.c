@@ -124,7 +124,7 @@ num_width(long long v)
 
 /* The digits of u (and a '-' when neg) ending at q; returns their
  * start. */
-static char *
+static inline char *
 put_digits(char *q, unsigned long long u, int neg)
 {
 	unsigned k;
@@ -184,29 +184,48 @@ field_num_in(char *p, long long v, size_t w)
 		*--q = ' ';
 }
 
-/* The number u (negative when neg) as a cell: gap, padding and digits
- * written straight into the room, no copy through a string. */
+/* The number u (negative when neg) as a cell: its digits written where
+ * a fixed-size copy can take them, then gap, padding and digits in one
+ * piece of room. */
 static int
 num_cell(struct buf *b, unsigned long long u, int neg, size_t w, int right,
     int first)
 {
-	unsigned long long t = 10;
-	size_t len = 1 + (size_t)neg, blank;
-	char *p;
+	char d[48], *q, *p;
+	size_t len, blank;
 
-	/* the length by comparison: 10^19 is the last power in range */
-	while (u >= t) {
-		len++;
-		if (t > ~0ull / 10)
-			break;
-		t *= 10;
-	}
+	memset(d + 24, ' ', 24);	/* what the copy takes past them */
+	q = put_digits(d + 24, u, neg);
+	len = (size_t)(d + 24 - q);
 	blank = (first ? 0 : 2) + (right && w > len ? w - len : 0);
 	if (b->len + blank + len + BLANKS >= b->cap &&
 	    buf_reserve(b, blank + len + BLANKS) < 0)
 		return -1;
-	p = put_blanks(b->s + b->len, blank) + len;
-	put_digits(p, u, neg);
+	p = put_blanks(b->s + b->len, blank);
+	/* 24 bytes, room for BLANKS past p: a few stores, not a call */
+	memcpy(p, q, 24);
+	p += len;
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
+	return 0;
+}
+
+int
+sheet_cell32(struct buf *b, const char s[32], size_t w, int right,
+    int first)
+{
+	size_t len = strlen(s), blank;
+	char *p;
+
+	blank = (first ? 0 : 2) + (right && w > len ? w - len : 0);
+	if (b->len + blank + len + BLANKS >= b->cap &&
+	    buf_reserve(b, blank + len + BLANKS) < 0)
+		return -1;
+	p = put_blanks(b->s + b->len, blank);
+	/* the whole array, room for BLANKS past p: a few stores, not a
+	 * call */
+	memcpy(p, s, 32);
+	p += len;
 	*p = '\0';
 	b->len = (size_t)(p - b->s);
 	return 0;
