@@ -145,12 +145,161 @@ buf_putnumw(struct buf *b, long long v, int w)
 	return put_field(b, d + i, sizeof(d) - i, w);
 }
 
+/* n bytes at p, room made only when there is none. */
+static int
+put(struct buf *b, const char *p, size_t n)
+{
+	if (b->len + n >= b->cap && buf_reserve(b, n) < 0)
+		return -1;
+	memcpy(b->s + b->len, p, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+	return 0;
+}
+
+/*
+ * The formats the diagrams and messages use, written without vsnprintf:
+ * text, and %s, %c, %d, %i, %u (l, ll and z for the numbers, z unsigned
+ * only) with a '-' flag and a width of digits or '*'.  The titles and
+ * status lines of the dice sheets go out after every turn, and
+ * vsnprintf costs more to set up than they take to write.  Returns 1
+ * when written, 0 when fmt holds anything else (flags, precision, other
+ * conversions: vsnprintf's to write), -1 when out of memory; b as it
+ * was unless 1.
+ */
+static int
+quick_printf(struct buf *b, const char *fmt, va_list ap)
+{
+	size_t start = b->len, width, len, pad;
+	unsigned long long u;
+	long long v;
+	const char *f = fmt, *end = fmt + strlen(fmt), *s;
+	char d[24], c;
+	int left, w, size, neg;
+
+	for (;;) {
+		/* the text up to the next conversion, found by memchr: the
+		 * formats are mostly text */
+		if ((s = memchr(f, '%', (size_t)(end - f))) == NULL)
+			s = end;
+		if (s > f && put(b, f, (size_t)(s - f)) < 0)
+			goto nomem;
+		if (s == end)
+			return 1;
+		f = s + 1;
+		left = 0;
+		width = 0;
+		if (*f == '-') {
+			left = 1;
+			f++;
+		}
+		if (*f == '*') {
+			w = va_arg(ap, int);
+			if (w < 0) {
+				left = 1;
+				width = (size_t)(-(long long)w);
+			} else
+				width = (size_t)w;
+			f++;
+		} else if (*f != '0')
+			for (; *f >= '0' && *f <= '9' && width < 100000; f++)
+				width = width * 10 + (size_t)(*f - '0');
+		/* 0: int, 1: long, 2: long long, 3: size_t */
+		size = 0;
+		if (*f == 'l') {
+			size = f[1] == 'l' ? 2 : 1;
+			f += size;
+		} else if (*f == 'z') {
+			size = 3;
+			f++;
+		}
+		neg = 0;
+		switch (*f++) {
+		case 's':
+			if (size != 0)
+				goto other;
+			/* NULL is vsnprintf's to write, as it does */
+			if ((s = va_arg(ap, const char *)) == NULL)
+				goto other;
+			len = strlen(s);
+			break;
+		case 'c':
+			if (size != 0)
+				goto other;
+			c = (char)va_arg(ap, int);
+			s = &c;
+			len = 1;
+			break;
+		case 'd':
+		case 'i':
+			if (size == 3)
+				goto other;
+			v = size == 0 ? va_arg(ap, int) : size == 1 ?
+			    va_arg(ap, long) : va_arg(ap, long long);
+			neg = v < 0;
+			u = neg ? 0ull - (unsigned long long)v :
+			    (unsigned long long)v;
+			goto number;
+		case 'u':
+			u = size == 0 ? va_arg(ap, unsigned) : size == 1 ?
+			    va_arg(ap, unsigned long) : size == 2 ?
+			    va_arg(ap, unsigned long long) : va_arg(ap, size_t);
+		number:
+			len = sizeof(d);
+			do
+				d[--len] = (char)('0' + u % 10);
+			while ((u /= 10) != 0);
+			if (neg)
+				d[--len] = '-';
+			s = d + len;
+			len = sizeof(d) - len;
+			break;
+		case '%':
+			if (left || width > 0 || size != 0)
+				goto other;
+			s = "%";
+			len = 1;
+			break;
+		default:
+			goto other;
+		}
+		pad = width > len ? width - len : 0;
+		if (b->len + pad + len >= b->cap &&
+		    buf_reserve(b, pad + len) < 0)
+			goto nomem;
+		if (!left && pad > 0) {
+			memset(b->s + b->len, ' ', pad);
+			b->len += pad;
+		}
+		memcpy(b->s + b->len, s, len);
+		b->len += len;
+		if (left && pad > 0) {
+			memset(b->s + b->len, ' ', pad);
+			b->len += pad;
+		}
+		b->s[b->len] = '\0';
+	}
+other:
+	if (b->s != NULL)
+		b->s[b->len = start] = '\0';
+	return 0;
+nomem:
+	if (b->s != NULL)
+		b->s[b->len = start] = '\0';
+	return -1;
+}
+
 int
 buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 {
 	va_list aq;
 	int n;
 
+	va_copy(aq, ap);
+	n = quick_printf(b, fmt, aq);
+	va_end(aq);
+	if (n != 0)
+		return n < 0 ? -1 : 0;
 	/* once into the room there is, again only when it did not fit */
 	va_copy(aq, ap);
 	n = vsnprintf(b->s == NULL ? NULL : b->s + b->len, b->s == NULL ? 0 :

@@ -218,6 +218,56 @@ test_fields(void **state)
 	assert_int_equal(b.len, 0);
 }
 
+/* The conversions written without vsnprintf give what printf gives;
+ * the rest (flags, precision, other conversions) still go to it, and
+ * nothing of a format begun the quick way is written twice. */
+static void
+test_printf_quick(void **state)
+{
+	struct buf b = BUF_INIT;
+	char big[300];
+
+	(void)state;
+	assert_int_equal(buf_printf(&b, "%s|%5s|%-5s|%*s|%-*s|%*s|%1s", "ab",
+	    "ab", "ab", 4, "ab", 4, "ab", -4, "ab", "abc"), 0);
+	assert_string_equal(b.s, "ab|   ab|ab   |  ab|ab  |ab  |abc");
+	buf_clear(&b);
+	assert_int_equal(buf_printf(&b, "%d %i %ld %lld %u %lu %llu %zu %c %%",
+	    -7, 0, -123456789L, LLONG_MIN, 4000000000u, 42ul, ULLONG_MAX,
+	    (size_t)99, 'x'), 0);
+	assert_string_equal(b.s, "-7 0 -123456789 -9223372036854775808 "
+	    "4000000000 42 18446744073709551615 99 x %");
+	buf_clear(&b);
+	assert_int_equal(buf_printf(&b, "%d|%4u|%-4d|%*lld|", INT_MIN, 7u, -3,
+	    6, -42LL), 0);
+	assert_string_equal(b.s, "-2147483648|   7|-3  |   -42|");
+	buf_clear(&b);
+	assert_int_equal(buf_printf(&b, "plain 100%% sure"), 0);
+	assert_string_equal(b.s, "plain 100% sure");
+	assert_int_equal(b.len, 15);
+	buf_clear(&b);
+	/* what vsnprintf writes */
+	assert_int_equal(buf_printf(&b, "%05d|%.2s|%+d|%x", 42, "abc", 5, 255),
+	    0);
+	assert_string_equal(b.s, "00042|ab|+5|ff");
+	buf_clear(&b);
+	assert_int_equal(buf_puts(&b, ">"), 0);
+	assert_int_equal(buf_printf(&b, "%s then %03d", "a", 7), 0);
+	assert_string_equal(b.s, ">a then 007");
+	assert_int_equal(b.len, 11);
+	buf_release(&b);
+	/* no memory part way through: as it was */
+	assert_int_equal(buf_puts(&b, "hello"), 0);
+	memset(big, 'q', sizeof(big) - 1);
+	big[sizeof(big) - 1] = '\0';
+	mem_fail_after(0);
+	assert_int_equal(buf_printf(&b, "!%u%s", 12u, big), -1);
+	mem_fail_after(-1);
+	assert_string_equal(b.s, "hello");
+	assert_int_equal(b.len, 5);
+	buf_release(&b);
+}
+
 /* A format that fits in the room is written once; one that does not
  * leaves no trace of the try. */
 static void
@@ -378,6 +428,7 @@ main(void)
 		cmocka_unit_test_teardown(test_putnum, teardown),
 		cmocka_unit_test_teardown(test_fields, teardown),
 		cmocka_unit_test_teardown(test_printf_room, teardown),
+		cmocka_unit_test_teardown(test_printf_quick, teardown),
 		cmocka_unit_test_teardown(test_clear, teardown),
 		cmocka_unit_test_teardown(test_reserve, teardown),
 		cmocka_unit_test_teardown(test_reserve_fresh, teardown),

@@ -237,11 +237,13 @@ card(const void *st, const struct sheet_names *nm, struct buf *b)
 	/* a row per hole, then the totals */
 	for (h = 0; h <= g->holes; h++) {
 		unum_format(num, h + 1);
-		rc |= sheet_cell(b, h < g->holes ? num : "Total", 5,
-		    h < g->holes, 1);
+		if (h < g->holes)
+			rc |= sheet_cell32(b, num, 5, 1, 1);
+		else
+			rc |= sheet_cell(b, "Total", 5, 0, 1);
 		for (s = 0; s < g->t.n; s++) {
 			cell(g, s, h, num);
-			rc |= sheet_cell(b, num, w[s], 1, 0);
+			rc |= sheet_cell32(b, num, w[s], 1, 0);
 		}
 		rc |= sheet_end_line(b);
 	}

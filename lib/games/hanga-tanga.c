@@ -140,12 +140,21 @@ sqname(int sq, char out[4])
 static void
 hand_text(const struct ht *h, int s, char out[16])
 {
-	int i, n = 0;
+	int i, n = 0, v;
 
-	out[0] = '\0';
-	for (i = 0; i < h->nhand[s]; i++)
-		n += snprintf(out + n, (size_t)(16 - n), "%s%d", i ? " " : "",
-		    h->hand[s][i]);
+	/* no snprintf: the diagram writes both hands after every ply; at
+	 * most three dice, each of at most three digits */
+	for (i = 0; i < h->nhand[s] && i < 3; i++) {
+		if (i > 0)
+			out[n++] = ' ';
+		v = h->hand[s][i];
+		if (v >= 100)
+			out[n++] = (char)('0' + v / 100);
+		if (v >= 10)
+			out[n++] = (char)('0' + v / 10 % 10);
+		out[n++] = (char)('0' + v % 10);
+	}
+	out[n] = '\0';
 }
 
 static int

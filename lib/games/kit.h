@@ -77,15 +77,35 @@ square_format(char *out, int file, int rank)
 static inline size_t
 unum_format(char *out, unsigned long long v)
 {
-	char d[20];
-	size_t i = sizeof(d), n = 0;
+	static const char pairs[201] =
+	    "0001020304050607080910111213141516171819"
+	    "2021222324252627282930313233343536373839"
+	    "4041424344454647484950515253545556575859"
+	    "6061626364656667686970717273747576777879"
+	    "8081828384858687888990919293949596979899";
+	unsigned long long t = 10;
+	size_t n = 1;
+	char *q;
+	unsigned k;
 
-	do
-		d[--i] = (char)('0' + v % 10);
-	while ((v /= 10) != 0);
-	while (i < sizeof(d))
-		out[n++] = d[i++];
-	out[n] = '\0';
+	/* the length first, by comparison, then the digits from the end two
+	 * at a time */
+	while (n < 20 && v >= t) {
+		n++;
+		t *= 10;
+	}
+	q = out + n;
+	*q = '\0';
+	for (; v >= 100; v /= 100) {
+		k = (unsigned)(v % 100) * 2;
+		*--q = pairs[k + 1];
+		*--q = pairs[k];
+	}
+	if (v >= 10) {
+		*--q = pairs[v * 2 + 1];
+		*--q = pairs[v * 2];
+	} else
+		*--q = (char)('0' + v);
 	return n;
 }
 

@@ -234,7 +234,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 {
 	const struct ofive *g = st;
 	size_t wname = 6, c, n;
-	char cell[OF_DICE + 1], num[32];
+	char cell[32], num[32];	/* 32: see sheet_cell32 */
 	unsigned s, t, i;
 	int rc = sheet_title(b, "One-O-Five", &g->t);
 
@@ -248,7 +248,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 	for (t = 1; t <= OF_TARGETS; t++) {
 		n = unum_format(num, t);
 		memcpy(num + n, "s", 2);
-		rc |= sheet_cell(b, num, 0, 0, 0);
+		rc |= sheet_cell32(b, num, 0, 0, 0);
 		rc |= sheet_pad(b, OF_DICE - strlen(num));
 	}
 	rc |= sheet_cell(b, "Score", 5, 1, 0);
@@ -262,7 +262,7 @@ sheet(const void *st, const struct sheet_names *nm, struct buf *b)
 				    g->target[s] && i < g->aside[s]) ?
 				    (char)('0' + t) : '.';
 			cell[t > g->target[s] ? 0 : OF_DICE] = '\0';
-			rc |= sheet_cell(b, cell, 0, 0, 0);
+			rc |= sheet_cell32(b, cell, 0, 0, 0);
 			rc |= sheet_pad(b, OF_DICE - strlen(cell));
 		}
 		rc |= sheet_num(b, of_score(g, s), 5, 1, 0);

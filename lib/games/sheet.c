@@ -101,41 +101,6 @@ sheet_cell(struct buf *b, const char *s, size_t w, int right, int first)
 	return cell(b, s, len, text_cols(s, len), w, right, first);
 }
 
-int
-sheet_num(struct buf *b, long long v, size_t w, int right, int first)
-{
-	char num[24];
-	size_t len = num_format(num, v);
-
-	return cell(b, num, len, len, w, right, first);
-}
-
-int
-sheet_unum(struct buf *b, unsigned long long v, size_t w, int right,
-    int first)
-{
-	char num[24];
-	size_t len = unum_format(num, v);
-
-	return cell(b, num, len, len, w, right, first);
-}
-
-int
-sheet_to_play(struct buf *b, const char *name)
-{
-	int rc = buf_puts(b, name);
-
-	return rc | buf_add(b, " to play.\n", 10);
-}
-
-int
-sheet_end_line(struct buf *b)
-{
-	while (b->len > 0 && b->s[b->len - 1] == ' ')
-		b->s[--b->len] = '\0';
-	return buf_putc(b, '\n');
-}
-
 /* "00" to "99": a number's digits two at a time */
 static const char digit_pairs[201] =
 	"0001020304050607080910111213141516171819"
@@ -157,18 +122,13 @@ num_width(long long v)
 	return n;
 }
 
-/* v right-aligned in the w characters at p, w at least its length,
- * room for BLANKS past p; returns the end of the field. */
-static char *
-field_num(char *p, long long v, size_t w)
+/* The digits of u (and a '-' when neg) ending at q; returns their
+ * start. */
+static inline char *
+put_digits(char *q, unsigned long long u, int neg)
 {
-	char *q = p + w;
-	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v :
-	    (unsigned long long)v;
-
 	unsigned k;
 
-	put_blanks(p, w);
 	for (; u >= 100; u /= 100) {
 		k = (unsigned)(u % 100) * 2;
 		*--q = digit_pairs[k + 1];
@@ -180,8 +140,24 @@ field_num(char *p, long long v, size_t w)
 		*--q = digit_pairs[k];
 	} else
 		*--q = (char)('0' + u);
-	if (v < 0)
+	if (neg)
 		*--q = '-';
+	return q;
+}
+
+static unsigned long long
+magnitude(long long v)
+{
+	return v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+}
+
+/* v right-aligned in the w characters at p, w at least its length,
+ * room for BLANKS past p; returns the end of the field. */
+static char *
+field_num(char *p, long long v, size_t w)
+{
+	put_blanks(p, w);
+	put_digits(p + w, magnitude(v), v < 0);
 	return p + w;
 }
 
@@ -196,10 +172,113 @@ field_text(char *p, const char *s, size_t len, size_t c, size_t w)
 	return put_blanks(p + len, w > c ? w - c : 0);
 }
 
+/* v right-aligned in the w characters at p, w at least its length,
+ * nothing written past them (the field sits among the cells of a row
+ * copied from the row before). */
+static void
+field_num_in(char *p, long long v, size_t w)
+{
+	char *q = put_digits(p + w, magnitude(v), v < 0);
+
+	while (q > p)
+		*--q = ' ';
+}
+
+/* The number u (negative when neg) as a cell: its digits written where
+ * a fixed-size copy can take them, then gap, padding and digits in one
+ * piece of room. */
+static int
+num_cell(struct buf *b, unsigned long long u, int neg, size_t w, int right,
+    int first)
+{
+	char d[48], *q, *p;
+	size_t len, blank;
+
+	memset(d + 24, ' ', 24);	/* what the copy takes past them */
+	q = put_digits(d + 24, u, neg);
+	len = (size_t)(d + 24 - q);
+	blank = (first ? 0 : 2) + (right && w > len ? w - len : 0);
+	if (b->len + blank + len + BLANKS >= b->cap &&
+	    buf_reserve(b, blank + len + BLANKS) < 0)
+		return -1;
+	p = put_blanks(b->s + b->len, blank);
+	/* 24 bytes, room for BLANKS past p: a few stores, not a call */
+	memcpy(p, q, 24);
+	p += len;
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
+	return 0;
+}
+
+int
+sheet_cell32(struct buf *b, const char s[32], size_t w, int right,
+    int first)
+{
+	size_t len = strlen(s), blank;
+	char *p;
+
+	blank = (first ? 0 : 2) + (right && w > len ? w - len : 0);
+	if (b->len + blank + len + BLANKS >= b->cap &&
+	    buf_reserve(b, blank + len + BLANKS) < 0)
+		return -1;
+	p = put_blanks(b->s + b->len, blank);
+	/* the whole array, room for BLANKS past p: a few stores, not a
+	 * call */
+	memcpy(p, s, 32);
+	p += len;
+	*p = '\0';
+	b->len = (size_t)(p - b->s);
+	return 0;
+}
+
+int
+sheet_num(struct buf *b, long long v, size_t w, int right, int first)
+{
+	return num_cell(b, v < 0 ? 0ull - (unsigned long long)v :
+	    (unsigned long long)v, v < 0, w, right, first);
+}
+
+int
+sheet_unum(struct buf *b, unsigned long long v, size_t w, int right,
+    int first)
+{
+	return num_cell(b, v, 0, w, right, first);
+}
+
+int
+sheet_to_play(struct buf *b, const char *name)
+{
+	int rc = buf_puts(b, name);
+
+	return rc | buf_add(b, " to play.\n", 10);
+}
+
+int
+sheet_end_line(struct buf *b)
+{
+	while (b->len > 0 && b->s[b->len - 1] == ' ')
+		b->s[--b->len] = '\0';
+	return buf_putc(b, '\n');
+}
+
+/* The turn number at p (right-aligned in w characters, room for one
+ * digit more) made one more, in place. */
+static void
+field_next(char *p, size_t w)
+{
+	char *q = p + w;
+
+	while (*--q == '9')
+		*q = '0';
+	*q = *q == ' ' ? '1' : (char)(*q + 1);
+}
+
 /* Every row of the table is written again after every turn, hundreds
  * of them in a long game: each row goes straight into room made for
- * it, its numbers written without a format, the names' widths measured
- * once. */
+ * it, the names' widths measured once.  A row differs from the one
+ * before in its turn number, player, label and one seat's total: the
+ * rest is copied from that row, the turn number counted up in place,
+ * and only the changed total written out. */
 int
 sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
     const int64_t *base, size_t nrows, unsigned long first,
@@ -209,8 +288,9 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 	int64_t run[SESSION_PLAYERS_MAX], total;
 	size_t wturn, wname = 6, wpts = 6, wcol[SESSION_PLAYERS_MAX], c, i;
 	size_t ncols[SESSION_PLAYERS_MAX], nlen[SESSION_PLAYERS_MAX], len;
+	size_t coloff[SESSION_PLAYERS_MAX], colsz = 0, prow = 0, pcols = 0;
 	size_t most, maxlen = 0;
-	char num[32], label[32], *p;
+	char num[32], label[32], *p, *q;
 	unsigned s, seat;
 	int rc = 0;
 
@@ -247,25 +327,43 @@ sheet_totals(struct buf *b, const struct sheet_names *nm, unsigned n,
 	rc |= sheet_end_line(b);
 	/* the most a row takes: its fields, the bytes of a name beyond
 	 * its columns, the gaps and the newline */
-	most = wturn + 2 + wname + maxlen + 2 + wpts + 1 + BLANKS;
 	for (s = 0; s < n; s++) {
 		run[s] = base[s];
-		most += 2 + wcol[s];
+		coloff[s] = colsz + 2;
+		colsz += 2 + wcol[s];
 	}
+	most = wturn + 2 + wname + maxlen + 2 + wpts + colsz + 1 + BLANKS;
 	for (i = 0; i < nrows && rc == 0; i++) {
-		if (buf_reserve(b, most) < 0)
+		if (b->len + most >= b->cap && buf_reserve(b, most) < 0)
 			return -1;
 		row(ctx, i, run, &seat, &total, label);
 		run[seat] = total;
-		p = field_num(b->s + b->len, (long long)(first + i), wturn);
+		p = b->s + b->len;
+		if (i == 0)
+			p = field_num(p, (long long)first, wturn);
+		else {
+			memcpy(p, b->s + prow, wturn);
+			field_next(p, wturn);
+			p += wturn;
+		}
+		prow = b->len;
 		p = field_text(p, nm->s[seat], nlen[seat], ncols[seat], wname);
 		len = strlen(label);
 		p = field_text(p, label, len, len, wpts);
-		for (s = 0; s < n; s++) {
-			*p++ = ' ';
-			*p++ = ' ';
-			p = field_num(p, (long long)run[s], wcol[s]);
+		q = p;
+		if (i == 0)
+			for (s = 0; s < n; s++) {
+				*p++ = ' ';
+				*p++ = ' ';
+				p = field_num(p, (long long)run[s], wcol[s]);
+			}
+		else {
+			memcpy(p, b->s + pcols, colsz);
+			field_num_in(p + coloff[seat], (long long)run[seat],
+			    wcol[seat]);
+			p += colsz;
 		}
+		pcols = (size_t)(q - b->s);
 		while (p > b->s && p[-1] == ' ')
 			p--;
 		*p++ = '\n';

@@ -28,6 +28,11 @@ int sheet_pad(struct buf *, size_t n);
 /* s in a column of width w (right-aligned when right), after a two-space
  * gap unless first; -1 when out of memory. */
 int sheet_cell(struct buf *, const char *s, size_t w, int right, int first);
+/* The same for ASCII text s in an array of 32 bytes, all of them read
+ * (and copied whole, which takes a few stores): the cells the yacht
+ * sheets and score cards work out into a char[32], hundreds a diagram. */
+int sheet_cell32(struct buf *, const char s[32], size_t w, int right,
+    int first);
 /* The number v as such a cell, written without a format: the sheets
  * write every row again after every turn. */
 int sheet_num(struct buf *, long long v, size_t w, int right, int first);

@@ -893,7 +893,7 @@ row(struct sheet *sh, const char *label, int c)
 	sh->rc |= sheet_pad(sh->b, sh->lw > n ? sh->lw - n : 0);
 	for (i = 0; i < sh->s->t.n; i++) {
 		cell_text(sh->s, i, c, v);
-		sh->rc |= sheet_cell(sh->b, v, sh->cw[i], 1, 0);
+		sh->rc |= sheet_cell32(sh->b, v, sh->cw[i], 1, 0);
 	}
 	sh->rc |= buf_putc(sh->b, '\n');
 }
