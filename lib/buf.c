@@ -175,7 +175,7 @@ quick_printf(struct buf *b, const char *fmt, va_list ap)
 	long long v;
 	const char *f = fmt, *end = fmt + strlen(fmt), *s;
 	char d[24], c;
-	int left, w, size, neg;
+	int left, w, size, neg, had = b->s != NULL;
 
 	for (;;) {
 		/* the text up to the next conversion, found by memchr: the
@@ -279,12 +279,18 @@ quick_printf(struct buf *b, const char *fmt, va_list ap)
 		}
 		b->s[b->len] = '\0';
 	}
+	/* as it was: a buffer with no memory before has none after, which
+	 * callers that give up on a failure count on */
 other:
-	if (b->s != NULL)
+	if (!had)
+		buf_release(b);
+	else
 		b->s[b->len = start] = '\0';
 	return 0;
 nomem:
-	if (b->s != NULL)
+	if (!had)
+		buf_release(b);
+	else
 		b->s[b->len = start] = '\0';
 	return -1;
 }

@@ -636,8 +636,10 @@ add_moves(struct play *p, const struct play_in *in, int imply)
 	if (imply && session(p) && !names_player(p, in->text) &&
 	    play_due(p, &due) >= 0) {
 		/* the player due is implied */
-		if (buf_printf(&line, "%s: %s", due, in->text) < 0)
+		if (buf_printf(&line, "%s: %s", due, in->text) < 0) {
+			buf_release(&line);
 			return nomem(p);
+		}
 		m.text = line.s;
 	}
 	rec_init(&more);

@@ -266,6 +266,20 @@ test_printf_quick(void **state)
 	assert_string_equal(b.s, "hello");
 	assert_int_equal(b.len, 5);
 	buf_release(&b);
+	/* a buffer with no memory keeps none when the first piece fits in
+	 * one allocation and the next fails: a caller that gives up leaks
+	 * nothing */
+	mem_fail_after(1);
+	assert_int_equal(buf_printf(&b, "%s: %s", "Ann", big), -1);
+	mem_fail_after(-1);
+	assert_null(b.s);
+	assert_int_equal(b.len, 0);
+	/* nor when the format goes on to vsnprintf, which then fails */
+	mem_fail_after(1);
+	assert_int_equal(buf_printf(&b, "%s %05d %s", "Ann", 7, big), -1);
+	mem_fail_after(-1);
+	assert_null(b.s);
+	assert_int_equal(b.len, 0);
 }
 
 /* A format that fits in the room is written once; one that does not
