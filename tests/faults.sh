@@ -84,12 +84,15 @@ cat "$in/unfinished.rec" "$fx/yacht/out-of-turn.rec" >"$in/unfinished-bad.rec"
 cp "$fx/split/clash.rec" "$in/clash.rec"
 cp "$fx/faults/sessions.rec" "$fx/faults/no-throw-due.rec" "$in/"
 : >"$in/empty"
+awk 'BEGIN { printf "[Game \"pig\"]\n[Players \"A\"]\n\n"
+	for (i = 0; i < 40000; i++) printf "A: roll 1\n" }' >"$in/long.rec"
+cat "$in/long.rec" "$fx/kanga/occupied.kg" >"$in/long-bad.rec"
 
 # progvars SHORT: the program, its fixed arguments, a good input, a bad
 # one (exit status 1; 2 for rongo-split), and the record that big inputs
 # (a run of a few hundred ms) and mid ones (output past 64k) repeat.
 progvars() {
-	loud=
+	loud= nmid=3000
 	case $1 in
 	apply)	name=rongo-apply args= nbig=50000 ;;
 	render)	name=rongo-render-ascii args= nbig=20000 ;;
@@ -97,9 +100,13 @@ progvars() {
 	split)	name=rongo-split args="-b 100" nbig=150000 ;;
 	score)	name=rongo-score args= nbig=9000 ;;
 	roll)	name=rongo-roll args="--next --seed 1" nbig=40000 loud=-v ;;
+	# JSON Lines of a record long enough to be written out as it is
+	# made (lib/jwriter.c): a 1.5 MB line
+	apply-json) name=rongo-apply args="-f json" nbig=3 nmid=1 ;;
 	esac
 	case $1 in
 	score)	good=$in/complete.rec bad=$in/complete-bad.rec ;;
+	apply-json) good=$in/long.rec bad=$in/long-bad.rec ;;
 	roll)	good=$in/unfinished.rec bad=$in/unfinished-bad.rec ;;
 	split)	good=$in/column.kg bad=$in/clash.rec ;;
 	*)	good=$in/column.kg bad=$in/column-bad.kg ;;
@@ -108,7 +115,7 @@ progvars() {
 	big=$in/big-$1
 	[ -f "$big" ] || copies "$good" "$nbig" >"$big"
 	mid=$in/mid-$1
-	[ -f "$mid" ] || copies "$good" 3000 >"$mid"
+	[ -f "$mid" ] || copies "$good" "$nmid" >"$mid"
 }
 
 # expect INPUT: exp is the program's standard output on INPUT (cached
@@ -524,6 +531,15 @@ split	invalid-new		2	absent	note: not created
 $records	missing-input	2	kept	note: left as it was
 $records	empty-input	1	kept	note: left as it was
 split	empty-input		0	out
+apply-json	good		0	out
+apply-json	invalid		1	kept	note: left as it was
+apply-json	in-place-invalid	1	kept	note: left as it was
+apply-json	device-full	2	device	No space left on device
+apply-json	stdout-closed	0	out
+apply-json	stdout-full	2	-	write error
+apply-json	ulimit-f	2	kept	File too large
+apply-json	full-fs		2	kept	No space left on device
+apply-json	sig-TERM	sig	kept|out
 *	in-place		0	out
 $records	in-place-invalid	1	kept	note: left as it was
 split	in-place-invalid	2	kept	note: left as it was
