@@ -30,9 +30,9 @@ static const char help[] =
     "       rongo-roll --next [-v] [--strict] [--seed n] [-f format]\n"
     "                  [-g game] [--limit name=n] [-o file] [file ...]\n"
     "       rongo-roll --list what [-g game]\n"
-    "Roll the dice of each expression, written in dice notation (3d6,\n"
-    "4d6kh3, d%+5, 2d6!, 4d6r1, ...), and print the total, one line per\n"
-    "roll.\n"
+    "Roll the dice of each expression, written in Roll20's dice notation\n"
+    "(3d6, 4d6kh3, d%+5, 2d6!!, 5d10>8f1, 4dF, {4d6,3d8}kh1, floor(1d6/2),\n"
+    "6x3d6, ...), and print the total, one line per roll.\n"
     "\n"
     "  -f, --format FMT  --next: write records as notation, yaml or json\n"
     "  -g, --game ID     --next: the game of records without a Game tag\n"
@@ -100,21 +100,15 @@ flush(struct cli *c, struct opts *o)
 	return 0;
 }
 
-/* Append v and a newline to out. */
+/* Append v and then c to out. */
 static int
-put_total(struct buf *out, int64_t v)
+put_total(struct buf *out, struct dice_total v, char c)
 {
-	char s[24], *p = s + sizeof(s);
-	uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+	char s[DICE_TOTAL_SZ + 1];
+	size_t n = dice_total_str(v, s);
 
-	*--p = '\n';
-	do {
-		*--p = (char)('0' + u % 10);
-		u /= 10;
-	} while (u != 0);
-	if (v < 0)
-		*--p = '-';
-	return buf_add(out, p, (size_t)(s + sizeof(s) - p));
+	s[n++] = c;
+	return buf_add(out, s, n);
 }
 
 static int
@@ -124,33 +118,38 @@ nomem(struct cli *c)
 	return -1;
 }
 
-/* Roll e o->repeat times; -1 on fatal trouble (reported). */
+/* Roll e o->repeat times, a line each: as many totals as "Nx" says, or
+ * with -s a line a roll; -1 on fatal trouble (reported). */
 static int
 roll(struct cli *c, struct opts *o, struct dice_expr *e, const char *text)
 {
 	unsigned long long i;
-	int64_t total;
+	unsigned j, per = dice_repeat(e);
+	struct dice_total total;
 	int rv;
 
-	for (i = 0; i < o->repeat; i++) {
-		if (o->show) {
-			/* written as the dice fall: a roll's text can be
-			 * far more than memory */
-			fputs(text, c->fp);
-			fputs(": ", c->fp);
-			if ((rv = dice_roll(e, &o->src, &total, c->fp)) == -1)
+	for (i = 0; i < o->repeat; i++)
+		for (j = 0; j < per; j++) {
+			if (o->show) {
+				/* written as the dice fall: a roll's text
+				 * can be far more than memory */
+				fputs(text, c->fp);
+				fputs(": ", c->fp);
+				if ((rv = dice_roll(e, &o->src, &total,
+				    c->fp)) == -1)
+					return nomem(c);
+				putc('\n', c->fp);
+				if (rv < 0 || ferror(c->fp))
+					return -1;	/* cli_end reports it */
+				continue;
+			}
+			if (dice_roll(e, &o->src, &total, NULL) < 0 ||
+			    put_total(&o->out, total, j + 1 < per ? ' ' :
+			    '\n') < 0)
 				return nomem(c);
-			putc('\n', c->fp);
-			if (rv < 0 || ferror(c->fp))
-				return -1;	/* cli_end reports it */
-			continue;
+			if (o->out.len >= 65536 && flush(c, o) < 0)
+				return -1;
 		}
-		if (dice_roll(e, &o->src, &total, NULL) < 0 ||
-		    put_total(&o->out, total) < 0)
-			return nomem(c);
-		if (o->out.len >= 65536 && flush(c, o) < 0)
-			return -1;
-	}
 	return flush(c, o);
 }
 

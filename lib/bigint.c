@@ -143,6 +143,137 @@ bigint_mod32(const bigint_limb *a, unsigned w, uint32_t d)
 	return (uint32_t)r;
 }
 
+/* Below 2^64 the remainder, shifted by a limb, stays below 2^96. */
+uint64_t
+bigint_div64(bigint_limb *a, unsigned w, uint64_t d)
+{
+	__extension__ unsigned __int128 r = 0;
+
+	while (w-- > 0) {
+		r = r << 32 | a[w];
+		a[w] = (bigint_limb)(r / d);
+		r %= d;
+	}
+	return (uint64_t)r;
+}
+
+uint64_t
+bigint_mod64(const bigint_limb *a, unsigned w, uint64_t d)
+{
+	__extension__ unsigned __int128 r = 0;
+
+	while (w-- > 0)
+		r = (r << 32 | a[w]) % d;
+	return (uint64_t)r;
+}
+
+static unsigned
+bits_of(const bigint_limb *a, unsigned w)
+{
+	unsigned n = bigint_limbs(a, w), b = 0;
+
+	if (n == 0)
+		return 0;
+	while (b < 32 && a[n - 1] >> b != 0)
+		b++;
+	return (n - 1) * 32 + b;
+}
+
+static unsigned
+trailing_zeros(const bigint_limb *a, unsigned w)
+{
+	unsigned i = 0, b = 0;
+
+	while (i < w && a[i] == 0)
+		i++;
+	if (i == w)
+		return 0;
+	while ((a[i] >> b & 1) == 0)
+		b++;
+	return i * 32 + b;
+}
+
+/* a >>= n */
+static void
+shift_right(bigint_limb *a, unsigned w, unsigned n)
+{
+	unsigned q = n / 32, r = n % 32, i;
+
+	for (i = 0; i < w; i++) {
+		uint64_t lo = i + q < w ? a[i + q] : 0;
+		uint64_t hi = i + q + 1 < w ? a[i + q + 1] : 0;
+
+		a[i] = (bigint_limb)((lo | hi << 32) >> r);
+	}
+}
+
+/* a <<= n */
+static void
+shift_left(bigint_limb *a, unsigned w, unsigned n)
+{
+	unsigned q = n / 32, r = n % 32, i;
+
+	for (i = w; i-- > 0;) {
+		uint64_t hi = i >= q ? a[i - q] : 0;
+		uint64_t lo = i >= q + 1 ? a[i - q - 1] : 0;
+
+		a[i] = (bigint_limb)((hi << 32 | lo) >> (32 - r));
+	}
+}
+
+void
+bigint_divmod(bigint_limb *a, const bigint_limb *d, unsigned w,
+    bigint_limb *r)
+{
+	unsigned i = bits_of(a, w);
+
+	memset(r, 0, w * sizeof(bigint_limb));
+	while (i-- > 0) {
+		shift_left(r, w, 1);
+		r[0] |= a[i / 32] >> (i % 32) & 1;
+		a[i / 32] &= ~((bigint_limb)1 << (i % 32));
+		if (bigint_cmp(r, d, w) >= 0) {
+			bigint_sub(r, d, w);
+			a[i / 32] |= (bigint_limb)1 << (i % 32);
+		}
+	}
+}
+
+void
+bigint_gcd(const bigint_limb *a, const bigint_limb *b, unsigned w,
+    bigint_limb *g, bigint_limb *t)
+{
+	unsigned ka, kb;
+
+	memcpy(g, a, w * sizeof(bigint_limb));
+	memcpy(t, b, w * sizeof(bigint_limb));
+	if (bigint_is_zero(g, w)) {
+		memcpy(g, t, w * sizeof(bigint_limb));
+		return;
+	}
+	if (bigint_is_zero(t, w))
+		return;
+	ka = trailing_zeros(g, w);
+	kb = trailing_zeros(t, w);
+	shift_right(g, w, ka);
+	/* g odd from here; t loses its twos, the smaller is kept in g */
+	do {
+		shift_right(t, w, trailing_zeros(t, w));
+		if (bigint_cmp(g, t, w) > 0) {
+			bigint_limb x;
+			unsigned i;
+
+			for (i = 0; i < w; i++) {
+				x = g[i];
+				g[i] = t[i];
+				t[i] = x;
+			}
+		}
+		bigint_sub(t, g, w);
+	} while (!bigint_is_zero(t, w));
+	shift_left(g, w, ka < kb ? ka : kb);
+}
+
 size_t
 bigint_str(const bigint_limb *a, unsigned w, bigint_limb *tmp, char *out)
 {

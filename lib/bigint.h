@@ -43,6 +43,17 @@ int bigint_mul32(bigint_limb *a, unsigned w, uint32_t m);
 uint32_t bigint_div32(bigint_limb *a, unsigned w, uint32_t d);
 /* a % d */
 uint32_t bigint_mod32(const bigint_limb *a, unsigned w, uint32_t d);
+/* a /= d, d > 0; the remainder */
+uint64_t bigint_div64(bigint_limb *a, unsigned w, uint64_t d);
+/* a % d, d > 0 */
+uint64_t bigint_mod64(const bigint_limb *a, unsigned w, uint64_t d);
+/* a = a / d and r = a % d, d not 0, bit by bit; r: w limbs */
+void bigint_divmod(bigint_limb *a, const bigint_limb *d, unsigned w,
+    bigint_limb *r);
+/* g = the greatest common divisor of a and b (binary, by shifts and
+ * subtractions); t: w limbs of scratch */
+void bigint_gcd(const bigint_limb *a, const bigint_limb *b, unsigned w,
+    bigint_limb *g, bigint_limb *t);
 /* a in decimal into out (BIGINT_STRSZ(w) bytes); tmp holds w limbs of
  * scratch.  The length.  Only the number's own digits are ever written
  * (nine a step, fewer in the last), so that out need not have room for

@@ -4,28 +4,33 @@
  * distribution counted (dice_stats): dice-parse.c, dice-roll.c and
  * dice-stats.c, over what they share in dice-int.h.
  *
- * The notation, a Roll20-style subset (rongo-roll(1) has it for users):
+ * The notation is Roll20's core notation, with rolldice's repeat
+ * ("6x3d6"); rongo-roll(1) has it for users, notation/dice.md whole:
  *
- *	expression = [sign] term {sign term}	blanks around signs only
- *	sign	   = "+" | "-"
- *	term	   = number | [number] "d" (number | "%") {modifier}
- *	modifier   = "k" ["h" | "l"] [number]	keep highest (or lowest) N
- *		   | "d" ("h" | "l") [number]	drop highest (or lowest) N
- *		   | "d" number			drop lowest N
- *		   | "!" [compare]		explode
- *		   | "r" compare		reroll
- *	compare	   = ["<" | ">" | "="] number	at most / at least / exactly
+ *	line	   = [number "x"] expr
+ *	expr	   = term {("+" | "-") term}
+ *	term	   = unary {("*" | "/" | "%") unary}
+ *	unary	   = ["+" | "-"] power
+ *	power	   = atom ["**" unary]
+ *	atom	   = number | dice | group | "(" expr ")"
+ *		   | ("floor" | "ceil" | "round" | "abs") "(" expr ")"
+ *	dice	   = [number] "d" (number | "%" | "F" [".1" | ".2"]) {modifier}
+ *	group	   = "{" expr {"," expr} "}" {gmodifier}
+ *	modifier   = keep | "!" ["!"] ["p"] [compare] | "r" ["o"] compare
+ *		   | target | sort
+ *	gmodifier  = keep | target | sort
+ *	keep	   = "k" ["h" | "l"] [number] | "d" ("h" | "l") [number]
+ *		   | "d" number
+ *	target	   = point ["f" compare]
+ *	sort	   = "s" ["a" | "d"]
+ *	compare	   = point | number
+ *	point	   = ("<" | ">" | "=" | "<=" | ">=") ["-"] number
  *
- * A count of dice defaults to 1, a keep or drop count to 1, "%" is 100
- * sides, "!" alone explodes on the highest face.  As in Roll20, "<N"
- * means N or less and ">N" N or more.  A term has at most one keep or
- * drop, one "!", and up to DICE_MAX_REROLLS reroll conditions.
- *
- * Rolling, in the order the dice are thrown: terms left to right, dice
- * in order; a die whose value meets a reroll condition is thrown again
- * at once; a die that meets the explosion condition adds one more die
- * right after it, thrown the same way.  Keep and drop then choose among
- * all the dice of the term; among equal dice, the earlier are kept.
+ * Blanks may stand between the parts of an expression, not inside a
+ * number, dice or a function's name.  As in Roll20, "<N" means N or
+ * less and ">N" N or more ("<=" and ">=" are the same).  A total is
+ * exact: division gives a fraction; "%" keeps the dividend's sign, and
+ * "**" takes whole exponents, 0 or more.
  *
  * Limits, so that no total can overflow and no roll can run away (each
  * an error when parsing, never a silent fix, except the explosion cap):
@@ -33,8 +38,8 @@
  *
  * Ownership: a struct dice_expr owns the buffers its rolls reuse, so
  * rolling allocates only while those grow; dice_free releases it.  They
- * hold the dice of a keep or drop term, and never take more than 6
- * bytes a face (6 MB for a d1000000), however many dice are thrown;
+ * hold the dice of a keep, drop or sorted term, and never take more than
+ * 6 bytes a face (6 MB for a d1000000), however many dice are thrown;
  * the display of a roll is written as it is made, never held.  A struct
  * dice_stats is independent of its expression.
  */
@@ -51,6 +56,8 @@ struct rng;
 #define DICE_MAX_CONST		1000000000	/* a constant term */
 #define DICE_MAX_TERMS		100	/* terms in an expression */
 #define DICE_MAX_REROLLS	8	/* reroll conditions of a term */
+#define DICE_MAX_DEPTH		50	/* parentheses, groups, functions */
+#define DICE_MAX_REPEAT		1000	/* the N of "Nx" */
 #define DICE_MAX_EXPLODING	100000	/* dice in an exploding term */
 /* A die explodes at most this many times in a row: the last extra die
  * of such a chain is kept as it falls.  (A d6 reaches it once in 6^100
@@ -91,12 +98,23 @@ struct dice_src {
 struct dice_expr;
 struct dice_stats;
 
+/* A total: num/den in lowest terms, den > 0. */
+struct dice_total {
+	int64_t		 num, den;
+};
+
 void dice_src_rng(struct dice_src *, struct rng *);
 
 /* 0 and *ep set; 1 when the text is not a valid expression (*err says
  * why); -1 out of memory. */
 int dice_parse(struct dice_expr **ep, const char *text, struct dice_err *err);
 void dice_free(struct dice_expr *);
+/* How many totals a line of e has: N of "Nx", else 1. */
+unsigned dice_repeat(const struct dice_expr *);
+/* t in decimal, or as "num/den", into s (DICE_TOTAL_SZ bytes); the
+ * length. */
+#define DICE_TOTAL_SZ	48
+size_t dice_total_str(struct dice_total t, char *s);
 
 /*
  * Roll once: the total in *total.  With show != NULL, write to it how
@@ -111,12 +129,12 @@ void dice_free(struct dice_expr *);
  * 0; -1 out of memory; -2 a write error on show (errno says why).  The
  * text written before a failure stays written.
  */
-int dice_roll(struct dice_expr *, const struct dice_src *, int64_t *total,
-    FILE *show);
+int dice_roll(struct dice_expr *, const struct dice_src *,
+    struct dice_total *total, FILE *show);
 
 /* The exact distribution.  0 and *sp set; 1 when the expression is
- * beyond --stats (explosions, or the DICE_STATS_ limits; *err says why);
- * -1 out of memory. */
+ * beyond the DICE_STATS_ limits or a form --stats cannot count (*err
+ * says why); -1 out of memory. */
 int dice_stats(const struct dice_expr *, struct dice_stats **sp,
     struct dice_err *err);
 /*
@@ -130,9 +148,15 @@ int dice_stats(const struct dice_expr *, struct dice_stats **sp,
  *	max: 12
  *
  * label first, then per total that can occur, in increasing order: the
- * total and its number of outcomes (right-aligned), its probability
- * rounded to six decimals (half up), and as a reduced fraction; then
- * the mean as a reduced fraction and rounded the same way.
+ * total (a reduced fraction when it is not whole: "7/2") and its number
+ * of outcomes (right-aligned), its probability rounded to six decimals
+ * (half up), and as a reduced fraction; then the mean as a reduced
+ * fraction and rounded the same way.  With a repeat the first line ends
+ * "each of N rolls".  When explosions are counted to a depth, the first
+ * line ends ", explosions counted to K deep", a line "beyond: count
+ * decimal fraction" after the rows gives the outcomes left out, and the
+ * mean is "A = a to B = b": with those outcomes at the smallest and at
+ * the largest total the expression can reach.
  */
 void dice_stats_write(const struct dice_stats *, const char *label, FILE *);
 void dice_stats_free(struct dice_stats *);

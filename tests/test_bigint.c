@@ -133,6 +133,60 @@ test_mul_div(void **state)
 	assert_int_equal(bigint_quot(a, b, W, 1000, t), 1000);
 }
 
+/* Division by 64 bits and by a number, and the greatest common divisor:
+ * 6^40 = 2^40 3^40, 10^20 = 2^20 5^20. */
+static void
+test_divide_gcd(void **state)
+{
+	bigint_limb a[W], b[W], g[W], r[W], t[W];
+	unsigned i;
+
+	(void)state;
+	/* 2^100 / (2^40 + 1): 2^100 = (2^40 + 1)(2^60 - 2^20) + 2^20 */
+	pow2(a, 100);
+	assert_int_equal(bigint_mod64(a, W, (UINT64_C(1) << 40) + 1),
+	    UINT64_C(1) << 20);
+	assert_int_equal(bigint_div64(a, W, (UINT64_C(1) << 40) + 1),
+	    UINT64_C(1) << 20);
+	assert_string_equal(str(a), "1152921504605798400");
+	/* 6^40 / 3^40 = 2^40, nothing left; by a number */
+	bigint_set(a, W, 1);
+	bigint_set(b, W, 1);
+	for (i = 0; i < 40; i++) {
+		bigint_mul32(a, W, 6);
+		bigint_mul32(b, W, 3);
+	}
+	bigint_divmod(a, b, W, r);
+	assert_string_equal(str(a), "1099511627776");
+	assert_true(bigint_is_zero(r, W));
+	/* 10^20 + 7 by 10^10: 10^10 rest 7 */
+	bigint_set(a, W, 1);
+	for (i = 0; i < 20; i++)
+		bigint_mul32(a, W, 10);
+	bigint_set(t, W, 7);
+	bigint_add(a, t, W);
+	bigint_set(b, W, 10000000000ULL);
+	bigint_divmod(a, b, W, r);
+	assert_string_equal(str(a), "10000000000");
+	assert_string_equal(str(r), "7");
+	/* gcd(6^40, 10^20) = 2^20; gcd(a, 0) = a; gcd(2^100, 3) = 1 */
+	bigint_set(a, W, 1);
+	bigint_set(b, W, 1);
+	for (i = 0; i < 40; i++)
+		bigint_mul32(a, W, 6);
+	for (i = 0; i < 20; i++)
+		bigint_mul32(b, W, 10);
+	bigint_gcd(a, b, W, g, t);
+	assert_string_equal(str(g), "1048576");
+	bigint_set(b, W, 0);
+	bigint_gcd(b, a, W, g, t);
+	assert_int_equal(bigint_cmp(g, a, W), 0);
+	pow2(a, 100);
+	bigint_set(b, W, 3);
+	bigint_gcd(a, b, W, g, t);
+	assert_string_equal(str(g), "1");
+}
+
 int
 main(void)
 {
@@ -140,6 +194,7 @@ main(void)
 		cmocka_unit_test(test_set_and_print),
 		cmocka_unit_test(test_add_sub_cmp),
 		cmocka_unit_test(test_mul_div),
+		cmocka_unit_test(test_divide_gcd),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -20,7 +20,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct dice_err err;
 	struct dice_src src;
 	struct rng r;
-	int64_t total;
+	struct dice_total total;
 	char *text;
 	int stats = size >= 2 && data[0] == 's' && data[1] == ':';
 

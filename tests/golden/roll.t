@@ -67,6 +67,112 @@ $ rongo-roll --seed 31 -s -n 3 '3d6!>5kh3'
 3d6!>5kh3: [6!, (1), 4, 4] = 14
 3d6!>5kh3: [(1), 6!, 4, 4] = 14
 
+### -s for the whole notation: fudge dice, explosions of each kind, targets and failures, sorting, exact fractions, functions, groups
+$ rongo-roll --seed 12 -s 4dF '3d6!!' '3d6!p' '5d10>8f1' '4d6kh3sd' '1d6/4' 'floor(1d6/4)+round(7/2)' '{4d6,3d8}kh1' '{3d6+1}>10' '{4d6+3d8}kh1' 'd6ro<2' '{2d6,1d8,1d4}sa'
+>>> status 0
+>>> stdout
+4dF: [1, 1, -1, -1] = 0
+3d6!!: [2, 2, 3] = 7
+3d6!p: [1, 2, 3] = 6
+5d10>8f1: [8*, 2, 8*, 8*, 10*] = 4
+4d6kh3sd: [5, 5, 3, (3)] = 13
+1d6/4: [4] / 4 = 1
+floor(1d6/4)+round(7/2): floor([3] / 4) + round(7 / 2) = 4
+{4d6,3d8}kh1: {([3, 1, 5, 1]), [8, 3, 8]} = 19
+{3d6+1}>10: {[3, 4, 5] + 1}* = 1
+{4d6+3d8}kh1: {[(2), 6, (1), (4)] + [(2), (6), (3)]} = 6
+d6ro<2: [6] = 6
+{2d6,1d8,1d4}sa: {[2], [7], [3, 6]} = 18
+
+### the remainder keeps the sign of the number divided; powers bind first, from the right, a sign before them applying to the power
+$ rongo-roll --seed 12 -s -- '1d6%4' '(1d6-7)%3' '2**1d4' '-2**2' '1d6**2%7' '7/2%1' && rongo-roll --stats '2**1d4' '(1d6-4)%3'
+>>> status 0
+>>> stdout
+1d6%4: [6] % 4 = 2
+(1d6-7)%3: ([6] - 7) % 3 = -1
+2**1d4: 2 ** [1] = 2
+-2**2: -2 ** 2 = -4
+1d6**2%7: [1] ** 2 % 7 = 1
+7/2%1: 7 / 2 % 1 = 1/2
+2**1d4: 4 outcomes
+ 2  1  0.250000  1/4
+ 4  1  0.250000  1/4
+ 8  1  0.250000  1/4
+16  1  0.250000  1/4
+mean: 15/2 = 7.500000
+min: 2
+max: 16
+
+(1d6-4)%3: 6 outcomes
+-2  1  0.166667  1/6
+-1  1  0.166667  1/6
+ 0  2  0.333333  1/3
+ 1  1  0.166667  1/6
+ 2  1  0.166667  1/6
+mean: 0 = 0.000000
+min: -2
+max: 2
+
+### exponents that can be negative or fractions, and a remainder by what can be 0, are refused
+$ rongo-roll '2**-1' '2**(1d6/2)' '1d6%(1d3-1)' '2**63'
+>>> status 1
+>>> stderr
+rongo-roll: <expr 1>:1:4: error: the exponent '-1' can be negative: write 1/(x**n)
+2**-1
+   ^~
+rongo-roll: <expr 2>:1:4: error: the exponent '(1d6/2)' can be a fraction
+2**(1d6/2)
+   ^~~~~~~
+rongo-roll: <expr 3>:1:5: error: the divisor '(1d3-1)' can be 0
+1d6%(1d3-1)
+    ^~~~~~~
+rongo-roll: <expr 4>:1:1: error: totals here could pass 2^62, beyond what a roll counts exactly
+2**63
+^~~~~
+
+### rolldice's repeat: "6x3d6" prints six totals on a line (a line a roll with -s); a total that is not whole is a fraction
+$ rongo-roll --seed 12 6x3d6 '2x1d6/4' && rongo-roll --seed 12 -n 2 3x1d6 && rongo-roll --seed 12 -s 2x1d6
+>>> status 0
+>>> stdout
+14 5 6 10 16 11
+5/4 1
+6 6 2
+1 2 2
+2x1d6: [6] = 6
+2x1d6: [6] = 6
+
+### bad notation of the new forms: each error points at its cause
+$ rongo-roll 'd6r1ro2' '3d6f1' '1d6/(1d3-2)' 'sqrt(2)' '{1d6,1d6}!' '{2d6+1}kh3' '0x3d6' '(1d6' '4dF.3'
+>>> status 1
+>>> stderr
+rongo-roll: <expr 1>:1:5: error: a term rerolls with 'r' or with 'ro', not both
+d6r1ro2
+    ^~
+rongo-roll: <expr 2>:1:4: error: a failure condition counts against a target: give the target first (as in '>8f1')
+3d6f1
+   ^~
+rongo-roll: <expr 3>:1:5: error: the divisor '(1d3-2)' can be 0
+1d6/(1d3-2)
+    ^~~~~~~
+rongo-roll: <expr 4>:1:1: error: unknown function 'sqrt' (there are floor, ceil, round and abs)
+sqrt(2)
+^~~~
+rongo-roll: <expr 5>:1:10: error: '!' applies to dice, not to a group
+{1d6,1d6}!
+         ^
+rongo-roll: <expr 6>:1:8: error: cannot keep 3 of 2 dice
+{2d6+1}kh3
+       ^~~
+rongo-roll: <expr 7>:1:1: error: number of rolls '0' is out of range (1 to 1000)
+0x3d6
+^
+rongo-roll: <expr 8>:1:1: error: '(' is never closed
+(1d6
+^
+rongo-roll: <expr 9>:1:5: error: expected '1' or '2' after 'dF.'
+4dF.3
+    ^
+
 ### an expression with a leading minus after --
 $ rongo-roll --seed 3 -s -- -d6+10 '  2d6  -  1 '
 >>> status 0
@@ -199,8 +305,89 @@ mean: 293241200521068328494213233531133995161414335677/4887367798068925748932275
 min: 1
 max: 6
 
-### --stats refuses explosions and sizes past its limits; the others are still counted
-$ rongo-roll --stats '2d6!' 61d6kh3 1000d6 2d1000000 20d50000 d3
+### --stats: explosions counted to a depth, the outcomes beyond it written apart, the mean between two bounds
+$ rongo-roll --stats 'd6!' | sed -n '1,2p;/^beyond/,$p'
+>>> status 0
+>>> stdout
+d6!: 2821109907456 outcomes, explosions counted to 15 deep
+ 1  470184984576  0.166667  1/6
+beyond: 1  0.000000  1/2821109907456
+mean: 740541350701/176319369216 = 4.200000 to 1316517956869/313456656384 = 4.200000
+min: 1
+max: 95
+
+### --stats: targets, groups and fractions
+$ rongo-roll --stats '5d10>8' '{1d6,1d6}kh1' 1d6/2
+>>> status 0
+>>> stdout
+5d10>8: 100000 outcomes
+0  16807  0.168070  16807/100000
+1  36015  0.360150  7203/20000
+2  30870  0.308700  3087/10000
+3  13230  0.132300  1323/10000
+4   2835  0.028350  567/20000
+5    243  0.002430  243/100000
+mean: 3/2 = 1.500000
+min: 0
+max: 5
+
+{1d6,1d6}kh1: 36 outcomes
+1   1  0.027778  1/36
+2   3  0.083333  1/12
+3   5  0.138889  5/36
+4   7  0.194444  7/36
+5   9  0.250000  1/4
+6  11  0.305556  11/36
+mean: 161/36 = 4.472222
+min: 1
+max: 6
+
+1d6/2: 6 outcomes
+1/2  1  0.166667  1/6
+  1  1  0.166667  1/6
+3/2  1  0.166667  1/6
+  2  1  0.166667  1/6
+5/2  1  0.166667  1/6
+  3  1  0.166667  1/6
+mean: 7/4 = 1.750000
+min: 1/2
+max: 3
+
+### --stats refuses keeping among the dice of a product, among 13 totals, and a mean over 1..720; keeps among 2d6 with a number, and the best 2 of 3 totals
+$ rongo-roll --stats '{2d6*2}kh1' '{d2,d2,d2,d2,d2,d2,d2,d2,d2,d2,d2,d2,d2}kh1' 1/1d720 '{2d6+2}kh1' '{d2,d2,d2}kh2'
+>>> status 1
+>>> stdout
+{2d6+2}kh1: 36 outcomes
+3   1  0.027778  1/36
+4   3  0.083333  1/12
+5   5  0.138889  5/36
+6   7  0.194444  7/36
+7   9  0.250000  1/4
+8  11  0.305556  11/36
+mean: 233/36 = 6.472222
+min: 3
+max: 8
+
+{d2,d2,d2}kh2: 8 outcomes
+2  1  0.125000  1/8
+3  3  0.375000  3/8
+4  4  0.500000  1/2
+mean: 27/8 = 3.375000
+min: 2
+max: 4
+>>> stderr
+rongo-roll: <expr 1>:1:1: error: --stats keeps or drops the dice of one expression only in sums of dice and numbers, without "!" or "!p"
+{2d6*2}kh1
+^~~~~~~~~~
+rongo-roll: <expr 2>:1:1: error: --stats keeps or drops among at most 12 totals of a group
+{d2,d2,d2,d2,d2,d2,d2,d2,d2,d2,d2,d2,d2}kh1
+^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+rongo-roll: <expr 3>:1:1: error: --stats writes a mean only over a denominator below 2^1024
+1/1d720
+^~~~~~~
+
+### --stats refuses keeping among more than 60 dice with those '!' can add on two values, and sizes past its limits; the others are still counted
+$ rongo-roll --stats '3d6!>5kh1' 61d6kh3 1000d6 2d1000000 20d50000 d3
 >>> status 1
 >>> stdout
 d3: 3 outcomes
@@ -211,9 +398,9 @@ mean: 2 = 2.000000
 min: 1
 max: 3
 >>> stderr
-rongo-roll: <expr 1>:1:4: error: --stats cannot count exploding dice
-2d6!
-   ^
+rongo-roll: <expr 1>:1:1: error: --stats counts keep and drop on at most 60 dice, with those "!" or "!p" can add on more than one value
+3d6!>5kh1
+^~~~~~~~~
 rongo-roll: <expr 2>:1:1: error: --stats counts keep and drop on at most 60 dice
 61d6kh3
 ^~~~~~~
@@ -228,7 +415,7 @@ rongo-roll: <expr 5>:1:1: error: --stats takes at most 100000000 steps, and this
 ^~~~~~~~
 
 ### bad notation: each error points into its expression; the others still roll
-$ rongo-roll --seed 1 3d6+x 3d6 '' 4d6k5 3D6 1d1! 'd6r<6' 0d6 d1000001 2d '4d6!!' 'd6 2'
+$ rongo-roll --seed 1 3d6+x 3d6 '' 4d6k5 3D6 1d1! 'd6r<6' 0d6 d1000001 2d '{4d6' 'd6 2'
 >>> status 1
 >>> stdout
 14
@@ -257,12 +444,12 @@ rongo-roll: <expr 8>:1:1: error: number of dice '0' is out of range (1 to 100000
 rongo-roll: <expr 9>:1:2: error: number of sides '1000001' is out of range (1 to 1000000)
 d1000001
  ^~~~~~~
-rongo-roll: <expr 10>:1:3: error: expected a number of sides or '%' after 'd'
+rongo-roll: <expr 10>:1:3: error: expected a number of sides, '%' or 'F' after 'd'
 2d
   ^
-rongo-roll: <expr 11>:1:4: error: compounding explosions ('!!') are not supported
-4d6!!
-   ^~
+rongo-roll: <expr 11>:1:1: error: '{' is never closed
+{4d6
+^
 rongo-roll: <expr 12>:1:4: error: unexpected '2'
 d6 2
    ^
