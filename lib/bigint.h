@@ -1,6 +1,6 @@
 /*
  * bigint: unsigned big integers of a fixed width, for counting the
- * outcomes of dice exactly (dice-stats.c).
+ * outcomes of dice exactly (dice-stats.c, dice-dist.c).
  *
  * A number is an array of w 32-bit limbs, least significant first.  The
  * caller chooses w, owns the arrays and passes w to every call;

@@ -13,14 +13,14 @@
  * the other operations are over pairs, merged where totals meet.
  *
  * Plain dice (uniform over spans of faces) are added one die at a time
- * by a sliding window over prefix sums (add_plain).  Keep and drop is a
+ * by a sliding window over prefix sums (dist_add_plain).  Keep and drop is a
  * dynamic programme over the dice's values from the best down
- * (kd_pools), with binomial counts; over the totals of a group its
- * state is the set of totals placed (kd_group).  A die that explodes is
+ * (dist_kd_pools), with binomial counts; over the totals of a group its
+ * state is the set of totals placed (dist_kd_group).  A die that explodes is
  * counted by substitution to a depth (chain_dist): each throw of its
  * chain in turn, the chains that explode beyond the depth left out.
  * Keeping among the dice that "!" adds goes by the number of explosions
- * (kd_explode).
+ * (dist_kd_explode).
  *
  * The plan (dice-stats.c) has bounded every size before anything here
  * runs: only memory can fail.
@@ -221,7 +221,7 @@ integral(const struct dist *d)
 }
 
 /*
- * combine for integers whose results span few more than the np pairs:
+ * dist_combine for integers whose results span few more than the np pairs:
  * each pair's count added where its result falls, with no sorting.  0,
  * 1 when the span is too wide (nothing done), -1 out of memory.
  */
@@ -279,7 +279,7 @@ combine_dense(const struct dist *a, const struct dist *b, int op,
  * of a pair multiply.
  */
 int
-combine(const struct dist *a, const struct dist *b, int op,
+dist_combine(const struct dist *a, const struct dist *b, int op,
     const struct dice_mods *m, struct dist *out, unsigned w)
 {
 	static const struct dice_total zero = { 0, 1 };
@@ -367,14 +367,14 @@ combine(const struct dist *a, const struct dist *b, int op,
 
 /* b = a + d (a - d when neg), both dense. */
 int
-convolve(const struct dist *a, const struct dist *d, int neg,
+dist_convolve(const struct dist *a, const struct dist *d, int neg,
     struct dist *b, unsigned w)
 {
 	size_t i, j, at;
 	unsigned la, ld, wl;
 
 	if (a->v != NULL || d->v != NULL)
-		return combine(a, d, neg ? DICE_N_SUB : DICE_N_ADD, NULL, b,
+		return dist_combine(a, d, neg ? DICE_N_SUB : DICE_N_ADD, NULL, b,
 		    w);
 	if (dist_new(b, a->n + d->n - 1, 0, w) < 0)
 		return -1;
@@ -405,7 +405,7 @@ convolve(const struct dist *a, const struct dist *d, int neg,
 /* ---- dice ---- */
 
 int
-throw_table(const struct dice_node *d, struct throwt *tt)
+dist_throw_table(const struct dice_node *d, struct throwt *tt)
 {
 	uint64_t s = d->sides, g = 0, m = 0;
 	uint32_t f;
@@ -499,7 +499,7 @@ level_bounds(const struct dice_node *d, const struct throwt *tt,
 
 /* Bounds of what a whole chain adds. */
 void
-chain_bounds(const struct dice_node *d, const struct throwt *tt,
+dist_chain_bounds(const struct dice_node *d, const struct throwt *tt,
     unsigned depth, int score, int64_t *lo, int64_t *hi)
 {
 	unsigned j;
@@ -635,7 +635,7 @@ add_die(const struct dice_node *d, int neg, const struct dist *a,
 
 /* a plus (minus, with neg) the plain dice d, a die at a time; a dense. */
 int
-add_plain(const struct dice_node *d, int neg, struct dist *a, unsigned w)
+dist_add_plain(const struct dice_node *d, int neg, struct dist *a, unsigned w)
 {
 	struct dist b;
 	bigint_limb *prefix, *grown;
@@ -672,7 +672,7 @@ add_plain(const struct dice_node *d, int neg, struct dist *a, unsigned w)
 
 /* count dice of one die's distribution d, summed. */
 int
-pow_sum(const struct dist *d, uint32_t count, struct dist *out, unsigned w)
+dist_pow_sum(const struct dist *d, uint32_t count, struct dist *out, unsigned w)
 {
 	struct dist a, b;
 	uint32_t i;
@@ -680,7 +680,7 @@ pow_sum(const struct dist *d, uint32_t count, struct dist *out, unsigned w)
 	if (dist_const(&a, 0, w) < 0)
 		return -1;
 	for (i = 0; i < count; i++) {
-		if (convolve(&a, d, 0, &b, w) < 0) {
+		if (dist_convolve(&a, d, 0, &b, w) < 0) {
 			dist_free(&a);
 			return -1;
 		}
@@ -694,13 +694,13 @@ pow_sum(const struct dist *d, uint32_t count, struct dist *out, unsigned w)
 /* One die of d (dense): its throw, or its chain; with score, what it
  * adds to a target (a die of "!" or "!p": each throw of its chain). */
 int
-die_dist(struct ctx *x, int32_t i, int score, struct dist *out)
+dist_die(struct ctx *x, int32_t i, int score, struct dist *out)
 {
 	const struct dice_node *d = &x->e->n[i];
 	struct throwt tt;
 	int rv;
 
-	if (throw_table(d, &tt) < 0)
+	if (dist_throw_table(d, &tt) < 0)
 		return -1;
 	if (d->ex != DICE_EX_NONE)
 		rv = chain_dist(d, &tt, x->ni[i].depth, score, out, x->w);
@@ -732,7 +732,7 @@ pool_h(const struct pool *p, int64_t v)
 	return p->tm != NULL ? target_v(p->tm, v) : p->sign * v;
 }
 
-/* The step of kd_pools for a pool q of dice all at one value, of count
+/* The step of dist_kd_pools for a pool q of dice all at one value, of count
  * t, adding h each when kept: its dice all placed at once, t^n ways
  * (the coordinate of a state is 1 once they are). */
 static void
@@ -782,7 +782,7 @@ kd_single(const struct pool *q, const bigint_limb *t, int64_t h,
  * from the most placed down, so each reads counts not yet updated.
  */
 int
-kd_pools(struct pool *pl, unsigned np, int high, uint32_t k,
+dist_kd_pools(struct pool *pl, unsigned np, int high, uint32_t k,
     struct dist *out, unsigned w)
 {
 	size_t stride[DICE_MAX_TERMS], nstates = 1, row, st, s, last, shift;
@@ -944,13 +944,13 @@ popcount(unsigned x)
  * Keep k of the totals of m independent sub-expressions (their
  * distributions kid[]), into out: the sum of the kept, or with tm the
  * number of the kept that meet its success condition less those that
- * meet its failure condition.  As kd_pools, the totals from the best
+ * meet its failure condition.  As dist_kd_pools, the totals from the best
  * down; the state is the set of sub-expressions given a total so far,
  * and the kept add s + min(placed, k) * hmin, in units of 1/l (l: the
  * common denominator of the totals).
  */
 int
-kd_group(const struct dist *kid, unsigned m, int high, uint32_t k,
+dist_kd_group(const struct dist *kid, unsigned m, int high, uint32_t k,
     const struct dice_mods *tm, struct dist *out, unsigned w)
 {
 	struct gentry *ge = NULL;
@@ -1088,14 +1088,14 @@ pool_of(struct pool *p, uint32_t n, const struct dist *dv,
  * least once), the dice are: a throw that did not explode ending each
  * chain, n of them, and t throws that exploded; with "!p", the m chains
  * that exploded end on a throw one less, and t - m of the throws that
- * exploded are one less.  Those are pools kd_pools counts; the ways to
+ * exploded are one less.  Those are pools dist_kd_pools counts; the ways to
  * split t among the chains (at most K each; m of them at least 1) and
  * the throws the shorter chains leave unused, T^(nK - t), multiply.
  * When one value x explodes, its pools are at one value, of any size;
  * else plan_dice has bounded n + nK by DICE_STATS_KEEP.
  */
 int
-kd_explode(struct ctx *x, int32_t i, struct dist *out)
+dist_kd_explode(struct ctx *x, int32_t i, struct dist *out)
 {
 	const struct dice_node *d = &x->e->n[i];
 	unsigned w = x->w, K = x->ni[i].depth, np;
@@ -1117,7 +1117,7 @@ kd_explode(struct ctx *x, int32_t i, struct dist *out)
 	memset(&exd, 0, sizeof(exd));
 	memset(&exdp, 0, sizeof(exdp));
 	memset(pl, 0, sizeof(pl));
-	if (throw_table(d, &tt) < 0)
+	if (dist_throw_table(d, &tt) < 0)
 		return -1;
 	xv = explode_value(d, &tt, &wx);
 	/* the throws that explode, and those that end a chain, as they
@@ -1214,7 +1214,7 @@ kd_explode(struct ctx *x, int32_t i, struct dist *out)
 				if (pen)
 					pool_of(&pl[np++], t - m, &exdp, tm);
 			}
-			if (kd_pools(pl, np, kd_high(&d->m), kd_kept(&d->m,
+			if (dist_kd_pools(pl, np, kd_high(&d->m), kd_kept(&d->m,
 			    n + t), &r, w) < 0)
 				goto pools;
 			for (j = 0; j < r.n; j++)

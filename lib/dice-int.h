@@ -1,6 +1,7 @@
 /*
  * dice-int: the expression as the parts of the dice module share it:
- * dice-parse.c builds it, dice-roll.c rolls it, dice-stats.c counts it.
+ * dice-parse.c builds it (dice-bound.c bounds it), dice-roll.c rolls it,
+ * dice-stats.c counts it (with dice-dist.c's distributions).
  * Programs and tests see only dice.h.
  *
  * An expression is a tree of nodes held in one array (e->n), children

@@ -13,10 +13,10 @@
  * Ownership: a struct dist owns its v and c, freed by dist_free.  A
  * function that fills a distribution (out, b) returns 0 and the
  * distribution is then its caller's, or -1 out of memory and there is
- * nothing to free.  The inputs are only read, except add_plain's a,
- * grown in place.  A pool's dv is read by kd_pools, never freed there:
+ * nothing to free.  The inputs are only read, except dist_add_plain's a,
+ * grown in place.  A pool's dv is read by dist_kd_pools, never freed there:
  * whoever made the pool frees it.  A throw table's wt is its caller's
- * to mem_free (NULL when throw_table fails).
+ * to mem_free (NULL when dist_throw_table fails).
  */
 #ifndef RONGO_DICE_STATS_INT_H
 #define RONGO_DICE_STATS_INT_H
@@ -37,7 +37,7 @@ struct dist {
 	bigint_limb		*c;
 };
 
-/* What stats_plan learns of a node. */
+/* What plan1 learns of a node. */
 struct ninfo {
 	int		 integ;		/* every total an integer, lo..hi */
 	int64_t		 lo, hi;
@@ -175,37 +175,37 @@ void dist_free(struct dist *);
 int dist_const(struct dist *out, int64_t v, unsigned w);
 /* out = op over the totals of a, and of b for the operations of two
  * operands; OP_TARGET with the target's modifiers m. */
-int combine(const struct dist *a, const struct dist *b, int op,
+int dist_combine(const struct dist *a, const struct dist *b, int op,
     const struct dice_mods *m, struct dist *out, unsigned w);
 /* b = a + d (a - d when neg). */
-int convolve(const struct dist *a, const struct dist *d, int neg,
+int dist_convolve(const struct dist *a, const struct dist *d, int neg,
     struct dist *b, unsigned w);
 
 /* Dice (dice-dist.c). */
-int throw_table(const struct dice_node *d, struct throwt *tt);
+int dist_throw_table(const struct dice_node *d, struct throwt *tt);
 /* Bounds of what a whole chain adds, counted to depth explosions. */
-void chain_bounds(const struct dice_node *d, const struct throwt *tt,
+void dist_chain_bounds(const struct dice_node *d, const struct throwt *tt,
     unsigned depth, int score, int64_t *lo, int64_t *hi);
 /* a plus (minus, with neg) the plain dice d, a die at a time; a dense. */
-int add_plain(const struct dice_node *d, int neg, struct dist *a,
+int dist_add_plain(const struct dice_node *d, int neg, struct dist *a,
     unsigned w);
 /* count dice of one die's distribution d, summed. */
-int pow_sum(const struct dist *d, uint32_t count, struct dist *out,
+int dist_pow_sum(const struct dist *d, uint32_t count, struct dist *out,
     unsigned w);
 /* One die of node i (dense): its throw, or its chain to the plan's
  * depth; with score, what it adds to a target. */
-int die_dist(struct ctx *x, int32_t i, int score, struct dist *out);
+int dist_die(struct ctx *x, int32_t i, int score, struct dist *out);
 
 /* Keep and drop (dice-dist.c). */
 /* Keep k of the dice of the np pools, the highest with high, else the
  * lowest: what the kept add (dense). */
-int kd_pools(struct pool *pl, unsigned np, int high, uint32_t k,
+int dist_kd_pools(struct pool *pl, unsigned np, int high, uint32_t k,
     struct dist *out, unsigned w);
 /* Keep k of the totals of m sub-expressions, kid[]: the sum of the
  * kept, or with tm their targets' values. */
-int kd_group(const struct dist *kid, unsigned m, int high, uint32_t k,
+int dist_kd_group(const struct dist *kid, unsigned m, int high, uint32_t k,
     const struct dice_mods *tm, struct dist *out, unsigned w);
 /* Keep or drop among the dice of "!" or "!p" at node i. */
-int kd_explode(struct ctx *x, int32_t i, struct dist *out);
+int dist_kd_explode(struct ctx *x, int32_t i, struct dist *out);
 
 #endif

@@ -9,7 +9,7 @@
  * chosen from the number of outcomes (no count exceeds them), and a few
  * limbs more hold the sums of the mean.  A sum of terms goes as it
  * always went, for speed: the constants, then every other term
- * convolved, then the plain dice one die at a time (add_plain).  The
+ * convolved, then the plain dice one die at a time (dist_add_plain).  The
  * chains of a die that explodes are counted to a depth; the mass of
  * those that explode beyond it is what the counted totals leave of the
  * outcomes, and is written as such.
@@ -174,7 +174,7 @@ eval_sum(struct ctx *x, int32_t i, struct dist *out)
 			continue;
 		if (eval(x, t[j].node, &d) < 0)
 			goto nomem;
-		if (convolve(&a, &d, t[j].neg, &b, w) < 0) {
+		if (dist_convolve(&a, &d, t[j].neg, &b, w) < 0) {
 			dist_free(&d);
 			goto nomem;
 		}
@@ -188,15 +188,15 @@ eval_sum(struct ctx *x, int32_t i, struct dist *out)
 		if (!plain(n))
 			continue;
 		if (a.v == NULL) {
-			if (add_plain(n, t[j].neg, &a, w) < 0)
+			if (dist_add_plain(n, t[j].neg, &a, w) < 0)
 				goto nomem;
 			continue;
 		}
 		/* after a fraction: the dice apart, then combined */
 		if (dist_const(&d, 0, w) < 0)
 			goto nomem;
-		if (add_plain(n, 0, &d, w) < 0 ||
-		    combine(&a, &d, t[j].neg ? DICE_N_SUB : DICE_N_ADD, NULL,
+		if (dist_add_plain(n, 0, &d, w) < 0 ||
+		    dist_combine(&a, &d, t[j].neg ? DICE_N_SUB : DICE_N_ADD, NULL,
 		    &b, w) < 0) {
 			dist_free(&d);
 			goto nomem;
@@ -224,8 +224,8 @@ eval_dice(struct ctx *x, int32_t i, struct dist *out)
 	int rv;
 
 	if (d->m.kd != DICE_KD_NONE && separate(d))
-		return kd_explode(x, i, out);
-	if (die_dist(x, i, d->m.succ && separate(d), &die) < 0)
+		return dist_kd_explode(x, i, out);
+	if (dist_die(x, i, d->m.succ && separate(d), &die) < 0)
 		return -1;
 	if (d->m.kd != DICE_KD_NONE) {
 		pl.n = d->count;
@@ -233,20 +233,20 @@ eval_dice(struct ctx *x, int32_t i, struct dist *out)
 		pl.tm = d->m.succ ? &d->m : NULL;
 		pl.single = 0;
 		pl.dv = die;
-		rv = kd_pools(&pl, 1, kd_high(&d->m), kd_kept(&d->m, d->count),
+		rv = dist_kd_pools(&pl, 1, kd_high(&d->m), kd_kept(&d->m, d->count),
 		    out, w);
 		dist_free(&die);
 		return rv;
 	}
 	if (d->m.succ && !separate(d)) {
-		if (combine(&die, NULL, OP_TARGET, &d->m, &g, w) < 0) {
+		if (dist_combine(&die, NULL, OP_TARGET, &d->m, &g, w) < 0) {
 			dist_free(&die);
 			return -1;
 		}
 		dist_free(&die);
 		die = g;
 	}
-	rv = pow_sum(&die, d->count, out, w);
+	rv = dist_pow_sum(&die, d->count, out, w);
 	dist_free(&die);
 	return rv;
 }
@@ -286,7 +286,7 @@ group_pools(struct ctx *x, int32_t i, int sign, struct pool *pl,
 		pl[*np].sign = sign;
 		pl[*np].tm = NULL;
 		pl[*np].single = 0;
-		if (die_dist(x, i, 0, &pl[*np].dv) < 0)
+		if (dist_die(x, i, 0, &pl[*np].dv) < 0)
 			return -1;
 		(*np)++;
 		return 0;
@@ -316,7 +316,7 @@ eval_group(struct ctx *x, int32_t i, struct dist *out)
 				return -1;
 			rv = group_pools(x, d->a, 1, pl, &np, &cst, &ndice);
 			if (rv == 0)
-				rv = kd_pools(pl, np, kd_high(&d->m),
+				rv = dist_kd_pools(pl, np, kd_high(&d->m),
 				    kd_kept(&d->m, ndice), &a, x->w);
 			for (u = 0; u < np; u++)
 				dist_free(&pl[u].dv);
@@ -330,7 +330,7 @@ eval_group(struct ctx *x, int32_t i, struct dist *out)
 			*out = a;
 			return 0;
 		}
-		rv = combine(&a, NULL, OP_TARGET, &d->m, out, x->w);
+		rv = dist_combine(&a, NULL, OP_TARGET, &d->m, out, x->w);
 		dist_free(&a);
 		return rv;
 	}
@@ -341,11 +341,11 @@ eval_group(struct ctx *x, int32_t i, struct dist *out)
 		for (k = d->a; k >= 0; k = e->n[k].next) {
 			if (eval(x, k, &b) < 0)
 				goto nomem;
-			rv = combine(&b, NULL, OP_TARGET, &d->m, &c, x->w);
+			rv = dist_combine(&b, NULL, OP_TARGET, &d->m, &c, x->w);
 			dist_free(&b);
 			if (rv < 0)
 				goto nomem;
-			rv = convolve(&a, &c, 0, &b, x->w);
+			rv = dist_convolve(&a, &c, 0, &b, x->w);
 			dist_free(&c);
 			if (rv < 0)
 				goto nomem;
@@ -360,7 +360,7 @@ eval_group(struct ctx *x, int32_t i, struct dist *out)
 			goto nomem;
 		m++;
 	}
-	rv = kd_group(kid, m, kd_high(&d->m), kd_kept(&d->m, m),
+	rv = dist_kd_group(kid, m, kd_high(&d->m), kd_kept(&d->m, m),
 	    d->m.succ ? &d->m : NULL, out, x->w);
 	for (u = 0; u < m; u++)
 		dist_free(&kid[u]);
@@ -397,7 +397,7 @@ eval(struct ctx *x, int32_t i, struct dist *out)
 			dist_free(&a);
 			return -1;
 		}
-		rv = combine(&a, &b, d->kind, NULL, out, x->w);
+		rv = dist_combine(&a, &b, d->kind, NULL, out, x->w);
 		dist_free(&a);
 		dist_free(&b);
 		return rv;
@@ -405,7 +405,7 @@ eval(struct ctx *x, int32_t i, struct dist *out)
 		/* the functions */
 		if (eval(x, d->a, &a) < 0)
 			return -1;
-		rv = combine(&a, NULL, d->kind, NULL, out, x->w);
+		rv = dist_combine(&a, NULL, d->kind, NULL, out, x->w);
 		dist_free(&a);
 		return rv;
 	}
@@ -551,7 +551,7 @@ plan_dice(struct ctx *x, int32_t i)
 			return rv;
 		add_primes(x->st, d->nallowed);
 	} else {
-		if (throw_table(d, &tt) < 0)
+		if (dist_throw_table(d, &tt) < 0)
 			return -1;
 		n->unit = !d->rronce && d->fudge != 1;
 		for (j = 0; j < tt.nv; j++)
@@ -569,7 +569,7 @@ plan_dice(struct ctx *x, int32_t i)
 					x->mindepth = n->depth;
 				x->cut = 1;
 			}
-			chain_bounds(d, &tt, n->depth, 0, &n->dlo, &n->dhi);
+			dist_chain_bounds(d, &tt, n->depth, 0, &n->dlo, &n->dhi);
 			if (d->m.kd != DICE_KD_NONE && separate(d) &&
 			    n->nex > 1 && (uint64_t)d->count * (n->depth +
 			    1) > DICE_STATS_KEEP) {
@@ -588,9 +588,9 @@ plan_dice(struct ctx *x, int32_t i)
 		rv = plan_outcomes(x, d, tt.t, (uint64_t)d->count *
 		    (n->depth + 1));
 		if (rv == 0 && d->m.succ && separate(d))
-			chain_bounds(d, &tt, n->depth, 1, &slo, &shi);
+			dist_chain_bounds(d, &tt, n->depth, 1, &slo, &shi);
 		if (d->m.kd != DICE_KD_NONE && separate(d)) {
-			/* kd_explode: among single throws */
+			/* dist_kd_explode: among single throws */
 			n->dlo = tt.smin - penetrates(d);
 			n->dhi = tt.smax;
 		}
@@ -1013,7 +1013,7 @@ work_die(struct ctx *x, int32_t i)
 	    limbs_of((n->depth + 1) * n->tbits));
 }
 
-/* The work of kd_pools over the dice of the sum at node i (a dice
+/* The work of dist_kd_pools over the dice of the sum at node i (a dice
  * node, or a group of one expression's): values from the best down,
  * states of the placed dice, row sums each. */
 static double
@@ -1044,7 +1044,7 @@ work_pools(struct ctx *x, int32_t i, double values, double row,
 	}
 }
 
-/* How many states kd_pools has for the sum at node i. */
+/* How many states dist_kd_pools has for the sum at node i. */
 static double
 pool_states(struct ctx *x, int32_t i)
 {
@@ -1090,7 +1090,7 @@ work(struct ctx *x, int32_t i)
 		if (d->m.kd != DICE_KD_NONE && separate(d)) {
 			double nn = d->count, tmax = nn * n->depth, states;
 
-			/* a kd_pools for each t (and m), with the single
+			/* a dist_kd_pools for each t (and m), with the single
 			 * pools of a state or two */
 			if (n->depth >= DICE_EXPLODE_CAP)
 				return 1e300;

@@ -1,8 +1,9 @@
 /*
  * dice: dice notation.  An expression is parsed once into a struct
  * dice_expr, then rolled as often as wanted (dice_roll), or its exact
- * distribution counted (dice_stats): dice-parse.c, dice-roll.c and
- * dice-stats.c, over what they share in dice-int.h.
+ * distribution counted (dice_stats): dice-parse.c and dice-bound.c,
+ * dice-roll.c, dice-stats.c and dice-dist.c, over what they share in
+ * dice-int.h (and dice-q.c, its fractions).
  *
  * The notation is Roll20's core notation, with rolldice's repeat
  * ("6x3d6"); rongo-roll(1) has it for users, notation/dice.md whole:
