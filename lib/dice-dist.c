@@ -102,26 +102,6 @@ tot_make(dice_i128 num, dice_i128 den)
 }
 
 /* A target's value: 1 a success, -1 a failure, else 0. */
-static int
-target_q(const struct dice_mods *m, struct dice_total v)
-{
-	if (dice_cond_holds_q(&m->sc, v))
-		return 1;
-	if (m->fail && dice_cond_holds_q(&m->fc, v))
-		return -1;
-	return 0;
-}
-
-static int
-target_v(const struct dice_mods *m, int64_t v)
-{
-	if (dice_cond_holds(&m->sc, v))
-		return 1;
-	if (m->fail && dice_cond_holds(&m->fc, v))
-		return -1;
-	return 0;
-}
-
 static struct dice_total
 tot_op(int op, struct dice_total a, struct dice_total b,
     const struct dice_mods *m)
@@ -159,7 +139,7 @@ tot_op(int op, struct dice_total a, struct dice_total b,
 		a.num = a.num < 0 ? -a.num : a.num;
 		return a;
 	default:
-		t.num = target_q(m, a);
+		t.num = dice_target_q(m, a);
 		break;
 	}
 	t.den = 1;
@@ -461,7 +441,7 @@ chain_h(const struct dice_node *d, int64_t v, unsigned j, int score)
 {
 	if (j >= 2 && penetrates(d))
 		v--;
-	return score ? target_v(&d->m, v) : v;
+	return score ? dice_target(&d->m, v) : v;
 }
 
 /* Bounds of what throws j.. of a chain add, from those of throws
@@ -729,7 +709,7 @@ binom_init(void)
 static int64_t
 pool_h(const struct pool *p, int64_t v)
 {
-	return p->tm != NULL ? target_v(p->tm, v) : p->sign * v;
+	return p->tm != NULL ? dice_target(p->tm, v) : p->sign * v;
 }
 
 /* The step of dist_kd_pools for a pool q of dice all at one value, of count
@@ -980,7 +960,7 @@ dist_kd_group(const struct dist *kid, unsigned m, int high, uint32_t k,
 		}
 	qsort(ge, ne, sizeof(*ge), gentry_cmp);
 	for (i = 0; i < ne; i++) {
-		h = tm != NULL ? target_q(tm, ge[i].v) :
+		h = tm != NULL ? dice_target_q(tm, ge[i].v) :
 		    ge[i].v.num * (l / ge[i].v.den);
 		if (h < hmin)
 			hmin = h;
@@ -1001,7 +981,7 @@ dist_kd_group(const struct dist *kid, unsigned m, int high, uint32_t k,
 		const struct gentry *g = &ge[high ? ne - 1 - j : j];
 		const bigint_limb *t = cnt(&kid[g->kid], g->i, w);
 
-		h = tm != NULL ? target_q(tm, g->v) : g->v.num * (l / g->v.den);
+		h = tm != NULL ? dice_target_q(tm, g->v) : g->v.num * (l / g->v.den);
 		for (mask = 0; mask < nmask; mask++) {
 			if (mask & 1U << g->kid)
 				continue;

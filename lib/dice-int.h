@@ -247,4 +247,23 @@ dice_cond_holds_q(const struct dice_cond *c, struct dice_total q)
 	}
 }
 
+/* What a die (or a total) of value v counts against the target of m:
+ * 1 when it meets it, else -1 when it meets the failure condition,
+ * else 0. */
+static inline int
+dice_target(const struct dice_mods *m, int64_t v)
+{
+	if (dice_cond_holds(&m->sc, v))
+		return 1;
+	return m->fail && dice_cond_holds(&m->fc, v) ? -1 : 0;
+}
+
+static inline int
+dice_target_q(const struct dice_mods *m, struct dice_total v)
+{
+	if (dice_cond_holds_q(&m->sc, v))
+		return 1;
+	return m->fail && dice_cond_holds_q(&m->fc, v) ? -1 : 0;
+}
+
 #endif

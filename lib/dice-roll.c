@@ -251,15 +251,6 @@ pick_keeps(struct pick *pk, int64_t v)
 	return 0;
 }
 
-/* A die's count against the target of m: 1, -1 or 0. */
-static int
-target_of(const struct dice_mods *m, struct dice_total v)
-{
-	if (dice_cond_holds_q(&m->sc, v))
-		return 1;
-	return m->fail && dice_cond_holds_q(&m->fc, v) ? -1 : 0;
-}
-
 /*
  * What m keeps of the pool's dice, into *pk, and what they make: their
  * sum, or with a target the count.  The k-th value from the kept end is
@@ -319,12 +310,12 @@ pool_pick(struct dice_pool *pl, const struct dice_mods *m, struct pick *pk,
 			f = pl->lo + (int64_t)i;
 			if (!(pk->high ? f > th : f < th))
 				kept = f == th ? (int64_t)pk->need : 0;
-			c += kept * target_of(m, dice_q_int(f));
+			c += kept * dice_target_q(m, dice_q_int(f));
 		}
 	} else
 		for (i = 0; i < n; i++)
 			if (pick_keeps(&walk, pl->v[i]))
-				c += target_of(m, dice_q_int(pl->v[i]));
+				c += dice_target_q(m, dice_q_int(pl->v[i]));
 	*value = c;
 	return 0;
 }
@@ -408,7 +399,7 @@ one_die(struct roller *r, struct throw *t, int64_t v, const char *ex,
 	if (t->pk != NULL)
 		keep = pick_keeps(t->pk, v);
 	if (keep && d->m.succ) {
-		tg = target_of(&d->m, dice_q_int(v));
+		tg = dice_target_q(&d->m, dice_q_int(v));
 		t->value += tg;
 		mk.target = tg > 0 ? '*' : tg < 0 ? '_' : 0;
 	} else if (keep)
@@ -532,7 +523,7 @@ show_sorted(struct roller *r, const struct dice_node *d, struct pick *pk)
 				mk.ex = compound ? "!!" : "!";
 			mk.target = 0;
 			if (d->m.succ && !mk.dropped) {
-				tg = target_of(&d->m, dice_q_int(v));
+				tg = dice_target_q(&d->m, dice_q_int(v));
 				mk.target = tg > 0 ? '*' : tg < 0 ? '_' : 0;
 			}
 			if (show_die(r->sh, n++ == 0, &mk, NULL, 0, v) < 0)
@@ -707,7 +698,7 @@ eval_group(struct roller *r, const struct dice_node *g, struct dice_total *out)
 		if (sh != NULL && show_str(sh, "}") < 0)
 			return -2;
 		if (g->m.succ) {
-			tg = target_of(&g->m, sum);
+			tg = dice_target_q(&g->m, sum);
 			if (sh != NULL && tg != 0 && show_str(sh, tg > 0 ? "*" :
 			    "_") < 0)
 				return -2;
@@ -729,7 +720,7 @@ eval_group(struct roller *r, const struct dice_node *g, struct dice_total *out)
 			return rv;
 		}
 		if (r->sh != NULL && g->m.succ &&
-		    (tg = target_of(&g->m, tot[n])) != 0 &&
+		    (tg = dice_target_q(&g->m, tot[n])) != 0 &&
 		    show_str(r->sh, tg > 0 ? "*" : "_") < 0)
 			return -2;
 	}
@@ -739,7 +730,7 @@ eval_group(struct roller *r, const struct dice_node *g, struct dice_total *out)
 		if (!kept[i])
 			continue;
 		if (g->m.succ)
-			count += target_of(&g->m, tot[i]);
+			count += dice_target_q(&g->m, tot[i]);
 		else
 			sum = dice_q_add(sum, tot[i]);
 	}
@@ -775,7 +766,7 @@ eval_group(struct roller *r, const struct dice_node *g, struct dice_total *out)
 			if (!kept[j] && show_str(sh, ")") < 0)
 				return -2;
 			if (kept[j] && g->m.succ &&
-			    (tg = target_of(&g->m, tot[j])) != 0 &&
+			    (tg = dice_target_q(&g->m, tot[j])) != 0 &&
 			    show_str(sh, tg > 0 ? "*" : "_") < 0)
 				return -2;
 		}
