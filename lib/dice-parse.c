@@ -938,9 +938,14 @@ line(struct parser *p)
 			/* the modifiers' text: after the closing brace */
 			while (kat > g->col - 1 && p->s[kat - 1] != '}')
 				kat--;
-			if (check_kd(p, &g->m, n > UINT32_MAX ? UINT32_MAX :
-			    (uint32_t)n, "dice", kat, g->col - 1 + g->len -
-			    kat) != 0)
+			/* the dice are held to choose among them: as many as
+			 * one term may throw */
+			if (n > DICE_MAX_COUNT)
+				return fail(p, g->col - 1, g->len, "a group "
+				    "keeps or drops among at most %d dice",
+				    DICE_MAX_COUNT);
+			if (check_kd(p, &g->m, (uint32_t)n, "dice", kat,
+			    g->col - 1 + g->len - kat) != 0)
 				return REFUSED;
 		}
 	}

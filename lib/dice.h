@@ -40,7 +40,9 @@
  * Ownership: a struct dice_expr owns the buffers its rolls reuse, so
  * rolling allocates only while those grow; dice_free releases it.  They
  * hold the dice of a keep, drop or sorted term, and never take more than
- * 6 bytes a face (6 MB for a d1000000), however many dice are thrown;
+ * 6 bytes a face (6 MB for a d1000000), however many dice are thrown, nor
+ * more than 16 bytes a die for a group keeping among its (at most
+ * DICE_MAX_COUNT) dice;
  * the display of a roll is written as it is made, never held.  A struct
  * dice_stats is independent of its expression.
  */

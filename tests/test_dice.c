@@ -324,6 +324,9 @@ test_refuse(void **state)
 		{ "{1d6,1d6}dl2", 10, 3, "cannot drop 2 of 2 sub-expressions" },
 		{ "{2d6+1}kh3", 8, 3, "cannot keep 3 of 2 dice" },
 		{ "{1d6+1}dl1", 8, 3, "cannot drop 1 of 1 die" },
+		{ "{1000000d6+1000000d6}kh1", 1, 24,
+		    "a group keeps or drops among at most 1000000 dice" },
+		{ "{500000d6+500000d6}kh1", 0, 0, NULL },
 		{ "{2d6kh1+1d6}kh1", 2, 6, "dice in a group that keeps or "
 		    "drops among them cannot keep, drop, sort or count "
 		    "successes themselves" },
