@@ -1051,8 +1051,8 @@ pool_single(struct pool *p, uint32_t n, int64_t v, uint64_t t,
 }
 
 /* a pool of n dice of the values and counts of dv (not its own) */
-static void
-pool_of(struct pool *p, uint32_t n, const struct dist *dv,
+void
+dist_pool_of(struct pool *p, uint32_t n, const struct dist *dv,
     const struct dice_mods *tm)
 {
 	memset(p, 0, sizeof(*p));
@@ -1169,18 +1169,9 @@ dist_kd_explode(struct ctx *x, int32_t i, struct dist *out)
 				bigint_addmul64(f, f + w, binom[n][m], w);
 			}
 			np = 0;
-			pl[np].single = 0;
-			pl[np].n = pen ? n - m : n;
-			pl[np].tm = tm;
-			pl[np].sign = 1;
-			pl[np++].dv = ne;
-			if (pen && m > 0) {
-				pl[np].single = 0;
-				pl[np].n = m;
-				pl[np].tm = tm;
-				pl[np].sign = 1;
-				pl[np++].dv = nep;
-			}
+			dist_pool_of(&pl[np++], pen ? n - m : n, &ne, tm);
+			if (pen && m > 0)
+				dist_pool_of(&pl[np++], m, &nep, tm);
 			if (single) {
 				if ((pen ? m : t) > 0 && pool_single(&pl[np++],
 				    pen ? m : t, xv, wx, tm, w) < 0)
@@ -1190,9 +1181,9 @@ dist_kd_explode(struct ctx *x, int32_t i, struct dist *out)
 					goto pools;
 			} else {
 				/* fewer than DICE_STATS_KEEP: plan_dice */
-				pool_of(&pl[np++], pen ? m : t, &exd, tm);
+				dist_pool_of(&pl[np++], pen ? m : t, &exd, tm);
 				if (pen)
-					pool_of(&pl[np++], t - m, &exdp, tm);
+					dist_pool_of(&pl[np++], t - m, &exdp, tm);
 			}
 			if (dist_kd_pools(pl, np, kd_high(&d->m), kd_kept(&d->m,
 			    n + t), &r, w) < 0)

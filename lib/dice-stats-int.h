@@ -199,6 +199,10 @@ int dist_die(struct ctx *x, int32_t i, int score, struct dist *out);
 /* Keep and drop (dice-dist.c). */
 /* Keep k of the dice of the np pools, the highest with high, else the
  * lowest: what the kept add (dense). */
+/* *p: a pool of n dice of the values and counts of dv (which it does
+ * not own), sign 1, counted against tm (NULL: summed). */
+void dist_pool_of(struct pool *p, uint32_t n, const struct dist *dv,
+    const struct dice_mods *tm);
 int dist_kd_pools(struct pool *pl, unsigned np, int high, uint32_t k,
     struct dist *out, unsigned w);
 /* Keep k of the totals of m sub-expressions, kid[]: the sum of the

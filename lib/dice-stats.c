@@ -228,11 +228,7 @@ eval_dice(struct ctx *x, int32_t i, struct dist *out)
 	if (dist_die(x, i, d->m.succ && separate(d), &die) < 0)
 		return -1;
 	if (d->m.kd != DICE_KD_NONE) {
-		pl.n = d->count;
-		pl.sign = 1;
-		pl.tm = d->m.succ ? &d->m : NULL;
-		pl.single = 0;
-		pl.dv = die;
+		dist_pool_of(&pl, d->count, &die, d->m.succ ? &d->m : NULL);
 		rv = dist_kd_pools(&pl, 1, kd_high(&d->m), kd_kept(&d->m, d->count),
 		    out, w);
 		dist_free(&die);
@@ -260,6 +256,7 @@ group_pools(struct ctx *x, int32_t i, int sign, struct pool *pl,
     unsigned *np, int64_t *cst, uint32_t *ndice)
 {
 	const struct dice_node *d = &x->e->n[i];
+	struct dist die;
 	int rv;
 
 	switch (d->kind) {
@@ -282,13 +279,10 @@ group_pools(struct ctx *x, int32_t i, int sign, struct pool *pl,
 		*ndice += d->count;
 		if (pl == NULL)
 			return 0;
-		pl[*np].n = d->count;
-		pl[*np].sign = sign;
-		pl[*np].tm = NULL;
-		pl[*np].single = 0;
-		if (dist_die(x, i, 0, &pl[*np].dv) < 0)
+		if (dist_die(x, i, 0, &die) < 0)
 			return -1;
-		(*np)++;
+		dist_pool_of(&pl[*np], d->count, &die, NULL);
+		pl[(*np)++].sign = sign;
 		return 0;
 	default:
 		return 1;
