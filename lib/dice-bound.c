@@ -64,11 +64,10 @@ bound_dice(struct dice_node *d, int inside)
 		tmin = dice_face(d, d->allow[0].lo);
 		tmax = dice_face(d, d->allow[d->nallow - 1].hi);
 	}
-	pen = d->ex == DICE_EX_PENETRATE ||
-	    d->ex == DICE_EX_COMPOUND_PENETRATE;
+	pen = dice_penetrates(d);
 	extra = d->ex == DICE_EX_NONE ? 0 : DICE_EXPLODE_CAP;
 	umax = d->count;
-	if (d->ex == DICE_EX_COMPOUND || d->ex == DICE_EX_COMPOUND_PENETRATE) {
+	if (dice_compounds(d)) {
 		/* a die: the first throw and up to the cap more */
 		ulo = tmin + extra * (tmin - pen < 0 ? tmin - pen : 0);
 		uhi = tmax + extra * (tmax - pen > 0 ? tmax - pen : 0);
@@ -77,6 +76,8 @@ bound_dice(struct dice_node *d, int inside)
 		uhi = tmax;
 		umax = (int64_t)d->count * (1 + extra);
 	}
+	d->ulo = ulo;
+	d->uhi = uhi;
 	switch (d->m.kd) {
 	case DICE_KD_KH:
 	case DICE_KD_KL:

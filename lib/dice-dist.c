@@ -439,7 +439,7 @@ dist_throw_table(const struct dice_node *d, struct throwt *tt)
 static int64_t
 chain_h(const struct dice_node *d, int64_t v, unsigned j, int score)
 {
-	if (j >= 2 && penetrates(d))
+	if (j >= 2 && dice_penetrates(d))
 		v--;
 	return score ? dice_target(&d->m, v) : v;
 }
@@ -910,16 +910,6 @@ gentry_cmp(const void *x, const void *y)
 	return r != 0 ? r : a->kid < b->kid ? -1 : a->kid > b->kid;
 }
 
-static unsigned
-popcount(unsigned x)
-{
-	unsigned n = 0;
-
-	for (; x != 0; x &= x - 1)
-		n++;
-	return n;
-}
-
 /*
  * Keep k of the totals of m independent sub-expressions (their
  * distributions kid[]), into out: the sum of the kept, or with tm the
@@ -985,7 +975,7 @@ dist_kd_group(const struct dist *kid, unsigned m, int high, uint32_t k,
 		for (mask = 0; mask < nmask; mask++) {
 			if (mask & 1U << g->kid)
 				continue;
-			pc = popcount(mask);
+			pc = (unsigned)__builtin_popcount(mask);
 			kj = pc < k ? pc : k;
 			shift = pc < k ? (size_t)(h - hmin) : 0;
 			last = (size_t)kj * (size_t)(hmax - hmin);
@@ -1080,7 +1070,7 @@ dist_kd_explode(struct ctx *x, int32_t i, struct dist *out)
 	const struct dice_node *d = &x->e->n[i];
 	unsigned w = x->w, K = x->ni[i].depth, np;
 	uint32_t n = d->count, t, m, mlo, mhi, e, k, tmax = n * K;
-	int pen = penetrates(d);
+	int pen = dice_penetrates(d);
 	const struct dice_mods *tm = d->m.succ ? &d->m : NULL;
 	struct throwt tt;
 	struct dist ne, nep, exd, exdp, r;

@@ -126,6 +126,9 @@ struct dice_node {
 	struct dice_mods	 m;
 	unsigned		 nkids;		/* DICE_N_GROUP */
 	int			 sign;		/* see plain in dice_expr */
+	/* DICE_N_DICE: the values its dice can show, a throw each, or a
+	 * compounded chain each (dice_bound sets them) */
+	int64_t			 ulo, uhi;
 	/* bounds on the values: lo <= v <= hi, the denominator of v at
 	 * most den */
 	struct dice_total	 lo, hi;
@@ -190,6 +193,22 @@ void dice_err_set(struct dice_err *err, size_t at, size_t len,
 /* The bounds of every node of a parsed expression (dice-bound.c): 0, or
  * 1 with *err set when they leave the limit, or a divisor can be 0. */
 int dice_bound(struct dice_expr *, const char *text, struct dice_err *err);
+
+/* Whether the throws a die of d adds by exploding count one less
+ * ("!p", "!!p"), and whether they add up into the die ("!!", "!!p"). */
+static inline int
+dice_penetrates(const struct dice_node *d)
+{
+	return d->ex == DICE_EX_PENETRATE ||
+	    d->ex == DICE_EX_COMPOUND_PENETRATE;
+}
+
+static inline int
+dice_compounds(const struct dice_node *d)
+{
+	return d->ex == DICE_EX_COMPOUND ||
+	    d->ex == DICE_EX_COMPOUND_PENETRATE;
+}
 
 /* What face f of dice node d shows. */
 static inline int64_t

@@ -99,23 +99,6 @@ show_str(struct show *sh, const char *s)
 	return 0;
 }
 
-/* v in decimal at p; the end. */
-static char *
-put_num(char *p, int64_t v)
-{
-	char s[24], *q = s + sizeof(s);
-	uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-
-	do {
-		*--q = (char)('0' + u % 10);
-		u /= 10;
-	} while (u != 0);
-	if (v < 0)
-		*--q = '-';
-	memcpy(p, q, (size_t)(s + sizeof(s) - q));
-	return p + (s + sizeof(s) - q);
-}
-
 static int
 show_total(struct show *sh, struct dice_total t)
 {
@@ -142,7 +125,8 @@ show_die(struct show *sh, int first, const struct mark *mk,
 	char *p;
 	unsigned j;
 
-	/* at most ", (", nr times "~-1000000~ ", the value, "!!*)" */
+	/* at most ", (", nr times "~-1000000~ ", the value, "!!*)" (each
+	 * number is followed by a NUL, written over) */
 	if (show_room(sh, 3 + (size_t)nr * 12 + 24 + 4) < 0)
 		return -1;
 	p = sh->b + sh->n;
@@ -154,11 +138,11 @@ show_die(struct show *sh, int first, const struct mark *mk,
 		*p++ = '(';
 	for (j = 0; j < nr; j++) {
 		*p++ = '~';
-		p = put_num(p, rr[j]);
+		p += dice_total_str(dice_q_int(rr[j]), p);
 		*p++ = '~';
 		*p++ = ' ';
 	}
-	p = put_num(p, v);
+	p += dice_total_str(dice_q_int(v), p);
 	if (mk->ex != NULL) {
 		memcpy(p, mk->ex, strlen(mk->ex));
 		p += strlen(mk->ex);
@@ -426,9 +410,8 @@ throw_dice(struct roller *r, struct throw *t)
 	uint32_t i;
 	int ex, pen, compound, plain, rv;
 
-	pen = d->ex == DICE_EX_PENETRATE || d->ex == DICE_EX_COMPOUND_PENETRATE;
-	compound = d->ex == DICE_EX_COMPOUND ||
-	    d->ex == DICE_EX_COMPOUND_PENETRATE;
+	pen = dice_penetrates(d);
+	compound = dice_compounds(d);
 	/* the common case, a sum not shown: no display, choice or count */
 	plain = !t->collect && t->pk == NULL && !d->m.succ && r->sh == NULL;
 	if (plain && d->ex == DICE_EX_NONE && d->nrr == 0) {
@@ -473,33 +456,13 @@ throw_dice(struct roller *r, struct throw *t)
 	return 0;
 }
 
-/* The range of the values of d's dice, for its pool. */
-static void
-unit_range(const struct dice_node *d, int64_t *lo, int64_t *hi)
-{
-	int compound = d->ex == DICE_EX_COMPOUND ||
-	    d->ex == DICE_EX_COMPOUND_PENETRATE;
-	int pen = d->ex == DICE_EX_PENETRATE ||
-	    d->ex == DICE_EX_COMPOUND_PENETRATE;
-	int64_t a = dice_face(d, 1), b = dice_face(d, d->sides);
-
-	if (compound) {
-		*lo = a + DICE_EXPLODE_CAP * (a - pen < 0 ? a - pen : 0);
-		*hi = b + DICE_EXPLODE_CAP * (b - pen > 0 ? b - pen : 0);
-	} else {
-		*lo = a - pen;
-		*hi = b;
-	}
-}
-
 /* The dice of a sorted node, shown from the pool in order, each dropped
  * or kept as pk (NULL: all kept) says; equal dice kept first. */
 static int
 show_sorted(struct roller *r, const struct dice_node *d, struct pick *pk)
 {
 	struct dice_pool *pl = r->pl;
-	int compound = d->ex == DICE_EX_COMPOUND ||
-	    d->ex == DICE_EX_COMPOUND_PENETRATE;
+	int compound = dice_compounds(d);
 	int64_t most = dice_face(d, d->sides), v;
 	size_t i, j, n, span;
 	struct mark mk;
@@ -541,7 +504,6 @@ eval_dice(struct roller *r, const struct dice_node *d, struct dice_total *out)
 	struct pick pk, sortpk;
 	struct show *sh = r->sh;
 	uint64_t pos = 0;
-	int64_t lo, hi;
 	int rv, choose = d->m.kd != DICE_KD_NONE || (d->m.sort && sh != NULL);
 
 	t.d = d;
@@ -572,8 +534,7 @@ eval_dice(struct roller *r, const struct dice_node *d, struct dice_total *out)
 		/* choose among the dice: thrown once into the pool, then
 		 * shown from the pool (sorted) or thrown again from the
 		 * same position, each as kept or dropped */
-		unit_range(d, &lo, &hi);
-		pool_start(r->pl, lo, hi);
+		pool_start(r->pl, d->ulo, d->uhi);
 		pos = r->src->tell(r->src->ctx);
 		r->sh = NULL;
 		t.collect = 1;
@@ -616,7 +577,7 @@ eval_group_dice(struct roller *r, const struct dice_node *g,
 	struct dice_total v;
 	struct pick pk;
 	uint64_t pos = r->src->tell(r->src->ctx);
-	int64_t lo = INT64_MAX, hi = INT64_MIN, a, b, unused;
+	int64_t lo = INT64_MAX, hi = INT64_MIN, unused;
 	size_t i;
 	int rv;
 
@@ -626,11 +587,10 @@ eval_group_dice(struct roller *r, const struct dice_node *g,
 		/* the range of every dice node's values: those outside
 		 * the group too, which only widens it */
 		if (d->kind == DICE_N_DICE) {
-			unit_range(d, &a, &b);
-			if (a < lo)
-				lo = a;
-			if (b > hi)
-				hi = b;
+			if (d->ulo < lo)
+				lo = d->ulo;
+			if (d->uhi > hi)
+				hi = d->uhi;
 		}
 	}
 	pool_start(r->pl, lo, hi);
@@ -674,17 +634,27 @@ group_pick(const struct dice_mods *m, const struct dice_total *tot,
 	}
 }
 
+/* After a total of a group, shown: '*' when it meets the target, '_'
+ * when it meets the failure condition.  0, or -2 a write error. */
+static int
+show_target(struct show *sh, const struct dice_mods *m, struct dice_total v)
+{
+	int tg = m->succ ? dice_target_q(m, v) : 0;
+
+	return tg != 0 && show_str(sh, tg > 0 ? "*" : "_") < 0 ? -2 : 0;
+}
+
 /* A group. */
 static int
 eval_group(struct roller *r, const struct dice_node *g, struct dice_total *out)
 {
 	struct dice_total tot[DICE_MAX_TERMS], sum = dice_q_int(0);
 	uint64_t pos[DICE_MAX_TERMS], end;
-	int kept[DICE_MAX_TERMS], order[DICE_MAX_TERMS];
+	int32_t kid[DICE_MAX_TERMS], k;
+	int kept[DICE_MAX_TERMS];
+	unsigned order[DICE_MAX_TERMS], n = 0, i, j, t;
 	struct show *sh = r->sh;
-	unsigned n = 0, i, j;
-	int32_t k;
-	int rv, tg, count = 0;
+	int rv, count = 0;
 
 	if (sh != NULL && show_str(sh, "{") < 0)
 		return -2;
@@ -695,16 +665,10 @@ eval_group(struct roller *r, const struct dice_node *g, struct dice_total *out)
 			rv = eval(r, g->a, &sum);
 		if (rv < 0)
 			return rv;
-		if (sh != NULL && show_str(sh, "}") < 0)
+		if (sh != NULL && (show_str(sh, "}") < 0 ||
+		    show_target(sh, &g->m, sum) < 0))
 			return -2;
-		if (g->m.succ) {
-			tg = dice_target_q(&g->m, sum);
-			if (sh != NULL && tg != 0 && show_str(sh, tg > 0 ? "*" :
-			    "_") < 0)
-				return -2;
-			sum = dice_q_int(tg);
-		}
-		*out = sum;
+		*out = g->m.succ ? dice_q_int(dice_target_q(&g->m, sum)) : sum;
 		return 0;
 	}
 	/* the totals, not shown when they are to be chosen or sorted
@@ -712,6 +676,7 @@ eval_group(struct roller *r, const struct dice_node *g, struct dice_total *out)
 	if (g->m.kd != DICE_KD_NONE || g->m.sort)
 		r->sh = NULL;
 	for (k = g->a; k >= 0; k = r->e->n[k].next, n++) {
+		kid[n] = k;
 		pos[n] = r->src->tell(r->src->ctx);
 		if (r->sh != NULL && n > 0 && show_str(r->sh, ", ") < 0)
 			return -2;
@@ -719,9 +684,7 @@ eval_group(struct roller *r, const struct dice_node *g, struct dice_total *out)
 			r->sh = sh;
 			return rv;
 		}
-		if (r->sh != NULL && g->m.succ &&
-		    (tg = dice_target_q(&g->m, tot[n])) != 0 &&
-		    show_str(r->sh, tg > 0 ? "*" : "_") < 0)
+		if (r->sh != NULL && show_target(r->sh, &g->m, tot[n]) < 0)
 			return -2;
 	}
 	r->sh = sh;
@@ -737,37 +700,31 @@ eval_group(struct roller *r, const struct dice_node *g, struct dice_total *out)
 	*out = g->m.succ ? dice_q_int(count) : sum;
 	/* shown: each again from where it began, in order or sorted */
 	for (i = 0; i < n; i++)
-		order[i] = (int)i;
+		order[i] = i;
 	for (i = 1; g->m.sort && i < n; i++)
 		for (j = i; j > 0; j--) {
 			int c = dice_q_cmp(tot[order[j - 1]], tot[order[j]]);
 
 			if (g->m.sort == 'a' ? c <= 0 : c >= 0)
 				break;
-			rv = order[j];
+			t = order[j];
 			order[j] = order[j - 1];
-			order[j - 1] = rv;
+			order[j - 1] = t;
 		}
 	if (sh != NULL && (g->m.kd != DICE_KD_NONE || g->m.sort)) {
 		end = r->src->tell(r->src->ctx);
 		for (i = 0; i < n; i++) {
 			struct dice_total again;
 
-			j = (unsigned)order[i];
-			for (k = g->a; k >= 0 && j > 0; j--)
-				k = r->e->n[k].next;
-			j = (unsigned)order[i];
+			j = order[i];
 			r->src->seek(r->src->ctx, pos[j]);
 			if ((i > 0 && show_str(sh, ", ") < 0) ||
 			    (!kept[j] && show_str(sh, "(") < 0))
 				return -2;
-			if ((rv = eval(r, k, &again)) < 0)
+			if ((rv = eval(r, kid[j], &again)) < 0)
 				return rv;
-			if (!kept[j] && show_str(sh, ")") < 0)
-				return -2;
-			if (kept[j] && g->m.succ &&
-			    (tg = dice_target_q(&g->m, tot[j])) != 0 &&
-			    show_str(sh, tg > 0 ? "*" : "_") < 0)
+			if (kept[j] ? show_target(sh, &g->m, tot[j]) < 0 :
+			    show_str(sh, ")") < 0)
 				return -2;
 		}
 		r->src->seek(r->src->ctx, end);

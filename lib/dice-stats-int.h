@@ -141,13 +141,6 @@ separate(const struct dice_node *d)
 	return d->ex == DICE_EX_EXPLODE || d->ex == DICE_EX_PENETRATE;
 }
 
-static inline int
-penetrates(const struct dice_node *d)
-{
-	return d->ex == DICE_EX_PENETRATE ||
-	    d->ex == DICE_EX_COMPOUND_PENETRATE;
-}
-
 static inline uint32_t
 kd_kept(const struct dice_mods *m, uint32_t n)
 {

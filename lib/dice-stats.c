@@ -585,7 +585,7 @@ plan_dice(struct ctx *x, int32_t i)
 			dist_chain_bounds(d, &tt, n->depth, 1, &slo, &shi);
 		if (d->m.kd != DICE_KD_NONE && separate(d)) {
 			/* dist_kd_explode: among single throws */
-			n->dlo = tt.smin - penetrates(d);
+			n->dlo = tt.smin - dice_penetrates(d);
 			n->dhi = tt.smax;
 		}
 		mem_free(tt.wt);
@@ -1094,13 +1094,13 @@ work(struct ctx *x, int32_t i)
 
 				return (v * nn * (nn + 1) / 2 * tmax * tmax /
 				    2 + v * (nn + 1) * tmax * tmax * tmax / 6) *
-				    (penetrates(d) ? 2 * (nn + 1) : 1) * r * w *
+				    (dice_penetrates(d) ? 2 * (nn + 1) : 1) * r * w *
 				    limbs_of(nn * n->tbits + 64) / 10 +
 				    (nn + 1) * (tmax + 1) * n->depth * w;
 			}
-			states = penetrates(d) ? (nn + 2) * (nn + 2) :
+			states = dice_penetrates(d) ? (nn + 2) * (nn + 2) :
 			    (nn + 1) * 2;
-			return (tmax + 1) * (penetrates(d) ? nn + 1 : 1) *
+			return (tmax + 1) * (dice_penetrates(d) ? nn + 1 : 1) *
 			    (dsz * states * (nn / 2 + 1) * n->size * w *
 			    limbs_of(nn * n->tbits + 64) / 10 + tmax * w) +
 			    (nn + 1) * (tmax + 1) * n->depth * w;
