@@ -70,6 +70,8 @@ check "render --all" "$R" --all kanga/column.kg
 check "render a session" "$R" yacht/complete.rec
 check "roll" "$D" --seed 1 3d6 4d6kh3
 check "roll --stats" "$D" --stats 3d6
+check "roll -s, the dice held to choose and sort" "$D" --seed 1 -s '{4d6,3d8}kh1' '{4d6+3d8}kh1' '5d6!sd' '4d6kh3>4'
+check "roll --stats, explosions, groups, fractions" "$D" --stats '3d6!!kh2' '{1d6,1d8}kh1' '{2d6+1d4}kh1' '2d6!' '1d6/2' '5d10>8f1'
 check "roll --next" "$D" --seed 1 --next yacht/complete.rec
 check "roll --next, several" "$D" --seed 1 --next score/third.rec score/short.rec yacht/complete.rec
 check "split" "$P" -b 1 split/two.rec split/two.yaml json/two.jsonl nonexistent

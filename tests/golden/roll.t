@@ -532,6 +532,12 @@ $ rongo-roll --seed 1 d6 >/dev/full
 >>> stderr
 rongo-roll: error: write error: No space left on device
 
+### a full disk while groups and sorted dice are shown as they fall, past the display's buffer: the same error, once
+$ rongo-roll --seed 1 -s -n 2000 '{40d6,30d8}kh1' '5d6!sd' >/dev/full
+>>> status 2
+>>> stderr
+rongo-roll: error: write error: No space left on device
+
 ### out of memory
 $ RONGO_FAIL_ALLOC=0 rongo-roll --seed 1 3d6
 >>> status 2
